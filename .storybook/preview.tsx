@@ -1,0 +1,39 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+// The library's global CSS (themes, reset) comes in with the components' own styles.
+import '../packages/ui/src/theme';
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as string | undefined) ?? 'dark';
+  // Stories render inside Storybook's own page, so the toolbar sets the attribute an app sets in its HTML.
+  document.documentElement.dataset.theme = theme;
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Brand theme (data-theme on <html>)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'dark', title: 'Dark (casino)' },
+          { value: 'light', title: 'Light (second brand)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+  },
+};
+
+export default preview;

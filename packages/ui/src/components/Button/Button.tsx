@@ -1,0 +1,68 @@
+import { clsx } from 'clsx';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Spinner } from '../Spinner';
+import * as styles from './Button.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight: `primary` for the main action of a view, `secondary`/`outline`/`ghost` for the rest, `danger` for destructive actions, `link` for inline text actions. */
+  variant?: 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
+  /** Height and padding. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Stretch to the width of the container. */
+  fullWidth?: boolean;
+  /** Shows a spinner, blocks clicks and sets a not-allowed cursor while an action runs. */
+  loading?: boolean;
+  /** Icon before the label. */
+  startIcon?: ReactNode;
+  /** Icon after the label. */
+  endIcon?: ReactNode;
+  /** Defaults to `button`, so a button inside a form submits only when asked to. */
+  type?: 'button' | 'submit' | 'reset';
+}
+
+/** The standard action button. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    startIcon,
+    endIcon,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  const content = (
+    <>
+      {startIcon && <span className={styles.icon}>{startIcon}</span>}
+      {children}
+      {endIcon && <span className={styles.icon}>{endIcon}</span>}
+    </>
+  );
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={clsx(styles.button({ variant, size, fullWidth }), className)}
+      aria-busy={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+      {...rest}
+    >
+      {loading ? (
+        <>
+          <span className={styles.hiddenContent}>{content}</span>
+          <span className={styles.spinnerSlot}>
+            <Spinner size="sm" decorative />
+          </span>
+        </>
+      ) : (
+        content
+      )}
+    </button>
+  );
+});

@@ -1,0 +1,4 @@
+export * from './theme';
+export * from './components/LinkProvider';
+export * from './components/Spinner';
+export * from './components/Button';

@@ -1,0 +1,6 @@
+import './themes.css';
+import './reset.css';
+
+export { vars } from './contract.css';
+export { breakpoints, media, mobileMaxWidth, themeNames, darkTokens, lightTokens } from './tokens';
+export type { Breakpoint, ThemeName, ThemeTokens, ToneTokens } from './tokens';
