@@ -24,6 +24,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['packages/*/test/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         optimizeDeps: {
           include: [
@@ -35,7 +45,6 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 
-// The library's global CSS (themes, reset) comes in with the components' own styles.
-import '../packages/ui/src/theme';
+// The library's global CSS, as an app imports it (@casino/ui/styles.css).
+import '../packages/ui/src/styles.css';
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as string | undefined) ?? 'dark';

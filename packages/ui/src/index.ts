@@ -1,3 +1,5 @@
+import './styles.css';
+
 export * from './theme';
 export * from './components/LinkProvider';
 export * from './components/Spinner';

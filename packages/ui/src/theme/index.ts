@@ -1,6 +1,3 @@
-import './themes.css';
-import './reset.css';
-
 export { vars } from './contract.css';
 export { breakpoints, media, mobileMaxWidth, themeNames, darkTokens, lightTokens } from './tokens';
 export type { Breakpoint, ThemeName, ThemeTokens, ToneTokens } from './tokens';

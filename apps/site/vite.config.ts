@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['@casino/source'] },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: platformUrl, ws: true } },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

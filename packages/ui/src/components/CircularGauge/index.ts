@@ -1,0 +1,2 @@
+export { CircularGauge, formatGaugePercentage } from './CircularGauge';
+export type { CircularGaugeProps } from './CircularGauge';

@@ -1,0 +1,14 @@
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { DialogTrigger } from './DialogTrigger';
+export type { DialogTriggerProps } from './DialogTrigger';
+export { DialogContent, defaultDialogMessages } from './DialogContent';
+export type { DialogContentProps, DialogMessages } from './DialogContent';
+export { DialogTitle } from './DialogTitle';
+export type { DialogTitleProps } from './DialogTitle';
+export { DialogDescription } from './DialogDescription';
+export type { DialogDescriptionProps } from './DialogDescription';
+export { DialogFooter } from './DialogFooter';
+export type { DialogFooterProps } from './DialogFooter';
+export { DialogClose } from './DialogClose';
+export type { DialogCloseProps } from './DialogClose';

@@ -1,0 +1,2 @@
+export { Pagination, defaultPaginationMessages } from './Pagination';
+export type { PaginationMessages, PaginationProps } from './Pagination';

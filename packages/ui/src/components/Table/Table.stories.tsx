@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Table, type TableColumn } from './Table';
+
+type TransactionType = 'deposit' | 'withdrawal' | 'block' | 'unblock';
+
+interface Transaction {
+  id: number;
+  provider: string;
+  uuid: string;
+  amount: number;
+  fee: number;
+  currency: string;
+  type: TransactionType;
+  status: string;
+  createdAt: string;
+}
+
+const money = (value: number) => value.toFixed(2);
+const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+const transactionColumns: TableColumn<Transaction>[] = [
+  { key: 'id', header: 'Id', width: '4rem' },
+  { key: 'provider', header: 'Provider' },
+  { key: 'uuid', header: 'UUID' },
+  { key: 'amount', header: 'Amount', align: 'end', cell: (row) => money(row.amount) },
+  { key: 'fee', header: 'Fee', align: 'end', cell: (row) => money(row.fee) },
+  { key: 'currency', header: 'Currency' },
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (row) => (
+      <span style={{ color: vars.color.transaction[row.type], fontWeight: 700 }}>{titleCase(row.type)}</span>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (row) => titleCase(row.status) },
+  { key: 'createdAt', header: 'Created At' },
+];
+
+const types: TransactionType[] = ['deposit', 'withdrawal', 'block', 'unblock'];
+const statuses = ['success', 'requested', 'rejected', 'pending'];
+
+const transactions: Transaction[] = Array.from({ length: 8 }, (_, index) => ({
+  id: 1041 - index,
+  provider: 'CRYPTOPAY',
+  uuid: `6f1c2a9e-83b4-4d0f-9a51-${String(index).padStart(12, '0')}`,
+  amount: [20, 50, 100, 30][index % 4]! * (index + 1),
+  fee: index % 2 === 0 ? 0 : 1.25,
+  currency: 'EUR',
+  type: types[index % types.length]!,
+  status: statuses[index % statuses.length]!,
+  createdAt: `${String(21 - index).padStart(2, '0')}-11-2026 14:${String(10 + index * 3).padStart(2, '0')}`,
+}));
+
+const meta = {
+  title: 'Primitives/Table',
+  component: Table,
+  args: {
+    caption: 'Transaction History',
+    columns: transactionColumns,
+    rows: transactions,
+    getRowKey: (row: Transaction) => row.id,
+  },
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TransactionHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Transaction History' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual([
+      'Id',
+      'Provider',
+      'UUID',
+      'Amount',
+      'Fee',
+      'Currency',
+      'Type',
+      'Status',
+      'Created At',
+    ]);
+    await expect(within(table).getAllByRole('row')).toHaveLength(transactions.length + 1);
+    await expect(within(table).getAllByText('Withdrawal')[0]).toBeVisible();
+  },
+};
+
+export const HiddenCaption: Story = {
+  args: { hideCaption: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Transaction History' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'No Data Found' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, loadingRowCount: 10 },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Transaction History' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).queryByText('CRYPTOPAY')).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    rows: transactions.slice(0, 3).map((row) => ({
+      ...row,
+      provider: 'CRYPTOPAY Payment Gateway International Settlement Services',
+      uuid: `${row.uuid}-${row.uuid}-${row.uuid}`,
+      status: 'rejected: the wallet address could not be verified by the network',
+    })),
+  },
+};
+
+/** Sideways scrolling on a narrow screen: the region takes keyboard focus so every column can be reached. */
+export const ScrollOnMobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Transaction History' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+  },
+};
+
+/** With `stackOnMobile`, rows become cards at mobile widths, each value labelled by its column header. */
+export const MobileWidth: Story = {
+  args: { stackOnMobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Transaction History' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const firstRow = within(region).getAllByRole('row')[1]!;
+    const cells = within(firstRow).getAllByRole('cell');
+    await expect(cells[1]).toHaveAttribute('data-label', 'Provider');
+    await expect(getComputedStyle(cells[1]!, '::before').content).toContain('Provider');
+  },
+};

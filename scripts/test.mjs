@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Every check CI runs, in order: lint, types, unit and component tests, the packed-package
+// test, Storybook build, journeys. Each stage runs even when an earlier one failed, so one
+// run shows everything that is wrong. Ends with the line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const results = [];
+
+function run(name, command, args, { env = {}, report } = {}) {
+  if (only.length && !only.includes(name)) return;
+  const started = Date.now();
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = child.status === 0;
+  const counted = report ? report() : null;
+  results.push({ name, ok, seconds, ...(counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
+}
+
+const runPnpm = (name, args, options) => run(name, pnpmCommand, [...pnpmPrefix, ...args], options);
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+function vitestCounts(file) {
+  return () => {
+    const json = readJson(file);
+    if (!json) return { passed: 0, failed: 1 };
+    // A file that failed to load has no test results but counts as a failure.
+    const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + brokenFiles,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    const json = readJson(file);
+    if (!json) return { passed: 0, failed: 1 };
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
+    return { passed: expected + flaky, failed: unexpected + (json.errors?.length ?? 0), skipped };
+  };
+}
+
+// Use the pnpm that started this script (it may come from npx and not be on PATH).
+const execPath = process.env.npm_execpath ?? '';
+const [pnpmCommand, pnpmPrefix] = /pnpm\.c?js$/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
+
+runPnpm('lint', ['run', 'lint']);
+runPnpm('typecheck', ['run', 'typecheck']);
+runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
+runPnpm(
+  'vitest',
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+  ],
+  {
+    report: vitestCounts(path.join(reports, 'vitest.json')),
+  },
+);
+runPnpm('storybook build', ['run', 'build-storybook']);
+runPnpm('site build', ['--filter', '@casino/site', 'run', 'build']);
+runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
+  env: { E2E_JSON_REPORT: path.join(reports, 'journeys.json') },
+  report: playwrightCounts(path.join(reports, 'journeys.json')),
+});
+
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + (r.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\n━━ summary');
+for (const r of results) {
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+  );
+}
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.ok) && total.failed === 0 ? 0 : 1);
