@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -7,6 +8,11 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const uiManifest = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+// Build-time only packages (vanilla-extract's compiler side) are not loaded by stories.
+const uiRuntimeDependencies = Object.keys(uiManifest.dependencies).filter((name) => name !== '@vanilla-extract/css');
 
 export default defineConfig({
   resolve: { conditions: ['@casino/source'] },
@@ -32,27 +38,32 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
-      {
-        extends: true,
+      ...(['dark', 'light'] as const).map((theme) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Every story runs in both themes, so the axe check covers both palettes.
+        define: { __CASINO_STORY_THEME__: JSON.stringify(theme) },
         optimizeDeps: {
+          // Pre-bundle every runtime dependency of @casino/ui so that no story triggers a
+          // mid-run re-optimisation ("optimized dependencies changed") on a cold cache.
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             'react/jsx-dev-runtime',
             'storybook/test',
+            ...uiRuntimeDependencies.map((name) => `@casino/ui > ${name}`),
           ],
         },
         test: {
-          name: 'storybook',
+          name: theme === 'dark' ? 'storybook' : 'storybook-light',
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
         },
-      },
+      })),
     ],
   },
 });

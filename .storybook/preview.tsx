@@ -3,6 +3,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 // The library's global CSS, as an app imports it (@casino/ui/styles.css).
 import '../packages/ui/src/styles.css';
 
+// The test run sets this to check every story in each theme; Storybook itself starts dark.
+declare const __CASINO_STORY_THEME__: string | undefined;
+const storyTheme = typeof __CASINO_STORY_THEME__ === 'string' ? __CASINO_STORY_THEME__ : 'dark';
+
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as string | undefined) ?? 'dark';
   // Stories render inside Storybook's own page, so the toolbar sets the attribute an app sets in its HTML.
@@ -27,7 +31,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'dark' },
+  initialGlobals: { theme: storyTheme },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

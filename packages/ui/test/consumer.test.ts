@@ -13,7 +13,8 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : 'pnpm';
 
 function run(command: string, args: string[], cwd: string) {
-  const [file, prefix] = command.endsWith('.cjs') || command.endsWith('.js') ? [process.execPath, [command]] : [command, []];
+  const [file, prefix] =
+    command.endsWith('.cjs') || command.endsWith('.js') ? [process.execPath, [command]] : [command, []];
   return execFileSync(file, [...prefix, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -34,7 +35,11 @@ describe('@casino/ui as a published package', () => {
       path.join(consumerDir, 'package.json'),
       JSON.stringify({ name: 'brand-site', private: true, type: 'module' }, null, 2),
     );
-    run(pnpm, ['add', '--prefer-offline', '--config.confirmModulesPurge=false', `../${tarball}`, 'react@19', 'react-dom@19'], consumerDir);
+    run(
+      pnpm,
+      ['add', '--prefer-offline', '--config.confirmModulesPurge=false', `../${tarball}`, 'react@19', 'react-dom@19'],
+      consumerDir,
+    );
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   }, 240_000);
 
@@ -44,7 +49,11 @@ describe('@casino/ui as a published package', () => {
   });
 
   it('installs with only the files a consumer needs', () => {
-    const listing = run('find', ['node_modules/@casino/ui/', '-type', 'f', '-not', '-path', '*/node_modules/@casino/ui/node_modules/*'], consumerDir);
+    const listing = run(
+      'find',
+      ['node_modules/@casino/ui/', '-type', 'f', '-not', '-path', '*/node_modules/@casino/ui/node_modules/*'],
+      consumerDir,
+    );
     expect(listing).toContain('dist/index.js');
     expect(listing).toContain('dist/index.d.ts');
     expect(listing).toContain('dist/index.css');
@@ -69,14 +78,21 @@ describe('@casino/ui as a published package', () => {
         'process.stdout.write(JSON.stringify({ css, html }));',
       ].join('\n'),
     );
-    const { css, html } = JSON.parse(run(process.execPath, ['render.mjs'], consumerDir)) as { css: string; html: string };
+    const { css, html } = JSON.parse(run(process.execPath, ['render.mjs'], consumerDir)) as {
+      css: string;
+      html: string;
+    };
     expect(html).toContain('Deposit');
 
     const page = await browser.newPage();
     const colours: Record<string, string> = {};
     for (const theme of ['dark', 'light']) {
-      await page.setContent(`<!doctype html><html data-theme="${theme}"><head><style>${css}</style></head><body>${html}</body></html>`);
-      colours[theme] = await page.getByRole('button', { name: 'Deposit' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+      await page.setContent(
+        `<!doctype html><html data-theme="${theme}"><head><style>${css}</style></head><body>${html}</body></html>`,
+      );
+      colours[theme] = await page
+        .getByRole('button', { name: 'Deposit' })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     }
     await page.close();
     expect(colours.dark).toBe('rgb(245, 180, 0)');

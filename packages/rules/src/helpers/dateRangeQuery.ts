@@ -10,10 +10,7 @@ export interface DateRangeQuery {
  * end of the until-day, both in the player's local calendar, written as ISO instants
  * (toISOString, UTC). Empty unless both dates are valid.
  */
-export function dateRangeQuery(
-  fromDate: Date | null | undefined,
-  untilDate: Date | null | undefined,
-): DateRangeQuery {
+export function dateRangeQuery(fromDate: Date | null | undefined, untilDate: Date | null | undefined): DateRangeQuery {
   if (!fromDate || !untilDate || !isValid(fromDate) || !isValid(untilDate)) return {};
   return { createdAtStart: startOfDay(fromDate).toISOString(), createdAtEnd: endOfDay(untilDate).toISOString() };
 }

@@ -21,10 +21,7 @@ export const KYC_APPROVAL_FLAGS = {
 } as const satisfies Record<KycDocumentName, keyof KycRecord>;
 
 /** The record's document of a type, if uploaded. */
-export function findKycDocument(
-  record: KycRecord | null | undefined,
-  name: KycDocumentName,
-): KycDocument | undefined {
+export function findKycDocument(record: KycRecord | null | undefined, name: KycDocumentName): KycDocument | undefined {
   return record?.documents.find((doc) => doc.name === name);
 }
 

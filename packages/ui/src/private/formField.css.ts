@@ -16,7 +16,21 @@ export const label = style(
   }),
 );
 
-export const requiredMark = style(layered({ color: vars.color.danger.text, marginInlineStart: vars.space['2xs'] }));
+/**
+ * The required mark is generated content with empty alternative text: seen, but left out of the accessible
+ * name (the control's `required` says it) and out of the label's text content.
+ */
+export const requiredLabel = style(
+  layered({
+    selectors: {
+      '&::after': {
+        content: ['"*"', '"*" / ""'],
+        color: vars.color.danger.text,
+        marginInlineStart: vars.space['2xs'],
+      },
+    },
+  }),
+);
 
 export const hint = style(
   layered({ color: vars.color.text.secondary, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal }),
@@ -37,11 +51,12 @@ export const control = recipe({
     paddingInline: vars.space.md,
     background: vars.color.surface.sunken,
     color: vars.color.text.primary,
-    border: `1px solid ${vars.color.border.strong}`,
+    // `text.muted` rather than `border.strong`: a field's edge needs 3:1 against the page (WCAG 1.4.11).
+    border: `1px solid ${vars.color.text.muted}`,
     borderRadius: vars.radius.md,
     transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&:hover': { borderColor: vars.color.text.muted },
+      '&:hover': { borderColor: vars.color.text.secondary },
       '&:focus-within': { borderColor: vars.color.border.focus },
       '&:has(input:focus-visible), &:has(select:focus-visible)': {
         outline: `2px solid ${vars.color.border.focus}`,
@@ -61,7 +76,7 @@ export const control = recipe({
       true: layered({
         opacity: 0.55,
         cursor: 'not-allowed',
-        selectors: { '&:hover': { borderColor: vars.color.border.strong } },
+        selectors: { '&:hover': { borderColor: vars.color.text.muted } },
       }),
       false: {},
     },

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import * as styles from './formField.css';
@@ -22,19 +23,19 @@ interface FieldLabelProps {
   children: ReactNode;
 }
 
-/** A `<label>`; the required mark is visual only, as the control itself carries `required`. */
+/** A `<label>`, with a visual required mark (the control itself carries `required`). */
 export function FieldLabel({ htmlFor, required, hidden, children }: FieldLabelProps) {
-  const label = (
-    <label htmlFor={htmlFor} className={hidden ? undefined : styles.label}>
+  if (hidden)
+    return (
+      <VisuallyHidden asChild>
+        <label htmlFor={htmlFor}>{children}</label>
+      </VisuallyHidden>
+    );
+  return (
+    <label htmlFor={htmlFor} className={clsx(styles.label, required && styles.requiredLabel)}>
       {children}
-      {required && !hidden && (
-        <span className={styles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      )}
     </label>
   );
-  return hidden ? <VisuallyHidden asChild>{label}</VisuallyHidden> : label;
 }
 
 interface FieldMessagesProps {
@@ -48,11 +49,11 @@ interface FieldMessagesProps {
 export function FieldMessages({ hintId, errorId, hint, error }: FieldMessagesProps) {
   return (
     <>
-      {hint && (
+      {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
-      )}
+      ) : null}
       {error && (
         <p id={errorId} className={styles.error}>
           {`* ${error}`}

@@ -3,6 +3,9 @@ import { layered } from './layer';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
+/** Under reduced motion: as specific as the `[data-state]` rules that start the animations, and later. */
+export const noMotion = { selectors: { '&[data-state]': { animation: 'none' } } };
+
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
@@ -16,11 +19,11 @@ export const overlayBackdrop = style(
       '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
     },
-    '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+    '@media': { [media.reducedMotion]: noMotion },
   }),
 );
 
-/** The icon-only close button pinned to the top right corner of a dialog or drawer. */
+/** The icon-only close button of dialogs, drawers and toasts: square, muted until hovered. */
 export const overlayCloseButton = style(
   layered({
     flexShrink: 0,
@@ -55,6 +58,6 @@ export const overlayFloating = style(
       },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
     },
-    '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+    '@media': { [media.reducedMotion]: noMotion },
   }),
 );

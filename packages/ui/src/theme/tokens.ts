@@ -103,13 +103,14 @@ const sharedScale = {
     '2xl': '2rem',
     '3xl': '3rem',
   },
+  // Popovers (menus, selects, calendars) sit above dialogs and drawers because they open inside them.
   zIndex: {
     base: '0',
     sticky: '100',
-    dropdown: '1000',
     drawer: '1100',
     overlay: '1200',
     modal: '1300',
+    dropdown: '1350',
     toast: '1400',
     tooltip: '1500',
   },

@@ -18,7 +18,7 @@ export const gauge = recipe({
   }),
   variants: {
     size: {
-      sm: layered({ width: '4rem', height: '4rem', fontSize: vars.fontSize.xs }),
+      sm: layered({ width: '4.5rem', height: '4.5rem', fontSize: vars.fontSize.xs }),
       md: layered({ width: '6.5rem', height: '6.5rem', fontSize: vars.fontSize.md }),
       lg: layered({ width: '9rem', height: '9rem', fontSize: vars.fontSize.xl }),
     },

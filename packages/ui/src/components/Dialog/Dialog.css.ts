@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { fadeOut } from '../../private/overlay.css';
+import { fadeOut, noMotion } from '../../private/overlay.css';
 import { layered } from '../../private/layer';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -59,7 +59,7 @@ export const content = recipe({
     },
     '@media': {
       [media.mobile]: sheet,
-      [media.reducedMotion]: { animation: 'none !important' },
+      [media.reducedMotion]: noMotion,
     },
   }),
   variants: {

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { layered } from '../../private/layer';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
+import { breakpoints } from '../../theme/tokens';
+
+const narrow = `screen and (max-width: ${breakpoints.sm - 1}px)`;
 
 export const nav = style(layered({ display: 'flex', justifyContent: 'center' }));
 
@@ -12,6 +14,7 @@ export const list = style(
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
+    '@media': { [narrow]: { gap: vars.space.xs } },
     margin: 0,
     padding: 0,
     listStyle: 'none',
@@ -28,14 +31,20 @@ export const status = style(
     color: vars.color.text.secondary,
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
+    '@media': { [narrow]: { minWidth: 0, padding: `0 ${vars.space['2xs']}` } },
   }),
 );
 
-/** Previous/Next keep their icon and drop the word on mobile; the accessible name stays. */
+/** Square icon-only buttons: first and last always, Previous and Next on narrow phones. */
+export const iconButton = style(layered({ width: '2.25rem', paddingInline: 0 }));
+
+export const stepButton = style(layered({ '@media': { [narrow]: { width: '2.25rem', paddingInline: 0 } } }));
+
+/** Previous/Next keep their icon and drop the word on narrow phones; the accessible name stays. */
 export const stepLabel = style(
   layered({
     '@media': {
-      [media.mobile]: {
+      [narrow]: {
         position: 'absolute',
         width: '1px',
         height: '1px',

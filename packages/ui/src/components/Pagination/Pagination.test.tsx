@@ -43,7 +43,9 @@ describe('Pagination', () => {
   });
 
   it('takes translated messages', () => {
-    render(<Pagination page={1} totalPages={2} messages={{ next: 'Weiter', pageOf: (p, t) => `Seite ${p} von ${t}` }} />);
+    render(
+      <Pagination page={1} totalPages={2} messages={{ next: 'Weiter', pageOf: (p, t) => `Seite ${p} von ${t}` }} />,
+    );
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeEnabled();
     expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
   });

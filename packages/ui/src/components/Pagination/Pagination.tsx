@@ -105,7 +105,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     lastStep.current = null;
   }, [page, total, atStart, atEnd]);
 
-  const go = (step: Step, target: number) => () => {
+  const press = (step: Step, target: number) => {
     lastStep.current = step;
     setPage(target);
   };
@@ -120,9 +120,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             }}
             variant="secondary"
             size="sm"
+            className={styles.iconButton}
             aria-label={text.first}
             disabled={atStart}
-            onClick={go('first', 1)}
+            onClick={() => press('first', 1)}
           >
             <Chevron direction="left" double />
           </Button>
@@ -134,8 +135,9 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             }}
             variant="secondary"
             size="sm"
+            className={styles.stepButton}
             disabled={atStart}
-            onClick={go('previous', page - 1)}
+            onClick={() => press('previous', page - 1)}
             startIcon={<Chevron direction="left" />}
           >
             <span className={styles.stepLabel}>{text.previous}</span>
@@ -151,8 +153,9 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             }}
             variant="secondary"
             size="sm"
+            className={styles.stepButton}
             disabled={atEnd}
-            onClick={go('next', page + 1)}
+            onClick={() => press('next', page + 1)}
             endIcon={<Chevron direction="right" />}
           >
             <span className={styles.stepLabel}>{text.next}</span>
@@ -165,9 +168,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             }}
             variant="secondary"
             size="sm"
+            className={styles.iconButton}
             aria-label={text.last}
             disabled={atEnd}
-            onClick={go('last', total)}
+            onClick={() => press('last', total)}
           >
             <Chevron direction="right" double />
           </Button>

@@ -121,6 +121,8 @@ const stackedRules = (rule: Parameters<typeof layered>[0]) => layered({ '@media'
 
 export const stackedTable = style(stackedRules({ display: 'block' }));
 
+export const stackedCaption = style(stackedRules({ display: 'block' }));
+
 export const stackedHead = style(
   stackedRules({
     position: 'absolute',

@@ -3,7 +3,6 @@ import {
   forwardRef,
   useCallback,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -80,7 +79,6 @@ function useScrollable() {
     observer.current.observe(node);
     if (node.firstElementChild) observer.current.observe(node.firstElementChild);
   }, []);
-  useLayoutEffect(() => () => observer.current?.disconnect(), []);
   return [ref, scrollable] as const;
 }
 
@@ -132,7 +130,10 @@ function TableInner<Row>(
   } else if (rows.length === 0) {
     body = (
       <tr className={rowClass}>
-        <td colSpan={Math.max(columns.length, 1)} className={clsx(styles.emptyCell, stackOnMobile && styles.stackedEmptyCell)}>
+        <td
+          colSpan={Math.max(columns.length, 1)}
+          className={clsx(styles.emptyCell, stackOnMobile && styles.stackedEmptyCell)}
+        >
           {emptyMessage}
         </td>
       </tr>
@@ -150,17 +151,20 @@ function TableInner<Row>(
   }
 
   return (
-    // The region scrolls sideways on narrow screens, so keyboard users must be able to focus it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       ref={regionRef}
       role="region"
       aria-labelledby={captionId}
+      // The region scrolls sideways on narrow screens, so keyboard users must be able to focus it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrollable ? 0 : undefined}
       className={clsx(styles.region, className)}
     >
       <table className={clsx(styles.table, stackOnMobile && styles.stackedTable)} aria-busy={loading || undefined}>
-        <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
+        <caption
+          id={captionId}
+          className={clsx(styles.caption({ hidden: hideCaption }), stackOnMobile && styles.stackedCaption)}
+        >
           {caption}
         </caption>
         <thead className={clsx(stackOnMobile && styles.stackedHead)}>

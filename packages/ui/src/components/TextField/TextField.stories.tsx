@@ -25,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await userEvent.click(input);
+    await expect(getComputedStyle(input.parentElement as HTMLElement).outlineStyle).toBe('solid');
     await userEvent.type(input, 'player@casino.test');
     await expect(input).toHaveValue('player@casino.test');
     await expect(args.onChange).toHaveBeenCalled();
@@ -56,8 +58,9 @@ export const WithError: Story = {
 export const Required: Story = {
   args: { required: true, label: 'First name', type: 'text', placeholder: undefined },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'First name' });
-    await expect(input).toBeRequired();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeRequired();
+    await expect(getComputedStyle(canvas.getByText('First name'), '::after').content).toContain('*');
   },
 };
 

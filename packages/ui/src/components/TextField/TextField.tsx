@@ -63,7 +63,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           readOnly={readOnly}
           required={required}
           aria-invalid={invalid || undefined}
-          aria-describedby={joinIds(error && errorId, hint && hintId, ariaDescribedBy)}
+          aria-describedby={joinIds(error && errorId, hint ? hintId : undefined, ariaDescribedBy)}
           {...rest}
         />
         {endAdornment && <span className={field.adornment}>{endAdornment}</span>}

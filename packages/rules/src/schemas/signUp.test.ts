@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { signUpSchema } from './signUp';
+import { validateValuesSync } from './validateValues';
+
+const today = new Date(2026, 5, 15);
+
+const valid = {
+  firstName: 'José',
+  lastName: 'Zoë Smith',
+  email: 'jose@example.com',
+  gender: 'male',
+  currency: 'EUR',
+  locale: 'en_GB',
+  country: 'United Kingdom',
+  city: 'London',
+  address: '221B Baker Street',
+  phoneNumber: '+447700900123',
+  dob: '2008-06-15',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+};
+
+const errorsFor = (values: Record<string, unknown>) => {
+  const result = validateValuesSync(signUpSchema, values, { today });
+  return result.ok ? {} : result.errors;
+};
+
+describe('signUpSchema', () => {
+  it('accepts a complete form, with or without consent, and drops unknown keys', () => {
+    expect(validateValuesSync(signUpSchema, valid, { today })).toEqual({ ok: true, values: valid });
+    expect(errorsFor({ ...valid, consent: true })).toEqual({});
+    const result = validateValuesSync(signUpSchema, { ...valid, isAdmin: true }, { today });
+    expect(result.ok && 'isAdmin' in result.values).toBe(false);
+  });
+
+  it('requires every field but consent', () => {
+    expect(errorsFor({})).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      gender: 'required',
+      currency: 'required',
+      locale: 'required',
+      country: 'required',
+      city: 'required',
+      address: 'required',
+      phoneNumber: 'required',
+      dob: 'required',
+      password: 'required',
+      confirmPassword: 'required',
+    });
+  });
+
+  it('checks the e-mail', () => {
+    expect(errorsFor({ ...valid, email: 'jose@' })).toEqual({ email: 'Invalid email address' });
+    expect(errorsFor({ ...valid, email: 'jose.example.com' })).toEqual({ email: 'Invalid email address' });
+  });
+
+  it('checks the gender', () => {
+    expect(errorsFor({ ...valid, gender: 'female' })).toEqual({});
+    expect(errorsFor({ ...valid, gender: 'other' })).toEqual({});
+    expect(errorsFor({ ...valid, gender: 'unknown' })).toEqual({ gender: 'Invalid gender selection' });
+    expect(errorsFor({ ...valid, gender: 'Male' })).toEqual({ gender: 'Invalid gender selection' });
+  });
+
+  it('applies the letters rule to names, country and city', () => {
+    expect(
+      errorsFor({ ...valid, firstName: 'Mary  Ann', lastName: 'Smith ', country: ' France', city: 'Paris 16' }),
+    ).toEqual({
+      firstName: 'only letters and single space between words are allowed',
+      lastName: 'only letters and single space between words are allowed',
+      country: 'only letters and single space between words are allowed',
+      city: 'only letters and single space between words are allowed',
+    });
+  });
+
+  it('checks the lengths', () => {
+    expect(errorsFor({ ...valid, country: 'a'.repeat(51), city: 'a'.repeat(251) })).toEqual({
+      country: 'maximum length of 50',
+      city: 'maximum length of 250',
+    });
+    expect(errorsFor({ ...valid, country: 'a'.repeat(50), city: 'a'.repeat(250) })).toEqual({});
+    expect(errorsFor({ ...valid, lastName: 'S' })).toEqual({ lastName: 'minimum length of 2' });
+  });
+
+  it('checks the phone number', () => {
+    expect(errorsFor({ ...valid, phoneNumber: '07700abc123' })).toEqual({ phoneNumber: 'only numbers and + allowed' });
+  });
+
+  it('checks the date of birth', () => {
+    expect(errorsFor({ ...valid, dob: '2008/06/15' })).toEqual({ dob: 'YYYY-MM-DD format required' });
+    expect(errorsFor({ ...valid, dob: '2026-06-16' })).toEqual({ dob: 'must be a past date' });
+    expect(errorsFor({ ...valid, dob: '2008-06-16' })).toEqual({ dob: 'age must be atleast 18 years' });
+    expect(errorsFor({ ...valid, dob: '1876-06-15' })).toEqual({ dob: 'age must be less than 150 years' });
+  });
+
+  it('checks the password and its confirmation', () => {
+    expect(errorsFor({ ...valid, password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      password: 'minimum length of 8',
+    });
+    const longest = 'p'.repeat(150);
+    expect(errorsFor({ ...valid, password: longest, confirmPassword: longest })).toEqual({});
+    expect(errorsFor({ ...valid, password: `${longest}p`, confirmPassword: `${longest}p` })).toEqual({
+      password: 'maximum length of 150',
+    });
+    expect(errorsFor({ ...valid, confirmPassword: 'secret13' })).toEqual({ confirmPassword: 'passwords must match' });
+    expect(errorsFor({ ...valid, confirmPassword: '' })).toEqual({ confirmPassword: 'required' });
+  });
+});

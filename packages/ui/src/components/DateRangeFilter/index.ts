@@ -1,0 +1,2 @@
+export { DateRangeFilter, defaultDateRangeFilterMessages } from './DateRangeFilter';
+export type { DateRange, DateRangeFilterMessages, DateRangeFilterProps } from './DateRangeFilter';

@@ -1,0 +1,16 @@
+export { DropdownMenu } from './DropdownMenu';
+export type { DropdownMenuProps } from './DropdownMenu';
+export { DropdownMenuTrigger } from './DropdownMenuTrigger';
+export type { DropdownMenuTriggerProps } from './DropdownMenuTrigger';
+export { DropdownMenuContent } from './DropdownMenuContent';
+export type { DropdownMenuContentProps } from './DropdownMenuContent';
+export { DropdownMenuItem } from './DropdownMenuItem';
+export type { DropdownMenuItemProps } from './DropdownMenuItem';
+export { DropdownMenuLabel } from './DropdownMenuLabel';
+export type { DropdownMenuLabelProps } from './DropdownMenuLabel';
+export { DropdownMenuSeparator } from './DropdownMenuSeparator';
+export type { DropdownMenuSeparatorProps } from './DropdownMenuSeparator';
+export { DropdownMenuRadioGroup } from './DropdownMenuRadioGroup';
+export type { DropdownMenuRadioGroupProps } from './DropdownMenuRadioGroup';
+export { DropdownMenuRadioItem } from './DropdownMenuRadioItem';
+export type { DropdownMenuRadioItemProps } from './DropdownMenuRadioItem';

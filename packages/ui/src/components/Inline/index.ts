@@ -1,0 +1,2 @@
+export { Inline } from './Inline';
+export type { InlineElement, InlineProps } from './Inline';

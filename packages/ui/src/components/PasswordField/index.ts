@@ -1,0 +1,2 @@
+export { PasswordField, defaultPasswordFieldMessages } from './PasswordField';
+export type { PasswordFieldMessages, PasswordFieldProps } from './PasswordField';

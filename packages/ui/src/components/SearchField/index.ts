@@ -1,0 +1,2 @@
+export { SearchField, defaultSearchFieldMessages } from './SearchField';
+export type { SearchFieldMessages, SearchFieldProps } from './SearchField';

@@ -1,0 +1,2 @@
+export { Select, defaultSelectMessages } from './Select';
+export type { SelectMessages, SelectOption, SelectProps } from './Select';

@@ -1,0 +1,2 @@
+export { Stack } from './Stack';
+export type { StackElement, StackProps } from './Stack';

@@ -1,0 +1,2 @@
+export { Text } from './Text';
+export type { TextElement, TextProps, TextTone } from './Text';
