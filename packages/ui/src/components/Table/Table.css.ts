@@ -85,6 +85,8 @@ export const cell = style(
   }),
 );
 
+export const noWrap = style(layered({ whiteSpace: 'nowrap' }));
+
 export const align = {
   start: style(layered({ textAlign: 'start' })),
   center: style(layered({ textAlign: 'center' })),
@@ -153,6 +155,7 @@ export const stackedCell = style(
     padding: `${vars.space.xs} ${vars.space.lg}`,
     textAlign: 'end',
     overflowWrap: 'anywhere',
+    whiteSpace: 'normal',
     selectors: {
       '&[data-label]::before': {
         // The empty alternative text keeps screen readers from reading the label twice.

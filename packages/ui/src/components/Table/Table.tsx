@@ -26,6 +26,8 @@ export interface TableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** Width of the column (a CSS length, or pixels when a number). */
   width?: string | number;
+  /** Lets long values wrap onto several lines; by default a value stays on one line and the table scrolls. */
+  wrap?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -113,7 +115,7 @@ function TableInner<Row>(
   );
 
   const cellClass = (column: TableColumn<Row>) =>
-    clsx(styles.cell, styles.align[column.align ?? 'start'], stackOnMobile && styles.stackedCell);
+    clsx(styles.cell, styles.align[column.align ?? 'start'], !column.wrap && styles.noWrap, stackOnMobile && styles.stackedCell);
   const rowClass = clsx(styles.row, stackOnMobile && styles.stackedRow);
 
   let body: ReactNode;

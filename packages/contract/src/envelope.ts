@@ -1,0 +1,32 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Field-level messages of a rejected request: field name to the first message for it. */
+export const FieldErrors = Type.Record(Type.String(), Type.String());
+
+/** Every failure: `{ error: { code, message, fields? } }` with the matching HTTP status. */
+export const ErrorEnvelope = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.Integer({ description: 'The HTTP status, repeated in the body (a 401 here signs the player out).' }),
+      message: Type.String(),
+      fields: Type.Optional(FieldErrors),
+    }),
+  },
+  { $id: 'ErrorEnvelope' },
+);
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+/** Every success: `{ result: ... }`. */
+export const ResultEnvelope = <T extends TSchema>(result: T) => Type.Object({ result });
+export type ResultEnvelope<T> = { result: T };
+
+/** Type guard for a parsed response body that carries an error. */
+export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof (body as { error: unknown }).error === 'object' &&
+    (body as { error: unknown }).error !== null
+  );
+}
