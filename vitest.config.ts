@@ -38,6 +38,16 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          environment: 'node',
+          include: ['apps/platform/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(['dark', 'light'] as const).map((theme) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],

@@ -3,10 +3,36 @@ import type { Static, TSchema } from 'typebox';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint: anybody; anybody, with the player's identity used when a bearer
- * token is sent; a signed-in player (bearer access token); an operator (operator token).
+ * Who may call an endpoint:
+ * - `public`: anybody; a bearer token, if sent, is not read.
+ * - `optionalPlayer`: anybody; when a valid bearer access token is sent, the answer is made for
+ *   that player (favourites, personal offers). A missing, expired or revoked token makes the
+ *   caller a visitor: these endpoints never answer 401.
+ * - `player`: a signed-in player (`Authorization: Bearer <access token>`); 401 otherwise.
+ * - `operator`: the operator token of the platform's environment (`Authorization: Bearer
+ *   <operator token>`); 401 otherwise.
  */
 export type Access = 'public' | 'optionalPlayer' | 'player' | 'operator';
+
+/** OpenAPI tag of an endpoint: the service that owns it. */
+export type ServiceTag = 'auth' | 'players' | 'gp' | 'payments' | 'kyc' | 'admin' | 'platform';
+
+/** The API base path; a brand's own platform sets the origin with the site's API_BASE_URL. */
+export const API_PREFIX = '/api';
+
+/**
+ * Path prefix of every service (DESIGN.md, "The API"). Every endpoint path of a service starts
+ * with its prefix followed by `/`; the platform's own endpoints sit directly under `/api`.
+ */
+export const SERVICE_PREFIXES = {
+  auth: `${API_PREFIX}/auth`,
+  players: `${API_PREFIX}/players`,
+  gp: `${API_PREFIX}/gp`,
+  payments: `${API_PREFIX}/payments`,
+  kyc: `${API_PREFIX}/kyc`,
+  admin: `${API_PREFIX}/admin/players`,
+  platform: API_PREFIX,
+} as const satisfies Record<ServiceTag, string>;
 
 /** One call of the API. The single source of its path: nothing else writes it. */
 export interface Endpoint<
@@ -19,16 +45,21 @@ export interface Endpoint<
   /** Full path from the origin, with `:name` path parameters, e.g. `/api/players/reset-password/:hash`. */
   path: string;
   access: Access;
+  /** One line, for OpenAPI and logs. */
   summary: string;
+  /** Longer notes (OpenAPI description): rules, special answers, compatibility choices. */
+  description?: string;
   /** OpenAPI tag: the service name. */
-  tag: 'auth' | 'players' | 'gp' | 'payments' | 'kyc' | 'admin' | 'platform';
+  tag: ServiceTag;
   params?: P;
   query?: Q;
+  /** Request headers the endpoint reads besides `Authorization` (e.g. a webhook signature). */
+  headers?: TSchema;
   /** JSON body; for multipart calls, describes the non-file fields. */
   body?: B;
-  /** Multipart file field names, for uploads. */
+  /** Multipart file field names, for uploads (`multipart/form-data`, one file per field). */
   files?: readonly string[];
-  /** Schema of `result` in the success envelope. */
+  /** Schema of `result` in the success envelope (HTTP 200). */
   result: R;
 }
 
@@ -43,32 +74,52 @@ export function defineEndpoint<
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
 
-export type ParamsOf<E> = E extends Endpoint<infer P, TSchema | undefined, TSchema | undefined, TSchema> ? StaticOr<P, undefined> : never;
-export type QueryOf<E> = E extends Endpoint<TSchema | undefined, infer Q, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
-export type BodyOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, infer B, TSchema> ? StaticOr<B, undefined> : never;
-export type ResultOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, TSchema | undefined, TSchema | undefined, TSchema> ? StaticOr<P, undefined> : never;
+export type QueryOf<E> =
+  E extends Endpoint<TSchema | undefined, infer Q, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
+export type BodyOf<E> =
+  E extends Endpoint<TSchema | undefined, TSchema | undefined, infer B, TSchema> ? StaticOr<B, undefined> : never;
+export type ResultOf<E> =
+  E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
 
-/** The API base path; a brand's own platform sets the origin with the site's API_BASE_URL. */
-export const API_PREFIX = '/api';
+type PathParams = Record<string, string | number>;
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** Path parameters `buildPath` takes for an endpoint: its `params`, or none. */
+export type PathParamsArg<E> = E extends Endpoint ? (ParamsOf<E> extends undefined ? undefined : ParamsOf<E>) : PathParams;
+/** Query values `buildPath` takes for an endpoint: its `query` (fields may be left out), or none. */
+export type QueryArg<E> = E extends Endpoint ? (QueryOf<E> extends undefined ? undefined : Partial<QueryOf<E>>) : QueryValues;
 
 /**
  * Builds the URL of a call: path parameters are filled in and encoded; query values that are
- * `undefined` or `null` are left out.
+ * `undefined` or `null` are left out. Throws when a path parameter is missing.
+ *
+ * ```ts
+ * buildPath(playersApi.resetPassword, { hash }); // '/api/players/reset-password/<hash>'
+ * buildPath(gpApi.listBets, undefined, { page: 2, limit: 10 }); // '/api/gp/transactions?page=2&limit=10'
+ * ```
  */
-export function buildPath(
-  endpoint: Pick<Endpoint, 'path'>,
-  params?: Record<string, string | number> | undefined,
-  query?: Record<string, string | number | boolean | null | undefined> | undefined,
+export function buildPath<E extends Pick<Endpoint, 'path'>>(
+  endpoint: E,
+  params?: PathParamsArg<E>,
+  query?: QueryArg<E>,
 ): string {
+  const values = params as PathParams | undefined;
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    const value = values?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries((query ?? {}) as QueryValues)) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** The `:name` parameters of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
 }

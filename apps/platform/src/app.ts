@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { platformApi } from '@casino/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { PlatformContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed';
+import { installErrorHandler } from './http/errorHandler';
+import { createEndpointRegistrar } from './http/routing';
+import { createRealtime, type Realtime } from './realtime/socket';
+import { registerRoutes } from './routes';
+import { SessionService } from './services/sessions';
+import { WalletService } from './services/wallet';
+import { players } from './db/schema';
+import { eq } from 'drizzle-orm';
+
+export interface Platform {
+  app: FastifyInstance;
+  context: PlatformContext;
+  database: DatabaseHandle;
+  realtime: Realtime;
+  /** Starts listening; resolves with the address. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(config: Config): Promise<Platform> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seed) await seedDatabase(database.db, config);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
+  });
+  installErrorHandler(app);
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Casino player platform', version: '1.0.0', description: 'Every call of the player site.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const sessions = new SessionService(database.db, config);
+  const wallet = new WalletService(database.db);
+  let realtime: Realtime | undefined;
+  const context: PlatformContext = {
+    app,
+    config,
+    db: database.db,
+    sessions,
+    wallet,
+    route: createEndpointRegistrar(app, { sessions, operatorToken: config.operatorToken }),
+    realtime: () => {
+      if (!realtime) throw new Error('The socket server is not running yet');
+      return realtime;
+    },
+  };
+
+  context.route(platformApi.health, async () => ({ status: 'ok' }));
+  context.route(platformApi.ready, async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ready', database: database.kind };
+  });
+  await registerRoutes(context);
+  await serveSite(app, config);
+
+  await app.ready();
+  realtime = await createRealtime(app.server, {
+    sessions,
+    accountsOf: (identity) => wallet.accountsOf(identity.playerId),
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
+  wallet.onBalanceChange(async (playerId) => {
+    const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
+    if (player) realtime?.pushBalances(player.uuid, await wallet.accountsOf(playerId));
+  });
+
+  return {
+    app,
+    context,
+    database,
+    realtime,
+    async listen() {
+      return app.listen({ port: config.port, host: config.host });
+    },
+    async close() {
+      await realtime?.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Serves the built site with a fallback to index.html for its client-side routes. */
+async function serveSite(app: FastifyInstance, config: Config) {
+  const index = path.join(config.siteDistDir, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn(`No built site at ${config.siteDistDir}: serving the API only`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: config.siteDistDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

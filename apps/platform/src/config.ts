@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Secrets that ship with the code for local use only; production refuses to start with them. */
+const DEV_SECRETS = {
+  jwtSecret: 'local-development-jwt-secret-change-me-please-32b',
+  operatorToken: 'local-operator-token',
+  cryptoPayWebhookSecret: 'local-cryptopay-webhook-secret',
+  gameSessionSecret: 'local-game-session-secret-change-me',
+} as const;
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  /** Public origin of the site and API, used in links (e-mails, payment pages, game URLs). */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Key prefix for Redis streams, so parallel runs never see each other's events. */
+  redisPrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  siteDistDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  operatorToken: string;
+  cryptoPayWebhookSecret: string;
+  gameSessionSecret: string;
+  logLevel: string;
+  /** Seed the demo catalogue, bonuses and content on first start. */
+  seed: boolean;
+  /** Extra catalogue size for load tests (games added on top of the seeded ones). */
+  seedExtraGames: number;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = integer(env.PORT, 3000, 'PORT');
+  const config: Config = {
+    env: mode,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(platformDir, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'casino',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Casino <no-reply@casino.local>',
+    siteDistDir: path.resolve(env.SITE_DIST_DIR ?? path.join(platformDir, '../site/dist')),
+    jwtSecret: env.JWT_SECRET ?? DEV_SECRETS.jwtSecret,
+    accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    operatorToken: env.OPERATOR_TOKEN ?? DEV_SECRETS.operatorToken,
+    cryptoPayWebhookSecret: env.CRYPTOPAY_WEBHOOK_SECRET ?? DEV_SECRETS.cryptoPayWebhookSecret,
+    gameSessionSecret: env.GAME_SESSION_SECRET ?? DEV_SECRETS.gameSessionSecret,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    seed: env.SEED !== 'false',
+    seedExtraGames: integer(env.SEED_EXTRA_GAMES, 0, 'SEED_EXTRA_GAMES'),
+  };
+  assertSafeForProduction(config);
+  return config;
+}
+
+/** Production must not run with a secret that is printed in this file. */
+export function assertSafeForProduction(config: Config): void {
+  if (config.env !== 'production') return;
+  const defaults: string[] = [];
+  if (config.jwtSecret === DEV_SECRETS.jwtSecret) defaults.push('JWT_SECRET');
+  if (config.operatorToken === DEV_SECRETS.operatorToken) defaults.push('OPERATOR_TOKEN');
+  if (config.cryptoPayWebhookSecret === DEV_SECRETS.cryptoPayWebhookSecret) defaults.push('CRYPTOPAY_WEBHOOK_SECRET');
+  if (config.gameSessionSecret === DEV_SECRETS.gameSessionSecret) defaults.push('GAME_SESSION_SECRET');
+  if (config.jwtSecret.length < 32) defaults.push('JWT_SECRET (at least 32 characters)');
+  if (defaults.length) {
+    throw new Error(`Refusing to start in production with default or weak secrets: set ${defaults.join(', ')}`);
+  }
+}

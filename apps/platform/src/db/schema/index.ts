@@ -1,0 +1,2 @@
+export * from './players';
+export * from './wallet';

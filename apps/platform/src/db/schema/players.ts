@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    email: text('email').notNull(),
+    /** The gamertag; equal to the e-mail at sign-up (spec point 7), changeable later. */
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    locale: text('locale').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    consent: boolean('consent').notNull().default(false),
+    marketingTag: text('marketing_tag'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    kycStatus: text('kyc_status'),
+    profilePicture: text('profile_picture'),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('players_email_lower').on(sql`lower(${t.email})`), uniqueIndex('players_username_lower').on(sql`lower(${t.username})`)],
+);
+
+/** A signed-in session: access tokens carry its id; refresh tokens rotate inside its family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_player').on(t.playerId)],
+);
+
+/** Every refresh token ever issued; one use each. A reused one revokes its session (the family). */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time tokens sent by e-mail: e-mail verification and password reset. */
+export const playerTokens = pgTable('player_tokens', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { players } from './players';
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+  symbolNative: text('symbol_native').notNull(),
+  /** Digits after the decimal point; amounts are stored as integers of this many minor units. */
+  decimals: smallint('decimals').notNull(),
+  available: integer('available').notNull().default(1),
+});
+
+/**
+ * A player's wallet account. Amounts are integer minor units (bigint): `balance` is what the
+ * player can use, `held` is blocked for pending withdrawals. Only the ledger changes them.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('combined'),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    held: bigint('held', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_player_type').on(t.playerId, t.type),
+    check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('accounts_held_not_negative', sql`${t.held} >= 0`),
+  ],
+);
+
+export const LEDGER_ENTRY_TYPES = ['deposit', 'withdrawal', 'block', 'unblock', 'bet', 'win', 'bonus'] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+/**
+ * The append-only ledger: every change of an account's balance or held amount is one row, and
+ * the account's figures always equal the sums of these deltas.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
+    balanceDelta: bigint('balance_delta', { mode: 'bigint' }).notNull(),
+    heldDelta: bigint('held_delta', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    heldAfter: bigint('held_after', { mode: 'bigint' }).notNull(),
+    /** What caused it: 'payment', 'game-round', 'sportsbook-bet', 'bonus', ... and that thing's id. */
+    referenceType: text('reference_type').notNull(),
+    referenceId: text('reference_id').notNull(),
+    /** One entry per key and account: a repeated request does not move money twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency').on(t.accountId, t.idempotencyKey),
+    index('ledger_entries_account_created').on(t.accountId, t.createdAt),
+  ],
+);

@@ -1,0 +1,11 @@
+import type { Config } from '../../config';
+import type { Database } from '../client';
+import { seedCurrencies } from './currencies';
+
+/**
+ * Seed data for a new database. Every step is idempotent (it inserts what is missing), so it
+ * runs on every start and a restart never duplicates anything.
+ */
+export async function seedDatabase(db: Database, _config: Config): Promise<void> {
+  await seedCurrencies(db);
+}

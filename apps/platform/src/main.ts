@@ -1,0 +1,25 @@
+import { createPlatform } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const platform = await createPlatform(config);
+await platform.listen();
+platform.app.log.info(`The player site and platform are running at ${config.publicUrl}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    platform.app.log.info(`${signal}: closing connections`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    platform.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        platform.app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

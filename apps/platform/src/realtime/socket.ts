@@ -1,0 +1,68 @@
+import type { Server as HttpServer } from 'node:http';
+import { SOCKET_PATH } from '@casino/contract';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { Identity, SessionService } from '../services/sessions';
+import type { AccountView } from '../services/wallet';
+
+export interface Realtime {
+  io: Server;
+  /** Sends the player's accounts to that player's sockets only, on every platform process. */
+  pushBalances(playerUuid: string, accounts: AccountView[]): void;
+  close(): Promise<void>;
+}
+
+const roomOf = (playerUuid: string) => `player:${playerUuid}`;
+
+/**
+ * The wallet feed: socket.io on the platform's HTTP server at `/api/players/sockets`. A socket
+ * must present a valid access token (`auth: { token }`); it joins its player's room, receives
+ * `login` with its accounts, then `balanceUpdate` on every balance change. With Redis, the
+ * streams adapter carries events between platform processes.
+ */
+export async function createRealtime(
+  server: HttpServer,
+  deps: {
+    sessions: SessionService;
+    accountsOf(identity: Identity): Promise<AccountView[]>;
+    redisUrl?: string | undefined;
+    redisPrefix: string;
+  },
+): Promise<Realtime> {
+  const io = new Server(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (deps.redisUrl) {
+    redis = createClient({ url: deps.redisUrl });
+    await redis.connect();
+    io.adapter(createAdapter(redis, { streamName: `${deps.redisPrefix}:socket.io` }));
+  }
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    try {
+      socket.data.identity = await deps.sessions.verify(typeof token === 'string' ? token : undefined);
+      next();
+    } catch {
+      next(new Error('Unauthorized'));
+    }
+  });
+
+  io.on('connection', async (socket) => {
+    const identity = socket.data.identity as Identity;
+    await socket.join(roomOf(identity.playerUuid));
+    socket.emit('login', { uuid: identity.playerUuid, accounts: await deps.accountsOf(identity) });
+  });
+
+  return {
+    io,
+    pushBalances(playerUuid, accounts) {
+      io.to(roomOf(playerUuid)).emit('balanceUpdate', accounts);
+    },
+    async close() {
+      // The HTTP server is closed by Fastify; here only the sockets and the Redis link end.
+      io.disconnectSockets(true);
+      if (redis?.isOpen) await redis.quit();
+    },
+  };
+}

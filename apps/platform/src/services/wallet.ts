@@ -1,0 +1,101 @@
+import { fromMinorUnits } from '@casino/rules';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { accounts, currencies } from '../db/schema';
+import { post, type Posting, type PostingResult } from './ledger';
+
+/** An account as the API shows it (spec point 3): the balance is a decimal string. */
+export interface AccountView {
+  id: number;
+  type: string;
+  value: string;
+  held: string;
+  currency: { code: string; symbolNative: string };
+}
+
+/** Told after a transaction that moved money commits: the socket layer pushes `balanceUpdate`. */
+export interface BalanceListener {
+  (playerId: number): void | Promise<void>;
+}
+
+export interface LedgerScope {
+  post(posting: Posting): Promise<PostingResult>;
+}
+
+export class WalletService {
+  private listeners: BalanceListener[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  onBalanceChange(listener: BalanceListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Runs `work` in one database transaction with a ledger scope. When it commits, every player
+   * whose balance moved is announced, so the socket push never reports a rolled-back change.
+   */
+  async transact<T>(work: (tx: Executor, ledger: LedgerScope) => Promise<T>): Promise<T> {
+    const moved = new Set<number>();
+    const result = await this.db.transaction(async (tx) => {
+      const ledger: LedgerScope = {
+        post: async (posting) => {
+          const outcome = await post(tx, posting);
+          if (!outcome.replayed) moved.add(posting.accountId);
+          return outcome;
+        },
+      };
+      return work(tx, ledger);
+    });
+    if (moved.size) {
+      const owners = await this.db
+        .selectDistinct({ playerId: accounts.playerId })
+        .from(accounts)
+        .where(inArray(accounts.id, [...moved]));
+      await Promise.all(owners.flatMap(({ playerId }) => this.listeners.map((listener) => listener(playerId))));
+    }
+    return result;
+  }
+
+  /** Opens the player's `combined` account in their currency (at sign-up). */
+  async openAccount(tx: Executor, playerId: number, currencyCode: string): Promise<number> {
+    const [account] = await tx.insert(accounts).values({ playerId, type: 'combined', currencyCode }).returning({ id: accounts.id });
+    if (!account) throw new Error('Account was not created');
+    return account.id;
+  }
+
+  async accountsOf(playerId: number, executor: Executor = this.db): Promise<AccountView[]> {
+    const rows = await executor
+      .select({
+        id: accounts.id,
+        type: accounts.type,
+        balance: accounts.balance,
+        held: accounts.held,
+        code: currencies.code,
+        symbolNative: currencies.symbolNative,
+        decimals: currencies.decimals,
+      })
+      .from(accounts)
+      .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+      .where(eq(accounts.playerId, playerId))
+      .orderBy(asc(accounts.id));
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      value: fromMinorUnits(row.balance, row.decimals),
+      held: fromMinorUnits(row.held, row.decimals),
+      currency: { code: row.code, symbolNative: row.symbolNative },
+    }));
+  }
+
+  /** The player's combined account with its currency's decimals, for services that move money. */
+  async combinedAccount(playerId: number, executor: Executor = this.db) {
+    const [row] = await executor
+      .select({ id: accounts.id, currencyCode: accounts.currencyCode, decimals: currencies.decimals })
+      .from(accounts)
+      .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+      .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
+      .limit(1);
+    return row ?? null;
+  }
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { createPlatform, type Platform } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+import { createScratchDatabase } from './databases';
+
+export { databaseKinds } from './databases';
+
+export const OPERATOR_TOKEN = 'test-operator-token';
+
+export interface TestPlatform {
+  platform: Platform;
+  config: Config;
+  baseUrl: string;
+  /** fetch against the platform, answering the parsed JSON body and the status. */
+  call<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestPlatform> {
+  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    OPERATOR_TOKEN,
+    REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
+    SITE_DIST_DIR: '/nonexistent',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const platform = await createPlatform(config);
+  const address = await platform.listen();
+  const baseUrl = address.replace('[::1]', '127.0.0.1');
+  return {
+    platform,
+    config,
+    baseUrl,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(baseUrl + path, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
+    },
+    async close() {
+      await platform.close();
+      await scratch?.drop();
+    },
+  };
+}

@@ -1,0 +1,318 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { BonusOffer } from '../entities/bonusOffer';
+import { HistoryQuery } from '../entities/historyQuery';
+import { MessageResult } from '../entities/messageResult';
+import { Pagination } from '../entities/pagination';
+import { PreviousPaymentLink } from '../entities/paymentLink';
+import { PaymentTransaction } from '../entities/paymentTransaction';
+import { PlayerBonus } from '../entities/playerBonus';
+import { Gender, PlayerDetails } from '../entities/playerDetails';
+import { Preferences, PreferencesUpdate } from '../entities/preferences';
+import { SessionTokens, SignInResult } from '../entities/session';
+import { CurrencyCode, Link, Uuid } from '../scalars';
+import { BonusListQuery } from './auth';
+
+/*
+ * Field rules of the forms (lengths, letters, e-mail, ages, passwords matching: spec point 5)
+ * are those of @casino/rules. The schemas here fix shapes and types; the platform applies the
+ * same rules and answers a break with 400 and the spec's message in `error.fields`.
+ */
+
+/** Sign-up payload (spec point 7, POST /new). */
+export const SignUpBody = Type.Object({
+  email: Type.String(),
+  password: Type.String(),
+  confirmPassword: Type.Optional(Type.String({ description: 'When sent, must equal password.' })),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  sex: Gender,
+  dob: Type.String({ description: 'Date of birth, YYYY-MM-DD; at least 18 and under 150 years old.' }),
+  phoneNumber: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  currency: CurrencyCode({ description: 'One of GET /api/auth/master/currency/avaliable.' }),
+  locale: Type.String({ description: 'Language code, e.g. "en_GB".' }),
+  username: Type.String({ description: "Initial gamertag; the spec's client sends the e-mail." }),
+  marketingTag: Type.Optional(Type.String({ description: 'Campaign tag (the spec sends a fixed placeholder).' })),
+  consent: Type.Optional(Type.Boolean({ description: 'Terms consent; the spec sends true.' })),
+});
+
+/** Identity details (dashboard "Identity Details"); consent must be true to save. */
+export const IdentityDetailsBody = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  dob: Type.String({ description: 'YYYY-MM-DD.' }),
+  phoneNumber: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  consent: Type.Boolean({
+    description: "Must be true; false answers 400 with fields.consent 'Consent is required to edit details'.",
+  }),
+});
+
+/** One account change, chosen by `action`. */
+export const PlayerUpdateBody = Type.Union([
+  Type.Object(
+    {
+      action: Type.Literal('password'),
+      currentPassword: Type.String(),
+      newPassword: Type.String(),
+      confirmPassword: Type.String(),
+    },
+    { title: 'PasswordChange' },
+  ),
+  Type.Object({ action: Type.Literal('username'), username: Type.String() }, { title: 'UsernameChange' }),
+  Type.Object({ action: Type.Literal('email'), email: Type.String() }, { title: 'EmailChange' }),
+]);
+
+/** Answer of e-mail verification to a JSON caller. */
+export const EmailVerificationResult = Type.Object({
+  emailVerified: Type.Boolean(),
+  message: Type.String(),
+});
+
+export const playersApi = {
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/new',
+    tag: 'players',
+    access: 'public',
+    summary: 'Sign up: create a player account.',
+    description:
+      'Answers 200 on success (the site then signs in with the same e-mail and password) and sends the verification e-mail. A rule break answers 400 with field messages; an e-mail already registered answers 409 with fields.email.',
+    body: SignUpBody,
+    result: MessageResult,
+  }),
+
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/signin',
+    tag: 'players',
+    access: 'public',
+    summary: 'Sign in with e-mail and password.',
+    description:
+      'Starts a session. Wrong e-mail or password answers 401 with one message that does not say which was wrong. `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
+    body: Type.Object({
+      email: Type.String(),
+      password: Type.String(),
+      meta: Type.Optional(
+        Type.Object({ ip: Type.Optional(Type.String()), country: Type.Optional(Type.String()) }, {
+          description: "Client-claimed context (the spec's client sends fixed placeholders); informational only.",
+        }),
+      ),
+    }),
+    result: SignInResult,
+  }),
+
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/refresh',
+    tag: 'players',
+    access: 'public',
+    summary: 'Refresh the session: trade a refresh token for a new token pair.',
+    description:
+      'Refresh tokens rotate: each works once. A reused, expired or revoked one answers 401 and ends the whole session family (the site shows "Token expired, please login again").',
+    body: Type.Object({ refreshToken: Type.String({ minLength: 1 }) }),
+    result: SessionTokens,
+  }),
+
+  getDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/details',
+    tag: 'players',
+    access: 'player',
+    summary: 'Get the signed-in player (current user after sign-in).',
+    result: PlayerDetails,
+  }),
+
+  updateDetails: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/details/update',
+    tag: 'players',
+    access: 'player',
+    summary: "Save the player's identity details.",
+    description: 'Answers the whole updated player, which the site merges into its details.',
+    body: IdentityDetailsBody,
+    result: PlayerDetails,
+  }),
+
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/update',
+    tag: 'players',
+    access: 'player',
+    summary: "Change the player's password, gamertag or e-mail (by `action`).",
+    description:
+      "password: currentPassword must be right (else 400 with fields.currentPassword); the player's other sessions are ended. username: lowercase letters and digits, 5 to 250; taken answers 409 with fields.username. email: must differ from the current one (else 400 'Cannot update with same email'); taken answers 409 with fields.email; the new address is unverified and a verification e-mail is sent. Answers the whole updated player.",
+    body: PlayerUpdateBody,
+    result: PlayerDetails,
+  }),
+
+  resetPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/reset-password/:hash',
+    tag: 'players',
+    access: 'public',
+    summary: 'Set a new password with the hash of a reset link.',
+    description:
+      "The hash is the `token` of the e-mailed /reset-password link: one use, time-limited. An unknown, used or expired hash answers 400. On success every session of the player is ended.",
+    params: Type.Object({ hash: Type.String({ minLength: 1 }) }),
+    body: Type.Object({ newPassword: Type.String(), confirmPassword: Type.String() }),
+    result: MessageResult,
+  }),
+
+  requestResetPassword: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/request-reset-password/:email',
+    tag: 'players',
+    access: 'public',
+    summary: 'Send a password reset link to an e-mail address.',
+    description:
+      'Always answers 200 with the same message (RESULT_MESSAGES.resetLinkSent) whether or not the address has an account; a link is e-mailed only when it has. The e-mail is a URL-encoded path segment. Rate-limited (429).',
+    params: Type.Object({ email: Type.String({ minLength: 1 }) }),
+    result: MessageResult,
+  }),
+
+  resendEmail: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/resend-email/:token',
+    tag: 'players',
+    access: 'player',
+    summary: 'Send the e-mail verification link again.',
+    description:
+      "Authorised by the bearer header only. The path segment is kept for the spec's client, which repeats its access token there; the site sends its access token, the platform does not read it beyond requiring it. An already verified e-mail answers 400. Rate-limited (429).",
+    params: Type.Object({ token: Type.String({ minLength: 1 }) }),
+    result: MessageResult,
+  }),
+
+  verifyEmail: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/verify-email/:token',
+    tag: 'players',
+    access: 'public',
+    summary: 'Verify an e-mail address (the link of the verification e-mail).',
+    description:
+      "A caller that accepts text/html (a browser following the e-mail link) gets 302 to the site's SITE_LINKS.emailVerification page with query emailVerified=true|false and message. Any other caller gets JSON: 200 with { emailVerified: true, message }, or 400 for an unknown, used or expired token.",
+    params: Type.Object({ token: Type.String({ minLength: 1 }) }),
+    result: EmailVerificationResult,
+  }),
+
+  uploadProfilePicture: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/upload-profile',
+    tag: 'players',
+    access: 'player',
+    summary: 'Upload a new profile picture (multipart field `file`).',
+    description:
+      "JPEG or PNG, checked by content, at most 512KB (524288 bytes). No file: 400 'No file selected.'; other type or size: 400 with the rules' message.",
+    files: ['file'],
+    result: Type.Object({ profilePicture: Link({ description: 'URL of the new picture.' }) }),
+  }),
+
+  listBonuses: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/bonuses',
+    tag: 'players',
+    access: 'player',
+    summary: 'List the active bonus offers available to the player (dashboard Bonuses and Offers).',
+    description:
+      "Same offers and query as GET /api/auth/bonuses/get-all, always personalised for the bearer's player.",
+    query: BonusListQuery,
+    result: Type.Array(BonusOffer),
+  }),
+
+  getSelfBonuses: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/bonuses/get-self',
+    tag: 'players',
+    access: 'player',
+    summary: "Get the player's bonus in progress, or with history=true the used ones.",
+    description:
+      "Without `history` (or history=false): the player's single active bonus, or null. With history=true: the list of the player's bonuses that are no longer active, newest first.",
+    query: Type.Object({ history: Type.Optional(Type.Boolean({ default: false })) }),
+    result: Type.Union([PlayerBonus, Type.Null(), Type.Array(PlayerBonus)]),
+  }),
+
+  lookupBonus: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/bonuses/lookup',
+    tag: 'players',
+    access: 'optionalPlayer',
+    summary: 'Find an active bonus offer by promo code or by uuid.',
+    description:
+      'Send exactly one of bonusCode (promo code at deposit, case-insensitive) and bonusId (the offer uuid of /bonus-details); neither or both answers 400. No active offer answers 404.',
+    query: Type.Object({
+      bonusCode: Type.Optional(Type.String({ minLength: 1 })),
+      bonusId: Type.Optional(Uuid({ description: 'The offer uuid.' })),
+    }),
+    result: BonusOffer,
+  }),
+
+  listTransactions: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/transactions',
+    tag: 'players',
+    access: 'player',
+    summary: "List the player's deposits and withdrawals (Transaction History), newest first.",
+    query: HistoryQuery,
+    result: Type.Object({ transactions: Type.Array(PaymentTransaction), pagination: Pagination }),
+  }),
+
+  checkPreviousPaymentLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/check-previous-payment-link',
+    tag: 'players',
+    access: 'player',
+    summary: 'Tell whether an unfinished deposit link exists, to reopen it.',
+    result: PreviousPaymentLink,
+  }),
+
+  cancelPreviousPaymentLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/cancel-previous-payment-link',
+    tag: 'players',
+    access: 'player',
+    summary: 'Cancel the unfinished deposit link (Cancel Transaction).',
+    description:
+      'Send no body (or {}). Idempotent: answers 200 also when there is no unfinished link. The pending deposit becomes cancelled.',
+    result: MessageResult,
+  }),
+
+  dataBetToken: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/data-bet/token',
+    tag: 'players',
+    access: 'player',
+    summary: 'Get a sportsbook widget token for the player.',
+    description: "playerId must be the bearer's player uuid (else 403).",
+    body: Type.Object({
+      playerId: Uuid({ description: "The player's uuid." }),
+      currency: CurrencyCode({ description: 'Sportsbook currency; the spec sends EUR.' }),
+      locale: Type.String({ description: 'Sportsbook language; the spec sends en.' }),
+    }),
+    result: Type.Object({ token: Type.String({ minLength: 1 }) }),
+  }),
+
+  getPreferences: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/preferences',
+    tag: 'players',
+    access: 'player',
+    summary: "Get the player's contact and notification preferences.",
+    result: Preferences,
+  }),
+
+  updatePreferences: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/preferences',
+    tag: 'players',
+    access: 'player',
+    summary: "Change the player's contact and notification preferences.",
+    description: 'Fields left out keep their value; billingAndAccount cannot be changed. Answers all preferences.',
+    body: PreferencesUpdate,
+    result: Preferences,
+  }),
+} as const;

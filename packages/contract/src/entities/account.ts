@@ -1,0 +1,21 @@
+import Type, { type Static } from 'typebox';
+import { CurrencyCode, DecimalString, Id } from '../scalars';
+
+/** Currency of an account: its code and the symbol players see. */
+export const AccountCurrency = Type.Object({
+  code: CurrencyCode(),
+  symbolNative: Type.String({ examples: ['€'] }),
+});
+export type AccountCurrency = Static<typeof AccountCurrency>;
+
+/** A wallet account of a player (spec point 3). The wallet selects the one of type 'combined'. */
+export const Account = Type.Object(
+  {
+    id: Id(),
+    type: Type.String({ description: "Kind of account, e.g. 'combined'.", examples: ['combined'] }),
+    value: DecimalString({ description: 'Balance, as a decimal string (never a float), e.g. "20.00".' }),
+    currency: AccountCurrency,
+  },
+  { title: 'Account' },
+);
+export type Account = Static<typeof Account>;

@@ -1,0 +1,29 @@
+import Type, { type Static } from 'typebox';
+import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
+
+/** Kinds of game-money movement: stake, win, refund of a void bet, and block/unblock of funds. */
+export const BET_TRANSACTION_TYPES = ['bet', 'win', 'refund', 'block', 'unblock'] as const;
+export const BetTransactionType = StringEnum([...BET_TRANSACTION_TYPES]);
+export type BetTransactionType = Static<typeof BetTransactionType>;
+
+export const BET_SOURCES = ['casino', 'sportsbook'] as const;
+export const BetSource = StringEnum([...BET_SOURCES]);
+export type BetSource = Static<typeof BetSource>;
+
+/** A casino round or sportsbook movement of the player's wallet (Bet History, spec point 3). */
+export const BetTransaction = Type.Object(
+  {
+    id: Id(),
+    uuid: Uuid(),
+    game: Nullable(Type.Object({ name: Type.String() }), {
+      description: 'The casino game; null for sportsbook bets or a removed game (shown as NA).',
+    }),
+    amount: DecimalString({ description: 'Amount, as a decimal string.' }),
+    currency: Type.Object({ code: CurrencyCode() }),
+    type: Type.Object({ name: BetTransactionType }),
+    source: BetSource,
+    createdAt: IsoDateTime(),
+  },
+  { title: 'BetTransaction' },
+);
+export type BetTransaction = Static<typeof BetTransaction>;

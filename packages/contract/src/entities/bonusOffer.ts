@@ -1,0 +1,58 @@
+import Type, { type Static } from 'typebox';
+import { CurrencyCode, DecimalString, Id, IsoDateTime, Link, Nullable, StringEnum, Uuid } from '../scalars';
+
+/** Condition of a bonus: first-time deposit or any later (reload) deposit. */
+export const BONUS_CONDITIONS = ['ftd', 'reload'] as const;
+export const BonusCondition = StringEnum([...BONUS_CONDITIONS]);
+export type BonusCondition = Static<typeof BonusCondition>;
+
+/** Status of an offer: only active offers are shown to players. */
+export const BONUS_OFFER_STATUSES = ['active', 'inactive', 'expired'] as const;
+export const BonusOfferStatus = StringEnum([...BONUS_OFFER_STATUSES]);
+export type BonusOfferStatus = Static<typeof BonusOfferStatus>;
+
+/** A bonus offer (spec point 3): a deposit match with a promo code. */
+export const BonusOffer = Type.Object(
+  {
+    id: Id(),
+    uuid: Uuid({ description: 'Public id of the offer (the bonusId of /bonus-details and of bonus lookup).' }),
+    name: Type.String(),
+    image: Nullable(Link()),
+    code: Type.String({ description: 'Promo code, entered at deposit.' }),
+    percentage: DecimalString({ description: 'Match percentage as a decimal string, e.g. "100" or "50.5".' }),
+    maxAmount: DecimalString({ description: 'Largest bonus amount, in `currency`, as a decimal string.' }),
+    currency: Type.Object({ code: CurrencyCode(), symbol: Type.String({ examples: ['€'] }) }),
+    condition: Type.Object({ name: BonusCondition }),
+    description: Type.String({ description: 'Terms of the offer, as HTML.' }),
+    duration: Type.Integer({ minimum: 1, description: 'Days the player has to clear the bonus once granted.' }),
+    wageringMultiplier: Type.Integer({
+      minimum: 0,
+      description: 'Wagering requirement as a multiple of the matched amount (0: no wagering).',
+    }),
+    maxConversionLimit: DecimalString({
+      description: 'Largest amount the cleared bonus converts to withdrawable money, as a decimal string.',
+    }),
+    endDate: Nullable(IsoDateTime(), { description: 'Last instant the offer can be taken; null: no end.' }),
+    status: BonusOfferStatus,
+  },
+  { title: 'BonusOffer' },
+);
+export type BonusOffer = Static<typeof BonusOffer>;
+
+/** What an operator writes to create an offer (the platform sets id, uuid and the currency symbol). */
+export const BonusOfferInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 250 }),
+  image: Type.Optional(Nullable(Link())),
+  code: Type.String({ minLength: 1, maxLength: 50, description: 'Promo code; unique among offers.' }),
+  percentage: DecimalString({ description: 'Match percentage, decimal string greater than 0.' }),
+  maxAmount: DecimalString(),
+  currency: CurrencyCode(),
+  condition: BonusCondition,
+  description: Type.String({ description: 'Terms, as HTML.' }),
+  duration: Type.Integer({ minimum: 1 }),
+  wageringMultiplier: Type.Integer({ minimum: 0 }),
+  maxConversionLimit: DecimalString(),
+  endDate: Type.Optional(Nullable(IsoDateTime())),
+  status: Type.Optional(BonusOfferStatus),
+});
+export type BonusOfferInput = Static<typeof BonusOfferInput>;

@@ -1,0 +1,29 @@
+import Type, { type Static } from 'typebox';
+import { Id, Link, StringEnum } from '../scalars';
+
+/** Lobby categories carried by games (DESIGN.md: the second design's categories are tags). */
+export const GAME_TAGS = ['top', 'new', 'popular', 'jackpot', 'live'] as const;
+export const GameTag = StringEnum([...GAME_TAGS], { description: 'Lobby category of a game.' });
+export type GameTag = Static<typeof GameTag>;
+
+/** A casino game as the lobby lists it (spec point 3). */
+export const Game = Type.Object(
+  {
+    id: Id({ description: "The platform's id of the game: the id of /play-game and of favourite calls." }),
+    gameId: Type.String({
+      minLength: 1,
+      description: "The game provider's own identifier of the game (opaque text), sent back to games/play.",
+    }),
+    name: Type.String(),
+    gameType: Type.Object({ id: Id(), name: Type.String({ examples: ['Slots', 'Table Games', 'Instant'] }) }),
+    gameProvider: Type.Object({ id: Id(), name: Type.String() }),
+    images: Type.Array(Type.Object({ link: Link() }), {
+      description: 'Images of the game; the lobby tile shows the second one when there are images.',
+    }),
+    isFavourite: Type.Boolean({ description: 'True when the calling player has the game in favourites; false for visitors.' }),
+    tags: Type.Array(GameTag, { uniqueItems: true }),
+    isLive: Type.Boolean({ description: "A live-dealer game (the tile's 'Live' badge); equal to tags containing 'live'." }),
+  },
+  { title: 'Game' },
+);
+export type Game = Static<typeof Game>;

@@ -1,0 +1,45 @@
+import Type, { type Static } from 'typebox';
+import { IsoDateTime, Nullable, StringEnum } from '../scalars';
+
+/** The three KYC documents, also the multipart field names of the first upload. */
+export const KYC_DOCUMENT_TYPES = ['ID', 'ADDRESS', 'ID_WITH_PHOTO'] as const;
+export const KycDocumentType = StringEnum([...KYC_DOCUMENT_TYPES]);
+export type KycDocumentType = Static<typeof KycDocumentType>;
+
+/** A stored file of a KYC document. */
+export const KycFile = Type.Object({
+  filePath: Type.String({
+    description: 'Server-made name of the stored file (not a public link; files are shown to operators only).',
+  }),
+  mimeType: Type.String({ examples: ['image/jpeg', 'image/png', 'application/pdf'] }),
+});
+export type KycFile = Static<typeof KycFile>;
+
+/**
+ * One KYC document. Its status for the player: Pending (not reviewed), Rejected (reviewed and
+ * rejected), Expired (reviewed, not rejected, expired), Approved (reviewed and the matching
+ * approval flag of the record set).
+ */
+export const KycDocument = Type.Object({
+  name: KycDocumentType,
+  isReviewed: Type.Boolean(),
+  rejected: Type.Boolean(),
+  rejectionReason: Nullable(Type.String()),
+  isExpired: Type.Boolean(),
+  expiryTime: Nullable(IsoDateTime(), { description: 'When the document stops being valid; null: no expiry.' }),
+  files: Type.Array(KycFile),
+});
+export type KycDocument = Static<typeof KycDocument>;
+
+/** The KYC record of a player (spec point 3). With no submission yet: no documents, every flag false. */
+export const KycRecord = Type.Object(
+  {
+    approved: Type.Boolean({ description: 'Every document is approved: the player is verified.' }),
+    documents: Type.Array(KycDocument),
+    idApproved: Type.Boolean(),
+    addressApproved: Type.Boolean(),
+    photoWithIdApproved: Type.Boolean(),
+  },
+  { title: 'KycRecord' },
+);
+export type KycRecord = Static<typeof KycRecord>;

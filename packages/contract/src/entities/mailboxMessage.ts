@@ -1,0 +1,16 @@
+import Type, { type Static } from 'typebox';
+import { Id, IsoDateTime } from '../scalars';
+
+/** A message of the local outbox (mail sent while SMTP_URL is not set). */
+export const MailboxMessage = Type.Object(
+  {
+    id: Id(),
+    to: Type.String({ format: 'email' }),
+    subject: Type.String(),
+    text: Type.String({ description: 'Plain-text body (contains the links of the message).' }),
+    html: Type.String({ description: 'HTML body.' }),
+    createdAt: IsoDateTime(),
+  },
+  { title: 'MailboxMessage' },
+);
+export type MailboxMessage = Static<typeof MailboxMessage>;

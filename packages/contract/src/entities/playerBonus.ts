@@ -1,0 +1,33 @@
+import Type, { type Static } from 'typebox';
+import { DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
+import { BonusOffer } from './bonusOffer';
+
+/**
+ * Status of a bonus granted to a player: active is "In Progress"; the others are history
+ * ("Used"): completed (wagering met), expired (duration passed), forfeited (ended early, e.g.
+ * by a withdrawal).
+ */
+export const PLAYER_BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
+export const PlayerBonusStatus = StringEnum([...PLAYER_BONUS_STATUSES]);
+export type PlayerBonusStatus = Static<typeof PlayerBonusStatus>;
+
+/** A bonus granted to the player by a deposit with a promo code (spec point 3). */
+export const PlayerBonus = Type.Object(
+  {
+    id: Id(),
+    uuid: Uuid(),
+    bonusType: BonusOffer,
+    status: PlayerBonusStatus,
+    percentageCleared: DecimalString({
+      description: 'Share of the wagering requirement met, "0" to "100", as a decimal string.',
+    }),
+    amountWagered: DecimalString({ description: 'Amount wagered so far towards the requirement.' }),
+    depositAmount: DecimalString({ description: 'The deposit that granted the bonus.' }),
+    matchedAmount: DecimalString({ description: 'The bonus amount granted.' }),
+    wageringRequirement: DecimalString({ description: 'Total amount to wager to clear the bonus.' }),
+    expiresAt: Nullable(IsoDateTime(), { description: 'End of the clearing period; null when it has none.' }),
+    createdAt: IsoDateTime(),
+  },
+  { title: 'PlayerBonus' },
+);
+export type PlayerBonus = Static<typeof PlayerBonus>;

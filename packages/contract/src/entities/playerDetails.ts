@@ -1,0 +1,42 @@
+import Type, { type Static } from 'typebox';
+import { CurrencyCode, IsoDate, IsoDateTime, LanCode, Link, Nullable, StringEnum, Uuid } from '../scalars';
+import { Account } from './account';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const Gender = StringEnum([...GENDERS]);
+export type Gender = Static<typeof Gender>;
+
+/** Overall KYC state of a player; null until the first documents are submitted. */
+export const KYC_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export const KycStatus = StringEnum([...KYC_STATUSES], {
+  description:
+    'pending: documents await review; approved: verified; rejected/expired: at least one document must be replaced.',
+});
+export type KycStatus = Static<typeof KycStatus>;
+
+/** The signed-in player (spec point 3): what GET /api/players/details answers. */
+export const PlayerDetails = Type.Object(
+  {
+    uuid: Uuid(),
+    username: Type.String({ description: 'Gamertag; equal to the e-mail until the player changes it.' }),
+    email: Type.String({ format: 'email' }),
+    isVerified: Type.Boolean({ description: 'The e-mail address is verified.' }),
+    kycStatus: Nullable(KycStatus, { description: 'Overall KYC state; null before any document is submitted.' }),
+    profilePicture: Nullable(Link(), { description: 'URL of the profile picture; null when none was uploaded.' }),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    gender: Gender,
+    dob: IsoDate({ description: 'Date of birth, YYYY-MM-DD.' }),
+    phoneNumber: Type.String(),
+    address: Type.String(),
+    city: Type.String(),
+    country: Type.String(),
+    locale: LanCode({ description: 'Preferred language, e.g. "en_GB".' }),
+    currency: CurrencyCode({ description: "The player's currency code (the first account's currency)." }),
+    consent: Type.Boolean({ description: 'The player consented to the terms when last saving identity details.' }),
+    createdAt: IsoDateTime({ description: 'Sign-up instant (the "joined" date).' }),
+    accounts: Type.Array(Account, { description: 'Wallet accounts; the first one gives the player currency.' }),
+  },
+  { title: 'PlayerDetails' },
+);
+export type PlayerDetails = Static<typeof PlayerDetails>;
