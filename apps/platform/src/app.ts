@@ -7,19 +7,19 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { platformApi } from '@casino/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { PlatformContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { installErrorHandler } from './http/errorHandler';
+import { ApiError } from './http/errors';
 import { createEndpointRegistrar } from './http/routing';
 import { createRealtime, type Realtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 import { SessionService } from './services/sessions';
 import { WalletService } from './services/wallet';
 import { players } from './db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 export interface Platform {
   app: FastifyInstance;
@@ -69,10 +69,18 @@ export async function createPlatform(config: Config): Promise<Platform> {
     },
   };
 
-  context.route(platformApi.health, async () => ({ status: 'ok' }));
+  context.route(platformApi.health, () => ({ status: 'ok' as const }));
   context.route(platformApi.ready, async () => {
-    await database.db.execute(sql`select 1`);
-    return { status: 'ready', database: database.kind };
+    try {
+      await database.db.execute(sql`select 1`);
+    } catch {
+      throw new ApiError(503, 'The database does not answer');
+    }
+    if (config.redisUrl && !realtime?.redisReady()) throw new ApiError(503, 'Redis does not answer');
+    return {
+      status: 'ready' as const,
+      checks: { database: 'ok' as const, ...(config.redisUrl ? { redis: 'ok' as const } : {}) },
+    };
   });
   await registerRoutes(context);
   await serveSite(app, config);
@@ -112,10 +120,18 @@ async function serveSite(app: FastifyInstance, config: Config) {
     app.log.warn(`No built site at ${config.siteDistDir}: serving the API only`);
     return;
   }
-  await app.register(fastifyStatic, { root: config.siteDistDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  await app.register(fastifyStatic, {
+    root: config.siteDistDir,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    immutable: false,
+  });
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -13,7 +13,11 @@ export interface TestPlatform {
   config: Config;
   baseUrl: string;
   /** fetch against the platform, answering the parsed JSON body and the status. */
-  call<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
 

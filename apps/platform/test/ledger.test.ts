@@ -66,12 +66,25 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, accountId));
-    return { balance: account!.balance, held: account!.held, ledgerBalance: BigInt(sums!.balance), ledgerHeld: BigInt(sums!.held), entries: sums!.count };
+    return {
+      balance: account!.balance,
+      held: account!.held,
+      ledgerBalance: BigInt(sums!.balance),
+      ledgerHeld: BigInt(sums!.held),
+      entries: sums!.count,
+    };
   }
 
   const credit = (accountId: number, amount: bigint, key: string) =>
     wallet.transact((_tx, ledger) =>
-      ledger.post({ accountId, type: 'deposit', balanceDelta: amount, referenceType: 'test', referenceId: key, idempotencyKey: key }),
+      ledger.post({
+        accountId,
+        type: 'deposit',
+        balanceDelta: amount,
+        referenceType: 'test',
+        referenceId: key,
+        idempotencyKey: key,
+      }),
     );
 
   it('100 concurrent withdrawals against one balance never overdraw, and the ledger adds up', async () => {
@@ -127,7 +140,10 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       | { kind: 'withdraw'; amount: number }
       | { kind: 'cancel' | 'approve'; pick: number };
     const op = fc.oneof(
-      fc.record({ kind: fc.constantFrom('deposit' as const, 'bet' as const, 'win' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({
+        kind: fc.constantFrom('deposit' as const, 'bet' as const, 'win' as const),
+        amount: fc.integer({ min: 1, max: 50_000 }),
+      }),
       fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
       fc.record({ kind: fc.constantFrom('cancel' as const, 'approve' as const), pick: fc.nat() }),
     );
@@ -143,23 +159,71 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
           const key = `op-${n}`;
           try {
             if (step.kind === 'deposit' || step.kind === 'win') {
-              await wallet.transact((_t, l) => l.post({ accountId, type: step.kind as 'deposit' | 'win', balanceDelta: BigInt(step.amount), referenceType: 't', referenceId: key, idempotencyKey: key }));
+              await wallet.transact((_t, l) =>
+                l.post({
+                  accountId,
+                  type: step.kind as 'deposit' | 'win',
+                  balanceDelta: BigInt(step.amount),
+                  referenceType: 't',
+                  referenceId: key,
+                  idempotencyKey: key,
+                }),
+              );
               expectedBalance += BigInt(step.amount);
             } else if (step.kind === 'bet') {
-              await wallet.transact((_t, l) => l.post({ accountId, type: 'bet', balanceDelta: -BigInt(step.amount), referenceType: 't', referenceId: key, idempotencyKey: key }));
+              await wallet.transact((_t, l) =>
+                l.post({
+                  accountId,
+                  type: 'bet',
+                  balanceDelta: -BigInt(step.amount),
+                  referenceType: 't',
+                  referenceId: key,
+                  idempotencyKey: key,
+                }),
+              );
               expectedBalance -= BigInt(step.amount);
             } else if (step.kind === 'withdraw') {
-              await wallet.transact((_t, l) => l.post({ accountId, type: 'block', balanceDelta: -BigInt(step.amount), heldDelta: BigInt(step.amount), referenceType: 't', referenceId: key, idempotencyKey: key }));
+              await wallet.transact((_t, l) =>
+                l.post({
+                  accountId,
+                  type: 'block',
+                  balanceDelta: -BigInt(step.amount),
+                  heldDelta: BigInt(step.amount),
+                  referenceType: 't',
+                  referenceId: key,
+                  idempotencyKey: key,
+                }),
+              );
               expectedBalance -= BigInt(step.amount);
               expectedHeld += BigInt(step.amount);
               pending.push({ key, amount: BigInt(step.amount) });
             } else if (pending.length) {
               const [hold] = pending.splice(step.pick % pending.length, 1);
               if (step.kind === 'cancel') {
-                await wallet.transact((_t, l) => l.post({ accountId, type: 'unblock', balanceDelta: hold!.amount, heldDelta: -hold!.amount, referenceType: 't', referenceId: hold!.key, idempotencyKey: `${hold!.key}-unblock` }));
+                await wallet.transact((_t, l) =>
+                  l.post({
+                    accountId,
+                    type: 'unblock',
+                    balanceDelta: hold!.amount,
+                    heldDelta: -hold!.amount,
+                    referenceType: 't',
+                    referenceId: hold!.key,
+                    idempotencyKey: `${hold!.key}-unblock`,
+                  }),
+                );
                 expectedBalance += hold!.amount;
               } else {
-                await wallet.transact((_t, l) => l.post({ accountId, type: 'withdrawal', balanceDelta: 0n, heldDelta: -hold!.amount, referenceType: 't', referenceId: hold!.key, idempotencyKey: `${hold!.key}-withdrawal` }));
+                await wallet.transact((_t, l) =>
+                  l.post({
+                    accountId,
+                    type: 'withdrawal',
+                    balanceDelta: 0n,
+                    heldDelta: -hold!.amount,
+                    referenceType: 't',
+                    referenceId: hold!.key,
+                    idempotencyKey: `${hold!.key}-withdrawal`,
+                  }),
+                );
               }
               expectedHeld -= hold!.amount;
             }

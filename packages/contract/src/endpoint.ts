@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *   caller a visitor: these endpoints never answer 401.
  * - `player`: a signed-in player (`Authorization: Bearer <access token>`); 401 otherwise.
  * - `operator`: the operator token of the platform's environment (`Authorization: Bearer
- *   <operator token>`); 401 otherwise.
+ *   <operator token>`); 401 without a token, 403 with a wrong one.
  */
 export type Access = 'public' | 'optionalPlayer' | 'player' | 'operator';
 
@@ -63,13 +63,27 @@ export interface Endpoint<
   result: R;
 }
 
+/**
+ * An endpoint as `defineEndpoint` answers it: the schemas it was given are typed as present, so
+ * `playersApi.signIn.body` is the body schema, not `schema | undefined`.
+ */
+export type DefinedEndpoint<
+  P extends TSchema | undefined,
+  Q extends TSchema | undefined,
+  B extends TSchema | undefined,
+  R extends TSchema,
+> = Endpoint<P, Q, B, R> &
+  (P extends TSchema ? { params: P } : unknown) &
+  (Q extends TSchema ? { query: Q } : unknown) &
+  (B extends TSchema ? { body: B } : unknown);
+
 export function defineEndpoint<
   P extends TSchema | undefined = undefined,
   Q extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
   R extends TSchema = TSchema,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  return endpoint;
+>(endpoint: Endpoint<P, Q, B, R>): DefinedEndpoint<P, Q, B, R> {
+  return endpoint as DefinedEndpoint<P, Q, B, R>;
 }
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
@@ -87,9 +101,17 @@ type PathParams = Record<string, string | number>;
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
 /** Path parameters `buildPath` takes for an endpoint: its `params`, or none. */
-export type PathParamsArg<E> = E extends Endpoint ? (ParamsOf<E> extends undefined ? undefined : ParamsOf<E>) : PathParams;
+export type PathParamsArg<E> = E extends Endpoint
+  ? ParamsOf<E> extends undefined
+    ? undefined
+    : ParamsOf<E>
+  : PathParams;
 /** Query values `buildPath` takes for an endpoint: its `query` (fields may be left out), or none. */
-export type QueryArg<E> = E extends Endpoint ? (QueryOf<E> extends undefined ? undefined : Partial<QueryOf<E>>) : QueryValues;
+export type QueryArg<E> = E extends Endpoint
+  ? QueryOf<E> extends undefined
+    ? undefined
+    : Partial<QueryOf<E>>
+  : QueryValues;
 
 /**
  * Builds the URL of a call: path parameters are filled in and encoded; query values that are

@@ -86,6 +86,3 @@ export const Nullable = <T extends TSchema>(schema: T, options: TSchemaOptions =
 /** A string enum (`{ type: 'string', enum: [...] }`), for fixed sets of names. */
 export const StringEnum = <const Values extends string[]>(values: readonly [...Values], options: TSchemaOptions = {}) =>
   Type.Enum(values, { type: 'string', ...options });
-
-/** A `{ name }` object naming a type or status, as the platform's lists nest them. */
-export const Named = <T extends TSchema>(name: T, options: TSchemaOptions = {}) => Type.Object({ name }, options);

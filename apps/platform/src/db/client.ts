@@ -27,7 +27,10 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * Opens the database and applies pending migrations: PostgreSQL when a URL is given, otherwise
  * PGlite stored in `dataDir/db` (or in memory for `memory://`).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,

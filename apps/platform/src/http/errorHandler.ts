@@ -12,7 +12,9 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const field = issue.params?.missingProperty ? [path, issue.params.missingProperty].filter(Boolean).join('.') : path || 'request';
+    const field = issue.params?.missingProperty
+      ? [path, issue.params.missingProperty].filter(Boolean).join('.')
+      : path || 'request';
     const message = issue.params?.missingProperty ? 'required' : (issue.message ?? 'invalid');
     fields[field] ??= message;
   }
@@ -23,7 +25,11 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ error: { code: error.statusCode, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+      return reply
+        .status(error.statusCode)
+        .send({
+          error: { code: error.statusCode, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
@@ -38,6 +44,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ error: { code: 500, message: 'Something went wrong!' } });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
+    reply
+      .status(404)
+      .send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
   });
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '@casino/contract';
-import { ResultEnvelope, ErrorEnvelope } from '@casino/contract';
+import { routeSchema } from '@casino/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity, SessionService } from '../services/sessions';
 import { forbidden, unauthorized } from './errors';
@@ -18,7 +18,7 @@ export interface HandlerContext<E> {
 export type Handler<E> = (context: HandlerContext<E>) => Promise<ResultOf<E>> | ResultOf<E>;
 
 /** Registers endpoints of the contract: the path, method and schemas come from there only. */
-export type RegisterEndpoint = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => void;
+export type RegisterEndpoint = <E extends Endpoint>(endpoint: E, handler: Handler<NoInfer<E>>) => void;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -40,18 +40,15 @@ export function createEndpointRegistrar(
 ): RegisterEndpoint {
   return (endpoint, handler) => {
     const isMultipart = Boolean(endpoint.files?.length);
+    const { body, ...schema } = routeSchema(endpoint, `${endpoint.tag}.${endpoint.method} ${endpoint.path}`);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       schema: {
-        summary: endpoint.summary,
-        tags: [endpoint.tag],
-        ...(endpoint.params ? { params: endpoint.params } : {}),
-        ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        ...(endpoint.body && !isMultipart ? { body: endpoint.body } : {}),
-        ...(isMultipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...schema,
+        // Multipart bodies are read by the handler (files are checked by content there).
+        ...(isMultipart ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
         ...(endpoint.access === 'player' || endpoint.access === 'operator' ? { security: [{ bearer: [] }] } : {}),
-        response: { 200: ResultEnvelope(endpoint.result), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
       handler: async (request, reply) => {
         let identity: Identity | null = null;
@@ -61,14 +58,13 @@ export function createEndpointRegistrar(
             identity = await deps.sessions.verify(token);
             break;
           case 'optionalPlayer':
-            identity = token ? await deps.sessions.verify(token) : null;
+            // A stale or revoked token makes the caller a visitor here, never a 401.
+            identity = token ? await deps.sessions.verify(token).catch(() => null) : null;
             break;
-          case 'operator': {
-            const given = (request.headers['x-operator-token'] as string | undefined) ?? token;
-            if (!given) throw unauthorized();
-            if (!sameSecret(given, deps.operatorToken)) throw forbidden();
+          case 'operator':
+            if (!token) throw unauthorized();
+            if (!sameSecret(token, deps.operatorToken)) throw forbidden();
             break;
-          }
           case 'public':
             break;
         }

@@ -10,6 +10,8 @@ export interface Realtime {
   io: Server;
   /** Sends the player's accounts to that player's sockets only, on every platform process. */
   pushBalances(playerUuid: string, accounts: AccountView[]): void;
+  /** False while the Redis link (when configured) is down. */
+  redisReady(): boolean;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createRealtime(
     pushBalances(playerUuid, accounts) {
       io.to(roomOf(playerUuid)).emit('balanceUpdate', accounts);
     },
+    redisReady: () => Boolean(redis?.isReady),
     async close() {
       // The HTTP server is closed by Fastify; here only the sockets and the Redis link end.
       io.disconnectSockets(true);

@@ -44,9 +44,15 @@ export async function post(tx: Executor, posting: Posting): Promise<PostingResul
   const [previous] = await tx
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, posting.accountId), eq(ledgerEntries.idempotencyKey, posting.idempotencyKey)));
+    .where(
+      and(eq(ledgerEntries.accountId, posting.accountId), eq(ledgerEntries.idempotencyKey, posting.idempotencyKey)),
+    );
   if (previous) {
-    if (previous.type !== posting.type || previous.balanceDelta !== posting.balanceDelta || previous.heldDelta !== heldDelta) {
+    if (
+      previous.type !== posting.type ||
+      previous.balanceDelta !== posting.balanceDelta ||
+      previous.heldDelta !== heldDelta
+    ) {
       throw new ApiError(409, 'This request was already made with different details');
     }
     return { entryId: previous.id, balance: account.balance, held: account.held, replayed: true };

@@ -77,38 +77,40 @@ export class SessionService {
 
   /** Exchanges a refresh token for a new pair. A reused token revokes its session. */
   async refresh(refreshToken: string): Promise<TokenPair> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          tokenId: refreshTokens.id,
-          usedAt: refreshTokens.usedAt,
-          sessionId: sessions.id,
-          revokedAt: sessions.revokedAt,
-          expiresAt: sessions.expiresAt,
-          playerUuid: players.uuid,
-        })
-        .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .innerJoin(players, eq(players.id, sessions.playerId))
-        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
-        .for('update');
-      if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
-      if (row.usedAt) {
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
-          .where(eq(sessions.id, row.sessionId));
-        return null;
-      }
-      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.tokenId));
-      const next = newOpaqueToken();
-      await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(next) });
-      return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: next };
-    }).then((pair) => {
-      // The revocation above must commit, so the 401 is raised after the transaction.
-      if (!pair) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
-      return pair;
-    });
+    return this.db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            tokenId: refreshTokens.id,
+            usedAt: refreshTokens.usedAt,
+            sessionId: sessions.id,
+            revokedAt: sessions.revokedAt,
+            expiresAt: sessions.expiresAt,
+            playerUuid: players.uuid,
+          })
+          .from(refreshTokens)
+          .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+          .innerJoin(players, eq(players.id, sessions.playerId))
+          .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+          .for('update');
+        if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+        if (row.usedAt) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
+            .where(eq(sessions.id, row.sessionId));
+          return null;
+        }
+        await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.tokenId));
+        const next = newOpaqueToken();
+        await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(next) });
+        return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: next };
+      })
+      .then((pair) => {
+        // The revocation above must commit, so the 401 is raised after the transaction.
+        if (!pair) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+        return pair;
+      });
   }
 
   async revoke(sessionId: string, reason = 'sign-out'): Promise<void> {

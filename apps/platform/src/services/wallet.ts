@@ -18,17 +18,30 @@ export interface BalanceListener {
   (playerId: number): void | Promise<void>;
 }
 
+/**
+ * Told inside the transaction of every posting that moved money (not replays), so other rules
+ * (bonus wagering, for one) change in the same transaction as the money.
+ */
+export interface PostingListener {
+  (tx: Executor, posting: Posting, result: PostingResult): Promise<void>;
+}
+
 export interface LedgerScope {
   post(posting: Posting): Promise<PostingResult>;
 }
 
 export class WalletService {
   private listeners: BalanceListener[] = [];
+  private postingListeners: PostingListener[] = [];
 
   constructor(private readonly db: Database) {}
 
   onBalanceChange(listener: BalanceListener): void {
     this.listeners.push(listener);
+  }
+
+  onPosting(listener: PostingListener): void {
+    this.postingListeners.push(listener);
   }
 
   /**
@@ -41,7 +54,10 @@ export class WalletService {
       const ledger: LedgerScope = {
         post: async (posting) => {
           const outcome = await post(tx, posting);
-          if (!outcome.replayed) moved.add(posting.accountId);
+          if (!outcome.replayed) {
+            moved.add(posting.accountId);
+            for (const listener of this.postingListeners) await listener(tx, posting, outcome);
+          }
           return outcome;
         },
       };
@@ -59,7 +75,10 @@ export class WalletService {
 
   /** Opens the player's `combined` account in their currency (at sign-up). */
   async openAccount(tx: Executor, playerId: number, currencyCode: string): Promise<number> {
-    const [account] = await tx.insert(accounts).values({ playerId, type: 'combined', currencyCode }).returning({ id: accounts.id });
+    const [account] = await tx
+      .insert(accounts)
+      .values({ playerId, type: 'combined', currencyCode })
+      .returning({ id: accounts.id });
     if (!account) throw new Error('Account was not created');
     return account.id;
   }

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { BonusOffer } from '../entities/bonusOffer';
 import { Currency } from '../entities/currency';
@@ -20,6 +20,7 @@ export const BonusListQuery = Type.Object({
   playerUUID: Type.Optional(Uuid({ description: "Sent by the spec's client when signed in; the bearer decides." })),
   currency: Type.Optional(CurrencyCode({ description: 'Only offers in this currency.' })),
 });
+export type BonusListQuery = Static<typeof BonusListQuery>;
 
 export const authApi = {
   signOut: defineEndpoint({
@@ -96,8 +97,7 @@ export const authApi = {
     tag: 'auth',
     access: 'public',
     summary: 'Get one content page in a language.',
-    description:
-      'The version of `lanCode`, else the default language (en_GB); 404 when the page does not exist.',
+    description: 'The version of `lanCode`, else the default language (en_GB); 404 when the page does not exist.',
     query: Type.Object({
       pageId: Id({ description: 'The page id (the pageId of /pages).' }),
       lanCode: Type.Optional(LanCode({ default: 'en_GB' })),

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { BonusOffer } from '../entities/bonusOffer';
 import { HistoryQuery } from '../entities/historyQuery';
@@ -38,6 +38,7 @@ export const SignUpBody = Type.Object({
   marketingTag: Type.Optional(Type.String({ description: 'Campaign tag (the spec sends a fixed placeholder).' })),
   consent: Type.Optional(Type.Boolean({ description: 'Terms consent; the spec sends true.' })),
 });
+export type SignUpBody = Static<typeof SignUpBody>;
 
 /** Identity details (dashboard "Identity Details"); consent must be true to save. */
 export const IdentityDetailsBody = Type.Object({
@@ -52,6 +53,7 @@ export const IdentityDetailsBody = Type.Object({
     description: "Must be true; false answers 400 with fields.consent 'Consent is required to edit details'.",
   }),
 });
+export type IdentityDetailsBody = Static<typeof IdentityDetailsBody>;
 
 /** One account change, chosen by `action`. */
 export const PlayerUpdateBody = Type.Union([
@@ -67,12 +69,14 @@ export const PlayerUpdateBody = Type.Union([
   Type.Object({ action: Type.Literal('username'), username: Type.String() }, { title: 'UsernameChange' }),
   Type.Object({ action: Type.Literal('email'), email: Type.String() }, { title: 'EmailChange' }),
 ]);
+export type PlayerUpdateBody = Static<typeof PlayerUpdateBody>;
 
 /** Answer of e-mail verification to a JSON caller. */
 export const EmailVerificationResult = Type.Object({
   emailVerified: Type.Boolean(),
   message: Type.String(),
 });
+export type EmailVerificationResult = Static<typeof EmailVerificationResult>;
 
 export const playersApi = {
   signUp: defineEndpoint({
@@ -99,9 +103,12 @@ export const playersApi = {
       email: Type.String(),
       password: Type.String(),
       meta: Type.Optional(
-        Type.Object({ ip: Type.Optional(Type.String()), country: Type.Optional(Type.String()) }, {
-          description: "Client-claimed context (the spec's client sends fixed placeholders); informational only.",
-        }),
+        Type.Object(
+          { ip: Type.Optional(Type.String()), country: Type.Optional(Type.String()) },
+          {
+            description: "Client-claimed context (the spec's client sends fixed placeholders); informational only.",
+          },
+        ),
       ),
     }),
     result: SignInResult,
@@ -158,7 +165,7 @@ export const playersApi = {
     access: 'public',
     summary: 'Set a new password with the hash of a reset link.',
     description:
-      "The hash is the `token` of the e-mailed /reset-password link: one use, time-limited. An unknown, used or expired hash answers 400. On success every session of the player is ended.",
+      'The hash is the `token` of the e-mailed /reset-password link: one use, time-limited. An unknown, used or expired hash answers 400. On success every session of the player is ended.',
     params: Type.Object({ hash: Type.String({ minLength: 1 }) }),
     body: Type.Object({ newPassword: Type.String(), confirmPassword: Type.String() }),
     result: MessageResult,
@@ -218,8 +225,7 @@ export const playersApi = {
     tag: 'players',
     access: 'player',
     summary: 'List the active bonus offers available to the player (dashboard Bonuses and Offers).',
-    description:
-      "Same offers and query as GET /api/auth/bonuses/get-all, always personalised for the bearer's player.",
+    description: "Same offers and query as GET /api/auth/bonuses/get-all, always personalised for the bearer's player.",
     query: BonusListQuery,
     result: Type.Array(BonusOffer),
   }),

@@ -20,9 +20,13 @@ export const Game = Type.Object(
     images: Type.Array(Type.Object({ link: Link() }), {
       description: 'Images of the game; the lobby tile shows the second one when there are images.',
     }),
-    isFavourite: Type.Boolean({ description: 'True when the calling player has the game in favourites; false for visitors.' }),
+    isFavourite: Type.Boolean({
+      description: 'True when the calling player has the game in favourites; false for visitors.',
+    }),
     tags: Type.Array(GameTag, { uniqueItems: true }),
-    isLive: Type.Boolean({ description: "A live-dealer game (the tile's 'Live' badge); equal to tags containing 'live'." }),
+    isLive: Type.Boolean({
+      description: "A live-dealer game (the tile's 'Live' badge); equal to tags containing 'live'.",
+    }),
   },
   { title: 'Game' },
 );

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { IsoDateTime, Uuid } from '../scalars';
+import { IsoDateTime, StringEnum, Uuid } from '../scalars';
 import { KycRecord } from './kyc';
 
 /** A player's KYC record as the operator reviews it. */
@@ -21,3 +21,5 @@ export type KycReviewItem = Static<typeof KycReviewItem>;
 
 /** An operator's decision on one KYC document. */
 export const KYC_DECISIONS = ['approve', 'reject', 'expire'] as const;
+export const KycDecision = StringEnum([...KYC_DECISIONS]);
+export type KycDecision = Static<typeof KycDecision>;

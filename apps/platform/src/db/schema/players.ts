@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const players = pgTable(
   'players',
@@ -30,7 +42,10 @@ export const players = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('players_email_lower').on(sql`lower(${t.email})`), uniqueIndex('players_username_lower').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('players_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
+  ],
 );
 
 /** A signed-in session: access tokens carry its id; refresh tokens rotate inside its family. */

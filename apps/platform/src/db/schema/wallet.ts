@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { players } from './players';
 
 export const currencies = pgTable('currencies', {
@@ -27,8 +38,12 @@ export const accounts = pgTable(
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currencies.code),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
-    held: bigint('held', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    held: bigint('held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,7 +69,9 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
     balanceDelta: bigint('balance_delta', { mode: 'bigint' }).notNull(),
-    heldDelta: bigint('held_delta', { mode: 'bigint' }).notNull().default(sql`0`),
+    heldDelta: bigint('held_delta', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     heldAfter: bigint('held_after', { mode: 'bigint' }).notNull(),
     /** What caused it: 'payment', 'game-round', 'sportsbook-bet', 'bonus', ... and that thing's id. */

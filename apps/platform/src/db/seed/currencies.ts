@@ -10,5 +10,8 @@ export const CURRENCIES = [
 ] as const;
 
 export async function seedCurrencies(db: Executor): Promise<void> {
-  await db.insert(currencies).values([...CURRENCIES]).onConflictDoNothing();
+  await db
+    .insert(currencies)
+    .values([...CURRENCIES])
+    .onConflictDoNothing();
 }

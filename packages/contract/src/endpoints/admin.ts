@@ -1,0 +1,119 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { BonusOffer, BonusOfferInput, BonusOfferStatus } from '../entities/bonusOffer';
+import { KycDocumentType, KycRecord } from '../entities/kyc';
+import { KycDecision, KycReviewItem } from '../entities/kycReview';
+import { Pagination, pageQueryProperties } from '../entities/pagination';
+import { PAYMENT_TRANSACTION_STATUSES, PaymentTransaction } from '../entities/paymentTransaction';
+import { IsoDateTime, StringEnum, Uuid } from '../scalars';
+
+/*
+ * Operator actions (the `pnpm admin` tool and any back office). Every call needs the operator
+ * token of the platform's environment as the bearer token.
+ */
+
+const WithdrawalParams = Type.Object({ uuid: Uuid({ description: 'The withdrawal uuid.' }) });
+
+export const adminApi = {
+  listKycReviews: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/players/kyc',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'List KYC records with documents awaiting review, oldest submission first.',
+    description: 'status pending (default): records with at least one document not reviewed; all: every record.',
+    query: Type.Object({
+      status: Type.Optional(StringEnum(['pending', 'all'], { default: 'pending' })),
+    }),
+    result: Type.Array(KycReviewItem),
+  }),
+
+  reviewKycDocument: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/kyc/:playerUuid/:type',
+    tag: 'admin',
+    access: 'operator',
+    summary: "Approve, reject or expire a player's KYC document.",
+    description:
+      "approve: the document is reviewed and its approval flag set (optional expiryTime: when it stops being valid); when all three are approved the player's kycStatus becomes approved and an e-mail is sent. reject: needs reason (else 400), shown to the player. expire: the document is expired now. A player or document that does not exist answers 404.",
+    params: Type.Object({ playerUuid: Uuid(), type: KycDocumentType }),
+    body: Type.Object({
+      decision: KycDecision,
+      reason: Type.Optional(Type.String({ minLength: 1, description: 'Required for reject.' })),
+      expiryTime: Type.Optional(IsoDateTime({ description: 'For approve: when the document stops being valid.' })),
+    }),
+    result: KycRecord,
+  }),
+
+  listWithdrawals: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/players/withdrawals',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'List withdrawals, by default the requested ones awaiting a decision (oldest first).',
+    query: Type.Object({
+      status: Type.Optional(StringEnum([...PAYMENT_TRANSACTION_STATUSES], { default: 'requested' })),
+      ...pageQueryProperties,
+    }),
+    result: Type.Object({ transactions: Type.Array(PaymentTransaction), pagination: Pagination }),
+  }),
+
+  approveWithdrawal: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/withdrawals/:uuid/approve',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'Approve a requested withdrawal: pay it out.',
+    description:
+      'Only a requested withdrawal (else 409). The blocked amount leaves the wallet; status becomes completed.',
+    params: WithdrawalParams,
+    result: PaymentTransaction,
+  }),
+
+  rejectWithdrawal: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/withdrawals/:uuid/reject',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'Reject a requested withdrawal with a reason.',
+    description:
+      'Only a requested withdrawal (else 409). The blocked amount is released; the reason is shown to the player (rejectionReason).',
+    params: WithdrawalParams,
+    body: Type.Object({ reason: Type.String({ minLength: 1 }) }),
+    result: PaymentTransaction,
+  }),
+
+  listBonusOffers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/players/bonus-offers',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'List bonus offers of every status (or one status).',
+    query: Type.Object({ status: Type.Optional(BonusOfferStatus) }),
+    result: Type.Array(BonusOffer),
+  }),
+
+  createBonusOffer: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/bonus-offers',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'Create a bonus offer.',
+    description: 'status defaults to active. A code already used by another offer answers 409 with fields.code.',
+    body: BonusOfferInput,
+    result: BonusOffer,
+  }),
+
+  updateBonusOffer: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/players/bonus-offers/:uuid',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'Change a bonus offer (fields left out keep their value).',
+    description:
+      'Bonuses already granted keep their terms. A code used by another offer answers 409 with fields.code; an unknown uuid 404.',
+    params: Type.Object({ uuid: Uuid({ description: 'The offer uuid.' }) }),
+    body: Type.Partial(BonusOfferInput),
+    result: BonusOffer,
+  }),
+} as const;

@@ -1,0 +1,134 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { BetSource, BetTransaction } from '../entities/betTransaction';
+import { Game, GameTag } from '../entities/game';
+import { GameProvider } from '../entities/gameProvider';
+import { GameType } from '../entities/gameType';
+import { HistoryQuery } from '../entities/historyQuery';
+import { MAX_PAGE_LIMIT, Pagination } from '../entities/pagination';
+import { AbsoluteUrl, Id, Nullable, Uuid } from '../scalars';
+
+/** Page size of the games list when `page` is sent without `limit`. */
+export const DEFAULT_GAMES_PAGE_LIMIT = 20;
+
+const includeFlag = (what: string) =>
+  Type.Optional(
+    Type.Boolean({
+      description: `Accepted for the spec's client; ${what} is always included, whatever the value.`,
+    }),
+  );
+
+/** The game of a favourite call: the game's `id` (DESIGN.md), not its provider gameId. */
+const FavouriteBody = Type.Object({ gameId: Id({ description: "The game's `id`." }) });
+const FavouriteResult = Type.Object({ gameId: Id(), isFavourite: Type.Boolean() });
+
+export const gpApi = {
+  listGames: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/games',
+    tag: 'gp',
+    access: 'optionalPlayer',
+    summary: 'List the games of the lobby, optionally filtered and paged.',
+    description: `Sorted by name. Without \`page\` and \`limit\` the whole filtered catalogue is answered; with either, that page (page 1 and limit ${DEFAULT_GAMES_PAGE_LIMIT} when left out; a page shorter than limit is the last). isFavourite is set for the bearer's player (false for visitors); playerUUID never replaces the bearer.`,
+    query: Type.Object({
+      includeGameType: includeFlag('gameType'),
+      includeImages: includeFlag('images'),
+      includeGameProvider: includeFlag('gameProvider'),
+      playerUUID: Type.Optional(Uuid({ description: "Sent by the spec's client when signed in; the bearer decides." })),
+      gameType: Type.Optional(Type.String({ minLength: 1, description: 'Only games of this game type name.' })),
+      provider: Type.Optional(Type.String({ minLength: 1, description: 'Only games of this provider name (exact).' })),
+      search: Type.Optional(
+        Type.String({ description: 'Case-insensitive match anywhere in the game name; trimmed; empty: no filter.' }),
+      ),
+      tag: Type.Optional(GameTag),
+      page: Type.Optional(Type.Integer({ minimum: 1 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
+    }),
+    result: Type.Array(Game),
+  }),
+
+  listGameTypes: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/game/types',
+    tag: 'gp',
+    access: 'public',
+    summary: 'List the game types with their number of games.',
+    result: Type.Array(GameType),
+  }),
+
+  listProviders: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/get-all-gp',
+    tag: 'gp',
+    access: 'public',
+    summary: 'List the game providers.',
+    result: Type.Array(GameProvider),
+  }),
+
+  listFavourites: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/games/favorite',
+    tag: 'gp',
+    access: 'player',
+    summary: "List the player's favourite games.",
+    description: 'Most recently added first; every game has isFavourite true.',
+    result: Type.Array(Game),
+  }),
+
+  addFavourite: defineEndpoint({
+    method: 'POST',
+    path: '/api/gp/games/favorite/add',
+    tag: 'gp',
+    access: 'player',
+    summary: "Add a game to the player's favourites.",
+    description: 'Idempotent. An unknown game answers 404.',
+    body: FavouriteBody,
+    result: FavouriteResult,
+  }),
+
+  removeFavourite: defineEndpoint({
+    method: 'POST',
+    path: '/api/gp/games/favorite/remove',
+    tag: 'gp',
+    access: 'player',
+    summary: "Remove a game from the player's favourites.",
+    description: 'Idempotent: removing a game that is not a favourite answers 200. An unknown game answers 404.',
+    body: FavouriteBody,
+    result: FavouriteResult,
+  }),
+
+  playGame: defineEndpoint({
+    method: 'POST',
+    path: '/api/gp/games/play',
+    tag: 'gp',
+    access: 'optionalPlayer',
+    summary: 'Launch a game: get the URL to load in the game frame.',
+    description:
+      "demo true (or no player): plays for fun, no wallet. demo false needs a player's bearer token (else 401) and playerId equal to its uuid (else 403), and plays with the player's wallet. id and gameId must name the same game, of gameProviderId (else 404).",
+    body: Type.Object({
+      extra: Type.Object({ exit_url: AbsoluteUrl({ description: 'Where the game sends the player on exit.' }) }),
+      playerId: Nullable(Uuid({ description: "The player's uuid; null for a visitor." })),
+      id: Id({ description: "The game's id." }),
+      gameId: Type.String({ minLength: 1, description: "The provider's game identifier." }),
+      demo: Type.Boolean(),
+      gameProviderId: Id(),
+    }),
+    result: Type.Object({ gameUrl: Type.Object({ link: AbsoluteUrl() }) }),
+  }),
+
+  listBets: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/transactions',
+    tag: 'gp',
+    access: 'player',
+    summary: "List the player's game and sportsbook wallet movements (Bet History), newest first.",
+    query: Type.Object({
+      ...HistoryQuery.properties,
+      includeGame: includeFlag('game'),
+      includeCurrency: includeFlag('currency'),
+      includeType: includeFlag('type'),
+      source: Type.Optional(BetSource),
+    }),
+    result: Type.Object({ transactions: Type.Array(BetTransaction), pagination: Pagination }),
+  }),
+} as const;

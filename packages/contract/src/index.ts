@@ -1,0 +1,110 @@
+/**
+ * @casino/contract: every call between the player site and its platform. Every public name is
+ * listed here explicitly.
+ */
+
+export { ErrorEnvelope, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
+export {
+  type Access,
+  API_PREFIX,
+  type BodyOf,
+  buildPath,
+  type DefinedEndpoint,
+  defineEndpoint,
+  type Endpoint,
+  type HttpMethod,
+  type ParamsOf,
+  pathParamNames,
+  type PathParamsArg,
+  type QueryArg,
+  type QueryOf,
+  type ResultOf,
+  SERVICE_PREFIXES,
+  type ServiceTag,
+} from './endpoint';
+export {
+  AbsoluteUrl,
+  AmountInput,
+  CurrencyCode,
+  DECIMAL_PATTERN,
+  DecimalString,
+  Id,
+  IsoDate,
+  IsoDateTime,
+  LanCode,
+  Link,
+  Nullable,
+  StringEnum,
+  UNSIGNED_DECIMAL_PATTERN,
+  Uuid,
+} from './scalars';
+export { ERROR_MESSAGES, type ErrorMessageKey, RESULT_MESSAGES } from './messages';
+export { SITE_LINKS } from './siteLinks';
+export {
+  BalanceUpdateEvent,
+  type ClientToServerEvents,
+  LoginEvent,
+  SERVER_EVENT_SCHEMAS,
+  type ServerToClientEvents,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  SocketAuth,
+} from './socket';
+export { Account, AccountCurrency } from './entities/account';
+export {
+  BET_SOURCES,
+  BET_TRANSACTION_TYPES,
+  BetSource,
+  BetTransaction,
+  BetTransactionType,
+} from './entities/betTransaction';
+export {
+  BONUS_CONDITIONS,
+  BONUS_OFFER_STATUSES,
+  BonusCondition,
+  BonusOffer,
+  BonusOfferInput,
+  BonusOfferStatus,
+} from './entities/bonusOffer';
+export { Coin } from './entities/coin';
+export { Currency } from './entities/currency';
+export { Game, GAME_TAGS, GameTag } from './entities/game';
+export { GameProvider } from './entities/gameProvider';
+export { GameType } from './entities/gameType';
+export { dateRangeQueryProperties, HistoryQuery } from './entities/historyQuery';
+export { KYC_DOCUMENT_TYPES, KycDocument, KycDocumentType, KycFile, KycRecord } from './entities/kyc';
+export { KYC_DECISIONS, KycDecision, KycReviewItem } from './entities/kycReview';
+export { Language } from './entities/language';
+export { LanguageTexts, LocaleTexts } from './entities/localeTexts';
+export { MailboxMessage } from './entities/mailboxMessage';
+export { MessageResult } from './entities/messageResult';
+export { NETWORK_FEE_LEVELS, NetworkFee, NetworkFeeLevel } from './entities/networkFee';
+export { PageDescription } from './entities/pageDescription';
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageQueryProperties, Pagination } from './entities/pagination';
+export { PaymentLink, PreviousPaymentLink } from './entities/paymentLink';
+export {
+  PAYMENT_TRANSACTION_STATUSES,
+  PAYMENT_TRANSACTION_TYPES,
+  PaymentTransaction,
+  PaymentTransactionStatus,
+  PaymentTransactionType,
+} from './entities/paymentTransaction';
+export { PLAYER_BONUS_STATUSES, PlayerBonus, PlayerBonusStatus } from './entities/playerBonus';
+export { Gender, GENDERS, KYC_STATUSES, KycStatus, PlayerDetails } from './entities/playerDetails';
+export { ContactPreferences, NotificationPreferences, Preferences, PreferencesUpdate } from './entities/preferences';
+export { SessionTokens, SignInResult } from './entities/session';
+export { authApi, BonusListQuery } from './endpoints/auth';
+export {
+  EmailVerificationResult,
+  IdentityDetailsBody,
+  playersApi,
+  PlayerUpdateBody,
+  SignUpBody,
+} from './endpoints/players';
+export { DEFAULT_GAMES_PAGE_LIMIT, gpApi } from './endpoints/gp';
+export { CRYPTOPAY_SIGNATURE_HEADER, CRYPTOPAY_WEBHOOK_EVENTS, paymentsApi } from './endpoints/payments';
+export { kycApi } from './endpoints/kyc';
+export { adminApi } from './endpoints/admin';
+export { platformApi } from './endpoints/platform';
+export { allEndpointEntries, allEndpoints, api, type EndpointEntry } from './api';
+export { routeSchema } from './routeSchema';

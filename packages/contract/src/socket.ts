@@ -1,0 +1,41 @@
+import Type, { type Static } from 'typebox';
+import { Account } from './entities/account';
+import { Uuid } from './scalars';
+
+/**
+ * The wallet feed: a socket.io connection to the API origin (or the configured socket server
+ * URL) at this path. The client connects with `auth: { token }` (the player's access token); a
+ * missing, expired or revoked token is refused with a `connect_error` whose message is
+ * 'unauthorized'. The server never expects events from the client.
+ */
+export const SOCKET_PATH = '/api/players/sockets';
+
+/** The `auth` payload of the socket.io handshake. */
+export const SocketAuth = Type.Object({ token: Type.String({ minLength: 1 }) });
+export type SocketAuth = Static<typeof SocketAuth>;
+
+/** Sent once right after the connection is accepted: who is connected and their wallet. */
+export const LoginEvent = Type.Object({ uuid: Uuid(), accounts: Type.Array(Account) });
+export type LoginEvent = Static<typeof LoginEvent>;
+
+/** Sent after every change of a balance: the whole wallet (it replaces the list the site holds). */
+export const BalanceUpdateEvent = Type.Array(Account);
+export type BalanceUpdateEvent = Static<typeof BalanceUpdateEvent>;
+
+/** Event names of the wallet feed. */
+export const SOCKET_EVENTS = { login: 'login', balanceUpdate: 'balanceUpdate' } as const;
+
+/** Payload schema of each server event, for validation and docs. */
+export const SERVER_EVENT_SCHEMAS = {
+  [SOCKET_EVENTS.login]: LoginEvent,
+  [SOCKET_EVENTS.balanceUpdate]: BalanceUpdateEvent,
+} as const;
+
+/** Server-to-client events, for `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<ServerToClientEvents, ClientToServerEvents>`. */
+export interface ServerToClientEvents {
+  login: (payload: LoginEvent) => void;
+  balanceUpdate: (payload: BalanceUpdateEvent) => void;
+}
+
+/** Client-to-server events: none; the feed is one-way. */
+export type ClientToServerEvents = Record<never, never>;
