@@ -55,7 +55,16 @@ export async function createPlatform(config: Config): Promise<Platform> {
 
   const sessions = new SessionService(database.db, config);
   const wallet = new WalletService(database.db);
-  let realtime: Realtime | undefined;
+  const realtime = await createRealtime(app.server, {
+    sessions,
+    accountsOf: (identity) => wallet.accountsOf(identity.playerId),
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
+  wallet.onBalanceChange(async (playerId) => {
+    const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
+    if (player) realtime.pushBalances(player.uuid, await wallet.accountsOf(playerId));
+  });
   const context: PlatformContext = {
     app,
     config,
@@ -63,10 +72,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     sessions,
     wallet,
     route: createEndpointRegistrar(app, { sessions, operatorToken: config.operatorToken }),
-    realtime: () => {
-      if (!realtime) throw new Error('The socket server is not running yet');
-      return realtime;
-    },
+    realtime,
   };
 
   context.route(platformApi.health, () => ({ status: 'ok' as const }));
@@ -76,7 +82,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     } catch {
       throw new ApiError(503, 'The database does not answer');
     }
-    if (config.redisUrl && !realtime?.redisReady()) throw new ApiError(503, 'Redis does not answer');
+    if (config.redisUrl && !realtime.redisReady()) throw new ApiError(503, 'Redis does not answer');
     return {
       status: 'ready' as const,
       checks: { database: 'ok' as const, ...(config.redisUrl ? { redis: 'ok' as const } : {}) },
@@ -86,16 +92,6 @@ export async function createPlatform(config: Config): Promise<Platform> {
   await serveSite(app, config);
 
   await app.ready();
-  realtime = await createRealtime(app.server, {
-    sessions,
-    accountsOf: (identity) => wallet.accountsOf(identity.playerId),
-    redisUrl: config.redisUrl,
-    redisPrefix: config.redisPrefix,
-  });
-  wallet.onBalanceChange(async (playerId) => {
-    const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
-    if (player) realtime?.pushBalances(player.uuid, await wallet.accountsOf(playerId));
-  });
 
   return {
     app,
@@ -106,7 +102,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
       return app.listen({ port: config.port, host: config.host });
     },
     async close() {
-      await realtime?.close();
+      await realtime.close();
       await app.close();
       await database.close();
     },

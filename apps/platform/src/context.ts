@@ -15,6 +15,6 @@ export interface PlatformContext {
   wallet: WalletService;
   /** Registers a contract endpoint with its handler. */
   route: RegisterEndpoint;
-  /** Set once the HTTP server exists (after `app.ready()`); use it from request handlers only. */
-  realtime(): Realtime;
+  /** The wallet feed (socket.io on the same server). */
+  realtime: Realtime;
 }
