@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what is missing, then serves the product from this process.
-// Site: http://localhost:3000 (PORT). Storybook: http://localhost:6006 (STORYBOOK_PORT).
-import { spawnSync } from 'node:child_process';
+// `pnpm start`: builds what is missing, then runs the product: the platform serves the site,
+// the API and the wallet socket at http://localhost:3000 (PORT) with its embedded database and
+// seed data; Storybook is served at http://localhost:6006 (STORYBOOK_PORT).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -38,16 +39,19 @@ function serve(dir, listenPort, { spa }) {
   return server;
 }
 
-const servers = [
-  serve('apps/site/dist', port, { spa: true }),
-  serve('storybook-static', storybookPort, { spa: false }),
-];
-console.log(`\nThe player site is running at http://localhost:${port}`);
-console.log(`Storybook (the design system) is running at http://localhost:${storybookPort}\n`);
+const storybook = serve('storybook-static', storybookPort, { spa: false });
+const platform = spawn(pnpmCommand, [...pnpmPrefix, '--filter', '@casino/platform', 'run', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(port) },
+});
+console.log(`\nStorybook (the design system) is running at http://localhost:${storybookPort}`);
+console.log(`The player site is starting at http://localhost:${port} ...\n`);
 
+platform.on('exit', (code) => {
+  storybook.close();
+  process.exit(code ?? 0);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const server of servers) server.close();
-    process.exit(0);
-  });
+  process.on(signal, () => platform.kill(signal));
 }

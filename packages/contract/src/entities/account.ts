@@ -14,6 +14,7 @@ export const Account = Type.Object(
     id: Id(),
     type: Type.String({ description: "Kind of account, e.g. 'combined'.", examples: ['combined'] }),
     value: DecimalString({ description: 'Balance, as a decimal string (never a float), e.g. "20.00".' }),
+    held: DecimalString({ description: 'Amount held for requested withdrawals, not included in value.' }),
     currency: AccountCurrency,
   },
   { title: 'Account' },

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { IsoDateTime, Nullable, StringEnum } from '../scalars';
+import { IsoDateTime, Link, Nullable, StringEnum } from '../scalars';
 
 /** The three KYC documents, also the multipart field names of the first upload. */
 export const KYC_DOCUMENT_TYPES = ['ID', 'ADDRESS', 'ID_WITH_PHOTO'] as const;
@@ -8,8 +8,9 @@ export type KycDocumentType = Static<typeof KycDocumentType>;
 
 /** A stored file of a KYC document. */
 export const KycFile = Type.Object({
-  filePath: Type.String({
-    description: 'Server-made name of the stored file (not a public link; files are shown to operators only).',
+  filePath: Link({
+    description:
+      'Link that opens the stored file: a path on the API origin (GET /api/kyc/files/:fileId) signed for one hour. The file is also served to its owner\'s bearer token and to the operator token, never to anyone else.',
   }),
   mimeType: Type.String({ examples: ['image/jpeg', 'image/png', 'application/pdf'] }),
 });

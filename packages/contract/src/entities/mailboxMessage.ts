@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id, IsoDateTime } from '../scalars';
+import { AbsoluteUrl, Id, IsoDateTime } from '../scalars';
 
 /** A message of the local outbox (mail sent while SMTP_URL is not set). */
 export const MailboxMessage = Type.Object(
@@ -9,6 +9,9 @@ export const MailboxMessage = Type.Object(
     subject: Type.String(),
     text: Type.String({ description: 'Plain-text body (contains the links of the message).' }),
     html: Type.String({ description: 'HTML body.' }),
+    links: Type.Array(AbsoluteUrl(), {
+      description: 'The links of the message, in order (verification and reset links), to open them directly.',
+    }),
     createdAt: IsoDateTime(),
   },
   { title: 'MailboxMessage' },

@@ -1,2 +1,3 @@
 export * from './players';
 export * from './wallet';
+export * from './playerExtras';
