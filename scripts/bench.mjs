@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: prints the figures the issues set budgets for. Never pass/fail on a clock:
 // figures are printed with their budget as a ratio (figure / budget; at most 1 is within).
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,3 +38,14 @@ if (existsSync(siteDist)) {
     'KB',
   );
 } else console.log('  (build the site first: pnpm --filter @casino/site build)');
+
+console.log('\nPlatform (in-process, embedded database, loopback HTTP)');
+const platformBench = spawnSync(
+  'pnpm',
+  ['--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/load.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (platformBench.status !== 0) process.exitCode = platformBench.status ?? 1;

@@ -51,4 +51,20 @@ export const kycApi = {
     files: ['document'],
     result: KycRecord,
   }),
+
+  getFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/kyc/files/:fileId',
+    tag: 'kyc',
+    access: 'optionalPlayer',
+    summary: 'Open a stored KYC file (the filePath of a KYC document).',
+    description:
+      "Answers the file itself with its checked content type (not the JSON envelope). Opens with the signature of the document's filePath (valid one hour), with the owner's bearer access token, or with the operator token. Without any of these: 403; a file of another player, or none: 404 (never shown).",
+    params: Type.Object({ fileId: Uuid({ description: 'Id of the stored file.' }) }),
+    query: Type.Object({
+      expires: Type.Optional(Type.Integer({ minimum: 0, description: 'Unix time the signed link stops working.' })),
+      signature: Type.Optional(Type.String({ maxLength: 200, description: 'Signature of the link.' })),
+    }),
+    result: Type.String({ format: 'binary', description: 'The file (image/jpeg, image/png or application/pdf).' }),
+  }),
 } as const;

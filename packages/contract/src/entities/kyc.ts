@@ -10,7 +10,7 @@ export type KycDocumentType = Static<typeof KycDocumentType>;
 export const KycFile = Type.Object({
   filePath: Link({
     description:
-      'Link that opens the stored file: a path on the API origin (GET /api/kyc/files/:fileId) signed for one hour. The file is also served to its owner\'s bearer token and to the operator token, never to anyone else.',
+      "Link that opens the stored file: a path on the API origin (GET /api/kyc/files/:fileId) signed for one hour. The file is also served to its owner's bearer token and to the operator token, never to anyone else.",
   }),
   mimeType: Type.String({ examples: ['image/jpeg', 'image/png', 'application/pdf'] }),
 });

@@ -12,7 +12,9 @@ export const PageDescription = Type.Object(
       examples: ['terms-and-conditions', 'bonus-terms-and-conditions', 'privacy-policy', 'faq', 'support'],
     }),
     name: Type.String(),
-    description: Type.String({ description: 'Page body as HTML, as the operator wrote it; the site sanitises it before showing it.' }),
+    description: Type.String({
+      description: 'Page body as HTML, as the operator wrote it; the site sanitises it before showing it.',
+    }),
     lanCode: LanCode(),
   },
   { title: 'PageDescription' },

@@ -1,3 +1,6 @@
 export * from './players';
 export * from './wallet';
+export * from './games';
 export * from './playerExtras';
+export * from './kyc';
+export * from './content';
