@@ -199,6 +199,169 @@ CREATE TABLE "sign_in_failures" (
 	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "kyc_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"record_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"is_reviewed" boolean DEFAULT false NOT NULL,
+	"approved" boolean DEFAULT false NOT NULL,
+	"rejected" boolean DEFAULT false NOT NULL,
+	"rejection_reason" text,
+	"expired" boolean DEFAULT false NOT NULL,
+	"expiry_time" timestamp with time zone,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"superseded_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "kyc_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"document_id" integer NOT NULL,
+	"player_id" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "kyc_files_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
+CREATE TABLE "kyc_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"player_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"approved_at" timestamp with time zone,
+	CONSTRAINT "kyc_records_player_id_unique" UNIQUE("player_id")
+);
+--> statement-breakpoint
+CREATE TABLE "languages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lan_code" text NOT NULL,
+	"language" text NOT NULL,
+	"status" boolean DEFAULT true NOT NULL,
+	"enable" boolean DEFAULT true NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "languages_lan_code_unique" UNIQUE("lan_code")
+);
+--> statement-breakpoint
+CREATE TABLE "locale_texts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lan_code" text NOT NULL,
+	"key" text NOT NULL,
+	"text" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "page_descriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"page_id" integer NOT NULL,
+	"lan_code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pages" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "pages_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "coin_networks" (
+	"coin_code" text NOT NULL,
+	"network" text NOT NULL,
+	"name" text NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "coin_networks_coin_code_network_pk" PRIMARY KEY("coin_code","network")
+);
+--> statement-breakpoint
+CREATE TABLE "coins" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crypto_pay_events" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"event" text NOT NULL,
+	"payment_uuid" uuid NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "network_fees" (
+	"coin_code" text NOT NULL,
+	"network" text NOT NULL,
+	"level" text NOT NULL,
+	"fee" bigint NOT NULL,
+	CONSTRAINT "network_fees_coin_code_network_level_pk" PRIMARY KEY("coin_code","network","level")
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"player_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"provider" text DEFAULT 'CRYPTOPAY' NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"fee" bigint DEFAULT 0 NOT NULL,
+	"currency_code" text NOT NULL,
+	"bonus_offer_id" integer,
+	"address" text,
+	"network" text,
+	"network_fee_level" text,
+	"received_currency" text,
+	"rejection_reason" text,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "payments_uuid_unique" UNIQUE("uuid")
+);
+--> statement-breakpoint
+CREATE TABLE "bonus_offers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"image" text,
+	"code" text NOT NULL,
+	"percentage" numeric(7, 2) NOT NULL,
+	"max_amount" bigint NOT NULL,
+	"currency_code" text NOT NULL,
+	"condition" text NOT NULL,
+	"description" text NOT NULL,
+	"duration" integer NOT NULL,
+	"wagering_multiplier" integer NOT NULL,
+	"max_conversion_limit" bigint NOT NULL,
+	"end_date" timestamp with time zone,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bonus_offers_uuid_unique" UNIQUE("uuid")
+);
+--> statement-breakpoint
+CREATE TABLE "player_bonuses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"player_id" integer NOT NULL,
+	"offer_id" integer NOT NULL,
+	"payment_id" integer,
+	"status" text NOT NULL,
+	"deposit_amount" bigint NOT NULL,
+	"matched_amount" bigint NOT NULL,
+	"wagering_requirement" bigint NOT NULL,
+	"amount_wagered" bigint DEFAULT 0 NOT NULL,
+	"percentage_cleared" numeric(5, 2) DEFAULT '0' NOT NULL,
+	"currency_code" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "player_bonuses_uuid_unique" UNIQUE("uuid")
+);
+--> statement-breakpoint
 ALTER TABLE "player_tokens" ADD CONSTRAINT "player_tokens_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -218,6 +381,23 @@ ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_game_id_games_id_fk" F
 ALTER TABLE "games" ADD CONSTRAINT "games_type_id_game_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."game_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_provider_id_game_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."game_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_preferences" ADD CONSTRAINT "player_preferences_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_record_id_kyc_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."kyc_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_files" ADD CONSTRAINT "kyc_files_document_id_kyc_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."kyc_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_files" ADD CONSTRAINT "kyc_files_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_records" ADD CONSTRAINT "kyc_records_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "locale_texts" ADD CONSTRAINT "locale_texts_lan_code_languages_lan_code_fk" FOREIGN KEY ("lan_code") REFERENCES "public"."languages"("lan_code") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "page_descriptions" ADD CONSTRAINT "page_descriptions_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_descriptions" ADD CONSTRAINT "page_descriptions_lan_code_languages_lan_code_fk" FOREIGN KEY ("lan_code") REFERENCES "public"."languages"("lan_code") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "coin_networks" ADD CONSTRAINT "coin_networks_coin_code_coins_code_fk" FOREIGN KEY ("coin_code") REFERENCES "public"."coins"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "network_fees" ADD CONSTRAINT "network_fees_coin_code_network_coin_networks_coin_code_network_fk" FOREIGN KEY ("coin_code","network") REFERENCES "public"."coin_networks"("coin_code","network") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_bonus_offer_id_bonus_offers_id_fk" FOREIGN KEY ("bonus_offer_id") REFERENCES "public"."bonus_offers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bonus_offers" ADD CONSTRAINT "bonus_offers_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_offer_id_bonus_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."bonus_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "players_email_lower" ON "players" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "players_username_lower" ON "players" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "sessions_player" ON "sessions" USING btree ("player_id");--> statement-breakpoint
@@ -236,6 +416,19 @@ CREATE INDEX "games_name_lower" ON "games" USING btree (lower("name"));--> state
 CREATE UNIQUE INDEX "newsletter_subscriptions_email_lower" ON "newsletter_subscriptions" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "outbox_to_lower" ON "outbox" USING btree (lower("to"));--> statement-breakpoint
 CREATE INDEX "outbox_created" ON "outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "kyc_documents_current" ON "kyc_documents" USING btree ("record_id","name") WHERE "kyc_documents"."superseded_at" is null;--> statement-breakpoint
+CREATE INDEX "kyc_documents_record" ON "kyc_documents" USING btree ("record_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "locale_texts_lan_key" ON "locale_texts" USING btree ("lan_code","key");--> statement-breakpoint
+CREATE UNIQUE INDEX "page_descriptions_page_lan" ON "page_descriptions" USING btree ("page_id","lan_code");--> statement-breakpoint
+CREATE INDEX "page_descriptions_lan" ON "page_descriptions" USING btree ("lan_code");--> statement-breakpoint
+CREATE INDEX "payments_player_created" ON "payments" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_type_status_created" ON "payments" USING btree ("type","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_player_idempotency" ON "payments" USING btree ("player_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_pending_deposit" ON "payments" USING btree ("player_id") WHERE "payments"."type" = 'deposit' and "payments"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_offers_code_currency" ON "bonus_offers" USING btree (lower("code"),"currency_code");--> statement-breakpoint
+CREATE INDEX "player_bonuses_player_created" ON "player_bonuses" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "player_bonuses_payment" ON "player_bonuses" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "player_bonuses_one_active" ON "player_bonuses" USING btree ("player_id") WHERE "player_bonuses"."status" = 'active';--> statement-breakpoint
 CREATE VIEW "public"."bets" AS (select "ledger_entries"."id" as id,
     coalesce("game_rounds"."uuid", md5('ledger-entry:' || "ledger_entries"."id"::text)::uuid) as uuid,
     "accounts"."player_id" as player_id,

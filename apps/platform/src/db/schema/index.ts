@@ -4,3 +4,5 @@ export * from './games';
 export * from './playerExtras';
 export * from './kyc';
 export * from './content';
+export * from './payments';
+export * from './bonuses';

@@ -1,6 +1,9 @@
 import type { Config } from '../../config';
 import type { Database } from '../client';
 import { seedCurrencies } from './currencies';
+import { seedBonuses } from './bonuses';
+import { seedPayments } from './payments';
+import { seedPlayers } from './players';
 
 /**
  * Seed data for a new database. Every step is idempotent (it inserts what is missing), so it
@@ -8,4 +11,7 @@ import { seedCurrencies } from './currencies';
  */
 export async function seedDatabase(db: Database, _config: Config): Promise<void> {
   await seedCurrencies(db);
+  await seedPayments(db);
+  await seedBonuses(db);
+  await seedPlayers(db, _config);
 }

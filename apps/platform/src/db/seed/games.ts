@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { gameProviders, games, gameTypes } from '../schema';
+
+/**
+ * The demo catalogue: game types, providers and at least 300 games, generated deterministically
+ * from word lists (the same names, providers and tags on every machine and every start), plus
+ * `extraGames` more for load tests. Idempotent: only what is missing is inserted.
+ */
+
+export const GAME_TYPE_SEED = [
+  { name: 'Slots', engine: 'slot', sortOrder: 1 },
+  { name: 'Table Games', engine: 'roulette', sortOrder: 2 },
+  { name: 'Instant', engine: 'dice', sortOrder: 3 },
+] as const;
+
+/** 'databet' is the sportsbook's provider: it has no casino games and the lobby filter omits it. */
+export const GAME_PROVIDER_SEED = [
+  'Nova Gaming',
+  'Red Fox Studios',
+  'Lucky Forge',
+  'Blue Ocean Play',
+  'Golden Reel Works',
+  'Arena Live',
+  'databet',
+] as const;
+
+/** Studios of the generated casino games (all but the sportsbook's). */
+const STUDIOS = GAME_PROVIDER_SEED.filter((name) => name !== 'databet' && name !== 'Arena Live');
+const LIVE_STUDIOS = ['Arena Live', 'Arena Live', 'Red Fox Studios', 'Blue Ocean Play'] as const;
+
+/** How many games of each kind the base catalogue has (300 in all). */
+export const BASE_CATALOGUE = { slots: 180, table: 45, live: 25, instant: 50 } as const;
+export const BASE_GAME_COUNT =
+  BASE_CATALOGUE.slots + BASE_CATALOGUE.table + BASE_CATALOGUE.live + BASE_CATALOGUE.instant;
+
+const SLOT_ADJECTIVES = [
+  'Golden',
+  'Mystic',
+  'Wild',
+  'Lucky',
+  'Royal',
+  'Ancient',
+  'Frozen',
+  'Blazing',
+  'Crystal',
+  'Cosmic',
+  'Jungle',
+  'Neon',
+  'Lost',
+  'Midnight',
+  'Sunken',
+  'Thunder',
+  'Emerald',
+  'Silver',
+  'Savage',
+  'Velvet',
+] as const;
+const SLOT_NOUNS = [
+  'Dragon',
+  'Pharaoh',
+  'Phoenix',
+  'Tiger',
+  'Pirate',
+  'Viking',
+  'Samurai',
+  'Wolf',
+  'Buffalo',
+  'Panda',
+  'Genie',
+  'Knight',
+  'Mermaid',
+  'Cleopatra',
+  'Leprechaun',
+  'Fruits',
+  'Gems',
+  'Treasure',
+  'Temple',
+  'Safari',
+  'Unicorn',
+] as const;
+const SLOT_SUFFIXES = [
+  'Fortune',
+  'Riches',
+  'Megaways',
+  'Gold',
+  'Spins',
+  'Deluxe',
+  'Quest',
+  'Rush',
+  'Legends',
+  'Hold and Win',
+  'Bonanza',
+  'Treasures',
+  '',
+] as const;
+const TABLE_PREFIXES = [
+  'European',
+  'French',
+  'Lightning',
+  'Speed',
+  'Royal',
+  'Double Ball',
+  'Mini',
+  'Golden',
+  'Diamond',
+  'Turbo',
+  'Classic',
+  'Grand',
+  'VIP',
+  'Neon',
+  'Imperial',
+] as const;
+const TABLE_FORMS = ['{p} Roulette', '{p} Roulette Pro', '{p} Roulette Deluxe'] as const;
+const LIVE_CITIES = ['Monte Carlo', 'Macau', 'Las Vegas', 'London', 'Paris', 'Berlin', 'Malta', 'Dublin', 'Vienna', 'Lisbon'];
+const INSTANT_WORDS = [
+  'Neon',
+  'Lucky',
+  'Crystal',
+  'Turbo',
+  'Hot',
+  'Golden',
+  'Cosmic',
+  'Pixel',
+  'Ruby',
+  'Arctic',
+  'Volcano',
+  'Shadow',
+  'Rocket',
+  'Jade',
+  'Quantum',
+  'Magma',
+  'Solar',
+] as const;
+const INSTANT_FORMS = ['{w} Dice', '{w} Dice Rush', 'Dice of {w}'] as const;
+
+/** FNV-1a: a small deterministic hash of a name (tags, image colours). */
+export function nameHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const ROMAN = ['', ' II', ' III', ' IV', ' V', ' VI', ' VII', ' VIII', ' IX', ' X'];
+const edition = (round: number) => ROMAN[round] ?? ` ${round + 1}`;
+
+/** The k-th slot name: every adjective/noun/suffix combination once, then new editions. */
+function slotName(k: number): string {
+  const combos = SLOT_ADJECTIVES.length * SLOT_NOUNS.length * SLOT_SUFFIXES.length;
+  const i = k % combos;
+  // Mixed radix digits of i, shifted by one another: a bijection onto the combinations in which
+  // neighbouring games differ in every word.
+  const a = i % SLOT_ADJECTIVES.length;
+  const n = Math.floor(i / SLOT_ADJECTIVES.length) % SLOT_NOUNS.length;
+  const s = Math.floor(i / (SLOT_ADJECTIVES.length * SLOT_NOUNS.length));
+  const adjective = SLOT_ADJECTIVES[(a * 7) % SLOT_ADJECTIVES.length]!;
+  const noun = SLOT_NOUNS[(n + a) % SLOT_NOUNS.length]!;
+  const suffix = SLOT_SUFFIXES[(s + a + n) % SLOT_SUFFIXES.length]!;
+  return `${adjective} ${noun}${suffix ? ` ${suffix}` : ''}${edition(Math.floor(k / combos))}`;
+}
+
+function tableName(k: number): string {
+  const combos = TABLE_PREFIXES.length * TABLE_FORMS.length;
+  const i = k % combos;
+  const prefix = TABLE_PREFIXES[i % TABLE_PREFIXES.length]!;
+  const form = TABLE_FORMS[Math.floor(i / TABLE_PREFIXES.length)]!;
+  return form.replace('{p}', prefix) + edition(Math.floor(k / combos));
+}
+
+function liveName(k: number): string {
+  const combos = TABLE_PREFIXES.length + LIVE_CITIES.length;
+  const i = k % combos;
+  const base = i < TABLE_PREFIXES.length ? `Live ${TABLE_PREFIXES[i]} Roulette` : `${LIVE_CITIES[i - TABLE_PREFIXES.length]} Live Roulette`;
+  return base + edition(Math.floor(k / combos));
+}
+
+function instantName(k: number): string {
+  const combos = INSTANT_WORDS.length * INSTANT_FORMS.length;
+  const i = k % combos;
+  const word = INSTANT_WORDS[i % INSTANT_WORDS.length]!;
+  const form = INSTANT_FORMS[Math.floor(i / INSTANT_WORDS.length)]!;
+  return form.replace('{w}', word) + edition(Math.floor(k / combos));
+}
+
+export interface SeedGame {
+  gameId: string;
+  name: string;
+  type: (typeof GAME_TYPE_SEED)[number]['name'];
+  provider: (typeof GAME_PROVIDER_SEED)[number];
+  tags: string[];
+  isLive: boolean;
+}
+
+function tagsFor(name: string, kind: 'slot' | 'table' | 'live' | 'instant'): string[] {
+  const h = nameHash(name);
+  const tags: string[] = [];
+  if (h % 100 < 9) tags.push('top');
+  if ((h >>> 7) % 100 < 10) tags.push('new');
+  if ((h >>> 14) % 100 < 14) tags.push('popular');
+  if (kind === 'slot' && (h >>> 21) % 100 < 20) tags.push('jackpot');
+  if (kind === 'live') tags.push('live');
+  return tags;
+}
+
+function game(name: string, kind: 'slot' | 'table' | 'live' | 'instant', providerIndex: number): SeedGame {
+  const provider = kind === 'live' ? LIVE_STUDIOS[providerIndex % LIVE_STUDIOS.length]! : STUDIOS[providerIndex % STUDIOS.length]!;
+  return {
+    gameId: `${slug(provider)}-${slug(name)}`,
+    name,
+    type: kind === 'slot' ? 'Slots' : kind === 'instant' ? 'Instant' : 'Table Games',
+    provider,
+    tags: tagsFor(name, kind),
+    isLive: kind === 'live',
+  };
+}
+
+/** The base catalogue (300 games) followed by `extra` generated ones; the same list for the same input. */
+export function catalogueSeed(extra = 0): SeedGame[] {
+  const list: SeedGame[] = [];
+  for (let k = 0; k < BASE_CATALOGUE.slots; k += 1) list.push(game(slotName(k), 'slot', k * 3 + (k >> 2)));
+  for (let k = 0; k < BASE_CATALOGUE.table; k += 1) list.push(game(tableName(k), 'table', k * 2 + 1));
+  for (let k = 0; k < BASE_CATALOGUE.live; k += 1) list.push(game(liveName(k), 'live', k));
+  for (let k = 0; k < BASE_CATALOGUE.instant; k += 1) list.push(game(instantName(k), 'instant', k + (k >> 1)));
+  // Extra games for load tests: 6 slots, 2 table games, 1 live table and 1 instant game in 10.
+  const next = { slot: BASE_CATALOGUE.slots, table: BASE_CATALOGUE.table, live: BASE_CATALOGUE.live, instant: BASE_CATALOGUE.instant };
+  for (let n = 0; n < extra; n += 1) {
+    const slot = n % 10;
+    if (slot < 6) {
+      list.push(game(slotName(next.slot), 'slot', next.slot * 3));
+      next.slot += 1;
+    } else if (slot < 8) {
+      list.push(game(tableName(next.table), 'table', next.table));
+      next.table += 1;
+    } else if (slot < 9) {
+      list.push(game(liveName(next.live), 'live', next.live));
+      next.live += 1;
+    } else {
+      list.push(game(instantName(next.instant), 'instant', next.instant));
+      next.instant += 1;
+    }
+  }
+  return list;
+}
+
+/** Link of a game's generated image (served by the demo game provider), by the game's `id`. */
+export const gameImageLink = (id: number, position: number) => `/api/gp/images/${id}/${position}.svg`;
+
+export async function seedGames(db: Executor, options: { extraGames?: number } = {}): Promise<void> {
+  await db
+    .insert(gameTypes)
+    .values(GAME_TYPE_SEED.map((type) => ({ ...type })))
+    .onConflictDoNothing();
+  await db
+    .insert(gameProviders)
+    .values(GAME_PROVIDER_SEED.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const typeRows = await db.select({ id: gameTypes.id, name: gameTypes.name }).from(gameTypes);
+  const providerRows = await db.select({ id: gameProviders.id, name: gameProviders.name }).from(gameProviders);
+  const typeIds = new Map(typeRows.map((row) => [row.name, row.id]));
+  const providerIds = new Map(providerRows.map((row) => [row.name, row.id]));
+
+  const catalogue = catalogueSeed(options.extraGames ?? 0);
+  const [present] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
+  // A restart with the catalogue in place inserts nothing; the check only saves the round trips.
+  if ((present?.count ?? 0) < catalogue.length) {
+    for (let start = 0; start < catalogue.length; start += 1000) {
+      const chunk = catalogue.slice(start, start + 1000);
+      await db
+        .insert(games)
+        .values(
+          chunk.map((entry) => ({
+            gameId: entry.gameId,
+            name: entry.name,
+            typeId: typeIds.get(entry.type)!,
+            providerId: providerIds.get(entry.provider)!,
+            tags: entry.tags,
+            isLive: entry.isLive,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  }
+  // Two images per game, for every game that lacks them (also games added by other means).
+  await db.execute(sql`
+    insert into game_images (game_id, position, link)
+    select g.id, p.position, '/api/gp/images/' || g.id || '/' || p.position || '.svg'
+    from games g cross join (values (1), (2)) as p(position)
+    where not exists (select 1 from game_images i where i.game_id = g.id and i.position = p.position)
+    on conflict do nothing`);
+}

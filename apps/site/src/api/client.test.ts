@@ -1,0 +1,85 @@
+import { gpApi, playersApi } from '@casino/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, callApi, setUnauthorizedHandler } from './client';
+import { readSession, writeSession } from './session';
+
+type Route = (request: { url: string; init: RequestInit }) => { status: number; body: unknown };
+
+function serve(route: Route) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const { status, body } = route({ url, init });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
+
+describe('callApi', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    writeSession({ playerId: 'p-1', token: 'old-access', refreshToken: 'refresh-1', email: 'a@example.com' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the result of the envelope and sends the stored token to player calls', async () => {
+    const calls = serve(() => ({
+      status: 200,
+      body: { result: { transactions: [], pagination: { page: 1, limit: 10, totalPages: 0, totalItems: 0 } } },
+    }));
+    const result = await callApi(gpApi.listBets, { query: { page: 1 } });
+    expect(result.transactions).toEqual([]);
+    expect(calls[0]!.url).toBe('/api/gp/transactions?page=1');
+    expect(authHeader(calls[0]!.init)).toBe('Bearer old-access');
+  });
+
+  it('turns the error envelope into an error with the field messages', async () => {
+    serve(() => ({
+      status: 400,
+      body: { error: { code: 400, message: 'Invalid request', fields: { email: 'Invalid email address' } } },
+    }));
+    const failure = await callApi(playersApi.signIn, {
+      body: { email: 'x', password: 'y', meta: { ip: '', country: '' } },
+    }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).fields).toEqual({ email: 'Invalid email address' });
+  });
+
+  it('renews an expired token once for concurrent calls and retries them', async () => {
+    const calls = serve(({ url, init }) => {
+      if (url.endsWith('/api/players/refresh'))
+        return { status: 200, body: { result: { token: 'new-access', refreshToken: 'refresh-2' } } };
+      return authHeader(init) === 'Bearer new-access'
+        ? {
+            status: 200,
+            body: { result: { transactions: [], pagination: { page: 1, limit: 10, totalPages: 0, totalItems: 0 } } },
+          }
+        : { status: 401, body: { error: { code: 401, message: 'Token expired, please login again' } } };
+    });
+    await Promise.all([callApi(gpApi.listBets), callApi(gpApi.listBets), callApi(gpApi.listBets)]);
+    expect(calls.filter((c) => c.url.endsWith('/refresh'))).toHaveLength(1);
+    expect(readSession()).toMatchObject({ token: 'new-access', refreshToken: 'refresh-2' });
+  });
+
+  it('signs out when the session cannot be renewed', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    serve(() => ({ status: 401, body: { error: { code: 401, message: 'Token expired, please login again' } } }));
+    await expect(callApi(gpApi.listBets)).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports an unreachable server in words, not as a crash', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(callApi(gpApi.listGameTypes)).rejects.toThrow('The server cannot be reached');
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  buildPath,
+  isErrorEnvelope,
+  playersApi,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResultOf,
+} from '@casino/contract';
+import { clearSession, readSession, writeTokens } from './session';
+
+/** Origin of the platform; empty means the site's own origin (DESIGN.md: API_BASE_URL). */
+export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+/** A failed call: the platform's message and field messages, and the HTTP status. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type Options<E extends Endpoint> = {
+  signal?: AbortSignal;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
+} & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: FormData } : { body: BodyOf<E> | FormData });
+
+let onUnauthorized: (() => void) | undefined;
+
+/** The app's sign-out flow, run when a call is refused with 401 and the session cannot be renewed. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Renews the access token once, however many calls ask at the same time. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = readSession();
+    if (!session) return false;
+    try {
+      const tokens = await send(playersApi.refresh, { body: { refreshToken: session.refreshToken } }, null);
+      writeTokens(tokens);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send<E extends Endpoint>(endpoint: E, options: Options<E>, token: string | null): Promise<ResultOf<E>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  // The options were typed against this endpoint by callApi's signature.
+  const url =
+    API_BASE_URL + buildPath(endpoint as Pick<Endpoint, 'path'>, options.params as never, options.query as never);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'The server cannot be reached. Check your connection and try again.');
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (isErrorEnvelope(parsed)) {
+    throw new ApiRequestError(parsed.error.code || response.status, parsed.error.message, parsed.error.fields ?? {});
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, response.statusText || 'Request failed');
+  return (parsed as { result: ResultOf<E> }).result;
+}
+
+/**
+ * Calls an endpoint of the contract. Player calls carry the stored access token; a 401 renews
+ * the token once and retries; if that fails the app's sign-out flow runs (spec point 8).
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: Options<E> extends { params: unknown } | { body: unknown } ? [Options<E>] : [Options<E>?]
+): Promise<ResultOf<E>> {
+  const opts = (options ?? {}) as Options<E>;
+  const wantsToken = endpoint.access === 'player' || endpoint.access === 'optionalPlayer';
+  const session = wantsToken ? readSession() : null;
+  try {
+    return await send(endpoint, opts, session?.token ?? null);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401 || endpoint.access !== 'player') throw error;
+    if (session && (await refreshSession())) {
+      try {
+        return await send(endpoint, opts, readSession()?.token ?? null);
+      } catch (retryError) {
+        if (!(retryError instanceof ApiRequestError) || retryError.status !== 401) throw retryError;
+      }
+    }
+    clearSession();
+    onUnauthorized?.();
+    throw error;
+  }
+}
