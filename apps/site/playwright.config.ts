@@ -25,8 +25,11 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `pnpm exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
-        url: baseURL,
+        // The real product: the platform serves the built site, the API and the socket, on a
+        // fresh in-memory database with seed data.
+        command: 'pnpm --filter @casino/platform run start',
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+        url: `${baseURL}/api/ready`,
         reuseExistingServer: false,
         timeout: 60_000,
       },

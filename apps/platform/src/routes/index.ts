@@ -1,7 +1,19 @@
 import type { PlatformContext } from '../context';
+import { registerContentRoutes } from './content';
+import { registerKycRoutes } from './kyc';
+import { registerSportsbookTokenRoutes } from './sportsbookToken';
+import { registerBonusesRoutes } from './bonuses';
+import { registerPaymentsRoutes } from './payments';
 import { registerPlayersRoutes } from './players';
+import { registerGamesRoutes } from './games';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
+  await registerContentRoutes(context);
+  await registerKycRoutes(context);
+  await registerSportsbookTokenRoutes(context);
+  await registerPaymentsRoutes(context);
+  await registerBonusesRoutes(context);
   await registerPlayersRoutes(context);
+  await registerGamesRoutes(context);
 }

@@ -10,9 +10,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PlatformContext } from '../context';
-import { ApiError, badRequest, notFound, tooManyRequests } from '../http/errors';
+import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { registerMailboxRoutes } from '../providers/mail/mailbox';
 import { getMailer } from '../services/mail';
+import type { Identity } from '../services/sessions';
 import {
   AVATAR_FILE_PATTERN,
   AVATAR_PATH_PREFIX,
@@ -97,20 +98,22 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     return { message: RESULT_MESSAGES.signedOut };
   });
 
-  context.route(playersApi.getDetails, ({ identity }) => service.details(identity!.playerId));
+  context.route(playersApi.getDetails, ({ identity }) => service.details(signedIn(identity).playerId));
 
-  context.route(playersApi.updateDetails, ({ identity, body }) => service.updateDetails(identity!.playerId, body));
+  context.route(playersApi.updateDetails, ({ identity, body }) =>
+    service.updateDetails(signedIn(identity).playerId, body),
+  );
 
   context.route(playersApi.update, async ({ identity, body, request, reply }) => {
     if (body.action === 'password' || body.action === 'email') {
-      await accountChangePerPlayer(request, reply, String(identity!.playerId));
+      await accountChangePerPlayer(request, reply, String(signedIn(identity).playerId));
     }
-    return service.update(identity!, body);
+    return service.update(signedIn(identity), body);
   });
 
   context.route(playersApi.uploadProfilePicture, async ({ identity, request }) => {
     const picture = await readPicture(request);
-    return service.setProfilePicture(identity!.playerId, picture);
+    return service.setProfilePicture(signedIn(identity).playerId, picture);
   });
 
   context.app.get(`${AVATAR_PATH_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
@@ -137,8 +140,8 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   });
 
   context.route(playersApi.resendEmail, async ({ identity, request, reply }) => {
-    await resendPerPlayer(request, reply, String(identity!.playerId));
-    return service.resendVerification(identity!.playerId);
+    await resendPerPlayer(request, reply, String(signedIn(identity).playerId));
+    return service.resendVerification(signedIn(identity).playerId);
   });
 
   context.route(playersApi.requestResetPassword, async ({ params, request, reply }) => {
@@ -150,10 +153,10 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
 
   context.route(playersApi.resetPassword, ({ params, body }) => service.resetPassword(params.hash, body));
 
-  context.route(playersApi.getPreferences, ({ identity }) => service.preferences(identity!.playerId));
+  context.route(playersApi.getPreferences, ({ identity }) => service.preferences(signedIn(identity).playerId));
 
   context.route(playersApi.updatePreferences, ({ identity, body }) =>
-    service.updatePreferences(identity!.playerId, body),
+    service.updatePreferences(signedIn(identity).playerId, body),
   );
 
   context.route(authApi.subscribeNewsletter, async ({ body }) => {
@@ -162,6 +165,12 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   });
 
   registerMailboxRoutes(context);
+}
+
+/** The identity of a 'player' endpoint (the registrar has already refused a missing one). */
+function signedIn(identity: Identity | null): Identity {
+  if (!identity) throw unauthorized();
+  return identity;
 }
 
 /** A browser following the e-mailed link asks for HTML; API callers do not. */

@@ -42,7 +42,7 @@ export type KycStatusValue = 'pending' | 'approved' | 'rejected' | 'expired';
 /** Types a KYC file may have, found in its content; the extension of the stored name. */
 const STORED_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
-/** A signed file link works for one to two hours (rounded to the hour so links stay cacheable). */
+/** A signed file link works for one to two hours (rounded to the hour, so repeated answers give the same links). */
 const LINK_LIFETIME_SECONDS = 3600;
 
 export const KYC_ALREADY_SUBMITTED_MESSAGE =
@@ -90,7 +90,8 @@ const isExpiredAt = (doc: DocumentRow, now: Date) =>
   doc.expired || (doc.expiryTime !== null && doc.expiryTime.getTime() <= now.getTime());
 
 /** Whether a current document counts as approved now (approved, not rejected, not expired). */
-const isApprovedAt = (doc: DocumentRow, now: Date) => doc.isReviewed && doc.approved && !doc.rejected && !isExpiredAt(doc, now);
+const isApprovedAt = (doc: DocumentRow, now: Date) =>
+  doc.isReviewed && doc.approved && !doc.rejected && !isExpiredAt(doc, now);
 
 /** The player's overall KYC state from the current documents (null: nothing submitted). */
 export function kycStatusOf(current: DocumentRow[], now = new Date()): KycStatusValue | null {
@@ -105,10 +106,11 @@ export function kycStatusOf(current: DocumentRow[], now = new Date()): KycStatus
 
 export class KycService {
   private readonly linkKey: Buffer;
-  private uploadRootPath: string | undefined;
+  private readonly root: string;
 
   constructor(private readonly context: PlatformContext) {
     this.linkKey = createHmac('sha256', context.config.jwtSecret).update('kyc-file-links').digest();
+    this.root = KycService.makeRoot(context);
   }
 
   private get db() {
@@ -116,23 +118,24 @@ export class KycService {
   }
 
   /**
-   * Folder of the stored files: DATA_DIR/uploads/kyc, or a temporary folder (removed on close)
-   * when the database lives in memory.
+   * Folder of the stored files: DATA_DIR/uploads/kyc, or a temporary folder (removed when the
+   * platform closes) when the database lives in memory. Made when the service is (before the
+   * platform is ready: the close hook cannot be added later).
    */
   uploadRoot(): string {
-    if (this.uploadRootPath) return this.uploadRootPath;
-    const dataDir = this.context.config.dataDir;
-    // loadConfig resolves 'memory://' against the working folder, so both spellings mean memory.
-    const inMemory = dataDir === 'memory://' || path.basename(dataDir) === 'memory:';
-    if (inMemory) {
+    return this.root;
+  }
+
+  private static makeRoot(context: PlatformContext): string {
+    const dataDir = context.config.dataDir;
+    if (dataDir === 'memory://') {
       const folder = mkdtempSync(path.join(os.tmpdir(), 'casino-kyc-'));
-      this.context.app.addHook('onClose', async () => rmSync(folder, { recursive: true, force: true }));
-      this.uploadRootPath = folder;
-    } else {
-      this.uploadRootPath = path.join(dataDir, 'uploads', 'kyc');
-      mkdirSync(this.uploadRootPath, { recursive: true });
+      context.app.addHook('onClose', async () => rmSync(folder, { recursive: true, force: true }));
+      return folder;
     }
-    return this.uploadRootPath;
+    const folder = path.join(dataDir, 'uploads', 'kyc');
+    mkdirSync(folder, { recursive: true });
+    return folder;
   }
 
   // ----- signed links ---------------------------------------------------------------------
@@ -178,11 +181,7 @@ export class KycService {
 
   private async filesOf(db: Executor, documentIds: number[]): Promise<FileRow[]> {
     if (documentIds.length === 0) return [];
-    return db
-      .select()
-      .from(kycFiles)
-      .where(inArray(kycFiles.documentId, documentIds))
-      .orderBy(asc(kycFiles.createdAt));
+    return db.select().from(kycFiles).where(inArray(kycFiles.documentId, documentIds)).orderBy(asc(kycFiles.createdAt));
   }
 
   /** The API view of a record: documents (current ones, or every one), flags from the current ones. */
@@ -281,7 +280,10 @@ export class KycService {
     if (file.overLimit) throw fail(KYC_FILE_SIZE_MESSAGE);
     const detected = await fileTypeFromBuffer(file.buffer);
     const extension = detected ? STORED_TYPES[detected.mime] : undefined;
-    const error = validateKycFile({ type: extension ? detected!.mime : 'application/octet-stream', size: file.size });
+    const error = validateKycFile({
+      type: detected && extension ? detected.mime : 'application/octet-stream',
+      size: file.size,
+    });
     if (error || !extension || !detected) throw fail(error ?? INVALID_KYC_FILE_TYPE_MESSAGE);
     return { name, buffer: file.buffer, mimeType: detected.mime, extension };
   }
@@ -328,7 +330,10 @@ export class KycService {
       throw conflict(KYC_ALREADY_SUBMITTED_MESSAGE);
     }
     const checked: CheckedFile[] = [];
-    for (const name of KYC_DOCUMENT_NAMES) checked.push(await this.check(name, name, upload[name]!));
+    for (const name of KYC_DOCUMENT_NAMES) {
+      const file = upload[name];
+      if (file) checked.push(await this.check(name, name, file));
+    }
 
     const stored = await this.store(player.playerUuid, checked);
     const now = new Date();
@@ -351,8 +356,9 @@ export class KycService {
             .insert(kycDocuments)
             .values({ recordId: record.id, name: file.name, uploadedAt: now })
             .returning({ id: kycDocuments.id });
+          if (!doc) throw new Error('KYC document was not created');
           await tx.insert(kycFiles).values({
-            documentId: doc!.id,
+            documentId: doc.id,
             playerId: player.playerId,
             storageKey: file.storageKey,
             mimeType: file.mimeType,
@@ -391,16 +397,21 @@ export class KycService {
     const stored = await this.store(player.playerUuid, [checked]);
     try {
       return await this.db.transaction(async (tx) => {
-        await tx.select({ id: kycRecords.id }).from(kycRecords).where(eq(kycRecords.playerId, player.playerId)).for('update');
+        await tx
+          .select({ id: kycRecords.id })
+          .from(kycRecords)
+          .where(eq(kycRecords.playerId, player.playerId))
+          .for('update');
         const { record, current } = await replaceable(tx);
         await tx.update(kycDocuments).set({ supersededAt: now }).where(eq(kycDocuments.id, current.id));
         const [doc] = await tx
           .insert(kycDocuments)
           .values({ recordId: record.id, name, uploadedAt: now })
           .returning({ id: kycDocuments.id });
+        if (!doc) throw new Error('KYC document was not created');
         for (const item of stored) {
           await tx.insert(kycFiles).values({
-            documentId: doc!.id,
+            documentId: doc.id,
             playerId: player.playerId,
             storageKey: item.storageKey,
             mimeType: item.mimeType,
@@ -506,7 +517,9 @@ export class KycService {
 
     const outcome = await this.db.transaction(async (tx) => {
       const [record] = await tx.select().from(kycRecords).where(eq(kycRecords.playerId, player.id)).for('update');
-      const current = record ? (await this.documentsOf(tx, record.id, true)).find((doc) => doc.name === name) : undefined;
+      const current = record
+        ? (await this.documentsOf(tx, record.id, true)).find((doc) => doc.name === name)
+        : undefined;
       if (!record || !current) throw notFound('Document not found');
       const base = { isReviewed: true, reviewedAt: now };
       const changes =

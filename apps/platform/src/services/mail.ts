@@ -158,7 +158,10 @@ export interface OutboxMessage extends MailMessage {
 }
 
 /** Messages of the outbox, newest first, optionally only those to one address (any case). */
-export async function listOutbox(db: Executor, options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+export async function listOutbox(
+  db: Executor,
+  options: { to?: string; limit?: number } = {},
+): Promise<OutboxMessage[]> {
   const filter = options.to ? eq(sql`lower(${outbox.to})`, options.to.trim().toLowerCase()) : undefined;
   const rows = await db
     .select()

@@ -95,13 +95,17 @@ export const DEFAULT_PREFERENCES: Preferences = {
 /** An e-mail address as the platform stores and compares it. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
+/** Surrounding spaces of a typed e-mail address are not part of it. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
 /** Key of an address in sign_in_failures: a hash, so strangers' addresses are not stored in clear. */
 const emailKey = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('base64url');
 
 /** True when a database error (possibly wrapped by Drizzle) is a unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505') return true;
+    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505')
+      return true;
     current = typeof current === 'object' && 'cause' in current ? (current as { cause: unknown }).cause : undefined;
   }
   return false;
@@ -160,11 +164,12 @@ export class PlayersService {
   // ---------------------------------------------------------------- sign-up and sign-in
 
   async signUp(body: SignUpBody): Promise<{ message: string }> {
-    const input = { ...(body as object), gender: (body as Partial<SignUpBody>).sex };
+    const input = { ...(body as object), email: trimmed(body.email), gender: (body as Partial<SignUpBody>).sex };
     const checked = await validateValues(signUpSchema, input);
     const fields: Record<string, string> = {};
     if (!checked.ok) {
-      for (const [field, message] of Object.entries(checked.errors)) fields[field === 'gender' ? 'sex' : field] = message;
+      for (const [field, message] of Object.entries(checked.errors))
+        fields[field === 'gender' ? 'sex' : field] = message;
     }
     const locale = typeof body.locale === 'string' ? body.locale.trim() : '';
     if (!fields.locale && !LOCALE_PATTERN.test(locale)) fields.locale = PLAYER_MESSAGES.localeInvalid;
@@ -226,7 +231,7 @@ export class PlayersService {
   }
 
   async signIn(body: { email: string; password: string }): Promise<SignInResult> {
-    const values = await validate(signInSchema, body);
+    const values = await validate(signInSchema, { ...body, email: trimmed(body.email) });
     const email = normaliseEmail(values.email);
     const key = emailKey(email);
     await this.assertNotLocked(key);
@@ -388,7 +393,7 @@ export class PlayersService {
     body: Extract<PlayerUpdateBody, { action: 'email' }>,
   ): Promise<PlayerDetails> {
     const player = await this.playerById(playerId);
-    const result = await validateValues(emailEditSchema(player.email), body);
+    const result = await validateValues(emailEditSchema(player.email), { email: trimmed(body.email) });
     if (!result.ok) {
       const message = result.errors.email === SAME_EMAIL_MESSAGE ? SAME_EMAIL_MESSAGE : PLAYER_MESSAGES.invalidRequest;
       throw badRequest(message, result.errors);
@@ -433,7 +438,10 @@ export class PlayersService {
     await mkdir(directory, { recursive: true });
     const fileName = `${randomBytes(16).toString('hex')}.${picture.extension}`;
     await writeFile(path.join(directory, fileName), picture.content, { flag: 'wx' });
-    await this.db.update(players).set({ profilePicture: fileName, updatedAt: new Date() }).where(eq(players.id, playerId));
+    await this.db
+      .update(players)
+      .set({ profilePicture: fileName, updatedAt: new Date() })
+      .where(eq(players.id, playerId));
     const previous = player.profilePicture;
     if (previous && AVATAR_FILE_PATTERN.test(previous)) {
       await unlink(path.join(directory, previous)).catch(() => undefined);
@@ -482,7 +490,7 @@ export class PlayersService {
 
   /** Validates the address; e-mails a reset link when it has an account. The caller answers alike either way. */
   async requestPasswordReset(rawEmail: string): Promise<void> {
-    const { email } = await validate(forgotPasswordSchema, { email: rawEmail });
+    const { email } = await validate(forgotPasswordSchema, { email: trimmed(rawEmail) });
     const player = await this.findByEmail(normaliseEmail(email));
     if (!player) return;
     const token = await this.db.transaction(async (tx) => {
@@ -573,7 +581,7 @@ export class PlayersService {
 
   /** Subscribes an address; a repeat changes nothing. */
   async subscribeNewsletter(rawEmail: unknown): Promise<void> {
-    const { email } = await validate(forgotPasswordSchema, { email: rawEmail });
+    const { email } = await validate(forgotPasswordSchema, { email: trimmed(rawEmail) });
     await this.db
       .insert(newsletterSubscriptions)
       .values({ email: normaliseEmail(email) })
@@ -625,7 +633,7 @@ export class PlayersService {
       currency: accounts[0]?.currency.code ?? player.currencyCode,
       consent: player.consent,
       createdAt: player.createdAt.toISOString(),
-      accounts: accounts.map(({ id, type, value, currency }) => ({ id, type, value, currency })),
+      accounts,
     };
   }
 

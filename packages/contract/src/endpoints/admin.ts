@@ -99,7 +99,8 @@ export const adminApi = {
     tag: 'admin',
     access: 'operator',
     summary: 'Create a bonus offer.',
-    description: 'status defaults to active. A code already used by another offer answers 409 with fields.code.',
+    description:
+      'status defaults to active. Offers are per currency: a code (any case) already used by another offer of the same currency answers 409 with fields.code.',
     body: BonusOfferInput,
     result: BonusOffer,
   }),

@@ -42,7 +42,7 @@ export const authApi = {
     access: 'optionalPlayer',
     summary: 'List the active bonus offers (Promotions).',
     description:
-      "Active offers whose end date has not passed, newest first. With a player's bearer token: only offers in the player's currency, and first-time-deposit offers only while the player has no completed deposit.",
+      "Active offers whose end date has not passed, newest first. Offers are per currency: a visitor gets those of `currency` (default EUR). With a player's bearer token: only offers in the player's currency, and first-time-deposit offers only while the player has no completed deposit.",
     query: BonusListQuery,
     result: Type.Array(BonusOffer),
   }),

@@ -6,7 +6,7 @@ import { GameProvider } from '../entities/gameProvider';
 import { GameType } from '../entities/gameType';
 import { HistoryQuery } from '../entities/historyQuery';
 import { MAX_PAGE_LIMIT, Pagination } from '../entities/pagination';
-import { AbsoluteUrl, Id, Nullable, Uuid } from '../scalars';
+import { AbsoluteUrl, Id, Link, Nullable, Uuid } from '../scalars';
 
 /** Page size of the games list when `page` is sent without `limit`. */
 export const DEFAULT_GAMES_PAGE_LIMIT = 20;
@@ -106,7 +106,13 @@ export const gpApi = {
     description:
       "demo true (or no player): plays for fun, no wallet. demo false needs a player's bearer token (else 401) and playerId equal to its uuid (else 403), and plays with the player's wallet. id and gameId must name the same game, of gameProviderId (else 404).",
     body: Type.Object({
-      extra: Type.Object({ exit_url: AbsoluteUrl({ description: 'Where the game sends the player on exit.' }) }),
+      extra: Type.Object({
+        exit_url: Link({
+          maxLength: 2048,
+          description:
+            'Where the game sends the player on exit: a path on the site ("/casino") or a URL of the platform\'s public origin; anything else is replaced by "/".',
+        }),
+      }),
       playerId: Nullable(Uuid({ description: "The player's uuid; null for a visitor." })),
       id: Id({ description: "The game's id." }),
       gameId: Type.String({ minLength: 1, description: "The provider's game identifier." }),

@@ -57,7 +57,16 @@ export const paymentsApi = {
     access: 'player',
     summary: 'Request a withdrawal to a crypto wallet.',
     description:
-      "amount is in the player's currency, at least 1 (the withdraw form sends a number; a decimal string is preferred). The amount plus fee is blocked at once; the operator approves or rejects. More than the balance answers 400 with fields.amount. Answers the requested transaction.",
+      "amount is in the player's currency, at least 1 (the withdraw form sends a number; a decimal string is preferred). The amount plus fee is blocked at once; the operator approves or rejects. More than the balance answers 400 with fields.amount. receivedCurrency and network are read in any case; the address must look like an address of the network (else 400 with fields.address). With an Idempotency-Key header, a repeated request answers the first withdrawal and blocks nothing more (the same key with other details answers 409); without one every call is a new request. Answers the requested transaction.",
+    headers: Type.Object({
+      'idempotency-key': Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 200,
+          description: 'Makes a retried request safe: one withdrawal per key.',
+        }),
+      ),
+    }),
     body: Type.Object({
       amount: AmountInput(),
       address: Type.String({ description: 'Destination wallet address.' }),
@@ -86,7 +95,7 @@ export const paymentsApi = {
     tag: 'payments',
     access: 'public',
     summary: 'CryptoPay payment event (provider to platform).',
-    description: `Signed: the ${CRYPTOPAY_SIGNATURE_HEADER} header is the lowercase hex HMAC-SHA256 of the raw body with the shared secret; a missing or wrong signature answers 401. Idempotent by eventId: a repeated event answers 200 and changes nothing. payment.confirmed credits the deposit (amount and currency must match the deposit, else 400); payment.failed marks it failed.`,
+    description: `Signed: the ${CRYPTOPAY_SIGNATURE_HEADER} header is the lowercase hex HMAC-SHA256 of the raw body with the shared secret; a missing or wrong signature answers 401. Idempotent by eventId: a repeated event answers 200 and changes nothing. payment.confirmed credits the deposit once and grants the bonus of its promo code (amount and currency must match the deposit, else 400; a failed deposit answers 409); payment.failed marks a pending deposit failed. An unknown paymentUuid answers 404.`,
     headers: Type.Object({
       [CRYPTOPAY_SIGNATURE_HEADER]: Type.Optional(
         Type.String({ description: 'Lowercase hex HMAC-SHA256 of the raw body (checked by the handler: 401).' }),
@@ -94,7 +103,7 @@ export const paymentsApi = {
     }),
     body: Type.Object({
       event: StringEnum([...CRYPTOPAY_WEBHOOK_EVENTS]),
-      eventId: Type.String({ minLength: 1, description: "The provider's unique event id." }),
+      eventId: Type.String({ minLength: 1, maxLength: 200, description: "The provider's unique event id." }),
       paymentUuid: Uuid({ description: 'The deposit uuid (of payment-link).' }),
       amount: DecimalString({ description: 'Paid amount, as a decimal string.' }),
       currency: CurrencyCode(),

@@ -86,7 +86,7 @@ export const playersApi = {
     access: 'public',
     summary: 'Sign up: create a player account.',
     description:
-      'Answers 200 on success (the site then signs in with the same e-mail and password) and sends the verification e-mail. A rule break answers 400 with field messages; an e-mail already registered answers 409 with fields.email.',
+      'Answers 200 on success (the site then signs in with the same e-mail and password) and sends the verification e-mail. A rule break answers 400 with field messages; `currency` must be one of the available currencies. An e-mail already registered gets the very same 200 answer (the answer never tells whether an address is registered) and its owner is e-mailed a notice instead. `username` is not read: the initial gamertag is the e-mail.',
     body: SignUpBody,
     result: MessageResult,
   }),
@@ -98,7 +98,7 @@ export const playersApi = {
     access: 'public',
     summary: 'Sign in with e-mail and password.',
     description:
-      'Starts a session. Wrong e-mail or password answers 401 with one message that does not say which was wrong. `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
+      'Starts a session. Wrong e-mail or password answers 401 with one message that does not say which was wrong. Five failed attempts for an address (registered or not) within 15 minutes lock it for 15 minutes: 429 with Retry-After, also for the right password; a success resets the count. Rate-limited per caller (429). `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
     body: Type.Object({
       email: Type.String(),
       password: Type.String(),
@@ -153,7 +153,7 @@ export const playersApi = {
     access: 'player',
     summary: "Change the player's password, gamertag or e-mail (by `action`).",
     description:
-      "password: currentPassword must be right (else 400 with fields.currentPassword); the player's other sessions are ended. username: lowercase letters and digits, 5 to 250; taken answers 409 with fields.username. email: must differ from the current one (else 400 'Cannot update with same email'); taken answers 409 with fields.email; the new address is unverified and a verification e-mail is sent. Answers the whole updated player.",
+      "password: currentPassword must be right (else 400 with fields.currentPassword); the player's other sessions are ended. username: lowercase letters and digits, 5 to 250; taken answers 409 with fields.username. email: must differ from the current one (else 400 'Cannot update with same email'); taken answers 409 with fields.email; the new address is unverified and a verification e-mail is sent (the old address gets a notice); a gamertag still equal to the old address becomes the new one. Password and e-mail changes are rate-limited per player (429). Answers the whole updated player.",
     body: PlayerUpdateBody,
     result: PlayerDetails,
   }),

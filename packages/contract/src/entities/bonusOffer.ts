@@ -43,7 +43,11 @@ export type BonusOffer = Static<typeof BonusOffer>;
 export const BonusOfferInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 250 }),
   image: Type.Optional(Nullable(Link())),
-  code: Type.String({ minLength: 1, maxLength: 50, description: 'Promo code; unique among offers.' }),
+  code: Type.String({
+    minLength: 1,
+    maxLength: 50,
+    description: 'Promo code (letters, digits, - and _); unique, in any case, among the offers of its currency.',
+  }),
   percentage: DecimalString({ description: 'Match percentage, decimal string greater than 0.' }),
   maxAmount: DecimalString(),
   currency: CurrencyCode(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { players } from './players';
 
 /** The three KYC document types (spec point 3), also the multipart field names of the first upload. */
@@ -45,7 +56,9 @@ export const kycDocuments = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('kyc_documents_current').on(t.recordId, t.name).where(sql`${t.supersededAt} is null`),
+    uniqueIndex('kyc_documents_current')
+      .on(t.recordId, t.name)
+      .where(sql`${t.supersededAt} is null`),
     index('kyc_documents_record').on(t.recordId),
   ],
 );

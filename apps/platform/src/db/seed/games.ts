@@ -112,7 +112,18 @@ const TABLE_PREFIXES = [
   'Imperial',
 ] as const;
 const TABLE_FORMS = ['{p} Roulette', '{p} Roulette Pro', '{p} Roulette Deluxe'] as const;
-const LIVE_CITIES = ['Monte Carlo', 'Macau', 'Las Vegas', 'London', 'Paris', 'Berlin', 'Malta', 'Dublin', 'Vienna', 'Lisbon'];
+const LIVE_CITIES = [
+  'Monte Carlo',
+  'Macau',
+  'Las Vegas',
+  'London',
+  'Paris',
+  'Berlin',
+  'Malta',
+  'Dublin',
+  'Vienna',
+  'Lisbon',
+];
 const INSTANT_WORDS = [
   'Neon',
   'Lucky',
@@ -144,6 +155,13 @@ export function nameHash(text: string): number {
   return hash >>> 0;
 }
 
+/** The entry at `index` modulo the list's length (lists here are never empty). */
+function pick<T>(list: readonly T[], index: number): T {
+  const entry = list[index % list.length];
+  if (entry === undefined) throw new Error('empty word list');
+  return entry;
+}
+
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -162,32 +180,35 @@ function slotName(k: number): string {
   const a = i % SLOT_ADJECTIVES.length;
   const n = Math.floor(i / SLOT_ADJECTIVES.length) % SLOT_NOUNS.length;
   const s = Math.floor(i / (SLOT_ADJECTIVES.length * SLOT_NOUNS.length));
-  const adjective = SLOT_ADJECTIVES[(a * 7) % SLOT_ADJECTIVES.length]!;
-  const noun = SLOT_NOUNS[(n + a) % SLOT_NOUNS.length]!;
-  const suffix = SLOT_SUFFIXES[(s + a + n) % SLOT_SUFFIXES.length]!;
+  const adjective = pick(SLOT_ADJECTIVES, a * 7);
+  const noun = pick(SLOT_NOUNS, n + a);
+  const suffix = pick(SLOT_SUFFIXES, s + a + n);
   return `${adjective} ${noun}${suffix ? ` ${suffix}` : ''}${edition(Math.floor(k / combos))}`;
 }
 
 function tableName(k: number): string {
   const combos = TABLE_PREFIXES.length * TABLE_FORMS.length;
   const i = k % combos;
-  const prefix = TABLE_PREFIXES[i % TABLE_PREFIXES.length]!;
-  const form = TABLE_FORMS[Math.floor(i / TABLE_PREFIXES.length)]!;
+  const prefix = pick(TABLE_PREFIXES, i);
+  const form = pick(TABLE_FORMS, Math.floor(i / TABLE_PREFIXES.length));
   return form.replace('{p}', prefix) + edition(Math.floor(k / combos));
 }
 
 function liveName(k: number): string {
   const combos = TABLE_PREFIXES.length + LIVE_CITIES.length;
   const i = k % combos;
-  const base = i < TABLE_PREFIXES.length ? `Live ${TABLE_PREFIXES[i]} Roulette` : `${LIVE_CITIES[i - TABLE_PREFIXES.length]} Live Roulette`;
+  const base =
+    i < TABLE_PREFIXES.length
+      ? `Live ${pick(TABLE_PREFIXES, i)} Roulette`
+      : `${pick(LIVE_CITIES, i - TABLE_PREFIXES.length)} Live Roulette`;
   return base + edition(Math.floor(k / combos));
 }
 
 function instantName(k: number): string {
   const combos = INSTANT_WORDS.length * INSTANT_FORMS.length;
   const i = k % combos;
-  const word = INSTANT_WORDS[i % INSTANT_WORDS.length]!;
-  const form = INSTANT_FORMS[Math.floor(i / INSTANT_WORDS.length)]!;
+  const word = pick(INSTANT_WORDS, i);
+  const form = pick(INSTANT_FORMS, Math.floor(i / INSTANT_WORDS.length));
   return form.replace('{w}', word) + edition(Math.floor(k / combos));
 }
 
@@ -212,7 +233,7 @@ function tagsFor(name: string, kind: 'slot' | 'table' | 'live' | 'instant'): str
 }
 
 function game(name: string, kind: 'slot' | 'table' | 'live' | 'instant', providerIndex: number): SeedGame {
-  const provider = kind === 'live' ? LIVE_STUDIOS[providerIndex % LIVE_STUDIOS.length]! : STUDIOS[providerIndex % STUDIOS.length]!;
+  const provider = kind === 'live' ? pick(LIVE_STUDIOS, providerIndex) : pick(STUDIOS, providerIndex);
   return {
     gameId: `${slug(provider)}-${slug(name)}`,
     name,
@@ -231,7 +252,12 @@ export function catalogueSeed(extra = 0): SeedGame[] {
   for (let k = 0; k < BASE_CATALOGUE.live; k += 1) list.push(game(liveName(k), 'live', k));
   for (let k = 0; k < BASE_CATALOGUE.instant; k += 1) list.push(game(instantName(k), 'instant', k + (k >> 1)));
   // Extra games for load tests: 6 slots, 2 table games, 1 live table and 1 instant game in 10.
-  const next = { slot: BASE_CATALOGUE.slots, table: BASE_CATALOGUE.table, live: BASE_CATALOGUE.live, instant: BASE_CATALOGUE.instant };
+  const next = {
+    slot: BASE_CATALOGUE.slots,
+    table: BASE_CATALOGUE.table,
+    live: BASE_CATALOGUE.live,
+    instant: BASE_CATALOGUE.instant,
+  };
   for (let n = 0; n < extra; n += 1) {
     const slot = n % 10;
     if (slot < 6) {
@@ -267,6 +293,11 @@ export async function seedGames(db: Executor, options: { extraGames?: number } =
   const providerRows = await db.select({ id: gameProviders.id, name: gameProviders.name }).from(gameProviders);
   const typeIds = new Map(typeRows.map((row) => [row.name, row.id]));
   const providerIds = new Map(providerRows.map((row) => [row.name, row.id]));
+  const idOf = (ids: Map<string, number>, name: string) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`seed: no row for ${name}`);
+    return id;
+  };
 
   const catalogue = catalogueSeed(options.extraGames ?? 0);
   const [present] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
@@ -280,8 +311,8 @@ export async function seedGames(db: Executor, options: { extraGames?: number } =
           chunk.map((entry) => ({
             gameId: entry.gameId,
             name: entry.name,
-            typeId: typeIds.get(entry.type)!,
-            providerId: providerIds.get(entry.provider)!,
+            typeId: idOf(typeIds, entry.type),
+            providerId: idOf(providerIds, entry.provider),
             tags: entry.tags,
             isLive: entry.isLive,
           })),

@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
 import type { Database } from '../client';
 import { seedCurrencies } from './currencies';
+import { seedContent } from './content';
+import { seedGames } from './games';
 import { seedBonuses } from './bonuses';
 import { seedPayments } from './payments';
 import { seedPlayers } from './players';
@@ -11,6 +13,8 @@ import { seedPlayers } from './players';
  */
 export async function seedDatabase(db: Database, _config: Config): Promise<void> {
   await seedCurrencies(db);
+  await seedContent(db);
+  await seedGames(db, { extraGames: _config.seedExtraGames });
   await seedPayments(db);
   await seedBonuses(db);
   await seedPlayers(db, _config);

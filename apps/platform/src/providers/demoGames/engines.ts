@@ -51,7 +51,15 @@ export const SLOT_SYMBOLS = ['cherry', 'lemon', 'orange', 'plum', 'bell', 'bar',
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 /** Stops of each symbol on every reel (32 stops per reel). */
-export const SLOT_WEIGHTS: Record<SlotSymbol, number> = { cherry: 7, lemon: 6, orange: 5, plum: 5, bell: 4, bar: 3, seven: 2 };
+export const SLOT_WEIGHTS: Record<SlotSymbol, number> = {
+  cherry: 7,
+  lemon: 6,
+  orange: 5,
+  plum: 5,
+  bell: 4,
+  bar: 3,
+  seven: 2,
+};
 /** Three of a kind on the line pays this many times the stake. */
 export const SLOT_THREE_OF_A_KIND: Record<SlotSymbol, number> = {
   cherry: 10,
@@ -80,7 +88,8 @@ export interface SlotWin {
 export function slotLinePays(line: readonly SlotSymbol[]): SlotWin {
   const [a, b, c] = line;
   if (a === b && b === c && a) return { times: SLOT_THREE_OF_A_KIND[a], rule: `Three ${a}s` };
-  if (line.every((symbol) => HIGH_SYMBOLS.includes(symbol))) return { times: SLOT_ANY_HIGH, rule: 'Any bells, bars or sevens' };
+  if (line.every((symbol) => HIGH_SYMBOLS.includes(symbol)))
+    return { times: SLOT_ANY_HIGH, rule: 'Any bells, bars or sevens' };
   const cherries = line.filter((symbol) => symbol === 'cherry').length;
   if (cherries === 2) return { times: SLOT_TWO_CHERRIES, rule: 'Two cherries' };
   if (cherries === 1 && a === 'cherry') return { times: SLOT_FIRST_CHERRY, rule: 'Cherry on the first reel' };
@@ -124,10 +133,13 @@ export const slotEngine: Engine<Record<string, never>, SlotResult> = {
   rtp: 31_607 / 32_768,
   parseChoice: () => ({ ok: true, choice: {} }),
   play(_choice, rng) {
-    const reels = [0, 1, 2].map(() => [drawSymbol(rng), drawSymbol(rng), drawSymbol(rng)]);
-    const line = reels.map((reel) => reel[1]!);
+    const reels = [0, 1, 2].map(() => [drawSymbol(rng), drawSymbol(rng), drawSymbol(rng)] as const);
+    const line = reels.map((reel) => reel[1]);
     const win = slotLinePays(line);
-    return { multiplier: BigInt(win.times) * MULTIPLIER_ONE, result: { reels, line, rule: win.rule, times: win.times } };
+    return {
+      multiplier: BigInt(win.times) * MULTIPLIER_ONE,
+      result: { reels: reels.map((reel) => [...reel]), line, rule: win.rule, times: win.times },
+    };
   },
 };
 
@@ -136,7 +148,18 @@ export const slotEngine: Engine<Record<string, never>, SlotResult> = {
 // stake, so every bet returns 36/37 = 97.30%.
 
 export const ROULETTE_RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-export const ROULETTE_BETS = ['red', 'black', 'odd', 'even', 'low', 'high', 'dozen1', 'dozen2', 'dozen3', 'straight'] as const;
+export const ROULETTE_BETS = [
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+  'dozen1',
+  'dozen2',
+  'dozen3',
+  'straight',
+] as const;
 export type RouletteBet = (typeof ROULETTE_BETS)[number];
 
 export interface RouletteChoice {
@@ -187,7 +210,7 @@ export interface RouletteResult {
 export const rouletteEngine: Engine<RouletteChoice, RouletteResult> = {
   name: 'roulette',
   rtp: 36 / 37,
-  parseChoice(input) {
+  parseChoice(input): ChoiceParse<RouletteChoice> {
     if (!isRecord(input) || input.bet === undefined) return { ok: false, errors: { 'choice.bet': REQUIRED_MESSAGE } };
     if (typeof input.bet !== 'string' || !(ROULETTE_BETS as readonly string[]).includes(input.bet)) {
       return { ok: false, errors: { 'choice.bet': `must be one of ${ROULETTE_BETS.join(', ')}` } };
@@ -238,13 +261,21 @@ export interface DiceResult {
 export const diceEngine: Engine<DiceChoice, DiceResult> = {
   name: 'dice',
   rtp: 0.97,
-  parseChoice(input) {
+  parseChoice(input): ChoiceParse<DiceChoice> {
     if (!isRecord(input) || input.target === undefined || input.target === null || input.target === '') {
       return { ok: false, errors: { 'choice.target': REQUIRED_MESSAGE } };
     }
     const target = typeof input.target === 'string' ? Number(input.target) : input.target;
-    if (typeof target !== 'number' || !Number.isInteger(target) || target < DICE_MIN_TARGET || target > DICE_MAX_TARGET) {
-      return { ok: false, errors: { 'choice.target': `must be a whole number from ${DICE_MIN_TARGET} to ${DICE_MAX_TARGET}` } };
+    if (
+      typeof target !== 'number' ||
+      !Number.isInteger(target) ||
+      target < DICE_MIN_TARGET ||
+      target > DICE_MAX_TARGET
+    ) {
+      return {
+        ok: false,
+        errors: { 'choice.target': `must be a whole number from ${DICE_MIN_TARGET} to ${DICE_MAX_TARGET}` },
+      };
     }
     return { ok: true, choice: { target } };
   },

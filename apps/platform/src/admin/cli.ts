@@ -1,0 +1,448 @@
+/**
+ * The operator tool: `pnpm admin <command>` (or `pnpm --filter @casino/platform admin <command>`).
+ *
+ * It calls a RUNNING platform over HTTP with the operator token, through the contract's admin
+ * endpoints: KYC review, withdrawal approve or reject, bonus offers. Settings by environment:
+ * PLATFORM_URL (default http://localhost:3000) and OPERATOR_TOKEN (default: the local
+ * development token of src/config.ts). `main` takes the arguments and, for tests, the address,
+ * token, fetch and output; it answers the exit code.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  adminApi,
+  BONUS_OFFER_STATUSES,
+  type BonusOffer,
+  buildPath,
+  isErrorEnvelope,
+  KYC_DOCUMENT_TYPES,
+  type KycDocumentType,
+  type KycRecord,
+  type KycReviewItem,
+  type Pagination,
+  PAYMENT_TRANSACTION_STATUSES,
+  type PaymentTransaction,
+} from '@casino/contract';
+import { bonusTypeLabel, findKycDocument, kycDocumentStatusText, kycOverallStatus } from '@casino/rules';
+import { loadConfig } from '../config';
+import { formatTable, truncate } from './table';
+
+export const USAGE = `Operator tool of the casino platform: it calls a running platform with the operator token.
+
+Usage: pnpm admin <command> [options]
+
+KYC
+  kyc list [--all]                                   Documents awaiting review, oldest first (--all: every record)
+  kyc approve <playerUuid> <type> [--expires <date>] Approve a document (type: ID, ADDRESS or ID_WITH_PHOTO)
+  kyc reject <playerUuid> <type> --reason "..."      Reject a document; the player sees the reason
+  kyc expire <playerUuid> <type>                     Mark a document expired now
+
+Withdrawals
+  withdrawals list [--status <status>] [--page <n>]  Requested withdrawals by default, oldest first
+  withdrawals approve <uuid>                         Pay out a requested withdrawal
+  withdrawals reject <uuid> --reason "..."           Release the amount; the player sees the reason
+
+Bonus offers
+  bonus-offers list [--status active|inactive|expired]
+
+  help                                               Show this text
+
+Options
+  --json        Print the platform's answer as JSON
+  --url <url>   Address of the platform (default: PLATFORM_URL, else http://localhost:3000)
+
+Environment: PLATFORM_URL, OPERATOR_TOKEN (default: the local development token).
+Exit codes: 0 done, 1 refused by the platform, 2 wrong command or options, 3 platform not reachable.`;
+
+export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
+
+export interface CliOptions {
+  /** Address of the platform, e.g. http://localhost:3000. */
+  baseUrl: string;
+  /** The operator token. */
+  token: string;
+  fetch: typeof fetch;
+  /** Normal output (one call per block of text). */
+  out: (text: string) => void;
+  /** Error output. */
+  err: (text: string) => void;
+}
+
+class UsageError extends Error {}
+
+class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+class Unreachable extends Error {}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function defaultOptions(): CliOptions {
+  return {
+    baseUrl: process.env.PLATFORM_URL || 'http://localhost:3000',
+    token: process.env.OPERATOR_TOKEN || loadConfig({}).operatorToken,
+    fetch: globalThis.fetch,
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  };
+}
+
+interface Parsed {
+  positionals: string[];
+  values: {
+    all?: boolean;
+    reason?: string;
+    expires?: string;
+    status?: string;
+    page?: string;
+    json?: boolean;
+    url?: string;
+    help?: boolean;
+  };
+}
+
+function parse(argv: string[]): Parsed {
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
+  try {
+    const { positionals, values } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        all: { type: 'boolean' },
+        reason: { type: 'string' },
+        expires: { type: 'string' },
+        status: { type: 'string' },
+        page: { type: 'string' },
+        json: { type: 'boolean' },
+        url: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    return { positionals, values };
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** A client of the platform's admin endpoints. */
+function client(options: CliOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  return async function call<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
+    const url = base + pathAndQuery;
+    let response: Response;
+    try {
+      response = await options.fetch(url, {
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${options.token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new Unreachable(
+        `Cannot reach the platform at ${base} (${cause?.code ?? cause?.message ?? (error as Error).message}). Is it running? Set PLATFORM_URL or --url.`,
+      );
+    }
+    const text = await response.text();
+    let answer: unknown;
+    try {
+      answer = text ? JSON.parse(text) : null;
+    } catch {
+      throw new ApiFailure(response.status, `Unexpected answer from ${url} (HTTP ${response.status}): not JSON`);
+    }
+    if (isErrorEnvelope(answer)) {
+      throw new ApiFailure(answer.error.code, answer.error.message, answer.error.fields);
+    }
+    if (!response.ok || answer === null || typeof answer !== 'object' || !('result' in answer)) {
+      throw new ApiFailure(response.status, `Unexpected answer from ${url} (HTTP ${response.status})`);
+    }
+    return (answer as { result: T }).result;
+  };
+}
+
+function documentType(value: string | undefined): KycDocumentType {
+  const type = value?.trim().toUpperCase();
+  if (!type || !(KYC_DOCUMENT_TYPES as readonly string[]).includes(type)) {
+    throw new UsageError(
+      `The document type must be one of ${KYC_DOCUMENT_TYPES.join(', ')}${value ? ` (got "${value}")` : ''}.`,
+    );
+  }
+  return type as KycDocumentType;
+}
+
+function uuid(value: string | undefined, what: string): string {
+  if (!value) throw new UsageError(`Missing ${what}.`);
+  if (!UUID_PATTERN.test(value.trim())) throw new UsageError(`The ${what} must be a uuid (got "${value}").`);
+  return value.trim().toLowerCase();
+}
+
+function reason(value: string | undefined): string {
+  const text = value?.trim();
+  if (!text) throw new UsageError('A reason is required: --reason "..." (the player sees it).');
+  return text;
+}
+
+function noMore(positionals: string[], count: number) {
+  if (positionals.length > count) throw new UsageError(`Unexpected argument "${positionals[count]}".`);
+}
+
+/** --expires: a date (valid through that day, UTC) or an ISO date-time. */
+function expiry(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()}T23:59:59.999Z` : value.trim();
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime()))
+    throw new UsageError(`--expires must be a date such as 2030-12-31 (got "${value}").`);
+  return date.toISOString();
+}
+
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '-');
+const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+function documentCell(record: KycRecord, type: KycDocumentType, max = Infinity): string {
+  const doc = findKycDocument(record, type);
+  return doc ? truncate(kycDocumentStatusText(doc, record), max) : '-';
+}
+
+function kycSummary(record: KycRecord): string {
+  const documents = KYC_DOCUMENT_TYPES.map((type) => `${type}: ${documentCell(record, type)}`).join(', ');
+  return `${documents}. Overall: ${kycOverallStatus(record) ?? 'nothing submitted'}.`;
+}
+
+function kycTable(items: KycReviewItem[], baseUrl: string): string {
+  const table = formatTable(
+    ['Player uuid', 'Name', 'E-mail', 'Submitted', ...KYC_DOCUMENT_TYPES, 'Overall'],
+    items.map(({ player, record, submittedAt }) => [
+      player.uuid,
+      truncate(`${player.firstName} ${player.lastName}`, 30),
+      truncate(player.email, 40),
+      minute(submittedAt),
+      ...KYC_DOCUMENT_TYPES.map((type) => documentCell(record, type, 40)),
+      kycOverallStatus(record) ?? '-',
+    ]),
+  );
+  const base = baseUrl.replace(/\/+$/, '');
+  const files = items.flatMap(({ player, record }) =>
+    record.documents.flatMap((doc) =>
+      doc.files.map(
+        (file) => `  ${player.uuid}  ${doc.name.padEnd(13)}  ${file.mimeType.padEnd(15)}  ${base}${file.filePath}`,
+      ),
+    ),
+  );
+  return [table, '', 'Files (signed links, valid for about an hour):', ...files].join('\n');
+}
+
+function withdrawalTable(transactions: PaymentTransaction[]): string {
+  return formatTable(
+    [
+      'Withdrawal uuid',
+      'Player',
+      'E-mail',
+      'Amount',
+      'Fee',
+      'Currency',
+      'To',
+      'Network',
+      'Address',
+      'Status',
+      'Requested',
+    ],
+    transactions.map((item) => [
+      item.uuid,
+      truncate(item.player.username, 24),
+      truncate(item.player.email, 32),
+      item.amount,
+      item.fee.amount,
+      item.player.currency.code,
+      item.withdrawal?.receivedCurrency ?? '-',
+      item.withdrawal ? `${item.withdrawal.network} (${item.withdrawal.networkFeeLevel})` : '-',
+      item.withdrawal ? truncate(item.withdrawal.address, 24) : '-',
+      item.status.name + (item.rejectionReason ? `: ${truncate(item.rejectionReason, 30)}` : ''),
+      minute(item.createdAt),
+    ]),
+  );
+}
+
+function bonusTable(offers: BonusOffer[]): string {
+  return formatTable(
+    ['Offer uuid', 'Name', 'Code', 'Type', 'Offer', 'Wagering', 'Days', 'Max conversion', 'Status', 'Ends'],
+    offers.map((offer) => [
+      offer.uuid,
+      truncate(offer.name, 30),
+      offer.code,
+      bonusTypeLabel(offer.condition.name),
+      `${offer.percentage}% up to ${offer.currency.symbol}${offer.maxAmount}`,
+      `${offer.wageringMultiplier}x`,
+      String(offer.duration),
+      `${offer.currency.symbol}${offer.maxConversionLimit}`,
+      offer.status,
+      day(offer.endDate),
+    ]),
+  );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+async function run(parsed: Parsed, options: CliOptions): Promise<void> {
+  const { positionals, values } = parsed;
+  const [group, action] = positionals;
+  const baseUrl = values.url ?? options.baseUrl;
+  const call = client({ ...options, baseUrl });
+  const print = (result: unknown, text: () => string) =>
+    options.out(values.json ? JSON.stringify(result, null, 2) : text());
+
+  if (!group || group === 'help' || values.help) {
+    options.out(USAGE);
+    return;
+  }
+
+  if (group === 'kyc') {
+    if (action === 'list') {
+      noMore(positionals, 2);
+      const status = values.all ? 'all' : 'pending';
+      const items = await call<KycReviewItem[]>('GET', buildPath(adminApi.listKycReviews, undefined, { status }));
+      print(items, () =>
+        items.length === 0
+          ? values.all
+            ? 'No KYC records yet.'
+            : 'No documents awaiting review.'
+          : `${plural(items.length, 'player')} ${values.all ? 'with KYC records' : 'with documents awaiting review'} (oldest submission first)\n\n${kycTable(items, baseUrl)}`,
+      );
+      return;
+    }
+    if (action === 'approve' || action === 'reject' || action === 'expire') {
+      noMore(positionals, 4);
+      const playerUuid = uuid(positionals[2], 'player uuid');
+      const type = documentType(positionals[3]);
+      const body =
+        action === 'approve'
+          ? { decision: 'approve' as const, ...(values.expires ? { expiryTime: expiry(values.expires) } : {}) }
+          : action === 'reject'
+            ? { decision: 'reject' as const, reason: reason(values.reason) }
+            : { decision: 'expire' as const };
+      const record = await call<KycRecord>('POST', buildPath(adminApi.reviewKycDocument, { playerUuid, type }), body);
+      const done = { approve: 'approved', reject: 'rejected', expire: 'expired' }[action];
+      print(record, () => `${type} of player ${playerUuid} ${done}.\n${kycSummary(record)}`);
+      return;
+    }
+    throw new UsageError(
+      action ? `Unknown kyc command "${action}".` : 'Missing kyc command: list, approve, reject or expire.',
+    );
+  }
+
+  if (group === 'withdrawals') {
+    if (action === 'list') {
+      noMore(positionals, 2);
+      const status = values.status?.trim().toLowerCase();
+      if (status && !(PAYMENT_TRANSACTION_STATUSES as readonly string[]).includes(status)) {
+        throw new UsageError(`--status must be one of ${PAYMENT_TRANSACTION_STATUSES.join(', ')}.`);
+      }
+      const page = values.page === undefined ? undefined : Number(values.page);
+      if (page !== undefined && (!Number.isInteger(page) || page < 1))
+        throw new UsageError('--page must be a whole number from 1.');
+      const result = await call<{ transactions: PaymentTransaction[]; pagination: Pagination }>(
+        'GET',
+        buildPath(adminApi.listWithdrawals, undefined, {
+          status: status as PaymentTransaction['status']['name'] | undefined,
+          page,
+        }),
+      );
+      const { transactions, pagination } = result;
+      print(result, () =>
+        transactions.length === 0
+          ? `No ${status ?? 'requested'} withdrawals.`
+          : `${plural(pagination.totalItems, `${status ?? 'requested'} withdrawal`)}, page ${pagination.page} of ${pagination.totalPages}\n\n${withdrawalTable(transactions)}`,
+      );
+      return;
+    }
+    if (action === 'approve' || action === 'reject') {
+      noMore(positionals, 3);
+      const withdrawal = uuid(positionals[2], 'withdrawal uuid');
+      const item =
+        action === 'approve'
+          ? await call<PaymentTransaction>('POST', buildPath(adminApi.approveWithdrawal, { uuid: withdrawal }))
+          : await call<PaymentTransaction>('POST', buildPath(adminApi.rejectWithdrawal, { uuid: withdrawal }), {
+              reason: reason(values.reason),
+            });
+      print(item, () =>
+        action === 'approve'
+          ? `Withdrawal ${item.uuid} approved: ${item.amount} ${item.player.currency.code} paid out to ${item.withdrawal?.address ?? 'the player'} (status ${item.status.name}).`
+          : `Withdrawal ${item.uuid} rejected: ${item.amount} ${item.player.currency.code} released to the player (status ${item.status.name}, reason: ${item.rejectionReason ?? '-'}).`,
+      );
+      return;
+    }
+    throw new UsageError(
+      action ? `Unknown withdrawals command "${action}".` : 'Missing withdrawals command: list, approve or reject.',
+    );
+  }
+
+  if (group === 'bonus-offers') {
+    if (action === 'list') {
+      noMore(positionals, 2);
+      const status = values.status?.trim().toLowerCase();
+      if (status && !(BONUS_OFFER_STATUSES as readonly string[]).includes(status)) {
+        throw new UsageError(`--status must be one of ${BONUS_OFFER_STATUSES.join(', ')}.`);
+      }
+      const offers = await call<BonusOffer[]>(
+        'GET',
+        buildPath(adminApi.listBonusOffers, undefined, { status: status as BonusOffer['status'] | undefined }),
+      );
+      print(offers, () =>
+        offers.length === 0 ? 'No bonus offers.' : `${plural(offers.length, 'bonus offer')}\n\n${bonusTable(offers)}`,
+      );
+      return;
+    }
+    throw new UsageError(action ? `Unknown bonus-offers command "${action}".` : 'Missing bonus-offers command: list.');
+  }
+
+  throw new UsageError(`Unknown command "${group}".`);
+}
+
+/** Runs the tool with these arguments; answers the exit code. */
+export async function main(argv: string[], overrides: Partial<CliOptions> = {}): Promise<number> {
+  const options = { ...defaultOptions(), ...overrides };
+  try {
+    await run(parse(argv), options);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      options.err(`${error.message}\nRun "pnpm admin help" for the commands.`);
+      return EXIT.usage;
+    }
+    if (error instanceof Unreachable) {
+      options.err(error.message);
+      return EXIT.unreachable;
+    }
+    if (error instanceof ApiFailure) {
+      const lines = [`Refused (${error.status}): ${error.message}`];
+      for (const [field, message] of Object.entries(error.fields ?? {})) lines.push(`  ${field}: ${message}`);
+      if (error.status === 401 || error.status === 403) {
+        lines.push('Check OPERATOR_TOKEN: it must be the operator token of the platform you call.');
+      }
+      options.err(lines.join('\n'));
+      return EXIT.refused;
+    }
+    options.err(`Unexpected failure: ${(error as Error).message}`);
+    return EXIT.refused;
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fromMinorUnits } from '@casino/rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PlatformContext } from '../../context';
+import { notFound, unauthorized } from '../../http/errors';
+import type { GamesService } from '../../services/games';
+import { GAME_SESSION_EXPIRED_MESSAGE, type GameRoundService, MAX_STAKE, MIN_STAKE } from '../../services/gameRounds';
+import { gameImageSvg } from './images';
+import { renderEndedPage, renderGamePage } from './page';
+
+/** Paths of the demo game provider (pages and calls of the game frame, not of the site). */
+export const DEMO_GAMES_PATHS = {
+  page: '/api/gp/demo/play/:token',
+  rounds: '/api/gp/demo/rounds',
+  asset: '/api/gp/demo/assets/:file',
+  image: '/api/gp/images/:id/:file',
+} as const;
+
+/** The header that carries the game page's session token on round calls. */
+export const GAME_SESSION_HEADER = 'x-game-session';
+
+export const gamePagePath = (token: string) => DEMO_GAMES_PATHS.page.replace(':token', encodeURIComponent(token));
+
+function asset(file: string, type: string) {
+  const body = readFileSync(new URL(file, import.meta.url), 'utf8');
+  return { body, type, version: createHash('sha256').update(body).digest('hex').slice(0, 12) };
+}
+
+const ASSETS = {
+  'game.js': asset('./client.js', 'text/javascript; charset=utf-8'),
+  'game.css': asset('./styles.css', 'text/css; charset=utf-8'),
+} as const;
+
+const assetUrl = (name: keyof typeof ASSETS) => `/api/gp/demo/assets/${name}?v=${ASSETS[name].version}`;
+
+/**
+ * Headers of the game pages. No frame-ancestors: the site that frames the game may live on
+ * another origin (a CDN), and a page is useless without its unguessable session token, which
+ * only the launching player gets.
+ */
+function pageHeaders(reply: FastifyReply) {
+  reply
+    .header(
+      'content-security-policy',
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'",
+    )
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .type('text/html; charset=utf-8');
+}
+
+/**
+ * The local demo game provider: game pages (one engine per game type), their assets, the
+ * round call the pages make, and the generated tile images of the catalogue. Registered on the
+ * app directly: these are the provider's URLs, not calls of the site's contract.
+ */
+export function registerDemoGameProvider(
+  context: PlatformContext,
+  services: { games: GamesService; rounds: GameRoundService },
+): void {
+  const { app } = context;
+
+  app.get<{ Params: { id: string; file: string } }>(
+    DEMO_GAMES_PATHS.image,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const position = /^([12])\.svg$/.exec(request.params.file)?.[1];
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+      const game = position && id > 0 ? await services.games.game(id) : null;
+      if (!game || !position) throw notFound('Image not found');
+      const svg = gameImageSvg({
+        name: game.view.name,
+        provider: game.view.gameProvider.name,
+        engine: game.engine,
+        isLive: game.view.isLive,
+        position: Number(position),
+      });
+      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    },
+  );
+
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+    DEMO_GAMES_PATHS.asset,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const file = ASSETS[request.params.file as keyof typeof ASSETS] as
+        (typeof ASSETS)[keyof typeof ASSETS] | undefined;
+      if (!Object.hasOwn(ASSETS, request.params.file) || !file) throw notFound('No such file');
+      reply
+        .header(
+          'cache-control',
+          request.query.v === file.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        )
+        .header('x-content-type-options', 'nosniff');
+      return reply.type(file.type).send(file.body);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(DEMO_GAMES_PATHS.page, { schema: { hide: true } }, async (request, reply) => {
+    pageHeaders(reply);
+    const session = await services.rounds.sessionByToken(request.params.token);
+    if (!session) {
+      return reply.status(404).send(renderEndedPage(GAME_SESSION_EXPIRED_MESSAGE, { style: assetUrl('game.css') }));
+    }
+    const { balance, currency } = await services.rounds.balanceOf(session);
+    return reply.send(
+      renderGamePage(
+        {
+          token: request.params.token,
+          engine: session.game.engine,
+          demo: session.demo,
+          game: {
+            name: session.game.name,
+            provider: session.game.provider,
+            typeName: session.game.typeName,
+            isLive: session.game.isLive,
+          },
+          balance,
+          currency: { code: currency.code, symbol: currency.symbol },
+          exitUrl: session.exitUrl,
+          minStake: fromMinorUnits(MIN_STAKE, 2),
+          maxStake: fromMinorUnits(MAX_STAKE, 2),
+          roundsUrl: DEMO_GAMES_PATHS.rounds,
+        },
+        { script: assetUrl('game.js'), style: assetUrl('game.css') },
+      ),
+    );
+  });
+
+  const sessionToken = (request: FastifyRequest) => {
+    const value = request.headers[GAME_SESSION_HEADER];
+    return typeof value === 'string' ? value : undefined;
+  };
+
+  app.post(
+    DEMO_GAMES_PATHS.rounds,
+    {
+      schema: { hide: true },
+      config: {
+        rateLimit: {
+          max: 600,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => sessionToken(request) ?? request.ip,
+        },
+      },
+    },
+    async (request) => {
+      const session = await services.rounds.sessionByToken(sessionToken(request));
+      if (!session) throw unauthorized(GAME_SESSION_EXPIRED_MESSAGE);
+      return { result: await services.rounds.playRound(session, request.body) };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { gpApi } from '@casino/contract';
+import type { PlatformContext } from '../context';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { gamePagePath, registerDemoGameProvider } from '../providers/demoGames';
+import { GameRoundService, safeExitUrl } from '../services/gameRounds';
+import { GAME_NOT_FOUND_MESSAGE, GamesService } from '../services/games';
+import type { Identity } from '../services/sessions';
+
+function playerOf(identity: Identity | null): number {
+  if (!identity) throw unauthorized();
+  return identity.playerId;
+}
+
+/** The game provider service (gp): catalogue, favourites, game launch, Bet History. */
+export async function registerGamesRoutes(context: PlatformContext): Promise<void> {
+  const games = new GamesService(context.db);
+  const rounds = new GameRoundService(context.db, context.wallet);
+
+  // The catalogue is answered as pre-serialised JSON (10,000 games without a per-request
+  // serialisation); the shape is the contract's Game, built in GamesService. The whole catalogue
+  // is revalidated by ETag and sent gzipped to clients that accept it.
+  context.route(gpApi.listGames, async ({ query, identity, request, reply }) => {
+    const list = await games.listGamesBody(query, identity?.playerId ?? null);
+    reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-cache');
+    if (list.etag) {
+      reply.header('etag', list.etag).header('vary', 'accept-encoding, authorization');
+      if (request.headers['if-none-match'] === list.etag) {
+        reply.status(304).send();
+        return reply as never;
+      }
+    }
+    if (list.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      reply.header('content-encoding', 'gzip').send(list.gzip);
+    } else {
+      reply.send(list.body);
+    }
+    return reply as never;
+  });
+
+  context.route(gpApi.listGameTypes, () => games.listGameTypes());
+  context.route(gpApi.listProviders, () => games.listProviders());
+  context.route(gpApi.listFavourites, ({ identity }) => games.listFavourites(playerOf(identity)));
+  context.route(gpApi.addFavourite, ({ identity, body }) => games.addFavourite(playerOf(identity), body.gameId));
+  context.route(gpApi.removeFavourite, ({ identity, body }) => games.removeFavourite(playerOf(identity), body.gameId));
+
+  context.route(gpApi.playGame, async ({ identity, body }) => {
+    if (!body.demo && !identity) throw unauthorized();
+    if (identity && body.playerId !== null && body.playerId.toLowerCase() !== identity.playerUuid.toLowerCase()) {
+      throw forbidden();
+    }
+    if (!body.demo && body.playerId === null) throw forbidden();
+    const game = await games.game(body.id);
+    if (!game || game.view.gameId !== body.gameId || game.view.gameProvider.id !== body.gameProviderId) {
+      throw notFound(GAME_NOT_FOUND_MESSAGE);
+    }
+    const real = !body.demo && identity !== null;
+    if (real && !(await context.wallet.combinedAccount(identity.playerId)))
+      throw conflict('The player has no wallet account');
+    const { token } = await rounds.startSession({
+      gameId: game.view.id,
+      playerId: real ? identity.playerId : null,
+      authSessionId: real ? identity.sessionId : null,
+      demo: !real,
+      exitUrl: safeExitUrl(body.extra.exit_url, context.config.publicUrl),
+    });
+    return { gameUrl: { link: `${context.config.publicUrl}${gamePagePath(token)}` } };
+  });
+
+  context.route(gpApi.listBets, ({ identity, query }) => rounds.listBets(playerOf(identity), query));
+
+  registerDemoGameProvider(context, { games, rounds });
+  games.warmUp();
+}

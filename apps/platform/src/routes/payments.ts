@@ -1,0 +1,141 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { adminApi, CRYPTOPAY_SIGNATURE_HEADER, type Endpoint, paymentsApi, playersApi } from '@casino/contract';
+import { depositSchema, validateValues, withdrawSchema } from '@casino/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { PlatformContext } from '../context';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { isValidSignature } from '../providers/cryptoPay/signature';
+import { registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
+import { BonusService } from '../services/bonuses';
+import { PaymentService } from '../services/payments';
+import type { Identity } from '../services/sessions';
+import { WithdrawalService } from '../services/withdrawals';
+
+/** Largest webhook body read (the app's body limit). */
+const WEBHOOK_BODY_LIMIT = 1_048_576;
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+type RouteHookName = 'preParsing' | 'preValidation';
+
+/**
+ * Adds a hook to the route of one endpoint when the registrar creates it (Fastify's onRoute), so
+ * route modules can run checks before the contract's schema validation without touching the
+ * registrar. Must be called before `context.route(endpoint, ...)`.
+ */
+function addEndpointHook(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  name: RouteHookName,
+  hook: (request: FastifyRequest, reply: FastifyReply, payload: Readable) => Promise<unknown>,
+): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url !== endpoint.path || route.method !== endpoint.method) return;
+    const existing = route[name] as unknown;
+    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    (route as unknown as Record<RouteHookName, unknown>)[name] = [...hooks, hook];
+  });
+}
+
+/**
+ * Checks a body with the @casino/rules schema of the site's form before the contract's schema
+ * does, so a caller gets the spec's messages ('Minimum deposit is 1', 'Wallet address is
+ * required', ...) in `fields`.
+ */
+const rulesCheck = (schema: Parameters<typeof validateValues>[0]) => async (request: FastifyRequest) => {
+  const body = request.body;
+  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const result = await validateValues(schema, input);
+  if (!result.ok) throw badRequest(Object.values(result.errors)[0] ?? 'Invalid request', result.errors);
+};
+
+/**
+ * Reads the webhook's raw bytes before they are parsed and checks their signature (401 on a
+ * missing or wrong one), then hands the same bytes on to the JSON parser.
+ */
+const signedBody =
+  (secret: string) =>
+  async (request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      size += bytes.length;
+      if (size > WEBHOOK_BODY_LIMIT) throw new ApiError(413, 'Request body is too large');
+      chunks.push(bytes);
+    }
+    const raw = Buffer.concat(chunks);
+    if (!isValidSignature(raw, request.headers[CRYPTOPAY_SIGNATURE_HEADER], secret)) {
+      throw unauthorized('Invalid signature');
+    }
+    const stream = new PassThrough() as PassThrough & { receivedEncodedLength?: number };
+    stream.receivedEncodedLength = raw.length;
+    stream.end(raw);
+    return stream;
+  };
+
+function playerOf(identity: Identity | null): number {
+  if (!identity) throw unauthorized();
+  return identity.playerId;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key?.trim() || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    const message = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`;
+    throw badRequest(message, { 'Idempotency-Key': message });
+  }
+  return key.trim();
+}
+
+/**
+ * CryptoPay: coins and fees, deposits by payment link and signed webhook (with the sandbox
+ * checkout), withdrawals with hold, cancel and the operator's approve or reject, and the
+ * player's payment history.
+ */
+export async function registerPaymentsRoutes(context: PlatformContext): Promise<void> {
+  const { app, config, db, wallet } = context;
+  const bonuses = new BonusService(db);
+  const paymentService = new PaymentService(db, wallet, bonuses, config);
+  const withdrawals = new WithdrawalService(db, wallet);
+
+  addEndpointHook(app, paymentsApi.createPaymentLink, 'preValidation', rulesCheck(depositSchema));
+  addEndpointHook(app, paymentsApi.withdraw, 'preValidation', rulesCheck(withdrawSchema));
+  addEndpointHook(app, paymentsApi.webhook, 'preParsing', signedBody(config.cryptoPayWebhookSecret));
+
+  context.route(paymentsApi.listCoins, () => paymentService.listCoins());
+  context.route(paymentsApi.listNetworkFees, ({ query }) => paymentService.listNetworkFees(query));
+
+  context.route(paymentsApi.createPaymentLink, ({ body, identity }) =>
+    paymentService.createPaymentLink(playerOf(identity), body),
+  );
+
+  context.route(paymentsApi.webhook, async ({ body }) => {
+    await paymentService.handleWebhook(body);
+    return { received: true as const };
+  });
+
+  context.route(paymentsApi.withdraw, ({ body, identity, request }) =>
+    withdrawals.withdraw(playerOf(identity), body, idempotencyKeyOf(request)),
+  );
+  context.route(paymentsApi.cancelWithdraw, ({ body, identity }) => withdrawals.cancel(playerOf(identity), body.uuid));
+
+  context.route(playersApi.listTransactions, ({ query, identity }) =>
+    paymentService.listTransactions(playerOf(identity), query),
+  );
+  context.route(playersApi.checkPreviousPaymentLink, ({ identity }) => paymentService.previousLink(playerOf(identity)));
+  context.route(playersApi.cancelPreviousPaymentLink, ({ identity }) =>
+    paymentService.cancelPreviousLink(playerOf(identity)),
+  );
+
+  context.route(adminApi.listWithdrawals, ({ query }) => withdrawals.list(query));
+  context.route(adminApi.approveWithdrawal, ({ params }) => withdrawals.approve(params.uuid));
+  context.route(adminApi.rejectWithdrawal, ({ params, body }) => withdrawals.reject(params.uuid, body.reason));
+
+  await registerCryptoPaySandbox(app, {
+    webhookSecret: config.cryptoPayWebhookSecret,
+    checkout: (uuid) => paymentService.checkout(uuid),
+  });
+}

@@ -1,0 +1,595 @@
+import type { BonusOffer, BonusOfferInput, PlayerBonus } from '@casino/contract';
+import { bonusPreview, fromMinorUnits, MONEY_DECIMALS, parseMoney, toMinorUnits } from '@casino/rules';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import {
+  accounts,
+  bonusOffers,
+  type BonusOfferStatusName,
+  currencies,
+  payments,
+  playerBonuses,
+  type PlayerBonusStatusName,
+  players,
+} from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { Posting, PostingResult } from './ledger';
+import type { LedgerScope } from './wallet';
+
+export const BONUS_NOT_FOUND_MESSAGE = 'Bonus not found';
+/** Chosen here: a promo code at deposit that matches no active offer of the player's currency. */
+export const BONUS_CODE_INVALID_MESSAGE = 'This promo code is not valid';
+/** Chosen here: a first-time-deposit code on a later deposit. */
+export const FTD_ONLY_MESSAGE = 'This promo code is only for your first deposit';
+/** Chosen here: one bonus in progress at a time. */
+export const BONUS_IN_PROGRESS_MESSAGE = 'You already have a bonus in progress';
+export const CODE_TAKEN_MESSAGE = 'This code is already used by another offer of this currency';
+
+/**
+ * Offers are per currency. A visitor who names no currency sees the offers of this one (the
+ * first currency of the platform); a signed-in player always sees those of their own currency.
+ */
+export const DEFAULT_OFFER_CURRENCY = 'EUR';
+
+/** Path of the generated image of an offer (served by the bonuses routes). */
+export const offerImagePath = (uuid: string) => `/api/auth/bonuses/images/${uuid}.svg`;
+
+const DAY_MS = 86_400_000;
+/** Largest money figure an operator may give an offer (minor units stay far inside bigint). */
+const MAX_OFFER_AMOUNT = '1000000000';
+
+type OfferRow = typeof bonusOffers.$inferSelect & { symbol: string; decimals: number };
+type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+
+/** '100.00' -> '100', '50.50' -> '50.5': the percentage as an operator wrote it. */
+function plainDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
+const offerColumns = { offer: bonusOffers, symbol: currencies.symbol, decimals: currencies.decimals };
+
+function toOfferRow(row: { offer: typeof bonusOffers.$inferSelect; symbol: string; decimals: number }): OfferRow {
+  return { ...row.offer, symbol: row.symbol, decimals: row.decimals };
+}
+
+export function offerView(row: OfferRow): BonusOffer {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    image: row.image ?? offerImagePath(row.uuid),
+    code: row.code,
+    percentage: plainDecimal(row.percentage),
+    maxAmount: fromMinorUnits(row.maxAmount, row.decimals),
+    currency: { code: row.currencyCode, symbol: row.symbol },
+    condition: { name: row.condition },
+    description: row.description,
+    duration: row.duration,
+    wageringMultiplier: row.wageringMultiplier,
+    maxConversionLimit: fromMinorUnits(row.maxConversionLimit, row.decimals),
+    endDate: row.endDate ? row.endDate.toISOString() : null,
+    status: row.status,
+  };
+}
+
+function playerBonusView(row: PlayerBonusRow, offer: OfferRow): PlayerBonus {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    bonusType: offerView(offer),
+    status: row.status,
+    percentageCleared: row.percentageCleared,
+    amountWagered: fromMinorUnits(row.amountWagered, offer.decimals),
+    depositAmount: fromMinorUnits(row.depositAmount, offer.decimals),
+    matchedAmount: fromMinorUnits(row.matchedAmount, offer.decimals),
+    wageringRequirement: fromMinorUnits(row.wageringRequirement, offer.decimals),
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Share of the wagering requirement met, as the exact decimal cut down to the hundredth and at
+ * most 100 ('42.50'); a bonus without requirement is fully cleared.
+ */
+export function percentageCleared(wagered: bigint, requirement: bigint): string {
+  if (requirement <= 0n) return '100.00';
+  const hundredths = (wagered * 10_000n) / requirement;
+  return fromMinorUnits(hundredths > 10_000n ? 10_000n : hundredths, 2);
+}
+
+/** An offer a player can take now: active and not past its end date. */
+const offerIsOpen = () =>
+  and(eq(bonusOffers.status, 'active'), or(isNull(bonusOffers.endDate), gt(bonusOffers.endDate, sql`now()`)));
+
+/** Whether the player has a completed deposit (other than `exceptPaymentId`): then ftd offers are gone. */
+export async function hasCompletedDeposit(
+  executor: Executor,
+  playerId: number,
+  exceptPaymentId?: number,
+): Promise<boolean> {
+  const conditions = [eq(payments.playerId, playerId), eq(payments.type, 'deposit'), eq(payments.status, 'completed')];
+  if (exceptPaymentId !== undefined) conditions.push(ne(payments.id, exceptPaymentId));
+  const [row] = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(...conditions))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The currency of the player's money (their combined account, else their sign-up currency). */
+async function playerCurrency(executor: Executor, playerId: number): Promise<string | null> {
+  const [account] = await executor
+    .select({ code: accounts.currencyCode })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
+    .limit(1);
+  if (account) return account.code;
+  const [player] = await executor
+    .select({ code: players.currencyCode })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return player?.code ?? null;
+}
+
+export interface OfferInputFields {
+  name?: string;
+  image?: string | null;
+  code?: string;
+  percentage?: string;
+  maxAmount?: string;
+  currency?: string;
+  condition?: 'ftd' | 'reload';
+  description?: string;
+  duration?: number;
+  wageringMultiplier?: number;
+  maxConversionLimit?: string;
+  endDate?: string | null;
+  status?: BonusOfferStatusName;
+}
+
+/** Bonus offers, their lookup, the grant at a confirmed deposit and wagering progress. */
+export class BonusService {
+  constructor(private readonly db: Database) {}
+
+  private async offers(executor: Executor, where: SQL | undefined): Promise<OfferRow[]> {
+    const rows = await executor
+      .select(offerColumns)
+      .from(bonusOffers)
+      .innerJoin(currencies, eq(currencies.code, bonusOffers.currencyCode))
+      .where(where)
+      .orderBy(desc(bonusOffers.createdAt), asc(bonusOffers.id));
+    return rows.map(toOfferRow);
+  }
+
+  /**
+   * Active offers not past their end date, newest first. A signed-in player sees those of their
+   * currency, without first-time-deposit offers once they have a completed deposit.
+   */
+  async listOffers(filter: { currency?: string | undefined; playerId?: number | null }): Promise<BonusOffer[]> {
+    let currency = filter.currency?.toUpperCase() ?? DEFAULT_OFFER_CURRENCY;
+    let hideFtd = false;
+    if (filter.playerId) {
+      currency = (await playerCurrency(this.db, filter.playerId)) ?? currency;
+      hideFtd = await hasCompletedDeposit(this.db, filter.playerId);
+    }
+    const conditions = [offerIsOpen(), eq(bonusOffers.currencyCode, currency)];
+    if (hideFtd) conditions.push(ne(bonusOffers.condition, 'ftd'));
+    return (await this.offers(this.db, and(...conditions))).map(offerView);
+  }
+
+  /** An active offer by promo code (any case) in the player's currency, or by uuid. */
+  async lookupOffer(
+    query: { bonusCode?: string | undefined; bonusId?: string | undefined },
+    playerId: number | null,
+  ): Promise<BonusOffer> {
+    const code = query.bonusCode?.trim();
+    if (!code === !query.bonusId) {
+      const message = 'Send either bonusCode or bonusId';
+      throw badRequest(message, { bonusCode: message });
+    }
+    let offer: OfferRow | undefined;
+    if (query.bonusId) {
+      [offer] = await this.offers(this.db, and(offerIsOpen(), eq(bonusOffers.uuid, query.bonusId)));
+    } else if (code) {
+      const currency = (playerId ? await playerCurrency(this.db, playerId) : null) ?? DEFAULT_OFFER_CURRENCY;
+      offer = (await this.findOpenOfferByCode(this.db, code, currency)) ?? undefined;
+    }
+    if (!offer) throw notFound(BONUS_NOT_FOUND_MESSAGE);
+    return offerView(offer);
+  }
+
+  async findOpenOfferByCode(executor: Executor, code: string, currency: string): Promise<OfferRow | null> {
+    const [offer] = await this.offers(
+      executor,
+      and(
+        offerIsOpen(),
+        eq(sql`lower(${bonusOffers.code})`, code.trim().toLowerCase()),
+        eq(bonusOffers.currencyCode, currency),
+      ),
+    );
+    return offer ?? null;
+  }
+
+  /**
+   * Checks that a promo code can be taken with a deposit now (400 with fields.bonusCode
+   * otherwise) and answers the offer's id.
+   */
+  async offerForDeposit(executor: Executor, playerId: number, code: string, currency: string): Promise<number> {
+    const offer = await this.findOpenOfferByCode(executor, code, currency);
+    if (!offer) throw badRequest(BONUS_CODE_INVALID_MESSAGE, { bonusCode: BONUS_CODE_INVALID_MESSAGE });
+    if (offer.condition === 'ftd' && (await hasCompletedDeposit(executor, playerId))) {
+      throw badRequest(FTD_ONLY_MESSAGE, { bonusCode: FTD_ONLY_MESSAGE });
+    }
+    await this.expireDue(executor, playerId);
+    if (await this.activeRow(executor, playerId)) {
+      throw badRequest(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: BONUS_IN_PROGRESS_MESSAGE });
+    }
+    return offer.id;
+  }
+
+  /** Marks the player's active bonus expired once its clearing period has passed. */
+  async expireDue(executor: Executor, playerId: number): Promise<void> {
+    await executor
+      .update(playerBonuses)
+      .set({ status: 'expired', endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(playerBonuses.playerId, playerId),
+          eq(playerBonuses.status, 'active'),
+          lte(playerBonuses.expiresAt, sql`now()`),
+        ),
+      );
+  }
+
+  private async activeRow(executor: Executor, playerId: number) {
+    const [row] = await executor
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Grants the bonus of a confirmed deposit, in the deposit's transaction: a player bonus (matched
+   * amount = bonusPreview(deposit, percentage, maxAmount), wagering requirement = matched x the
+   * offer's multiplier) and a ledger 'bonus' posting of the matched amount. Nothing is granted
+   * when the player already has a bonus in progress, when a first-time-deposit offer meets a
+   * player who has another completed deposit, or when the match is zero.
+   */
+  async grantForDeposit(
+    tx: Executor,
+    ledger: LedgerScope,
+    deposit: { id: number; uuid: string; playerId: number; accountId: number; amount: bigint; currencyCode: string },
+    offerId: number,
+  ): Promise<PlayerBonusRow | null> {
+    const [offer] = await this.offers(tx, eq(bonusOffers.id, offerId));
+    if (!offer || offer.currencyCode !== deposit.currencyCode) return null;
+    await this.expireDue(tx, deposit.playerId);
+    if (await this.activeRow(tx, deposit.playerId)) return null;
+    if (offer.condition === 'ftd' && (await hasCompletedDeposit(tx, deposit.playerId, deposit.id))) return null;
+
+    const matchedText = bonusPreview(
+      fromMinorUnits(deposit.amount, offer.decimals),
+      offer.percentage,
+      fromMinorUnits(offer.maxAmount, offer.decimals),
+    );
+    const matched = toMinorUnits(matchedText, offer.decimals);
+    if (matched <= 0n) return null;
+    const requirement = matched * BigInt(offer.wageringMultiplier);
+    const cleared = requirement === 0n;
+    const grantedAt = new Date();
+
+    const [bonus] = await tx
+      .insert(playerBonuses)
+      .values({
+        playerId: deposit.playerId,
+        offerId: offer.id,
+        paymentId: deposit.id,
+        status: cleared ? 'completed' : 'active',
+        depositAmount: deposit.amount,
+        matchedAmount: matched,
+        wageringRequirement: requirement,
+        percentageCleared: percentageCleared(0n, requirement),
+        currencyCode: deposit.currencyCode,
+        createdAt: grantedAt,
+        updatedAt: grantedAt,
+        expiresAt: new Date(grantedAt.getTime() + offer.duration * DAY_MS),
+        ...(cleared ? { endedAt: grantedAt } : {}),
+      })
+      .returning();
+    if (!bonus) throw new Error('Player bonus was not written');
+    await ledger.post({
+      accountId: deposit.accountId,
+      type: 'bonus',
+      balanceDelta: matched,
+      referenceType: 'bonus',
+      referenceId: bonus.uuid,
+      idempotencyKey: `bonus:${deposit.uuid}`,
+    });
+    return bonus;
+  }
+
+  /**
+   * Wallet posting listener (runs inside the posting's transaction): every bet stake of a player
+   * with an active bonus counts towards its wagering; at 100% the bonus is completed.
+   */
+  recordWager = async (tx: Executor, posting: Posting, _result: PostingResult): Promise<void> => {
+    if (posting.type !== 'bet' || posting.balanceDelta >= 0n) return;
+    const stake = -posting.balanceDelta;
+    const [bonus] = await tx
+      .select()
+      .from(playerBonuses)
+      .where(
+        and(
+          eq(
+            playerBonuses.playerId,
+            sql`(select ${accounts.playerId} from ${accounts} where ${accounts.id} = ${posting.accountId})`,
+          ),
+          eq(playerBonuses.status, 'active'),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!bonus) return;
+    if (bonus.expiresAt && bonus.expiresAt.getTime() <= Date.now()) {
+      await tx
+        .update(playerBonuses)
+        .set({ status: 'expired', endedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(playerBonuses.id, bonus.id));
+      return;
+    }
+    const wagered = bonus.amountWagered + stake;
+    const done = wagered >= bonus.wageringRequirement;
+    await tx
+      .update(playerBonuses)
+      .set({
+        amountWagered: wagered,
+        percentageCleared: percentageCleared(wagered, bonus.wageringRequirement),
+        updatedAt: sql`now()`,
+        ...(done ? { status: 'completed' as const, endedAt: sql`now()` } : {}),
+      })
+      .where(eq(playerBonuses.id, bonus.id));
+  };
+
+  private async playerBonuses(playerId: number, where: SQL | undefined): Promise<PlayerBonus[]> {
+    await this.expireDue(this.db, playerId);
+    const rows = await this.db
+      .select({ bonus: playerBonuses, ...offerColumns })
+      .from(playerBonuses)
+      .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+      .innerJoin(currencies, eq(currencies.code, bonusOffers.currencyCode))
+      .where(and(eq(playerBonuses.playerId, playerId), where))
+      .orderBy(desc(playerBonuses.createdAt), desc(playerBonuses.id));
+    return rows.map((row) => playerBonusView(row.bonus, toOfferRow(row)));
+  }
+
+  /** The bonus in progress (or null), or with history the ended ones, newest first. */
+  async selfBonuses(playerId: number, history: boolean): Promise<PlayerBonus | PlayerBonus[] | null> {
+    if (history) return this.playerBonuses(playerId, ne(playerBonuses.status, 'active'));
+    const [active] = await this.playerBonuses(playerId, eq(playerBonuses.status, 'active'));
+    return active ?? null;
+  }
+
+  /** Every bonus of the player (or those of one status), newest first. */
+  bonusRecords(playerId: number, status?: PlayerBonusStatusName): Promise<PlayerBonus[]> {
+    return this.playerBonuses(playerId, status ? eq(playerBonuses.status, status) : undefined);
+  }
+
+  /** Offers of every status (operator), newest first. */
+  async adminList(status?: BonusOfferStatusName): Promise<BonusOffer[]> {
+    return (await this.offers(this.db, status ? eq(bonusOffers.status, status) : undefined)).map(offerView);
+  }
+
+  async adminCreate(input: BonusOfferInput): Promise<BonusOffer> {
+    return this.db.transaction(async (tx) => {
+      const values = await this.checkOfferInput(tx, input, null);
+      const [row] = await this.writeOffer(() =>
+        tx
+          .insert(bonusOffers)
+          .values({ ...(values as typeof bonusOffers.$inferInsert), status: values.status ?? 'active' })
+          .returning({ id: bonusOffers.id }),
+      );
+      if (!row) throw new Error('Offer was not written');
+      return this.offerById(tx, row.id);
+    });
+  }
+
+  async adminUpdate(uuid: string, input: Partial<BonusOfferInput>): Promise<BonusOffer> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await this.offers(tx, eq(bonusOffers.uuid, uuid));
+      if (!current) throw notFound(BONUS_NOT_FOUND_MESSAGE);
+      const values = await this.checkOfferInput(tx, input, current);
+      await this.writeOffer(() =>
+        tx
+          .update(bonusOffers)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(bonusOffers.id, current.id))
+          .returning({ id: bonusOffers.id }),
+      );
+      return this.offerById(tx, current.id);
+    });
+  }
+
+  private async offerById(executor: Executor, id: number): Promise<BonusOffer> {
+    const [offer] = await this.offers(executor, eq(bonusOffers.id, id));
+    if (!offer) throw new Error('Offer vanished');
+    return offerView(offer);
+  }
+
+  /** Runs an insert or update of an offer, answering a taken code (unique index) as 409. */
+  private async writeOffer<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(CODE_TAKEN_MESSAGE, { code: CODE_TAKEN_MESSAGE });
+      throw error;
+    }
+  }
+
+  /**
+   * Checks an operator's offer fields beyond their types (all required on create; on update the
+   * ones sent) and answers the columns to write. Money figures are read in the offer's currency.
+   */
+  private async checkOfferInput(
+    executor: Executor,
+    input: OfferInputFields,
+    current: OfferRow | null,
+  ): Promise<Partial<typeof bonusOffers.$inferInsert>> {
+    const fields: Record<string, string> = {};
+    const values: Partial<typeof bonusOffers.$inferInsert> = {};
+
+    const currencyCode = input.currency?.trim().toUpperCase() ?? current?.currencyCode;
+    let decimals = current?.decimals ?? MONEY_DECIMALS;
+    if (input.currency !== undefined) {
+      const [currency] = await executor
+        .select({ code: currencies.code, decimals: currencies.decimals })
+        .from(currencies)
+        .where(eq(currencies.code, currencyCode ?? ''));
+      if (!currency) fields.currency = 'Unknown currency';
+      else {
+        decimals = currency.decimals;
+        values.currencyCode = currency.code;
+      }
+    }
+
+    if (input.name !== undefined) {
+      const name = input.name.trim();
+      if (!name) fields.name = 'required';
+      else values.name = name;
+    }
+    if (input.code !== undefined) {
+      const code = input.code.trim();
+      if (!/^[A-Za-z0-9_-]{1,50}$/.test(code)) fields.code = 'only letters, numbers, - and _ allowed';
+      else values.code = code;
+    }
+    if (input.percentage !== undefined) {
+      const percentage = parseMoney(input.percentage.trim(), 2);
+      const hundredths = percentage === null ? 0n : toMinorUnits(percentage, 2);
+      if (percentage === null || hundredths <= 0n || hundredths > 100_000n) {
+        fields.percentage = 'must be greater than 0 and at most 1000, with at most 2 decimals';
+      } else values.percentage = percentage;
+    }
+    const money = (field: 'maxAmount' | 'maxConversionLimit', text: string | undefined, positive: boolean) => {
+      if (text === undefined) return;
+      const amount = parseMoney(text.trim(), decimals);
+      const max = toMinorUnits(MAX_OFFER_AMOUNT, decimals);
+      const units = amount === null ? null : toMinorUnits(amount, decimals);
+      if (units === null || units > max || (positive && units <= 0n)) {
+        fields[field] =
+          `must be ${positive ? 'greater than 0' : 'at least 0'} and at most ${MAX_OFFER_AMOUNT}, with at most ${decimals} decimals`;
+      } else values[field] = units;
+    };
+    // A currency change re-reads the money figures in the new currency's decimals.
+    const reread = (units: bigint | undefined) =>
+      input.currency !== undefined && current && units !== undefined
+        ? fromMinorUnits(units, current.decimals)
+        : undefined;
+    money('maxAmount', input.maxAmount ?? reread(current?.maxAmount), true);
+    money('maxConversionLimit', input.maxConversionLimit ?? reread(current?.maxConversionLimit), false);
+
+    if (input.condition !== undefined) values.condition = input.condition;
+    if (input.description !== undefined) {
+      if (input.description.length > 20_000) fields.description = 'maximum length of 20000';
+      else values.description = input.description;
+    }
+    if (input.duration !== undefined) {
+      if (input.duration > 3650) fields.duration = 'must be at most 3650 days';
+      else values.duration = input.duration;
+    }
+    if (input.wageringMultiplier !== undefined) {
+      if (input.wageringMultiplier > 1000) fields.wageringMultiplier = 'must be at most 1000';
+      else values.wageringMultiplier = input.wageringMultiplier;
+    }
+    if (input.image !== undefined) {
+      if (input.image !== null && input.image.length > 2000) fields.image = 'maximum length of 2000';
+      else values.image = input.image;
+    }
+    if (input.endDate !== undefined) {
+      const endDate = input.endDate === null ? null : new Date(input.endDate);
+      if (endDate && Number.isNaN(endDate.getTime())) fields.endDate = 'must be a valid date';
+      else values.endDate = endDate;
+    }
+    if (input.status !== undefined) values.status = input.status;
+
+    if (!current) {
+      for (const field of [
+        'name',
+        'code',
+        'percentage',
+        'maxAmount',
+        'currency',
+        'condition',
+        'description',
+        'duration',
+        'wageringMultiplier',
+        'maxConversionLimit',
+      ] as const) {
+        if (input[field] === undefined) fields[field] ??= 'required';
+      }
+    }
+    if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Invalid request', fields);
+
+    const code = values.code ?? current?.code;
+    const currency = values.currencyCode ?? current?.currencyCode;
+    if (code && currency && (values.code !== undefined || values.currencyCode !== undefined)) {
+      const [taken] = await executor
+        .select({ id: bonusOffers.id })
+        .from(bonusOffers)
+        .where(
+          and(
+            eq(sql`lower(${bonusOffers.code})`, code.toLowerCase()),
+            eq(bonusOffers.currencyCode, currency),
+            current ? ne(bonusOffers.id, current.id) : undefined,
+          ),
+        );
+      if (taken) throw conflict(CODE_TAKEN_MESSAGE, { code: CODE_TAKEN_MESSAGE });
+    }
+    return values;
+  }
+
+  /** The generated image of an offer: its name and match on a card, as SVG; null if unknown. */
+  async offerImage(uuid: string): Promise<string | null> {
+    const [offer] = await this.offers(this.db, eq(bonusOffers.uuid, uuid));
+    return offer ? offerSvg(offerView(offer)) : null;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505') {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** A 640x360 card: name, 'X% up to {symbol}{max}', the kind of offer and the code. */
+export function offerSvg(offer: BonusOffer): string {
+  const ftd = offer.condition.name === 'ftd';
+  const [from, to] = ftd ? ['#6d28d9', '#db2777'] : ['#0f766e', '#2563eb'];
+  const headline = `${offer.percentage}% up to ${offer.currency.symbol}${offer.maxAmount.replace(/\.00$/, '')}`;
+  const kind = ftd ? 'First Time Deposit' : 'Reload';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(`${offer.name}: ${headline}`)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="640" height="360" rx="24" fill="url(#g)"/>
+<circle cx="560" cy="70" r="120" fill="#ffffff" fill-opacity="0.08"/>
+<circle cx="80" cy="330" r="90" fill="#ffffff" fill-opacity="0.06"/>
+<text x="40" y="70" font-family="system-ui, sans-serif" font-size="22" font-weight="600" fill="#ffffff" fill-opacity="0.85">${escapeXml(kind)}</text>
+<text x="40" y="150" font-family="system-ui, sans-serif" font-size="44" font-weight="800" fill="#ffffff">${escapeXml(offer.name)}</text>
+<text x="40" y="215" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(headline)}</text>
+<rect x="40" y="260" width="${Math.min(560, 60 + offer.code.length * 17)}" height="52" rx="10" fill="#000000" fill-opacity="0.25"/>
+<text x="60" y="295" font-family="ui-monospace, monospace" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(offer.code)}</text>
+</svg>`;
+}

@@ -1,0 +1,472 @@
+import { randomUUID } from 'node:crypto';
+import type { BetSource, BetTransaction, BetTransactionType, Pagination } from '@casino/contract';
+import { DEFAULT_PAGE_LIMIT } from '@casino/contract';
+import {
+  DATE_ORDER_MESSAGE,
+  DATES_TOGETHER_MESSAGE,
+  fromMinorUnits,
+  INVALID_NUMBER_MESSAGE,
+  MONEY_DECIMALS_MESSAGE,
+  parseMoney,
+  REQUIRED_MESSAGE,
+  toMinorUnits,
+} from '@casino/rules';
+import { and, count, desc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import {
+  accounts,
+  bets,
+  currencies,
+  gameRounds,
+  gameSessions,
+  games,
+  gameTypes,
+  gameProviders,
+  ROUND_REFERENCE_TYPE,
+  sessions,
+} from '../db/schema';
+import { ApiError, badRequest, conflict } from '../http/errors';
+import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../providers/demoGames/engines';
+import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
+import { hashToken, newOpaqueToken } from './sessions';
+import type { WalletService } from './wallet';
+
+/** A game page stays playable this long after launch. */
+export const GAME_SESSION_TTL_MS = 4 * 3600 * 1000;
+/** Play money of a demo session: 1,000.00 credits. */
+export const DEMO_START_BALANCE = 100_000n;
+export const DEMO_CURRENCY = { code: 'FUN', symbol: 'FUN', decimals: 2 } as const;
+/** Stake limits of one round, in minor units of a two-decimal currency. */
+export const MIN_STAKE = 10n;
+export const MAX_STAKE = 100_000n;
+export const MIN_STAKE_MESSAGE = 'Minimum stake is 0.10';
+export const MAX_STAKE_MESSAGE = 'Maximum stake is 1000.00';
+export const GAME_SESSION_EXPIRED_MESSAGE = 'This game session has ended. Please relaunch the game.';
+export const ROUND_REPLAY_CONFLICT_MESSAGE = 'This request was already made with different details';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where a game may send the player on exit: a path on this origin ("/casino") or a URL of the
+ * configured public origin. Anything else (another origin, "//host", "javascript:", backslashes,
+ * control characters) becomes "/".
+ */
+export function safeExitUrl(input: unknown, publicUrl: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (typeof input !== 'string' || input.length > 2048 || /[\s\\\u0000-\u001f\u007f]/.test(input)) return '/';
+  if (input.startsWith('/') && !input.startsWith('//')) return input;
+  try {
+    const url = new URL(input);
+    const origin = new URL(publicUrl).origin;
+    if (url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:')) return url.toString();
+  } catch {
+    // not a URL
+  }
+  return '/';
+}
+
+/** A game session as the game page and the round call read it. */
+export interface GameSessionView {
+  id: string;
+  playerId: number | null;
+  demo: boolean;
+  demoBalance: bigint | null;
+  exitUrl: string;
+  expiresAt: Date;
+  game: {
+    id: number;
+    gameId: string;
+    name: string;
+    provider: string;
+    typeName: string;
+    engine: EngineName;
+    isLive: boolean;
+  };
+}
+
+export interface RoundAnswer {
+  roundId: string;
+  stake: string;
+  payout: string;
+  won: boolean;
+  outcome: unknown;
+  balance: string;
+  currency: { code: string; symbol: string };
+  /** True when this round had been played before: the stored outcome, nothing moved again. */
+  replayed: boolean;
+}
+
+export interface BetListQuery {
+  page?: number | undefined;
+  limit?: number | undefined;
+  createdAtStart?: string | undefined;
+  createdAtEnd?: string | undefined;
+  source?: BetSource | undefined;
+}
+
+interface StoredRound {
+  uuid: string;
+  sessionId: string | null;
+  stake: bigint;
+  payout: bigint;
+  outcome: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Same JSON text for the same data, whatever the key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Reads a stake (decimal string or number) into minor units, or field errors. */
+export function parseStake(
+  input: unknown,
+  decimals: number,
+): { ok: true; stake: bigint } | { ok: false; errors: Record<string, string> } {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
+    return { ok: false, errors: { stake: REQUIRED_MESSAGE } };
+  }
+  if (typeof input !== 'string' && typeof input !== 'number')
+    return { ok: false, errors: { stake: INVALID_NUMBER_MESSAGE } };
+  if (typeof input === 'number' && !Number.isFinite(input))
+    return { ok: false, errors: { stake: INVALID_NUMBER_MESSAGE } };
+  const text = typeof input === 'string' ? input.trim() : input;
+  if (typeof text === 'string' && !/^\d{1,12}(\.\d{1,8})?$/.test(text)) {
+    return { ok: false, errors: { stake: /^-/.test(text) ? MIN_STAKE_MESSAGE : INVALID_NUMBER_MESSAGE } };
+  }
+  if (typeof text === 'number' && text < 0) return { ok: false, errors: { stake: MIN_STAKE_MESSAGE } };
+  const normalised = parseMoney(text, decimals);
+  if (normalised === null) return { ok: false, errors: { stake: MONEY_DECIMALS_MESSAGE } };
+  const stake = toMinorUnits(normalised, decimals);
+  const scale = 10n ** BigInt(decimals);
+  const min = (MIN_STAKE * scale) / 100n;
+  const max = (MAX_STAKE * scale) / 100n;
+  if (stake < min) return { ok: false, errors: { stake: MIN_STAKE_MESSAGE } };
+  if (stake > max) return { ok: false, errors: { stake: MAX_STAKE_MESSAGE } };
+  return { ok: true, stake };
+}
+
+/**
+ * Game sessions and rounds of the demo game provider, and the Bet History. A real-money round is
+ * one `bet` posting and, when it wins, one `win` posting, in one wallet transaction, with keys
+ * derived from the round uuid: the same round sent again moves no money and answers the same
+ * outcome. Demo rounds move the session's play money only.
+ */
+export class GameRoundService {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+    private readonly rng: Rng = cryptoRng,
+  ) {}
+
+  /** Opens a game session; answers the page token (only its hash is stored). */
+  async startSession(input: {
+    gameId: number;
+    playerId: number | null;
+    authSessionId: string | null;
+    demo: boolean;
+    exitUrl: string;
+  }): Promise<{ token: string; expiresAt: Date }> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + GAME_SESSION_TTL_MS);
+    await this.db.insert(gameSessions).values({
+      tokenHash: hashToken(token),
+      playerId: input.playerId,
+      authSessionId: input.authSessionId,
+      gameId: input.gameId,
+      demo: input.demo,
+      demoBalance: input.demo ? DEMO_START_BALANCE : null,
+      exitUrl: input.exitUrl,
+      expiresAt,
+    });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The open session of a page token, or null when the token is unknown, expired, or the
+   * sign-in session of a real-money game has ended (signed out or expired).
+   */
+  async sessionByToken(token: string | undefined, executor: Executor = this.db): Promise<GameSessionView | null> {
+    if (!token || token.length > 200) return null;
+    const [row] = await executor
+      .select({
+        id: gameSessions.id,
+        playerId: gameSessions.playerId,
+        authSessionId: gameSessions.authSessionId,
+        demo: gameSessions.demo,
+        demoBalance: gameSessions.demoBalance,
+        exitUrl: gameSessions.exitUrl,
+        expiresAt: gameSessions.expiresAt,
+        gameId: games.id,
+        providerGameId: games.gameId,
+        name: games.name,
+        isLive: games.isLive,
+        provider: gameProviders.name,
+        typeName: gameTypes.name,
+        engine: gameTypes.engine,
+      })
+      .from(gameSessions)
+      .innerJoin(games, eq(games.id, gameSessions.gameId))
+      .innerJoin(gameTypes, eq(gameTypes.id, games.typeId))
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(and(eq(gameSessions.tokenHash, hashToken(token)), gt(gameSessions.expiresAt, new Date())));
+    if (!row) return null;
+    if (!row.demo) {
+      if (!row.authSessionId || row.playerId === null) return null;
+      const [signIn] = await executor
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, row.authSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      if (!signIn) return null;
+    }
+    return {
+      id: row.id,
+      playerId: row.playerId,
+      demo: row.demo,
+      demoBalance: row.demoBalance,
+      exitUrl: row.exitUrl,
+      expiresAt: row.expiresAt,
+      game: {
+        id: row.gameId,
+        gameId: row.providerGameId,
+        name: row.name,
+        provider: row.provider,
+        typeName: row.typeName,
+        engine: row.engine,
+        isLive: row.isLive,
+      },
+    };
+  }
+
+  /** The balance the game page shows: play money, or the player's combined account. */
+  async balanceOf(
+    session: GameSessionView,
+  ): Promise<{ balance: string; currency: { code: string; symbol: string; decimals: number } }> {
+    if (session.demo) {
+      return {
+        balance: fromMinorUnits(session.demoBalance ?? 0n, DEMO_CURRENCY.decimals),
+        currency: { ...DEMO_CURRENCY },
+      };
+    }
+    const account = await this.realAccount(session.playerId);
+    return {
+      balance: fromMinorUnits(await this.accountBalance(account.id), account.decimals),
+      currency: { code: account.currencyCode, symbol: account.symbol, decimals: account.decimals },
+    };
+  }
+
+  private async accountBalance(accountId: number, executor: Executor = this.db): Promise<bigint> {
+    const [row] = await executor.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId));
+    return row?.balance ?? 0n;
+  }
+
+  private async realAccount(playerId: number | null, executor: Executor = this.db) {
+    const account = playerId === null ? null : await this.wallet.combinedAccount(playerId, executor);
+    if (!account) throw conflict('The player has no wallet account');
+    const [currency] = await executor
+      .select({ symbol: currencies.symbolNative })
+      .from(currencies)
+      .where(eq(currencies.code, account.currencyCode));
+    return { ...account, symbol: currency?.symbol ?? account.currencyCode };
+  }
+
+  /**
+   * Plays one round of the session's game. Body: { stake, choice?, roundId? }; roundId (a uuid
+   * made by the page) makes the request safe to repeat. Throws 400 with field messages for bad
+   * input and 'Insufficient balance' when the stake is more than the balance.
+   */
+  async playRound(session: GameSessionView, body: unknown): Promise<RoundAnswer> {
+    const input = isRecord(body) ? body : {};
+    const engine = ENGINES[session.game.engine];
+    const errors: Record<string, string> = {};
+    let roundId: string = randomUUID();
+    if (input.roundId !== undefined) {
+      if (typeof input.roundId === 'string' && UUID_PATTERN.test(input.roundId)) roundId = input.roundId.toLowerCase();
+      else errors.roundId = 'must be a valid uuid';
+    }
+    const account = session.demo ? null : await this.realAccount(session.playerId);
+    const decimals = account?.decimals ?? DEMO_CURRENCY.decimals;
+    const stake = parseStake(input.stake, decimals);
+    if (!stake.ok) Object.assign(errors, stake.errors);
+    const choice = engine.parseChoice(input.choice);
+    if (!choice.ok) Object.assign(errors, choice.errors);
+    if (!stake.ok || !choice.ok || Object.keys(errors).length) {
+      throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
+    }
+
+    // Decided before any money moves, on the server, with the CSPRNG.
+    const play = engine.play(choice.choice, this.rng);
+    const payout = payoutOf(stake.stake, play.multiplier);
+    const outcome = { choice: choice.choice, result: play.result };
+    const values = {
+      uuid: roundId,
+      playerId: session.playerId,
+      gameId: session.game.id,
+      sessionId: session.id,
+      demo: session.demo,
+      currencyCode: account?.currencyCode ?? null,
+      stake: stake.stake,
+      payout,
+      outcome,
+      status: 'settled' as const,
+      source: 'casino' as const,
+      settledAt: new Date(),
+    };
+    const currency = account
+      ? { code: account.currencyCode, symbol: account.symbol }
+      : { code: DEMO_CURRENCY.code, symbol: DEMO_CURRENCY.symbol };
+    const answer = (round: StoredRound, balance: bigint, replayed: boolean): RoundAnswer => ({
+      roundId: round.uuid,
+      stake: fromMinorUnits(round.stake, decimals),
+      payout: fromMinorUnits(round.payout, decimals),
+      won: round.payout > 0n,
+      outcome: round.outcome,
+      balance: fromMinorUnits(balance, decimals),
+      currency,
+      replayed,
+    });
+    const replay = async (tx: Executor, balance: () => Promise<bigint>) => {
+      const [stored] = await tx
+        .select({
+          uuid: gameRounds.uuid,
+          sessionId: gameRounds.sessionId,
+          stake: gameRounds.stake,
+          payout: gameRounds.payout,
+          outcome: gameRounds.outcome,
+        })
+        .from(gameRounds)
+        .where(eq(gameRounds.uuid, roundId));
+      const storedChoice = isRecord(stored?.outcome) ? stored.outcome.choice : undefined;
+      if (
+        !stored ||
+        stored.sessionId !== session.id ||
+        stored.stake !== stake.stake ||
+        canonical(storedChoice) !== canonical(choice.choice)
+      ) {
+        throw conflict(ROUND_REPLAY_CONFLICT_MESSAGE, { roundId: ROUND_REPLAY_CONFLICT_MESSAGE });
+      }
+      return answer(stored, await balance(), true);
+    };
+
+    if (session.demo) {
+      return this.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ demoBalance: gameSessions.demoBalance })
+          .from(gameSessions)
+          .where(eq(gameSessions.id, session.id))
+          .for('update');
+        const balance = locked?.demoBalance ?? 0n;
+        const [inserted] = await tx
+          .insert(gameRounds)
+          .values(values)
+          .onConflictDoNothing({ target: gameRounds.uuid })
+          .returning({ uuid: gameRounds.uuid });
+        if (!inserted) return replay(tx, async () => balance);
+        if (stake.stake > balance)
+          throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+        const after = balance - stake.stake + payout;
+        await tx.update(gameSessions).set({ demoBalance: after }).where(eq(gameSessions.id, session.id));
+        return answer({ ...values, sessionId: session.id }, after, false);
+      });
+    }
+
+    if (!account) throw conflict('The player has no wallet account');
+    const accountId = account.id;
+    try {
+      return await this.wallet.transact(async (tx, ledger) => {
+        const [inserted] = await tx
+          .insert(gameRounds)
+          .values(values)
+          .onConflictDoNothing({ target: gameRounds.uuid })
+          .returning({ uuid: gameRounds.uuid });
+        if (!inserted) {
+          return replay(tx, () => this.accountBalance(accountId, tx));
+        }
+        const reference = { accountId, referenceType: ROUND_REFERENCE_TYPE, referenceId: roundId };
+        let posted = await ledger.post({
+          ...reference,
+          type: 'bet',
+          balanceDelta: -stake.stake,
+          idempotencyKey: `game-round:${roundId}:bet`,
+        });
+        if (payout > 0n) {
+          posted = await ledger.post({
+            ...reference,
+            type: 'win',
+            balanceDelta: payout,
+            idempotencyKey: `game-round:${roundId}:win`,
+          });
+        }
+        return answer({ ...values, sessionId: session.id }, posted.balance, false);
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.message === INSUFFICIENT_BALANCE_MESSAGE) {
+        throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+      }
+      throw error;
+    }
+  }
+
+  /** Bet History: the player's bet and win entries, newest first, a page at a time. */
+  async listBets(
+    playerId: number,
+    query: BetListQuery,
+  ): Promise<{ transactions: BetTransaction[]; pagination: Pagination }> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const start = query.createdAtStart;
+    const end = query.createdAtEnd;
+    if (Boolean(start) !== Boolean(end)) {
+      throw badRequest(
+        DATES_TOGETHER_MESSAGE,
+        start ? { createdAtEnd: DATES_TOGETHER_MESSAGE } : { createdAtStart: DATES_TOGETHER_MESSAGE },
+      );
+    }
+    const startDate = start ? new Date(start) : null;
+    const endDate = end ? new Date(end) : null;
+    if (startDate && Number.isNaN(startDate.getTime()))
+      throw badRequest('Invalid request', { createdAtStart: 'must be a valid date' });
+    if (endDate && Number.isNaN(endDate.getTime()))
+      throw badRequest('Invalid request', { createdAtEnd: 'must be a valid date' });
+    if (startDate && endDate && startDate > endDate) {
+      throw badRequest(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
+    }
+    const conditions: SQL[] = [eq(bets.playerId, playerId)];
+    if (startDate) conditions.push(gte(bets.createdAt, startDate));
+    if (endDate) conditions.push(lte(bets.createdAt, endDate));
+    if (query.source) conditions.push(eq(bets.source, query.source));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(bets)
+        .where(where)
+        .orderBy(desc(bets.createdAt), desc(bets.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ count: count() }).from(bets).where(where),
+    ]);
+    const totalItems = Number(total?.count ?? 0);
+    return {
+      transactions: rows.map((row) => ({
+        id: row.id,
+        uuid: row.uuid,
+        game: row.gameName === null ? null : { name: row.gameName },
+        amount: fromMinorUnits(row.amount, row.decimals),
+        currency: { code: row.currencyCode },
+        type: { name: row.type as BetTransactionType },
+        source: row.source as BetSource,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      pagination: { page, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
+    };
+  }
+}

@@ -1,0 +1,433 @@
+import type { Coin, NetworkFee, PaymentLink, PaymentTransaction, PreviousPaymentLink } from '@casino/contract';
+import {
+  DATE_ORDER_MESSAGE,
+  DATES_TOGETHER_MESSAGE,
+  fromMinorUnits,
+  MONEY_DECIMALS,
+  PAGE_SIZE,
+  parseMoney,
+  toMinorUnits,
+} from '@casino/rules';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database, Executor } from '../db/client';
+import {
+  accounts,
+  coinNetworks,
+  coins,
+  cryptoPayEvents,
+  currencies,
+  networkFees,
+  payments,
+  players,
+} from '../db/schema';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { checkoutPath } from '../providers/cryptoPay/checkout';
+import type { BonusService } from './bonuses';
+import type { WalletService } from './wallet';
+
+export const CRYPTOPAY_PROVIDER = 'CRYPTOPAY';
+/** Chosen here: the largest single deposit or withdrawal (the spec gives only the minimum). */
+export const MAX_PAYMENT_AMOUNT = '1000000';
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
+export const PREVIOUS_LINK_CANCELLED_MESSAGE = 'Previous transaction cancelled';
+export const NO_PREVIOUS_LINK_MESSAGE = 'No previous transaction to cancel';
+/** Longest provider event id kept (the contract's limit, checked here too). */
+const MAX_EVENT_ID_LENGTH = 200;
+/** Fees are stored in minor units at two decimals (see the network_fees table). */
+const FEE_DECIMALS = 2;
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const paymentColumns = {
+  payment: payments,
+  username: players.username,
+  email: players.email,
+  address: players.address,
+  decimals: currencies.decimals,
+};
+type PaymentJoinRow = { payment: PaymentRow; username: string; email: string; address: string; decimals: number };
+
+/** A payment as the API shows it (spec point 3, Payment transaction). */
+export function paymentView(row: PaymentJoinRow): PaymentTransaction {
+  const { payment } = row;
+  return {
+    id: payment.id,
+    uuid: payment.uuid,
+    provider: payment.provider,
+    accountId: payment.accountId,
+    amount: fromMinorUnits(payment.amount, row.decimals),
+    fee: { amount: fromMinorUnits(payment.fee, row.decimals) },
+    type: { name: payment.type },
+    status: { name: payment.status },
+    rejectionReason: payment.rejectionReason,
+    player: {
+      username: row.username,
+      email: row.email,
+      address: row.address,
+      currency: { code: payment.currencyCode },
+    },
+    withdrawal:
+      payment.type === 'withdrawal' && payment.address && payment.network && payment.networkFeeLevel
+        ? {
+            address: payment.address,
+            network: payment.network,
+            networkFeeLevel: payment.networkFeeLevel,
+            receivedCurrency: payment.receivedCurrency ?? '',
+          }
+        : null,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+/** Payments with their player, as API views, and the count of all that match (for paging). */
+export async function pagedPayments(
+  executor: Executor,
+  where: SQL | undefined,
+  order: 'newest' | 'oldest',
+  page: { page?: number | undefined; limit?: number | undefined },
+) {
+  const limit = page.limit ?? PAGE_SIZE;
+  const number = page.page ?? 1;
+  const [total] = await executor.select({ value: count() }).from(payments).where(where);
+  const rows = await executor
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(players, eq(players.id, payments.playerId))
+    .innerJoin(currencies, eq(currencies.code, payments.currencyCode))
+    .where(where)
+    .orderBy(
+      ...(order === 'newest'
+        ? [desc(payments.createdAt), desc(payments.id)]
+        : [asc(payments.createdAt), asc(payments.id)]),
+    )
+    .limit(limit)
+    .offset((number - 1) * limit);
+  const totalItems = Number(total?.value ?? 0);
+  return {
+    transactions: rows.map(paymentView),
+    pagination: { page: number, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
+  };
+}
+
+/** One payment with its player, as the API shows it. */
+export async function paymentById(executor: Executor, id: number): Promise<PaymentTransaction> {
+  const [row] = await executor
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(players, eq(players.id, payments.playerId))
+    .innerJoin(currencies, eq(currencies.code, payments.currencyCode))
+    .where(eq(payments.id, id));
+  if (!row) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+  return paymentView(row);
+}
+
+/**
+ * Locks the account row for the rest of the transaction. Every payment transition takes the
+ * account lock first and the payment row lock second, so concurrent transitions of one player
+ * queue up instead of deadlocking (the ledger locks the same account row again, harmlessly).
+ */
+export async function lockAccount(tx: Executor, accountId: number): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
+
+/** Locks and re-reads a payment (after `lockAccount`): its status is now final for this transaction. */
+export async function lockPayment(tx: Executor, id: number): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!row) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/**
+ * Reads a money amount the caller sent (already checked by the rules schema) as minor units of
+ * the account's currency, refusing more than MAX_PAYMENT_AMOUNT.
+ */
+export function amountUnits(input: string | number, decimals: number, maxMessage: string): bigint {
+  const text = parseMoney(input, Math.min(decimals, MONEY_DECIMALS));
+  if (text === null) throw badRequest('must be a valid number', { amount: 'must be a valid number' });
+  const units = toMinorUnits(text, decimals);
+  if (units > toMinorUnits(MAX_PAYMENT_AMOUNT, decimals)) throw badRequest(maxMessage, { amount: maxMessage });
+  return units;
+}
+
+/** Fee of a level in minor units of a currency with `decimals` decimals. */
+export const feeUnits = (fee: bigint, decimals: number) => toMinorUnits(fromMinorUnits(fee, FEE_DECIMALS), decimals);
+
+export interface CryptoPayEvent {
+  event: 'payment.confirmed' | 'payment.failed';
+  eventId: string;
+  paymentUuid: string;
+  amount: string;
+  currency: string;
+}
+
+/** A deposit as the sandbox checkout page shows it. */
+export interface CheckoutView {
+  uuid: string;
+  amount: string;
+  currency: string;
+  symbol: string;
+  status: PaymentRow['status'];
+  coins: { code: string; name: string }[];
+}
+
+/** Deposits by payment link and webhook, the coin and fee lists and the payment history. */
+export class PaymentService {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+    private readonly bonuses: BonusService,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  checkoutLink(uuid: string): string {
+    return `${this.config.publicUrl}${checkoutPath(uuid)}`;
+  }
+
+  async listCoins(): Promise<Coin[]> {
+    const rows = await this.db
+      .select({ code: coins.code, name: coins.name, network: coinNetworks.network, networkName: coinNetworks.name })
+      .from(coins)
+      .innerJoin(coinNetworks, eq(coinNetworks.coinCode, coins.code))
+      .orderBy(asc(coins.position), asc(coins.code), asc(coinNetworks.position), asc(coinNetworks.network));
+    const list: Coin[] = [];
+    for (const row of rows) {
+      let coin = list.at(-1);
+      if (coin?.currency !== row.code) {
+        coin = { currency: row.code, name: row.name, networks: [] };
+        list.push(coin);
+      }
+      coin.networks.push({ network: row.network, name: row.networkName });
+    }
+    return list;
+  }
+
+  /** Fee options (in the player's currency: a flat figure per coin, network and level). */
+  async listNetworkFees(filter: {
+    currency?: string | undefined;
+    network?: string | undefined;
+  }): Promise<NetworkFee[]> {
+    const levelOrder = sql`case ${networkFees.level} when 'low' then 0 when 'medium' then 1 else 2 end`;
+    const rows = await this.db
+      .select({ fee: networkFees })
+      .from(networkFees)
+      .innerJoin(coins, eq(coins.code, networkFees.coinCode))
+      .innerJoin(
+        coinNetworks,
+        and(eq(coinNetworks.coinCode, networkFees.coinCode), eq(coinNetworks.network, networkFees.network)),
+      )
+      .where(
+        and(
+          filter.currency ? eq(networkFees.coinCode, filter.currency.toUpperCase()) : undefined,
+          filter.network ? eq(networkFees.network, filter.network.toUpperCase()) : undefined,
+        ),
+      )
+      .orderBy(asc(coins.position), asc(coinNetworks.position), levelOrder);
+    return rows.map(({ fee }) => ({
+      currency: fee.coinCode,
+      network: fee.network,
+      level: fee.level,
+      fee: fromMinorUnits(fee.fee, FEE_DECIMALS),
+    }));
+  }
+
+  private async account(playerId: number) {
+    const account = await this.wallet.combinedAccount(playerId);
+    if (!account) throw conflict('The player has no wallet account');
+    return account;
+  }
+
+  /**
+   * Starts a deposit: a pending payment in the player's currency (an unfinished one is cancelled
+   * first) and its checkout link. A promo code must name an open offer the player can take.
+   */
+  async createPaymentLink(playerId: number, input: { amount: string | number; bonusCode?: string | undefined }) {
+    const account = await this.account(playerId);
+    const amount = amountUnits(input.amount, account.decimals, `Maximum deposit is ${MAX_PAYMENT_AMOUNT}`);
+    const code = input.bonusCode?.trim() ?? '';
+    const uuid = await this.db.transaction(async (tx) => {
+      await lockAccount(tx, account.id);
+      const bonusOfferId = code ? await this.bonuses.offerForDeposit(tx, playerId, code, account.currencyCode) : null;
+      await this.cancelPending(tx, playerId);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          playerId,
+          accountId: account.id,
+          provider: CRYPTOPAY_PROVIDER,
+          type: 'deposit',
+          status: 'pending',
+          amount,
+          currencyCode: account.currencyCode,
+          bonusOfferId,
+        })
+        .returning({ uuid: payments.uuid });
+      if (!payment) throw new Error('Payment was not written');
+      return payment.uuid;
+    });
+    return { link: this.checkoutLink(uuid), uuid } satisfies PaymentLink;
+  }
+
+  private async cancelPending(tx: Executor, playerId: number): Promise<number> {
+    const cancelled = await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'deposit'), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    return cancelled.length;
+  }
+
+  async previousLink(playerId: number): Promise<PreviousPaymentLink> {
+    const [pending] = await this.db
+      .select({ uuid: payments.uuid })
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'deposit'), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return pending
+      ? { previousLinkExists: true, link: this.checkoutLink(pending.uuid), uuid: pending.uuid }
+      : { previousLinkExists: false, link: null, uuid: null };
+  }
+
+  /** Cancels the unfinished deposit link; answers 200 also when there is none. */
+  async cancelPreviousLink(playerId: number): Promise<{ message: string }> {
+    const account = await this.account(playerId);
+    const cancelled = await this.db.transaction(async (tx) => {
+      await lockAccount(tx, account.id);
+      return this.cancelPending(tx, playerId);
+    });
+    return { message: cancelled ? PREVIOUS_LINK_CANCELLED_MESSAGE : NO_PREVIOUS_LINK_MESSAGE };
+  }
+
+  /**
+   * A signed CryptoPay event (the signature is checked before this). Each eventId is applied at
+   * most once. payment.confirmed credits a pending (or player-cancelled) deposit once (ledger key:
+   * the payment uuid), completes it and grants its bonus, all in one transaction; a completed
+   * deposit stays as it is. payment.failed marks a pending deposit failed.
+   */
+  async handleWebhook(event: CryptoPayEvent): Promise<'applied' | 'ignored'> {
+    if (event.eventId.length > MAX_EVENT_ID_LENGTH) {
+      const message = `maximum length of ${MAX_EVENT_ID_LENGTH}`;
+      throw badRequest(message, { eventId: message });
+    }
+    const [target] = await this.db
+      .select({ id: payments.id, accountId: payments.accountId, type: payments.type })
+      .from(payments)
+      .where(eq(payments.uuid, event.paymentUuid));
+    if (!target || target.type !== 'deposit') throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+
+    return this.wallet.transact(async (tx, ledger) => {
+      const [fresh] = await tx
+        .insert(cryptoPayEvents)
+        .values({ eventId: event.eventId, event: event.event, paymentUuid: event.paymentUuid })
+        .onConflictDoNothing()
+        .returning({ eventId: cryptoPayEvents.eventId });
+      if (!fresh) return 'ignored';
+
+      await lockAccount(tx, target.accountId);
+      const payment = await lockPayment(tx, target.id);
+      const [currency] = await tx
+        .select({ decimals: currencies.decimals })
+        .from(currencies)
+        .where(eq(currencies.code, payment.currencyCode));
+      let paid: bigint | null = null;
+      try {
+        paid = toMinorUnits(event.amount, currency?.decimals ?? 2);
+      } catch {
+        paid = null;
+      }
+      if (paid !== payment.amount || event.currency.toUpperCase() !== payment.currencyCode) {
+        const message = 'The amount or currency does not match the deposit';
+        throw badRequest(message, { amount: message });
+      }
+
+      if (event.event === 'payment.failed') {
+        if (payment.status !== 'pending') return 'ignored';
+        await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: sql`now()` })
+          .where(eq(payments.id, payment.id));
+        return 'applied';
+      }
+
+      if (payment.status === 'completed') return 'ignored';
+      if (payment.status === 'failed') throw new ApiError(409, 'The payment has already failed');
+      await ledger.post({
+        accountId: payment.accountId,
+        type: 'deposit',
+        balanceDelta: payment.amount,
+        referenceType: 'payment',
+        referenceId: payment.uuid,
+        idempotencyKey: payment.uuid,
+      });
+      await tx
+        .update(payments)
+        .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+      if (payment.bonusOfferId !== null) {
+        await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
+      }
+      return 'applied';
+    });
+  }
+
+  /**
+   * The player's deposits and withdrawals, newest first, one row per payment (the hold and release
+   * of a withdrawal show as its status, not as rows of their own). The date range is inclusive.
+   */
+  async listTransactions(
+    playerId: number,
+    query: { page?: number; limit?: number; createdAtStart?: string; createdAtEnd?: string },
+  ) {
+    const range = dateRange(query.createdAtStart, query.createdAtEnd);
+    return pagedPayments(
+      this.db,
+      and(
+        eq(payments.playerId, playerId),
+        range ? gte(payments.createdAt, range.start) : undefined,
+        range ? lte(payments.createdAt, range.end) : undefined,
+      ),
+      'newest',
+      query,
+    );
+  }
+
+  /** A deposit for the sandbox checkout page, or null when there is no such deposit. */
+  async checkout(uuid: string): Promise<CheckoutView | null> {
+    const [row] = await this.db
+      .select({ payment: payments, symbol: currencies.symbol, decimals: currencies.decimals })
+      .from(payments)
+      .innerJoin(currencies, eq(currencies.code, payments.currencyCode))
+      .where(and(eq(payments.uuid, uuid), eq(payments.type, 'deposit')));
+    if (!row) return null;
+    const coinList = await this.db
+      .select({ code: coins.code, name: coins.name })
+      .from(coins)
+      .orderBy(asc(coins.position), asc(coins.code));
+    return {
+      uuid: row.payment.uuid,
+      amount: fromMinorUnits(row.payment.amount, row.decimals),
+      currency: row.payment.currencyCode,
+      symbol: row.symbol,
+      status: row.payment.status,
+      coins: coinList,
+    };
+  }
+}
+
+/** The optional date range of a history query: both bounds or neither, start not after end. */
+function dateRange(start: string | undefined, end: string | undefined): { start: Date; end: Date } | null {
+  if (start === undefined && end === undefined) return null;
+  if (start === undefined || end === undefined) {
+    const field = start === undefined ? 'createdAtStart' : 'createdAtEnd';
+    throw badRequest(DATES_TOGETHER_MESSAGE, { [field]: DATES_TOGETHER_MESSAGE });
+  }
+  const range = { start: new Date(start), end: new Date(end) };
+  if (Number.isNaN(range.start.getTime()) || Number.isNaN(range.end.getTime())) {
+    throw badRequest('must be a valid date', {
+      [Number.isNaN(range.start.getTime()) ? 'createdAtStart' : 'createdAtEnd']: 'must be a valid date',
+    });
+  }
+  if (range.start > range.end) throw badRequest(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
+  return range;
+}

@@ -1,0 +1,261 @@
+import type { PaymentTransaction, PaymentTransactionStatus } from '@casino/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { coinNetworks, coins, networkFees, type NetworkFeeLevelName, payments } from '../db/schema';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import {
+  amountUnits,
+  CRYPTOPAY_PROVIDER,
+  feeUnits,
+  lockAccount,
+  lockPayment,
+  MAX_PAYMENT_AMOUNT,
+  pagedPayments,
+  paymentById,
+} from './payments';
+import type { LedgerScope, WalletService } from './wallet';
+
+export const WITHDRAWAL_NOT_FOUND_MESSAGE = 'Withdrawal not found';
+export const UNKNOWN_COIN_MESSAGE = 'This coin is not available';
+export const UNKNOWN_NETWORK_MESSAGE = 'This network is not available for the coin';
+export const UNKNOWN_FEE_LEVEL_MESSAGE = 'This fee level is not available for the network';
+export const INVALID_ADDRESS_MESSAGE = 'Invalid wallet address for this network';
+export const SAME_KEY_OTHER_DETAILS_MESSAGE = 'This request was already made with different details';
+
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+const BECH32 = '[ac-hj-np-z02-9]';
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Plausible address formats per network (a format check, not a checksum check):
+ * - BTC: legacy or P2SH base58 (1... or 3..., 26 to 35 characters) or bech32 (bc1..., lowercase).
+ * - LTC: base58 (L..., M... or 3..., 27 to 34 characters) or bech32 (ltc1..., lowercase).
+ * - TRC20: base58 starting with T, 34 characters.
+ * - ERC20, BEP20, ARBITRUM (EVM chains): 0x followed by 40 hex digits (any case).
+ * - Any other network: 20 to 100 letters and digits.
+ */
+export const WALLET_ADDRESS_RULES: Record<string, RegExp[]> = {
+  BTC: [new RegExp(`^[13]${BASE58}{25,34}$`), new RegExp(`^bc1${BECH32}{11,71}$`)],
+  LTC: [new RegExp(`^[LM3]${BASE58}{26,33}$`), new RegExp(`^ltc1${BECH32}{11,71}$`)],
+  TRC20: [new RegExp(`^T${BASE58}{33}$`)],
+  ERC20: [EVM_ADDRESS],
+  BEP20: [EVM_ADDRESS],
+  ARBITRUM: [EVM_ADDRESS],
+};
+const ANY_ADDRESS = [/^[A-Za-z0-9]{20,100}$/];
+
+export function isPlausibleAddress(network: string, address: string): boolean {
+  return (WALLET_ADDRESS_RULES[network] ?? ANY_ADDRESS).some((rule) => rule.test(address));
+}
+
+export interface WithdrawInput {
+  amount: string | number;
+  address: string;
+  network: string;
+  networkFeeLevel: NetworkFeeLevelName;
+  receivedCurrency: string;
+}
+
+/**
+ * Withdrawals: the request holds the amount plus the network fee (ledger 'block'); the player may
+ * cancel a requested one and the operator approves (ledger 'withdrawal': the held money leaves)
+ * or rejects it (ledger 'unblock'). Every transition locks the account then the payment row, so
+ * each happens exactly once however many callers race.
+ */
+export class WithdrawalService {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+  ) {}
+
+  async withdraw(playerId: number, input: WithdrawInput, idempotencyKey?: string): Promise<PaymentTransaction> {
+    const account = await this.wallet.combinedAccount(playerId);
+    if (!account) throw conflict('The player has no wallet account');
+    const amount = amountUnits(input.amount, account.decimals, `Maximum withdrawal is ${MAX_PAYMENT_AMOUNT}`);
+    const destination = await this.destination(input);
+    const fee = feeUnits(destination.fee, account.decimals);
+
+    const id = await this.wallet.transact(async (tx, ledger) => {
+      await lockAccount(tx, account.id);
+      if (idempotencyKey) {
+        const [previous] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.playerId, playerId), eq(payments.idempotencyKey, idempotencyKey)));
+        if (previous) {
+          const same =
+            previous.type === 'withdrawal' &&
+            previous.amount === amount &&
+            previous.address === destination.address &&
+            previous.network === destination.network &&
+            previous.networkFeeLevel === destination.level &&
+            previous.receivedCurrency === destination.coin;
+          if (!same) throw conflict(SAME_KEY_OTHER_DETAILS_MESSAGE);
+          return previous.id;
+        }
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          playerId,
+          accountId: account.id,
+          provider: CRYPTOPAY_PROVIDER,
+          type: 'withdrawal',
+          status: 'requested',
+          amount,
+          fee,
+          currencyCode: account.currencyCode,
+          address: destination.address,
+          network: destination.network,
+          networkFeeLevel: destination.level,
+          receivedCurrency: destination.coin,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: payments.id, uuid: payments.uuid });
+      if (!payment) throw new Error('Payment was not written');
+      await ledger.post({
+        accountId: account.id,
+        type: 'block',
+        balanceDelta: -(amount + fee),
+        heldDelta: amount + fee,
+        referenceType: 'payment',
+        referenceId: payment.uuid,
+        idempotencyKey: `withdrawal:${payment.uuid}:block`,
+      });
+      return payment.id;
+    });
+    return paymentById(this.db, id);
+  }
+
+  /** Checks the coin, network, fee level and address; answers them normalised with the fee. */
+  private async destination(input: WithdrawInput) {
+    const coin = input.receivedCurrency.trim().toUpperCase();
+    const network = input.network.trim().toUpperCase();
+    const address = input.address.trim();
+    const [known] = await this.db.select({ code: coins.code }).from(coins).where(eq(coins.code, coin));
+    if (!known) throw badRequest(UNKNOWN_COIN_MESSAGE, { receivedCurrency: UNKNOWN_COIN_MESSAGE });
+    const [onNetwork] = await this.db
+      .select({ network: coinNetworks.network })
+      .from(coinNetworks)
+      .where(and(eq(coinNetworks.coinCode, coin), eq(coinNetworks.network, network)));
+    if (!onNetwork) throw badRequest(UNKNOWN_NETWORK_MESSAGE, { network: UNKNOWN_NETWORK_MESSAGE });
+    const [level] = await this.db
+      .select({ fee: networkFees.fee })
+      .from(networkFees)
+      .where(
+        and(
+          eq(networkFees.coinCode, coin),
+          eq(networkFees.network, network),
+          eq(networkFees.level, input.networkFeeLevel),
+        ),
+      );
+    if (!level) throw badRequest(UNKNOWN_FEE_LEVEL_MESSAGE, { networkFeeLevel: UNKNOWN_FEE_LEVEL_MESSAGE });
+    if (!isPlausibleAddress(network, address))
+      throw badRequest(INVALID_ADDRESS_MESSAGE, { address: INVALID_ADDRESS_MESSAGE });
+    return { coin, network, address, level: input.networkFeeLevel, fee: level.fee };
+  }
+
+  /**
+   * Runs a transition of a requested withdrawal: locks the account then the payment, refuses
+   * anything but `requested` (409), moves the money and sets the new status in one transaction.
+   */
+  private async transition(
+    uuid: string,
+    ownerId: number | null,
+    verb: string,
+    apply: (tx: Executor, ledger: LedgerScope, payment: typeof payments.$inferSelect) => Promise<void>,
+  ): Promise<PaymentTransaction> {
+    const [target] = await this.db
+      .select({ id: payments.id, accountId: payments.accountId, playerId: payments.playerId, type: payments.type })
+      .from(payments)
+      .where(eq(payments.uuid, uuid));
+    if (!target || target.type !== 'withdrawal' || (ownerId !== null && target.playerId !== ownerId)) {
+      throw notFound(WITHDRAWAL_NOT_FOUND_MESSAGE);
+    }
+    await this.wallet.transact(async (tx, ledger) => {
+      await lockAccount(tx, target.accountId);
+      const payment = await lockPayment(tx, target.id);
+      if (payment.status !== 'requested') {
+        throw new ApiError(409, `Only a requested withdrawal can be ${verb}; this one is ${payment.status}`);
+      }
+      await apply(tx, ledger, payment);
+    });
+    return paymentById(this.db, target.id);
+  }
+
+  private release(ledger: LedgerScope, payment: typeof payments.$inferSelect): Promise<unknown> {
+    const held = payment.amount + payment.fee;
+    return ledger.post({
+      accountId: payment.accountId,
+      type: 'unblock',
+      balanceDelta: held,
+      heldDelta: -held,
+      referenceType: 'payment',
+      referenceId: payment.uuid,
+      idempotencyKey: `withdrawal:${payment.uuid}:unblock`,
+    });
+  }
+
+  /** The player cancels their own requested withdrawal: the held money comes back. */
+  cancel(playerId: number, uuid: string): Promise<PaymentTransaction> {
+    return this.transition(uuid, playerId, 'cancelled', async (tx, ledger, payment) => {
+      await this.release(ledger, payment);
+      await setStatus(tx, payment.id, 'cancelled');
+    });
+  }
+
+  /** The operator pays a requested withdrawal out: the held money leaves the wallet. */
+  approve(uuid: string): Promise<PaymentTransaction> {
+    return this.transition(uuid, null, 'approved', async (tx, ledger, payment) => {
+      const held = payment.amount + payment.fee;
+      await ledger.post({
+        accountId: payment.accountId,
+        type: 'withdrawal',
+        balanceDelta: 0n,
+        heldDelta: -held,
+        referenceType: 'payment',
+        referenceId: payment.uuid,
+        idempotencyKey: `withdrawal:${payment.uuid}:payout`,
+      });
+      await setStatus(tx, payment.id, 'completed');
+    });
+  }
+
+  /** The operator rejects a requested withdrawal with a reason: the held money comes back. */
+  reject(uuid: string, reason: string): Promise<PaymentTransaction> {
+    const text = reason.trim();
+    if (!text) throw badRequest('required', { reason: 'required' });
+    if (text.length > 500) throw badRequest('maximum length of 500', { reason: 'maximum length of 500' });
+    return this.transition(uuid, null, 'rejected', async (tx, ledger, payment) => {
+      await this.release(ledger, payment);
+      await setStatus(tx, payment.id, 'rejected', text);
+    });
+  }
+
+  /** Withdrawals of a status (default requested), oldest first, for the operator. */
+  list(query: { status?: PaymentTransactionStatus; page?: number; limit?: number }) {
+    return pagedPayments(
+      this.db,
+      and(eq(payments.type, 'withdrawal'), eq(payments.status, query.status ?? 'requested')),
+      'oldest',
+      query,
+    );
+  }
+}
+
+async function setStatus(
+  tx: Executor,
+  id: number,
+  status: 'cancelled' | 'completed' | 'rejected',
+  rejectionReason?: string,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(status === 'completed' ? { completedAt: sql`now()` } : {}),
+      ...(rejectionReason ? { rejectionReason } : {}),
+    })
+    .where(eq(payments.id, id));
+}

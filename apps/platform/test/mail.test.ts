@@ -1,0 +1,175 @@
+import { createServer, type Server } from 'node:net';
+import { buildPath, platformApi, playersApi } from '@casino/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/db/schema';
+import { composeEmail, getMailer, linksIn } from '../src/services/mail';
+import { mailTo, signUpBody } from './fixtures';
+import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
+
+const MAILBOX = buildPath(platformApi.mailbox);
+
+describe('composing mail', () => {
+  it('escapes every text in the HTML body and writes the link out in the text body', () => {
+    const { text, html } = composeEmail({
+      greeting: 'Hello <b>Eve</b>,',
+      paragraphs: ['Fish & "chips"'],
+      action: { label: 'Open <it>', url: 'https://casino.test/reset-password?token=a&b="c"' },
+      notes: ["It's <short>."],
+    });
+    expect(html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;,');
+    expect(html).toContain('Fish &amp; &quot;chips&quot;');
+    expect(html).toContain('href="https://casino.test/reset-password?token=a&amp;b=&quot;c&quot;"');
+    expect(html).toContain('It&#39;s &lt;short&gt;.');
+    expect(html).not.toMatch(/<b>|<it>|<short>/);
+    expect(text).toBe(
+      [
+        'Hello <b>Eve</b>,',
+        'Fish & "chips"',
+        'Open <it>: https://casino.test/reset-password?token=a&b="c"',
+        "It's <short>.",
+        'The Casino team',
+      ].join('\n\n'),
+    );
+  });
+
+  it('finds the links of a text once each, without trailing punctuation', () => {
+    expect(linksIn('Go to https://a.test/x?y=1. Or (http://b.test/z), again https://a.test/x?y=1')).toEqual([
+      'https://a.test/x?y=1',
+      'http://b.test/z',
+    ]);
+    expect(linksIn('no links here')).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)('the local mailbox on %s', (kind) => {
+  let t: TestPlatform;
+
+  beforeAll(async () => {
+    t = await startTestPlatform(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('shares one outbox Mailer per platform', () => {
+    const mailer = getMailer(t.platform.context);
+    expect(mailer.transport).toBe('outbox');
+    expect(getMailer(t.platform.context)).toBe(mailer);
+  });
+
+  it('lists messages newest first with their links, filtered by recipient in any case', async () => {
+    const mailer = getMailer(t.platform.context);
+    for (const index of [1, 2, 3]) {
+      await mailer.send({
+        to: index === 2 ? 'Other@Example.com' : 'reader@example.com',
+        subject: `Message ${index}`,
+        ...composeEmail({ paragraphs: [`Number ${index}`], action: { label: 'Open', url: `https://x.test/${index}` } }),
+      });
+    }
+    const mine = await mailTo(t, 'READER@example.com');
+    expect(mine.map((message) => message.subject)).toEqual(['Message 3', 'Message 1']);
+    expect(mine[0]).toMatchObject({
+      to: 'reader@example.com',
+      links: ['https://x.test/3'],
+      id: expect.any(Number),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(mine[0]!.html).toContain('<a href="https://x.test/3"');
+    expect((await mailTo(t, 'other@example.com')).map((message) => message.subject)).toEqual(['Message 2']);
+
+    const limited = await t.call<{ result: unknown[] }>('GET', `${MAILBOX}?limit=1`);
+    expect(limited.body.result).toHaveLength(1);
+    for (const bad of ['limit=0', 'limit=101', 'limit=abc']) {
+      expect((await t.call('GET', `${MAILBOX}?${bad}`)).status).toBe(400);
+    }
+  });
+
+  it('shows a page with clickable links and every text escaped', async () => {
+    await getMailer(t.platform.context).send({
+      to: 'page@example.com',
+      subject: '<script>alert(1)</script> Verify',
+      ...composeEmail({ paragraphs: ['Hi'], action: { label: 'Verify', url: 'https://casino.test/verify?a=1&b=2' } }),
+    });
+    const response = await fetch(`${t.baseUrl}/mailbox?to=page@example.com`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const page = await response.text();
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Verify');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('<a class="button" href="https://casino.test/verify?a=1&amp;b=2">');
+    expect(page).toContain('value="page@example.com"');
+
+    const empty = await (await fetch(`${t.baseUrl}/mailbox?to=${encodeURIComponent('"><b>x')}`)).text();
+    expect(empty).toContain('No messages to &quot;&gt;&lt;b&gt;x yet.');
+  });
+});
+
+/** Just enough of an SMTP server to take messages from nodemailer. */
+function fakeSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 fake.smtp ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          messages.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 OK queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd === -1) return;
+        const line = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (line.startsWith('EHLO')) socket.write('250-fake.smtp\r\n250 8BITMIME\r\n');
+        else if (line.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 Go ahead\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 Bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
+    });
+  });
+}
+
+describe.each(databaseKinds)('mail through SMTP on %s', (kind) => {
+  let t: TestPlatform;
+  let smtp: Awaited<ReturnType<typeof fakeSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await fakeSmtpServer();
+    t = await startTestPlatform(kind, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    smtp?.server.close();
+  });
+
+  it('sends the verification e-mail by SMTP and writes nothing to the outbox', async () => {
+    expect(getMailer(t.platform.context).transport).toBe('smtp');
+    const body = signUpBody();
+    expect((await t.call('POST', buildPath(playersApi.signUp), { body })).status).toBe(200);
+    await expect.poll(() => smtp.messages.length, { timeout: 5000 }).toBeGreaterThan(0);
+    const message = smtp.messages.join('\n');
+    expect(message).toContain(`To: ${body.email}`);
+    expect(message).toContain('Subject: Verify your e-mail address');
+    expect(message).toContain('/api/players/verify-email/');
+    expect(await t.platform.context.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('turns the local mailbox off', async () => {
+    expect((await t.call('GET', MAILBOX)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/mailbox`)).status).toBe(404);
+  });
+});
