@@ -15,7 +15,9 @@ const uiManifest = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.
 const uiRuntimeDependencies = Object.keys(uiManifest.dependencies).filter((name) => name !== '@vanilla-extract/css');
 
 export default defineConfig({
+  // Workspace packages are tested from source, never from a stale dist/ build.
   resolve: { conditions: ['@casino/source'] },
+  ssr: { resolve: { conditions: ['@casino/source'], externalConditions: ['@casino/source'] } },
   test: {
     projects: [
       {

@@ -92,7 +92,8 @@ for (let i = 0; i < 200; i += 1) {
   samples.push(performance.now() - started);
 }
 samples.sort((a, b) => a - b);
-const pct = (p: number) => (samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0).toFixed(2);
+const pct = (p: number) =>
+  (samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0).toFixed(2);
 row('ledger write -> socket balanceUpdate: p50', pct(50), 'ms');
 row('ledger write -> socket balanceUpdate: p99', pct(99), 'ms');
 

@@ -39,6 +39,8 @@ export async function createPlatform(config: Config): Promise<Platform> {
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // The spec's resend-email call carries an access token as a path segment.
+    routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
   });
   installErrorHandler(app);

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const platform = await createPlatform(config);
 await platform.listen();
-platform.app.log.info({ url: config.publicUrl }, "listening");
+platform.app.log.info({ url: config.publicUrl }, 'listening');
 console.log(`\nThe player site is running at ${config.publicUrl} (API reference: ${config.publicUrl}/api/docs)\n`);
 
 let stopping = false;

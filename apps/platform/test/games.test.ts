@@ -66,6 +66,23 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
       expect(body.result).toEqual(games);
     });
 
+    it('sends the whole catalogue gzipped when accepted, and revalidates it by ETag', async () => {
+      const path = buildPath(gpApi.listGames);
+      const plain = await fetch(t.baseUrl + path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const etag = plain.headers.get('etag');
+      expect(etag).toMatch(/^"catalogue-/);
+      expect(((await plain.json()) as { result: Game[] }).result).toEqual(games);
+      const zipped = await fetch(t.baseUrl + path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(((await zipped.json()) as { result: Game[] }).result).toEqual(games);
+      const again = await fetch(t.baseUrl + path, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      // A filtered list is built per request and has no ETag.
+      const filtered = await fetch(`${t.baseUrl}${buildPath(gpApi.listGames, undefined, { search: 'dragon' })}`);
+      expect(filtered.headers.get('etag')).toBeNull();
+    });
+
     it('answers the game types with counts that match the catalogue', async () => {
       const { status, body } = await get<GameType[]>(buildPath(gpApi.listGameTypes));
       expect(status).toBe(200);

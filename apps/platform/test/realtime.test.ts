@@ -32,7 +32,12 @@ async function playerWithSession(t: TestPlatform) {
 }
 
 function connect(t: TestPlatform, token: string | undefined): Socket {
-  return io(t.baseUrl, { path: SOCKET_PATH, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  return io(t.baseUrl, {
+    path: SOCKET_PATH,
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+  });
 }
 
 const once = <T>(socket: Socket, event: string, timeoutMs = 5_000) =>
@@ -72,7 +77,15 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
     sockets.push(aliceSocket, bobSocket);
     const login = await once<{ uuid: string; accounts: { value: string }[] }>(aliceSocket, 'login');
     expect(login.uuid).toBe(alice.uuid);
-    expect(login.accounts).toEqual([{ id: alice.accountId, type: 'combined', value: '0.00', held: '0.00', currency: { code: 'EUR', symbolNative: '€' } }]);
+    expect(login.accounts).toEqual([
+      {
+        id: alice.accountId,
+        type: 'combined',
+        value: '0.00',
+        held: '0.00',
+        currency: { code: 'EUR', symbolNative: '€' },
+      },
+    ]);
     await once(bobSocket, 'login');
 
     const bobHeard: unknown[] = [];
@@ -80,11 +93,26 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
     const update = once<{ id: number; type: string; value: string }[]>(aliceSocket, 'balanceUpdate');
     const started = performance.now();
     await t.platform.context.wallet.transact((_tx, ledger) =>
-      ledger.post({ accountId: alice.accountId, type: 'deposit', balanceDelta: 2_550n, referenceType: 'test', referenceId: 'r1', idempotencyKey: 'socket-deposit' }),
+      ledger.post({
+        accountId: alice.accountId,
+        type: 'deposit',
+        balanceDelta: 2_550n,
+        referenceType: 'test',
+        referenceId: 'r1',
+        idempotencyKey: 'socket-deposit',
+      }),
     );
     const accounts = await update;
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(accounts).toEqual([{ id: alice.accountId, type: 'combined', value: '25.50', held: '0.00', currency: { code: 'EUR', symbolNative: '€' } }]);
+    expect(accounts).toEqual([
+      {
+        id: alice.accountId,
+        type: 'combined',
+        value: '25.50',
+        held: '0.00',
+        currency: { code: 'EUR', symbolNative: '€' },
+      },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobHeard).toEqual([]);
   });

@@ -21,7 +21,13 @@ import { BalanceUpdateEvent, LoginEvent } from './socket';
 const uuid = '3b241101-e2bb-4255-8caf-4136c566a962';
 const createdAt = '2024-05-01T12:00:00.000Z';
 
-const account: Account = { id: 1, type: 'combined', value: '20.00', held: '0.00', currency: { code: 'EUR', symbolNative: '€' } };
+const account: Account = {
+  id: 1,
+  type: 'combined',
+  value: '20.00',
+  held: '0.00',
+  currency: { code: 'EUR', symbolNative: '€' },
+};
 
 const offer: BonusOffer = {
   id: 3,

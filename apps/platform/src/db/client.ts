@@ -38,6 +38,8 @@ export async function openDatabase(options: {
       idleTimeoutMillis: 30_000,
       max: 10,
     });
+    // An idle connection the server ends (restart, dropped database) must not crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -25,11 +25,9 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          error: { code: error.statusCode, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-        });
+      return reply.status(error.statusCode).send({
+        error: { code: error.statusCode, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
