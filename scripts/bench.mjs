@@ -13,7 +13,7 @@ const gz = (file) => gzipSync(readFileSync(file)).length;
 
 function row(name, value, unit, budget) {
   const ratio = budget ? `  ratio ${(value / budget).toFixed(2)} of budget ${budget} ${unit}` : '';
-  console.log(`${name.padEnd(48)} ${String(value).padStart(10)} ${unit}${ratio}`);
+  console.log(`${name.padEnd(60)} ${String(value).padStart(10)} ${unit}${ratio}`);
 }
 
 console.log('Bundle sizes (gzip)');

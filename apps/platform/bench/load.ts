@@ -10,7 +10,7 @@ import { players } from '../src/db/schema';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const row = (name: string, value: number | string, unit: string) =>
-  console.log(`${name.padEnd(48)} ${String(value).padStart(10)} ${unit}`);
+  console.log(`${name.padEnd(60)} ${String(value).padStart(10)} ${unit}`);
 
 const config = loadConfig({
   ...process.env,
