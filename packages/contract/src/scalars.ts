@@ -39,7 +39,8 @@ export const AmountInput = (options: TSchemaOptions = {}) =>
 export type AmountInput = string | number;
 
 /** A database id: a positive integer. */
-export const Id = (options: TSchemaOptions = {}) => Type.Integer({ minimum: 1, ...options });
+/** A database id: a positive 32-bit integer (larger values are refused before they reach the database). */
+export const Id = (options: TSchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...options });
 export type Id = number;
 
 /** A public identifier: an RFC 4122 uuid string. */
