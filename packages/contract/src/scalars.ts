@@ -38,7 +38,6 @@ export const AmountInput = (options: TSchemaOptions = {}) =>
   });
 export type AmountInput = string | number;
 
-/** A database id: a positive integer. */
 /** A database id: a positive 32-bit integer (larger values are refused before they reach the database). */
 export const Id = (options: TSchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...options });
 export type Id = number;
