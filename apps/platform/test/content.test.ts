@@ -219,7 +219,7 @@ describe.each(databaseKinds)('content on %s', (kind) => {
     expect((await get('/api/auth/localization/get-page-description?pageId=abc')).status).toBe(400);
     expect((await get('/api/auth/localization/get-page-description')).status).toBe(400);
     expect((await get('/api/auth/localization/get-page-description?pageId=0')).status).toBe(400);
-    expect((await get(`/api/auth/localization/get-page-description?pageId=${'9'.repeat(40)}`)).status).toBe(404);
+    expect((await get(`/api/auth/localization/get-page-description?pageId=${'9'.repeat(40)}`)).status).toBe(400);
   });
 
   it('lists the currencies', async () => {

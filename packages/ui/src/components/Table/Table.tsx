@@ -115,7 +115,12 @@ function TableInner<Row>(
   );
 
   const cellClass = (column: TableColumn<Row>) =>
-    clsx(styles.cell, styles.align[column.align ?? 'start'], !column.wrap && styles.noWrap, stackOnMobile && styles.stackedCell);
+    clsx(
+      styles.cell,
+      styles.align[column.align ?? 'start'],
+      !column.wrap && styles.noWrap,
+      stackOnMobile && styles.stackedCell,
+    );
   const rowClass = clsx(styles.row, stackOnMobile && styles.stackedRow);
 
   let body: ReactNode;
