@@ -1,0 +1,55 @@
+import { authApi, type LocaleTexts } from '@casino/contract';
+import { DEFAULT_LOCALE } from '@casino/rules';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { callApi } from '../api/client';
+
+const STORAGE_KEY = 'language';
+
+/** The language the player chose last time, else the default locale (spec point 9: en_GB). */
+export function storedLanguage(): string {
+  return window.localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LOCALE;
+}
+
+/** 'en_GB' -> 'en-GB', for `<html lang>` and Intl formatting. */
+export const toBcp47 = (lanCode: string) => lanCode.replace('_', '-');
+
+async function fetchTexts(lanCode: string): Promise<LocaleTexts> {
+  return callApi(authApi.getLocaleTexts, { query: { lanCode } });
+}
+
+/**
+ * Starts i18next with the texts of one language from the platform. Keys are whole strings
+ * ('menu.casino', 'validation.minimum length of 2'): no key or namespace separators.
+ * Missing keys fall back to the default language's text, then to the key's own text.
+ */
+export async function initI18n(instance: i18n = i18next): Promise<i18n> {
+  const language = storedLanguage();
+  const wanted = language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [language, DEFAULT_LOCALE];
+  const texts = await Promise.all(wanted.map((code) => fetchTexts(code).catch(() => ({}) as LocaleTexts)));
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LOCALE,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    resources: {},
+  });
+  for (const bundle of texts) {
+    for (const [code, entries] of Object.entries(bundle)) instance.addResourceBundle(code, 'translation', entries, true, true);
+  }
+  document.documentElement.lang = toBcp47(language);
+  return instance;
+}
+
+/** Loads a language's texts if needed, switches every visible text to it and remembers it. */
+export async function changeLanguage(lanCode: string, instance: i18n = i18next): Promise<void> {
+  if (!instance.hasResourceBundle(lanCode, 'translation')) {
+    const texts = await fetchTexts(lanCode);
+    for (const [code, entries] of Object.entries(texts)) instance.addResourceBundle(code, 'translation', entries, true, true);
+  }
+  await instance.changeLanguage(lanCode);
+  window.localStorage.setItem(STORAGE_KEY, lanCode);
+  document.documentElement.lang = toBcp47(lanCode);
+}
