@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from './i18n';
 
 const texts: Record<string, Record<string, string>> = {
-  en_GB: { 'menu.casino': 'Casino', 'validation.minimum length of 2': 'minimum length of 2', 'only.english': 'Only in English' },
+  en_GB: {
+    'menu.casino': 'Casino',
+    'validation.minimum length of 2': 'minimum length of 2',
+    'only.english': 'Only in English',
+  },
   de_DE: { 'menu.casino': 'Kasino', 'validation.minimum length of 2': 'Mindestlänge von 2' },
 };
 

@@ -37,7 +37,8 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
     resources: {},
   });
   for (const bundle of texts) {
-    for (const [code, entries] of Object.entries(bundle)) instance.addResourceBundle(code, 'translation', entries, true, true);
+    for (const [code, entries] of Object.entries(bundle))
+      instance.addResourceBundle(code, 'translation', entries, true, true);
   }
   document.documentElement.lang = toBcp47(language);
   return instance;
@@ -47,7 +48,8 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
 export async function changeLanguage(lanCode: string, instance: i18n = i18next): Promise<void> {
   if (!instance.hasResourceBundle(lanCode, 'translation')) {
     const texts = await fetchTexts(lanCode);
-    for (const [code, entries] of Object.entries(texts)) instance.addResourceBundle(code, 'translation', entries, true, true);
+    for (const [code, entries] of Object.entries(texts))
+      instance.addResourceBundle(code, 'translation', entries, true, true);
   }
   await instance.changeLanguage(lanCode);
   window.localStorage.setItem(STORAGE_KEY, lanCode);
