@@ -1,0 +1,183 @@
+import { authApi, playersApi, type PlayerDetails, type SignUpBody } from '@casino/contract';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import useSWR from 'swr';
+import { callApi, refreshSession, setUnauthorizedHandler } from '../api/client';
+import { clearSession, readSession, subscribeSession, writeSession, type StoredSession } from '../api/session';
+import { notify } from '../notify/notify';
+
+export const TOKEN_EXPIRED_TEXT = 'Token expired, please login again';
+export const SIGNED_OUT_TEXT = 'Signed Out Successful';
+export const LOGGED_IN_TEXT = 'Logged in successfully!';
+export const SIGNED_UP_TEXT = 'Sign up successfully!';
+export const GENERIC_ERROR_TEXT = 'Something went wrong!';
+/** After a 401 the site goes home at once, and is forced home after 2 seconds (spec point 8). */
+export const UNAUTHORIZED_REDIRECT_MS = 2_000;
+
+/** Player state of spec point 4. */
+export interface PlayerState {
+  status: 'empty' | 'loading' | 'succeeded' | 'failed';
+  isLoggedIn: boolean;
+  loginLoader: boolean;
+  playerDetails: PlayerDetails | null;
+  /** The first account's currency code. */
+  playerCurrency: string | null;
+  error: string | null;
+}
+
+export interface PlayerActions {
+  signIn(credentials: { email: string; password: string }): Promise<void>;
+  signUp(values: Omit<SignUpBody, 'username' | 'marketingTag' | 'consent'>): Promise<void>;
+  signOut(): Promise<void>;
+  /** Re-reads the player (e.g. after a socket reconnect that may have missed events). */
+  reload(): Promise<void>;
+  /** Merges a server answer into the details (player update). */
+  merge(partial: Partial<PlayerDetails>): void;
+}
+
+const PlayerContext = createContext<(PlayerState & PlayerActions) | null>(null);
+
+/** Where the app goes: injected so the provider does not depend on a router instance. */
+export interface PlayerProviderProps {
+  children: ReactNode;
+  navigate(path: string): void;
+  /** The current path, for the reload-after-login rule. */
+  currentPath(): string;
+  reloadPage(): void;
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
+
+export function PlayerProvider({ children, navigate, currentPath, reloadPage }: PlayerProviderProps) {
+  const [session, setSession] = useState<StoredSession | null>(() => readSession());
+  const [starting, setStarting] = useState(() => Boolean(readSession()));
+  const nav = useRef({ navigate, currentPath, reloadPage });
+  useLayoutEffect(() => {
+    nav.current = { navigate, currentPath, reloadPage };
+  });
+
+  useEffect(() => subscribeSession(setSession), []);
+
+  // Session start (spec point 4): with both stored tokens, renew the session once.
+  useEffect(() => {
+    if (!readSession()) return;
+    void refreshSession().then((ok) => {
+      if (!ok) {
+        clearSession();
+        notify.error(TOKEN_EXPIRED_TEXT);
+      }
+      setStarting(false);
+    });
+  }, []);
+
+  const details = useSWR(
+    !starting && session ? ['player-details', session.playerId] : null,
+    () => callApi(playersApi.getDetails),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
+
+  const signOutLocally = useCallback(() => {
+    clearSession();
+    void details.mutate(undefined, { revalidate: false });
+  }, [details]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      // The session was refused: sign out here and go home, forced after 2 seconds.
+      const stored = readSession();
+      void callApi(authApi.signOut, { body: stored ? { uuid: stored.playerId } : {} }).catch(() => undefined);
+      signOutLocally();
+      nav.current.navigate('/');
+      window.setTimeout(() => {
+        if (nav.current.currentPath() !== '/') window.location.assign('/');
+      }, UNAUTHORIZED_REDIRECT_MS);
+    });
+  }, [signOutLocally]);
+
+  const signIn = useCallback<PlayerActions['signIn']>(
+    async ({ email, password }) => {
+      const result = await callApi(playersApi.signIn, { body: { email, password, meta: { ip: '', country: '' } } });
+      writeSession({
+        playerId: result.user.uuid,
+        token: result.token,
+        refreshToken: result.refreshToken,
+        email: result.user.email,
+      });
+      notify.success(LOGGED_IN_TEXT);
+      await details.mutate();
+      const firstSegment = nav.current.currentPath().split('/')[1];
+      if (firstSegment === 'sport-betting' || firstSegment === 'play-game') nav.current.reloadPage();
+    },
+    [details],
+  );
+
+  const signUp = useCallback<PlayerActions['signUp']>(
+    async (values) => {
+      await callApi(playersApi.signUp, {
+        body: { ...values, username: values.email, marketingTag: 'site-sign-up', consent: true },
+      });
+      notify.success(SIGNED_UP_TEXT);
+      await signIn({ email: values.email, password: values.password });
+    },
+    [signIn],
+  );
+
+  const signOut = useCallback(async () => {
+    const stored = readSession();
+    try {
+      const result = await callApi(authApi.signOut, { body: stored ? { uuid: stored.playerId } : {} });
+      notify.success(result.message || SIGNED_OUT_TEXT);
+    } catch {
+      notify.error(GENERIC_ERROR_TEXT);
+    } finally {
+      signOutLocally();
+      nav.current.navigate('/');
+    }
+  }, [signOutLocally]);
+
+  const reload = useCallback(async () => {
+    await details.mutate();
+  }, [details]);
+
+  const merge = useCallback<PlayerActions['merge']>(
+    (partial) => {
+      void details.mutate((current) => (current ? { ...current, ...partial } : current), { revalidate: false });
+    },
+    [details],
+  );
+
+  const value = useMemo(() => {
+    const playerDetails = session ? (details.data ?? null) : null;
+    const loading = starting || (Boolean(session) && details.isLoading);
+    const state: PlayerState = {
+      status: playerDetails ? 'succeeded' : details.error ? 'failed' : loading ? 'loading' : 'empty',
+      isLoggedIn: Boolean(playerDetails),
+      loginLoader: loading,
+      playerDetails,
+      playerCurrency: playerDetails?.accounts[0]?.currency.code ?? null,
+      error: details.error ? messageOf(details.error, GENERIC_ERROR_TEXT) : null,
+    };
+    return { ...state, signIn, signUp, signOut, reload, merge };
+  }, [session, details.data, details.error, details.isLoading, starting, signIn, signUp, signOut, reload, merge]);
+
+  return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
+}
+
+/** The player state and the actions that change it. */
+export function usePlayer() {
+  const value = useContext(PlayerContext);
+  if (!value) throw new Error('usePlayer needs a PlayerProvider');
+  return value;
+}
