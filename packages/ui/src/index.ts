@@ -28,3 +28,8 @@ export * from './components/Table';
 export * from './components/Pagination';
 export * from './components/CircularGauge';
 export * from './components/DateRangeFilter';
+export * from './components/AuthModal';
+export * from './components/SiteHeader';
+export * from './components/SiteFooter';
+export * from './components/WalletMenu';
+export * from './components/MobileNav';

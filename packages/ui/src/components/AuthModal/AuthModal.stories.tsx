@@ -1,0 +1,292 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { media } from '../../theme/tokens';
+import { Button } from '../Button';
+import { AuthModal, type AuthModalProps, type AuthModalTab } from './AuthModal';
+
+const genderOptions = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+const localeOptions = [
+  { value: 'en_GB', label: 'English' },
+  { value: 'de_DE', label: 'Deutsch' },
+];
+const currencyOptions = [
+  { value: 'EUR', label: 'EUR' },
+  { value: 'USD', label: 'USD' },
+  { value: 'BTC', label: 'BTC' },
+];
+
+/** Holds `open` and `tab` the way the site does: closing resets the tab to Sign In. */
+function AuthModalDemo(args: AuthModalProps) {
+  const [open, setOpen] = useState(args.open);
+  const [tab, setTab] = useState<AuthModalTab>(args.tab);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setTab('signIn');
+          setOpen(true);
+        }}
+      >
+        Open auth modal
+      </Button>
+      <AuthModal
+        {...args}
+        open={open}
+        tab={tab}
+        onOpenChange={(next) => {
+          args.onOpenChange(next);
+          setOpen(next);
+          if (!next) setTab('signIn');
+        }}
+        onTabChange={(next) => {
+          args.onTabChange(next);
+          setTab(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Patterns/AuthModal',
+  component: AuthModal,
+  args: {
+    open: true,
+    tab: 'signIn',
+    onOpenChange: fn(),
+    onTabChange: fn(),
+    onSignIn: fn(),
+    onSignUp: fn(),
+    onForgotPassword: fn(),
+    genderOptions,
+    currencyOptions,
+    localeOptions,
+  },
+  render: (args) => <AuthModalDemo {...args} />,
+} satisfies Meta<typeof AuthModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignIn: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    const modal = within(dialog);
+    const email = modal.getByLabelText('Email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(modal.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+
+    // Show/hide password toggles the input type.
+    const password = modal.getByLabelText('Password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(modal.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(modal.getByRole('button', { name: 'Hide password' }));
+    await expect(password).toHaveAttribute('type', 'password');
+
+    // Submitting calls onSignIn with the typed values.
+    await userEvent.type(email, 'player@example.com');
+    await userEvent.type(password, 'secret123');
+    await userEvent.click(modal.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'player@example.com', password: 'secret123' });
+
+    // Enter submits too.
+    await userEvent.type(password, '{Enter}');
+    await expect(args.onSignIn).toHaveBeenCalledTimes(2);
+
+    // Switch tabs through the header.
+    await userEvent.click(modal.getByRole('tab', { name: 'Sign Up' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('signUp');
+    await expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('tab', { name: 'Sign In' }));
+    await expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    // The typed e-mail survived the tab switch.
+    await expect(within(screen.getByRole('dialog')).getByLabelText('Email')).toHaveValue('player@example.com');
+  },
+};
+
+export const SignUp: Story = {
+  args: { tab: 'signUp' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    const modal = within(dialog);
+    await expect(modal.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.getByLabelText('Gender')).toHaveValue('male');
+    await expect(modal.getByLabelText('First Name')).toHaveAttribute('autocomplete', 'given-name');
+    await expect(modal.getByLabelText('Last Name')).toHaveAttribute('autocomplete', 'family-name');
+    await expect(modal.getByLabelText('Country')).toHaveAttribute('autocomplete', 'country-name');
+    await expect(modal.getByLabelText('City')).toHaveAttribute('autocomplete', 'address-level2');
+    await expect(modal.getByLabelText('Address')).toHaveAttribute('autocomplete', 'street-address');
+    await expect(modal.getByLabelText('Phone Number')).toHaveAttribute('autocomplete', 'tel');
+    const dob = modal.getByLabelText('Date of Birth');
+    await expect(dob).toHaveAttribute('type', 'date');
+    await expect(dob).toHaveAttribute('autocomplete', 'bday');
+    await expect(dob.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(modal.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(modal.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+
+    // Show/hide on the sign-up password.
+    const toggles = modal.getAllByRole('button', { name: 'Show password' });
+    await expect(toggles).toHaveLength(2);
+    await userEvent.click(toggles[0] as HTMLElement);
+    await expect(modal.getByLabelText('Password')).toHaveAttribute('type', 'text');
+
+    await userEvent.type(modal.getByLabelText('First Name'), 'Jane');
+    await userEvent.selectOptions(modal.getByLabelText('Currency'), 'EUR');
+    await userEvent.selectOptions(modal.getByLabelText('Language'), 'en_GB');
+    await userEvent.type(dob, '2000-01-31');
+    await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSignUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'Jane',
+        gender: 'male',
+        currency: 'EUR',
+        locale: 'en_GB',
+        dob: '2000-01-31',
+      }),
+    );
+
+    // Cross link to Sign In, then back with Registration.
+    await userEvent.click(modal.getByRole('button', { name: 'Login' }));
+    const signIn = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await expect(signIn.getByText('Do not have an account?')).toBeInTheDocument();
+    await userEvent.click(signIn.getByRole('button', { name: 'Registration' }));
+    await expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('signUp');
+  },
+};
+
+export const ForgotPassword: Story = {
+  play: async ({ args }) => {
+    const signIn = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await userEvent.click(signIn.getByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    const modal = within(dialog);
+    await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
+    await userEvent.type(modal.getByLabelText('Email'), 'player@example.com{Enter}');
+    await expect(args.onForgotPassword).toHaveBeenCalledWith({ email: 'player@example.com' });
+
+    await userEvent.click(modal.getByRole('button', { name: 'Back' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('signIn');
+    const back = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await expect(back.getByRole('tablist')).toBeInTheDocument();
+  },
+};
+
+export const ForgotPasswordError: Story = {
+  args: { tab: 'forgotPassword', errors: { email: 'Invalid email address' } },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Forgot Password' }));
+    await expect(modal.getByText('* Invalid email address')).toBeInTheDocument();
+    await expect(modal.getByLabelText('Email')).toHaveAccessibleDescription('* Invalid email address');
+  },
+};
+
+export const WithErrors: Story = {
+  args: {
+    tab: 'signUp',
+    formError: 'Email already exists',
+    errors: {
+      firstName: 'minimum length of 2',
+      lastName: 'only letters and single space between words are allowed',
+      email: 'Invalid email address',
+      gender: 'Invalid gender selection',
+      country: 'maximum length of 50',
+      city: 'minimum length of 2',
+      address: 'minimum length of 2',
+      phoneNumber: 'only numbers and + allowed',
+      locale: 'required',
+      currency: 'required',
+      dob: 'age must be atleast 18 years',
+      password: 'minimum length of 8',
+      confirmPassword: 'passwords must match',
+    },
+  },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent('Email already exists');
+    const labels: Record<string, string> = {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      gender: 'Gender',
+      country: 'Country',
+      city: 'City',
+      address: 'Address',
+      phoneNumber: 'Phone Number',
+      locale: 'Language',
+      currency: 'Currency',
+      dob: 'Date of Birth',
+      password: 'Password',
+      confirmPassword: 'Confirm Password',
+    };
+    for (const [name, label] of Object.entries(labels)) {
+      const control = modal.getByLabelText(label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(`* ${args.errors?.[name] ?? ''}`);
+    }
+    await expect(modal.getByText('* passwords must match')).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await userEvent.type(modal.getByLabelText('Email'), 'player@example.com');
+    await userEvent.type(modal.getByLabelText('Password'), 'secret123{Enter}');
+    const button = modal.getByRole('button', { name: 'Sign In' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(getComputedStyle(button).cursor).toBe('not-allowed');
+    await userEvent.click(button);
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+export const NoCurrencies: Story = {
+  args: { tab: 'signUp', currencyOptions: [] },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
+    const currency = modal.getByLabelText('Currency');
+    await expect(within(currency).getByRole('option', { name: 'No options available' })).toBeInTheDocument();
+  },
+};
+
+export const MobileWidth: Story = {
+  args: { tab: 'signUp' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    if (window.matchMedia(media.mobile).matches) {
+      await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth);
+    }
+    if (!window.matchMedia(media.sm).matches) {
+      const first = within(dialog).getByLabelText('First Name').getBoundingClientRect();
+      const last = within(dialog).getByLabelText('Last Name').getBoundingClientRect();
+      // One column on phones: Last Name sits under First Name.
+      await expect(last.top).toBeGreaterThan(first.bottom);
+    }
+  },
+};
+
+export const CloseResets: Story = {
+  args: { tab: 'signUp' },
+  play: async ({ args, canvasElement }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
+    await userEvent.type(modal.getByLabelText('First Name'), 'Jane');
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open auth modal' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await userEvent.click(reopened.getByRole('tab', { name: 'Sign Up' }));
+    const signUp = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
+    await expect(signUp.getByLabelText('First Name')).toHaveValue('');
+  },
+};

@@ -1,0 +1,102 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthModal, type AuthModalProps } from '.';
+
+const genderOptions = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+const localeOptions = [{ value: 'en_GB', label: 'English' }];
+const currencyOptions = [{ value: 'EUR', label: 'EUR' }];
+
+function props(overrides: Partial<AuthModalProps> = {}): AuthModalProps {
+  return {
+    open: true,
+    onOpenChange: vi.fn(),
+    tab: 'signIn',
+    onTabChange: vi.fn(),
+    onSignIn: vi.fn(),
+    onSignUp: vi.fn(),
+    onForgotPassword: vi.fn(),
+    genderOptions,
+    currencyOptions,
+    localeOptions,
+    ...overrides,
+  };
+}
+
+describe('AuthModal', () => {
+  it('keeps the typed values when errors arrive after a failed submit', async () => {
+    const base = props({ tab: 'signUp' });
+    const { rerender } = render(<AuthModal {...base} />);
+    await userEvent.type(screen.getByLabelText('First Name'), 'J');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(base.onSignUp).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'J', email: 'not-an-email', gender: 'male' }),
+    );
+
+    rerender(<AuthModal {...base} errors={{ firstName: 'minimum length of 2', email: 'Invalid email address' }} />);
+    expect(screen.getByText('* minimum length of 2')).toBeInTheDocument();
+    expect(screen.getByText('* Invalid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('J');
+    expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('clears every field when open becomes false', async () => {
+    const base = props();
+    const { rerender } = render(<AuthModal {...base} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'player@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+
+    rerender(<AuthModal {...base} tab="signUp" />);
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Doe');
+
+    rerender(<AuthModal {...base} open={false} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(<AuthModal {...base} open />);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    rerender(<AuthModal {...base} open tab="signUp" />);
+    expect(screen.getByLabelText('Last Name')).toHaveValue('');
+    expect(screen.getByLabelText('Gender')).toHaveValue('male');
+  });
+
+  it('blocks submits while submitting and shows the loading button', async () => {
+    const base = props({ submitting: true });
+    render(<AuthModal {...base} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'player@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123{Enter}');
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(base.onSignIn).not.toHaveBeenCalled();
+  });
+
+  it('submits the sign-in values on Enter when not submitting', async () => {
+    const base = props();
+    render(<AuthModal {...base} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'player@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123{Enter}');
+    expect(base.onSignIn).toHaveBeenCalledTimes(1);
+    expect(base.onSignIn).toHaveBeenCalledWith({ email: 'player@example.com', password: 'secret123' });
+  });
+
+  it('shows the forgot-password view without the tab header, with Back to sign in', async () => {
+    const base = props({ tab: 'forgotPassword', errors: { email: 'required' } });
+    render(<AuthModal {...base} />);
+    expect(screen.getByRole('dialog', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByText('* required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(base.onTabChange).toHaveBeenCalledWith('signIn');
+  });
+
+  it('shows the form error as an alert', () => {
+    render(<AuthModal {...props({ formError: 'Invalid credentials' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+});

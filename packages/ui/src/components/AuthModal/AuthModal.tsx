@@ -1,0 +1,491 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../Button';
+import { Dialog, DialogContent, DialogTitle } from '../Dialog';
+import { PasswordField } from '../PasswordField';
+import { Select, type SelectOption } from '../Select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
+import { TextField } from '../TextField';
+import * as styles from './AuthModal.css';
+
+/** The three views of the modal. */
+export type AuthModalTab = 'signUp' | 'signIn' | 'forgotPassword';
+
+/** Values of the sign-in form. */
+export interface SignInFormValues {
+  email: string;
+  password: string;
+}
+
+/** Values of the forgot-password form. */
+export interface ForgotPasswordFormValues {
+  email: string;
+}
+
+/** Values of the sign-up form (spec point 3). Every value is the field's text as typed or chosen. */
+export interface SignUpFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** `male` by default. */
+  gender: string;
+  country: string;
+  city: string;
+  address: string;
+  phoneNumber: string;
+  locale: string;
+  currency: string;
+  /** `YYYY-MM-DD` from the native date input, or `''`. */
+  dob: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Every text of {@link AuthModal}. */
+export interface AuthModalMessages {
+  /** Dialog title on the sign-in tab. */
+  signInTitle: string;
+  /** Dialog title on the sign-up tab. */
+  signUpTitle: string;
+  /** Dialog title on the forgot-password tab. */
+  forgotPasswordTitle: string;
+  /** Accessible name of the tab header. */
+  tabsLabel: string;
+  /** Label of the Sign Up tab. */
+  signUpTab: string;
+  /** Label of the Sign In tab. */
+  signInTab: string;
+  /** Accessible name of the dialog's close icon button. */
+  close: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: string;
+  country: string;
+  city: string;
+  address: string;
+  phoneNumber: string;
+  locale: string;
+  /** Placeholder of the locale select while nothing is chosen. */
+  localePlaceholder: string;
+  currency: string;
+  /** Placeholder of the currency select while nothing is chosen. */
+  currencyPlaceholder: string;
+  /** Label of the date-of-birth field. */
+  dob: string;
+  password: string;
+  confirmPassword: string;
+  /** Label of the show-password toggle. */
+  showPassword: string;
+  /** Label of the hide-password toggle. */
+  hidePassword: string;
+  /** The only entry of a select whose options are empty (e.g. no currencies from the platform). */
+  noOptions: string;
+  /** Submit button of the sign-in form. */
+  signInSubmit: string;
+  /** Submit button of the sign-up form. */
+  signUpSubmit: string;
+  /** Submit button of the forgot-password form. */
+  forgotPasswordSubmit: string;
+  /** Question before the link to the sign-up tab. */
+  noAccount: string;
+  /** Link-button to the sign-up tab. */
+  registration: string;
+  /** Question before the link to the sign-in tab. */
+  haveAccount: string;
+  /** Link-button to the sign-in tab. */
+  login: string;
+  /** Link-button from sign-in to the forgot-password tab. */
+  forgotPasswordLink: string;
+  /** Link-button from forgot password back to sign in. */
+  back: string;
+}
+
+export const defaultAuthModalMessages: AuthModalMessages = {
+  signInTitle: 'Sign In',
+  signUpTitle: 'Sign Up',
+  forgotPasswordTitle: 'Forgot Password',
+  tabsLabel: 'Sign up or sign in',
+  signUpTab: 'Sign Up',
+  signInTab: 'Sign In',
+  close: 'Close',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  gender: 'Gender',
+  country: 'Country',
+  city: 'City',
+  address: 'Address',
+  phoneNumber: 'Phone Number',
+  locale: 'Language',
+  localePlaceholder: 'Select language',
+  currency: 'Currency',
+  currencyPlaceholder: 'Select currency',
+  dob: 'Date of Birth',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  noOptions: 'No options available',
+  signInSubmit: 'Sign In',
+  signUpSubmit: 'Sign Up',
+  forgotPasswordSubmit: 'Send Reset Link',
+  noAccount: 'Do not have an account?',
+  registration: 'Registration',
+  haveAccount: 'Do you have an account?',
+  login: 'Login',
+  forgotPasswordLink: 'Forgot Password?',
+  back: 'Back',
+};
+
+export interface AuthModalProps {
+  /**
+   * Whether the modal is shown (controlled). Whenever it becomes `false` the modal clears every field
+   * of its three forms, so the next opening starts empty; the parent should then set `tab` back to
+   * `signIn` (spec: closing resets the tab to Sign In and clears all form state).
+   */
+  open: boolean;
+  /** Called with `false` when the close button, Escape or a click outside asks to close. */
+  onOpenChange: (open: boolean) => void;
+  /** The active view (controlled): the dialog title follows it. `forgotPassword` hides the tab header. */
+  tab: AuthModalTab;
+  /** Called with the view asked for by the tab header, the cross links, 'Forgot Password?' or Back. */
+  onTabChange: (tab: AuthModalTab) => void;
+  /**
+   * A request is running: the submit button shows a spinner with a not-allowed cursor and repeat
+   * submits are ignored. Typed values stay as they are.
+   */
+  submitting?: boolean;
+  /**
+   * The app's validation or server messages by field name (`email`, `password`, `firstName`, `dob`, ...)
+   * for the active form; each is shown under its field as `* message`. Typed values are never cleared
+   * when errors arrive.
+   */
+  errors?: Partial<Record<string, string>>;
+  /** A message about the whole form (e.g. wrong credentials), shown as one alert line at the top. */
+  formError?: string;
+  /** Called with the sign-in values on submit (button or Enter). Validation is the app's. */
+  onSignIn: (values: SignInFormValues) => void;
+  /** Called with the sign-up values on submit (button or Enter). Validation is the app's. */
+  onSignUp: (values: SignUpFormValues) => void;
+  /** Called with the e-mail on submit of the forgot-password form. Validation is the app's. */
+  onForgotPassword: (values: ForgotPasswordFormValues) => void;
+  /** Choices of the sign-up gender select (values `male`, `female`, `other`); `male` is preselected. */
+  genderOptions: readonly SelectOption[];
+  /** Choices of the sign-up currency select, from the platform; empty shows `messages.noOptions`. */
+  currencyOptions: readonly SelectOption[];
+  /** Choices of the sign-up locale (language) select. */
+  localeOptions: readonly SelectOption[];
+  /** Texts, merged over the English defaults (`defaultAuthModalMessages`). */
+  messages?: Partial<AuthModalMessages>;
+}
+
+const emptySignIn: SignInFormValues = { email: '', password: '' };
+const emptyForgot: ForgotPasswordFormValues = { email: '' };
+const emptySignUp: SignUpFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  gender: 'male',
+  country: '',
+  city: '',
+  address: '',
+  phoneNumber: '',
+  locale: '',
+  currency: '',
+  dob: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Today as `YYYY-MM-DD` in local time: the latest date of birth the picker offers. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The sign-up / sign-in / forgot-password modal (spec point 2). Presentational: it keeps what the
+ * player types, reports submits with the values, and shows the errors the app passes in. On mobile the
+ * dialog is a full-screen sheet; sign-up fields sit in two columns from `media.sm` up.
+ */
+export function AuthModal({
+  open,
+  onOpenChange,
+  tab,
+  onTabChange,
+  submitting = false,
+  errors = {},
+  formError,
+  onSignIn,
+  onSignUp,
+  onForgotPassword,
+  genderOptions,
+  currencyOptions,
+  localeOptions,
+  messages,
+}: AuthModalProps) {
+  const text = { ...defaultAuthModalMessages, ...messages };
+  const [signIn, setSignIn] = useState(emptySignIn);
+  const [signUp, setSignUp] = useState(emptySignUp);
+  const [forgot, setForgot] = useState(emptyForgot);
+  const [wasOpen, setWasOpen] = useState(open);
+
+  // Clear every form when the modal closes (adjusting state while rendering, not in an effect).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setSignIn(emptySignIn);
+      setSignUp(emptySignUp);
+      setForgot(emptyForgot);
+    }
+  }
+
+  const submit = (send: () => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    send();
+  };
+
+  const passwordMessages = { show: text.showPassword, hide: text.hidePassword };
+  const setUp = (field: keyof SignUpFormValues) => (value: string) => setSignUp((v) => ({ ...v, [field]: value }));
+  const title =
+    tab === 'signUp' ? text.signUpTitle : tab === 'forgotPassword' ? text.forgotPasswordTitle : text.signInTitle;
+
+  const switchLink = (question: string, label: string, to: AuthModalTab) => (
+    <p className={styles.links}>
+      <span>{question}</span>
+      <Button variant="link" onClick={() => onTabChange(to)}>
+        {label}
+      </Button>
+    </p>
+  );
+
+  const signInForm = (
+    <form className={styles.form} noValidate aria-label={text.signInTitle} onSubmit={submit(() => onSignIn(signIn))}>
+      <TextField
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={signIn.email}
+        onChange={(e) => setSignIn((v) => ({ ...v, email: e.target.value }))}
+        error={errors.email}
+      />
+      <PasswordField
+        label={text.password}
+        name="password"
+        autoComplete="current-password"
+        required
+        messages={passwordMessages}
+        value={signIn.password}
+        onChange={(e) => setSignIn((v) => ({ ...v, password: e.target.value }))}
+        error={errors.password}
+      />
+      <div className={styles.forgotRow}>
+        <Button variant="link" onClick={() => onTabChange('forgotPassword')}>
+          {text.forgotPasswordLink}
+        </Button>
+      </div>
+      <Button type="submit" fullWidth loading={submitting}>
+        {text.signInSubmit}
+      </Button>
+      {switchLink(text.noAccount, text.registration, 'signUp')}
+    </form>
+  );
+
+  const signUpForm = (
+    <form className={styles.form} noValidate aria-label={text.signUpTitle} onSubmit={submit(() => onSignUp(signUp))}>
+      <div className={styles.grid}>
+        <TextField
+          label={text.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={signUp.firstName}
+          onChange={(e) => setUp('firstName')(e.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label={text.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={signUp.lastName}
+          onChange={(e) => setUp('lastName')(e.target.value)}
+          error={errors.lastName}
+        />
+        <TextField
+          label={text.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={signUp.email}
+          onChange={(e) => setUp('email')(e.target.value)}
+          error={errors.email}
+        />
+        <Select
+          label={text.gender}
+          name="gender"
+          options={genderOptions}
+          messages={{ empty: text.noOptions }}
+          value={signUp.gender}
+          onValueChange={setUp('gender')}
+          error={errors.gender}
+        />
+        <TextField
+          label={text.country}
+          name="country"
+          autoComplete="country-name"
+          value={signUp.country}
+          onChange={(e) => setUp('country')(e.target.value)}
+          error={errors.country}
+        />
+        <TextField
+          label={text.city}
+          name="city"
+          autoComplete="address-level2"
+          value={signUp.city}
+          onChange={(e) => setUp('city')(e.target.value)}
+          error={errors.city}
+        />
+        <TextField
+          label={text.address}
+          name="address"
+          autoComplete="street-address"
+          value={signUp.address}
+          onChange={(e) => setUp('address')(e.target.value)}
+          error={errors.address}
+        />
+        <TextField
+          label={text.phoneNumber}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={signUp.phoneNumber}
+          onChange={(e) => setUp('phoneNumber')(e.target.value)}
+          error={errors.phoneNumber}
+        />
+        <Select
+          label={text.locale}
+          name="locale"
+          options={localeOptions}
+          placeholder={text.localePlaceholder}
+          messages={{ empty: text.noOptions }}
+          required
+          value={signUp.locale}
+          onValueChange={setUp('locale')}
+          error={errors.locale}
+        />
+        <Select
+          label={text.currency}
+          name="currency"
+          options={currencyOptions}
+          placeholder={text.currencyPlaceholder}
+          messages={{ empty: text.noOptions }}
+          required
+          value={signUp.currency}
+          onValueChange={setUp('currency')}
+          error={errors.currency}
+        />
+        <TextField
+          label={text.dob}
+          name="dob"
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          value={signUp.dob}
+          onChange={(e) => setUp('dob')(e.target.value)}
+          error={errors.dob}
+        />
+        <PasswordField
+          label={text.password}
+          name="password"
+          autoComplete="new-password"
+          required
+          messages={passwordMessages}
+          value={signUp.password}
+          onChange={(e) => setUp('password')(e.target.value)}
+          error={errors.password}
+        />
+        <PasswordField
+          label={text.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          messages={passwordMessages}
+          value={signUp.confirmPassword}
+          onChange={(e) => setUp('confirmPassword')(e.target.value)}
+          error={errors.confirmPassword}
+        />
+      </div>
+      <Button type="submit" fullWidth loading={submitting}>
+        {text.signUpSubmit}
+      </Button>
+      {switchLink(text.haveAccount, text.login, 'signIn')}
+    </form>
+  );
+
+  const forgotForm = (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={text.forgotPasswordTitle}
+      onSubmit={submit(() => onForgotPassword(forgot))}
+    >
+      <div className={styles.backRow}>
+        <Button variant="link" onClick={() => onTabChange('signIn')}>
+          {text.back}
+        </Button>
+      </div>
+      <TextField
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={forgot.email}
+        onChange={(e) => setForgot({ email: e.target.value })}
+        error={errors.email}
+      />
+      <Button type="submit" fullWidth loading={submitting}>
+        {text.forgotPasswordSubmit}
+      </Button>
+    </form>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size={tab === 'signUp' ? 'lg' : 'md'}
+        aria-describedby={undefined}
+        messages={{ close: text.close }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        {formError && (
+          <p role="alert" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        {tab === 'forgotPassword' ? (
+          forgotForm
+        ) : (
+          <Tabs value={tab} onValueChange={(value) => onTabChange(value as AuthModalTab)}>
+            <TabsList aria-label={text.tabsLabel}>
+              <TabsTrigger value="signUp">{text.signUpTab}</TabsTrigger>
+              <TabsTrigger value="signIn">{text.signInTab}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signUp">{signUpForm}</TabsContent>
+            <TabsContent value="signIn">{signInForm}</TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+export { AuthModal, defaultAuthModalMessages } from './AuthModal';
+export type {
+  AuthModalMessages,
+  AuthModalProps,
+  AuthModalTab,
+  ForgotPasswordFormValues,
+  SignInFormValues,
+  SignUpFormValues,
+} from './AuthModal';

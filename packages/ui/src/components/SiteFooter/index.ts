@@ -1,0 +1,2 @@
+export { SiteFooter, defaultSiteFooterMessages } from './SiteFooter';
+export type { SiteFooterProps, SiteFooterMessages, SiteFooterSocialLink } from './SiteFooter';

@@ -1,0 +1,2 @@
+export { SiteHeader, defaultSiteHeaderMessages } from './SiteHeader';
+export type { SiteHeaderProps, SiteHeaderMessages, SiteMenuEntry } from './SiteHeader';

@@ -1,0 +1,2 @@
+export { WalletMenu, defaultWalletMenuMessages } from './WalletMenu';
+export type { WalletMenuProps, WalletMenuMessages, Wallet } from './WalletMenu';
