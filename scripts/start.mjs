@@ -7,15 +7,13 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand, pnpmPrefix } from './pnpm.mjs';
 import sirv from 'sirv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6006);
 const rebuild = process.argv.includes('--rebuild');
-
-const execPath = process.env.npm_execpath ?? '';
-const [pnpmCommand, pnpmPrefix] = /pnpm\.c?js$/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
 
 function build(label, output, args) {
   if (!rebuild && existsSync(path.join(root, output))) return;

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand, pnpmPrefix } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -35,7 +36,10 @@ function vitestCounts(file) {
     const json = readJson(file);
     if (!json) return { passed: 0, failed: 1 };
     // A file that failed to load has no test results but counts as a failure.
-    const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    // So does a file whose set-up hook failed (its tests are reported as skipped).
+    const brokenFiles = json.testResults.filter(
+      (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
+    ).length;
     return {
       passed: json.numPassedTests,
       failed: json.numFailedTests + brokenFiles,
@@ -52,10 +56,6 @@ function playwrightCounts(file) {
     return { passed: expected + flaky, failed: unexpected + (json.errors?.length ?? 0), skipped };
   };
 }
-
-// Use the pnpm that started this script (it may come from npx and not be on PATH).
-const execPath = process.env.npm_execpath ?? '';
-const [pnpmCommand, pnpmPrefix] = /pnpm\.c?js$/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
 
 runPnpm('lint', ['run', 'lint']);
 runPnpm('typecheck', ['run', 'typecheck']);

@@ -126,11 +126,8 @@ async function serveSite(app: FastifyInstance, config: Config) {
     immutable: false,
   });
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
-    }
+    // Unknown API paths get the API's own not-found answer, not the site.
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -8,15 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { pnpmCommand, pnpmPrefix } from '../../../scripts/pnpm.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : 'pnpm';
 
 function run(command: string, args: string[], cwd: string) {
-  const [file, prefix] =
-    command.endsWith('.cjs') || command.endsWith('.js') ? [process.execPath, [command]] : [command, []];
-  return execFileSync(file, [...prefix, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
+const pnpm = (args: string[], cwd: string) => run(pnpmCommand, [...pnpmPrefix, ...args], cwd);
 
 describe('@casino/ui as a published package', () => {
   let workDir: string;
@@ -25,8 +24,8 @@ describe('@casino/ui as a published package', () => {
 
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'casino-ui-consumer-'));
-    run(pnpm, ['run', 'build'], packageDir);
-    run(pnpm, ['pack', '--pack-destination', workDir], packageDir);
+    pnpm(['run', 'build'], packageDir);
+    pnpm(['pack', '--pack-destination', workDir], packageDir);
     const tarball = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack produced no tarball');
     consumerDir = path.join(workDir, 'brand-site');
@@ -35,8 +34,7 @@ describe('@casino/ui as a published package', () => {
       path.join(consumerDir, 'package.json'),
       JSON.stringify({ name: 'brand-site', private: true, type: 'module' }, null, 2),
     );
-    run(
-      pnpm,
+    pnpm(
       ['add', '--prefer-offline', '--config.confirmModulesPurge=false', `../${tarball}`, 'react@19', 'react-dom@19'],
       consumerDir,
     );

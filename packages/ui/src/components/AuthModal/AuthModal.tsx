@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog, DialogContent, DialogTitle } from '../Dialog';
 import { PasswordField } from '../PasswordField';
@@ -249,6 +249,13 @@ export function AuthModal({
 
   const passwordMessages = { show: text.showPassword, hide: text.hidePassword };
   const setUp = (field: keyof SignUpFormValues) => (value: string) => setSignUp((v) => ({ ...v, [field]: value }));
+  /** The props every sign-up text field shares: its name, value, change handler and error. */
+  const signUpField = (field: keyof SignUpFormValues) => ({
+    name: field,
+    value: signUp[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setUp(field)(event.target.value),
+    error: errors[field],
+  });
   const title =
     tab === 'signUp' ? text.signUpTitle : tab === 'forgotPassword' ? text.forgotPasswordTitle : text.signInTitle;
 
@@ -299,34 +306,15 @@ export function AuthModal({
   const signUpForm = (
     <form className={styles.form} noValidate aria-label={text.signUpTitle} onSubmit={submit(() => onSignUp(signUp))}>
       <div className={styles.grid}>
-        <TextField
-          label={text.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={signUp.firstName}
-          onChange={(e) => setUp('firstName')(e.target.value)}
-          error={errors.firstName}
-        />
-        <TextField
-          label={text.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={signUp.lastName}
-          onChange={(e) => setUp('lastName')(e.target.value)}
-          error={errors.lastName}
-        />
+        <TextField label={text.firstName} {...signUpField('firstName')} autoComplete="given-name" required />
+        <TextField label={text.lastName} {...signUpField('lastName')} autoComplete="family-name" required />
         <TextField
           label={text.email}
-          name="email"
+          {...signUpField('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={signUp.email}
-          onChange={(e) => setUp('email')(e.target.value)}
-          error={errors.email}
         />
         <Select
           label={text.gender}
@@ -337,39 +325,15 @@ export function AuthModal({
           onValueChange={setUp('gender')}
           error={errors.gender}
         />
-        <TextField
-          label={text.country}
-          name="country"
-          autoComplete="country-name"
-          value={signUp.country}
-          onChange={(e) => setUp('country')(e.target.value)}
-          error={errors.country}
-        />
-        <TextField
-          label={text.city}
-          name="city"
-          autoComplete="address-level2"
-          value={signUp.city}
-          onChange={(e) => setUp('city')(e.target.value)}
-          error={errors.city}
-        />
-        <TextField
-          label={text.address}
-          name="address"
-          autoComplete="street-address"
-          value={signUp.address}
-          onChange={(e) => setUp('address')(e.target.value)}
-          error={errors.address}
-        />
+        <TextField label={text.country} {...signUpField('country')} autoComplete="country-name" />
+        <TextField label={text.city} {...signUpField('city')} autoComplete="address-level2" />
+        <TextField label={text.address} {...signUpField('address')} autoComplete="street-address" />
         <TextField
           label={text.phoneNumber}
-          name="phoneNumber"
+          {...signUpField('phoneNumber')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          value={signUp.phoneNumber}
-          onChange={(e) => setUp('phoneNumber')(e.target.value)}
-          error={errors.phoneNumber}
         />
         <Select
           label={text.locale}
@@ -393,35 +357,20 @@ export function AuthModal({
           onValueChange={setUp('currency')}
           error={errors.currency}
         />
-        <TextField
-          label={text.dob}
-          name="dob"
-          type="date"
-          autoComplete="bday"
-          max={today()}
-          value={signUp.dob}
-          onChange={(e) => setUp('dob')(e.target.value)}
-          error={errors.dob}
-        />
+        <TextField label={text.dob} {...signUpField('dob')} type="date" autoComplete="bday" max={today()} />
         <PasswordField
           label={text.password}
-          name="password"
+          {...signUpField('password')}
           autoComplete="new-password"
           required
           messages={passwordMessages}
-          value={signUp.password}
-          onChange={(e) => setUp('password')(e.target.value)}
-          error={errors.password}
         />
         <PasswordField
           label={text.confirmPassword}
-          name="confirmPassword"
+          {...signUpField('confirmPassword')}
           autoComplete="new-password"
           required
           messages={passwordMessages}
-          value={signUp.confirmPassword}
-          onChange={(e) => setUp('confirmPassword')(e.target.value)}
-          error={errors.confirmPassword}
         />
       </div>
       <Button type="submit" fullWidth loading={submitting}>

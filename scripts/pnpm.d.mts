@@ -1,0 +1,2 @@
+export declare const pnpmCommand: string;
+export declare const pnpmPrefix: string[];
