@@ -1,7 +1,17 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPath, paymentsApi, type KycRecord, type PaymentTransaction } from '@casino/contract';
+import {
+  authApi,
+  buildPath,
+  type ContentPage,
+  type KycRecord,
+  type PageDescription,
+  paymentsApi,
+  type PaymentTransaction,
+} from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, main } from '../src/admin/cli';
@@ -51,6 +61,7 @@ describe.each(databaseKinds)('the operator tool on %s', (kind) => {
       const { code, out } = await admin(args);
       expect(code).toBe(EXIT.ok);
       expect(out).toContain('kyc approve <playerUuid> <type>');
+      expect(out).toContain('page-set <pageId> <lanCode> --name "..." --file <page.html>');
       expect(out).toContain('Exit codes');
     }
   });
@@ -189,6 +200,82 @@ describe.each(databaseKinds)('the operator tool on %s', (kind) => {
     expect(code).toBe(EXIT.ok);
     expect(out).toMatch(/^\d+ bonus offers?\n\nOffer uuid\s+Name\s+Code\s+Type/);
     expect(out).toMatch(/First Time Deposit|Reload/);
+  });
+
+  it('lists the content pages and writes one from a file or from --description', async () => {
+    const list = await admin(['pages']);
+    expect(list.err).toBe('');
+    expect(list.code).toBe(EXIT.ok);
+    const lines = list.out.split('\n');
+    expect(lines[0]).toBe('7 content pages in 3 languages (footer order)');
+    expect(lines[2]).toMatch(/^Page id\s+Slug\s+Language\s+Name\s+HTML\s+Updated$/);
+    expect(lines[4]).toMatch(
+      /^1\s+terms-and-conditions\s+en_GB\s+Terms & conditions\s+\d+ chars\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+    expect(lines).toHaveLength(4 + 7 * 3);
+    const json = await admin(['pages', '--json']);
+    expect((JSON.parse(json.out) as ContentPage[]).map((page) => page.slug)).toContain('faq');
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'casino-admin-page-'));
+    try {
+      const file = path.join(dir, 'faq.html');
+      const html = '<h2>Preguntas</h2>\n<p>Nuevo texto</p>\n';
+      writeFileSync(file, `\uFEFF${html}`);
+      const fromFile = await admin(['page-set', '5', 'es_ES', '--name', ' Preguntas frecuentes ', '--file', file]);
+      expect(fromFile.err).toBe('');
+      expect(fromFile.code).toBe(EXIT.ok);
+      expect(fromFile.out).toBe(
+        `Page 5 (faq) saved in es_ES: "Preguntas frecuentes", ${html.length} characters of HTML.`,
+      );
+      const shown = await t.call<{ result: PageDescription }>(
+        'GET',
+        buildPath(authApi.getPageDescription, undefined, { pageId: 5, lanCode: 'es_ES' }),
+      );
+      expect(shown.body.result).toMatchObject({ name: 'Preguntas frecuentes', description: html });
+
+      const inline = await admin([
+        'page-set',
+        '5',
+        'es_ES',
+        '--name',
+        'FAQ',
+        '--description',
+        '<p>Corto</p>',
+        '--json',
+      ]);
+      expect(inline.code).toBe(EXIT.ok);
+      expect(JSON.parse(inline.out)).toMatchObject({ pageId: 5, lanCode: 'es_ES', description: '<p>Corto</p>' });
+
+      const cases: [string[], string][] = [
+        [['page-set'], 'Missing page id'],
+        [['page-set', 'faq', 'en_GB', '--name', 'x', '--description', 'y'], 'The page id must be a whole number'],
+        [['page-set', '5'], 'Missing language code'],
+        [['page-set', '5', 'en_GB', '--description', 'y'], 'A page name is required'],
+        [['page-set', '5', 'en_GB', '--name', '  ', '--description', 'y'], 'A page name is required'],
+        [['page-set', '5', 'en_GB', '--name', 'x'], 'The page HTML is required'],
+        [['page-set', '5', 'en_GB', '--name', 'x', '--file', file, '--description', 'y'], 'not both'],
+        [['page-set', '5', 'en_GB', '--name', 'x', '--file', path.join(dir, 'missing.html')], 'Cannot read --file'],
+        [['page-set', '5', 'en_GB', 'extra', '--name', 'x', '--description', 'y'], 'Unexpected argument "extra"'],
+        [['pages', 'list'], 'Unexpected argument "list"'],
+      ];
+      for (const [args, message] of cases) {
+        const { code, err } = await admin(args);
+        expect(code, args.join(' ')).toBe(EXIT.usage);
+        expect(err, args.join(' ')).toContain(message);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    const unknownPage = await admin(['page-set', '999', 'en_GB', '--name', 'x', '--description', 'y']);
+    expect(unknownPage.code).toBe(EXIT.refused);
+    expect(unknownPage.err).toContain('Refused (404): Page not found');
+    const unknownLanguage = await admin(['page-set', '5', 'fr_FR', '--name', 'x', '--description', 'y']);
+    expect(unknownLanguage.code).toBe(EXIT.refused);
+    expect(unknownLanguage.err).toContain('Refused (404): Unknown language "fr_FR"; active languages: en_GB');
+    const badName = await admin(['page-set', '5', 'en_GB', '--name', 'Two\nlines', '--description', 'y']);
+    expect(badName.code).toBe(EXIT.refused);
+    expect(badName.err).toContain('  name: must be one line without control characters');
   });
 
   it('runs as a command (pnpm admin) with the environment settings', async () => {

@@ -61,6 +61,20 @@ const OWN_CALLS = [
   'GET /api/mailbox',
 ] as const;
 
+/** The operator's calls (the `pnpm admin` tool and any back office). */
+const OPERATOR_CALLS = [
+  'GET /api/admin/players/kyc',
+  'POST /api/admin/players/kyc/:playerUuid/:type',
+  'GET /api/admin/players/withdrawals',
+  'POST /api/admin/players/withdrawals/:uuid/approve',
+  'POST /api/admin/players/withdrawals/:uuid/reject',
+  'GET /api/admin/players/bonus-offers',
+  'POST /api/admin/players/bonus-offers',
+  'PUT /api/admin/players/bonus-offers/:uuid',
+  'GET /api/admin/players/pages',
+  'PUT /api/admin/players/pages/:pageId/:lanCode',
+] as const;
+
 const PLATFORM_PATHS = ['/api/health', '/api/ready', '/api/mailbox'];
 
 const signature = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
@@ -138,8 +152,17 @@ describe('endpoints', () => {
     }
   });
 
-  it.each([...SPEC_CALLS, ...OWN_CALLS])('has %s', (call) => {
+  it.each([...SPEC_CALLS, ...OWN_CALLS, ...OPERATOR_CALLS])('has %s', (call) => {
     expect(allEndpoints.map(signature)).toContain(call);
+  });
+
+  it('lists every operator call', () => {
+    expect(Object.values(api.admin).map(signature).sort()).toEqual([...OPERATOR_CALLS].sort());
+  });
+
+  it('tells clients to sanitise the page HTML an operator writes', () => {
+    expect(api.admin.upsertPageText.description).toContain('Stored as sent; clients must sanitise before rendering');
+    expect(api.admin.upsertPageText.result).toBe(api.auth.getPageDescription.result);
   });
 
   it('declares the multipart fields of the uploads', () => {

@@ -79,7 +79,14 @@ export { LanguageTexts, LocaleTexts } from './entities/localeTexts';
 export { MailboxMessage } from './entities/mailboxMessage';
 export { MessageResult } from './entities/messageResult';
 export { NETWORK_FEE_LEVELS, NetworkFee, NetworkFeeLevel } from './entities/networkFee';
-export { PageDescription } from './entities/pageDescription';
+export {
+  ContentPage,
+  PAGE_DESCRIPTION_MAX_LENGTH,
+  PAGE_NAME_MAX_LENGTH,
+  PageDescription,
+  PageText,
+  PageTextInput,
+} from './entities/pageDescription';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageQueryProperties, Pagination } from './entities/pagination';
 export { PaymentLink, PreviousPaymentLink } from './entities/paymentLink';
 export {

@@ -2,11 +2,12 @@
  * The operator tool: `pnpm admin <command>` (or `pnpm --filter @casino/platform admin <command>`).
  *
  * It calls a RUNNING platform over HTTP with the operator token, through the contract's admin
- * endpoints: KYC review, withdrawal approve or reject, bonus offers. Settings by environment:
+ * endpoints: KYC review, withdrawal approve or reject, bonus offers, content pages. Settings by environment:
  * PLATFORM_URL (default http://localhost:3000) and OPERATOR_TOKEN (default: the local
  * development token of src/config.ts). `main` takes the arguments and, for tests, the address,
  * token, fetch and output; it answers the exit code.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,11 +16,15 @@ import {
   BONUS_OFFER_STATUSES,
   type BonusOffer,
   buildPath,
+  type ContentPage,
   isErrorEnvelope,
   KYC_DOCUMENT_TYPES,
   type KycDocumentType,
   type KycRecord,
   type KycReviewItem,
+  PAGE_DESCRIPTION_MAX_LENGTH,
+  PAGE_NAME_MAX_LENGTH,
+  type PageDescription,
   type Pagination,
   PAYMENT_TRANSACTION_STATUSES,
   type PaymentTransaction,
@@ -45,6 +50,13 @@ Withdrawals
 
 Bonus offers
   bonus-offers list [--status active|inactive|expired]
+
+Content pages (footer pages, /pages?pageId=)
+  pages                                              Every page with its id, slug and name per language
+  page-set <pageId> <lanCode> --name "..." --file <page.html>
+  page-set <pageId> <lanCode> --name "..." --description "<p>...</p>"
+                                                     Write a page's name and HTML in one language (the
+                                                     HTML is stored as sent; the site sanitises it)
 
   help                                               Show this text
 
@@ -103,6 +115,9 @@ interface Parsed {
     expires?: string;
     status?: string;
     page?: string;
+    name?: string;
+    file?: string;
+    description?: string;
     json?: boolean;
     url?: string;
     help?: boolean;
@@ -122,6 +137,9 @@ function parse(argv: string[]): Parsed {
         expires: { type: 'string' },
         status: { type: 'string' },
         page: { type: 'string' },
+        name: { type: 'string' },
+        file: { type: 'string' },
+        description: { type: 'string' },
         json: { type: 'boolean' },
         url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -208,6 +226,54 @@ function expiry(value: string | undefined): string | undefined {
   return date.toISOString();
 }
 
+function pageId(value: string | undefined): number {
+  if (!value) throw new UsageError('Missing page id (see "pnpm admin pages").');
+  const id = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new UsageError(`The page id must be a whole number from 1 (got "${value}").`);
+  }
+  return id;
+}
+
+function lanCode(value: string | undefined): string {
+  const code = value?.trim();
+  if (!code) throw new UsageError('Missing language code, e.g. en_GB.');
+  return code;
+}
+
+function pageName(value: string | undefined): string {
+  const name = value?.trim();
+  if (!name) throw new UsageError('A page name is required: --name "..." (the footer link and heading).');
+  if ([...name].length > PAGE_NAME_MAX_LENGTH) {
+    throw new UsageError(`--name must be at most ${PAGE_NAME_MAX_LENGTH} characters.`);
+  }
+  return name;
+}
+
+/** The page HTML: --file (read as UTF-8, without a byte order mark) or --description, exactly one. */
+function pageHtml(values: Parsed['values']): string {
+  if (values.file !== undefined && values.description !== undefined) {
+    throw new UsageError('Give the page HTML with --file or with --description, not both.');
+  }
+  let html: string;
+  if (values.file !== undefined) {
+    try {
+      html = readFileSync(values.file, 'utf8').replace(/^\uFEFF/, '');
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new UsageError(`Cannot read --file "${values.file}" (${code ?? (error as Error).message}).`);
+    }
+  } else if (values.description !== undefined) {
+    html = values.description;
+  } else {
+    throw new UsageError('The page HTML is required: --file <page.html> or --description "<p>...</p>".');
+  }
+  if ([...html].length > PAGE_DESCRIPTION_MAX_LENGTH) {
+    throw new UsageError(`The page HTML must be at most ${PAGE_DESCRIPTION_MAX_LENGTH} characters.`);
+  }
+  return html;
+}
+
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '-');
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -290,6 +356,24 @@ function bonusTable(offers: BonusOffer[]): string {
       offer.status,
       day(offer.endDate),
     ]),
+  );
+}
+
+function pageTable(pages: ContentPage[]): string {
+  return formatTable(
+    ['Page id', 'Slug', 'Language', 'Name', 'HTML', 'Updated'],
+    pages.flatMap((page) =>
+      page.texts.length === 0
+        ? [[String(page.id), page.slug, '-', '-', '-', '-']]
+        : page.texts.map((text) => [
+            String(page.id),
+            page.slug,
+            text.lanCode,
+            truncate(text.name, 40),
+            `${text.description.length} chars`,
+            minute(text.updatedAt),
+          ]),
+    ),
   );
 }
 
@@ -405,6 +489,36 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
       return;
     }
     throw new UsageError(action ? `Unknown bonus-offers command "${action}".` : 'Missing bonus-offers command: list.');
+  }
+
+  if (group === 'pages') {
+    noMore(positionals, 1);
+    const pages = await call<ContentPage[]>('GET', buildPath(adminApi.listPages));
+    const languages = new Set(pages.flatMap((page) => page.texts.map((text) => text.lanCode)));
+    print(pages, () =>
+      pages.length === 0
+        ? 'No content pages.'
+        : `${plural(pages.length, 'content page')} in ${plural(languages.size, 'language')} (footer order)\n\n${pageTable(pages)}`,
+    );
+    return;
+  }
+
+  if (group === 'page-set') {
+    noMore(positionals, 3);
+    const id = pageId(positionals[1]);
+    const code = lanCode(positionals[2]);
+    const body = { name: pageName(values.name), description: pageHtml(values) };
+    const page = await call<PageDescription>(
+      'PUT',
+      buildPath(adminApi.upsertPageText, { pageId: id, lanCode: code }),
+      body,
+    );
+    print(
+      page,
+      () =>
+        `Page ${page.pageId} (${page.slug}) saved in ${page.lanCode}: "${page.name}", ${page.description.length} characters of HTML.`,
+    );
+    return;
   }
 
   throw new UsageError(`Unknown command "${group}".`);

@@ -1,8 +1,16 @@
-import { authApi } from '@casino/contract';
+import { adminApi, authApi } from '@casino/contract';
 import type { PlatformContext } from '../context';
-import { getPage, listCurrencies, listLanguages, listPages, localeTextsOf } from '../services/content';
+import {
+  getPage,
+  listContentPages,
+  listCurrencies,
+  listLanguages,
+  listPages,
+  localeTextsOf,
+  upsertPageText,
+} from '../services/content';
 
-/** Languages, translated texts, content pages and currencies (all public). */
+/** Languages, translated texts, content pages and currencies (public); the operator's page editing. */
 export async function registerContentRoutes(context: PlatformContext): Promise<void> {
   const { db } = context;
   context.route(authApi.listLanguages, () => listLanguages(db));
@@ -10,4 +18,7 @@ export async function registerContentRoutes(context: PlatformContext): Promise<v
   context.route(authApi.listPageDescriptions, ({ query }) => listPages(db, query.lanCode));
   context.route(authApi.getPageDescription, ({ query }) => getPage(db, query.pageId, query.lanCode));
   context.route(authApi.listCurrencies, () => listCurrencies(db));
+
+  context.route(adminApi.listPages, () => listContentPages(db));
+  context.route(adminApi.upsertPageText, ({ params, body }) => upsertPageText(db, params.pageId, params.lanCode, body));
 }

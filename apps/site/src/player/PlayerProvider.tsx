@@ -13,6 +13,7 @@ import {
 import useSWR from 'swr';
 import { callApi, refreshSession, setUnauthorizedHandler } from '../api/client';
 import { clearSession, readSession, subscribeSession, writeSession, type StoredSession } from '../api/session';
+import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
 
 export const TOKEN_EXPIRED_TEXT = 'Token expired, please login again';
@@ -73,7 +74,7 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
     void refreshSession().then((ok) => {
       if (!ok) {
         clearSession();
-        notify.error(TOKEN_EXPIRED_TEXT);
+        notify.error(tr('toast.tokenExpired', TOKEN_EXPIRED_TEXT));
       }
       setStarting(false);
     });
@@ -115,7 +116,7 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
         refreshToken: result.refreshToken,
         email: result.user.email,
       });
-      notify.success(LOGGED_IN_TEXT);
+      notify.success(tr('toast.signInSuccess', LOGGED_IN_TEXT));
       await details.mutate();
       const firstSegment = nav.current.currentPath().split('/')[1];
       if (firstSegment === 'sport-betting' || firstSegment === 'play-game') nav.current.reloadPage();
@@ -128,7 +129,7 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
       await callApi(playersApi.signUp, {
         body: { ...values, username: values.email, marketingTag: 'site-sign-up', consent: true },
       });
-      notify.success(SIGNED_UP_TEXT);
+      notify.success(tr('toast.signUpSuccess', SIGNED_UP_TEXT));
       await signIn({ email: values.email, password: values.password });
     },
     [signIn],
@@ -138,9 +139,9 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
     const stored = readSession();
     try {
       const result = await callApi(authApi.signOut, { body: stored ? { uuid: stored.playerId } : {} });
-      notify.success(result.message || SIGNED_OUT_TEXT);
+      notify.success(result.message || tr('toast.signedOut', SIGNED_OUT_TEXT));
     } catch {
-      notify.error(GENERIC_ERROR_TEXT);
+      notify.error(tr('toast.somethingWentWrong', GENERIC_ERROR_TEXT));
     } finally {
       signOutLocally();
       nav.current.navigate('/');

@@ -1,7 +1,12 @@
-/** The header's main menu: a fixed list of entries with link and name (spec point 2). */
+/** The header's main menu: a fixed list of entries with link and text key (spec point 2). */
 export const mainMenu = [
-  { to: '/sport-betting', name: 'Sports Betting' },
-  { to: '/casino', name: 'Casino' },
-  { to: '/live-casino', name: 'Live Casino' },
-  { to: '/promotion', name: 'Promotions' },
+  { href: '/sport-betting', key: 'menu.sportsBetting' },
+  { href: '/casino', key: 'menu.casino' },
+  { href: '/live-casino', key: 'menu.liveCasino' },
+  { href: '/promotion', key: 'menu.promotions' },
 ] as const;
+
+/** The entry whose link the path starts with, for the active highlight. */
+export function activeMenuHref(pathname: string): string | undefined {
+  return mainMenu.find((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`))?.href;
+}

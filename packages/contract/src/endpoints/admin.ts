@@ -3,9 +3,16 @@ import { defineEndpoint } from '../endpoint';
 import { BonusOffer, BonusOfferInput, BonusOfferStatus } from '../entities/bonusOffer';
 import { KycDocumentType, KycRecord } from '../entities/kyc';
 import { KycDecision, KycReviewItem } from '../entities/kycReview';
+import {
+  ContentPage,
+  PAGE_DESCRIPTION_MAX_LENGTH,
+  PAGE_NAME_MAX_LENGTH,
+  PageDescription,
+  PageTextInput,
+} from '../entities/pageDescription';
 import { Pagination, pageQueryProperties } from '../entities/pagination';
 import { PAYMENT_TRANSACTION_STATUSES, PaymentTransaction } from '../entities/paymentTransaction';
-import { IsoDateTime, StringEnum, Uuid } from '../scalars';
+import { Id, IsoDateTime, LanCode, StringEnum, Uuid } from '../scalars';
 
 /*
  * Operator actions (the `pnpm admin` tool and any back office). Every call needs the operator
@@ -116,5 +123,31 @@ export const adminApi = {
     params: Type.Object({ uuid: Uuid({ description: 'The offer uuid.' }) }),
     body: Type.Partial(BonusOfferInput),
     result: BonusOffer,
+  }),
+
+  listPages: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/players/pages',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'List the content pages with every language version (name and HTML body).',
+    description:
+      'Every page in footer order, with its id (the pageId of the public page calls), slug and, per language that has a version, name, description and last write. Languages in selector order.',
+    result: Type.Array(ContentPage),
+  }),
+
+  upsertPageText: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/players/pages/:pageId/:lanCode',
+    tag: 'admin',
+    access: 'operator',
+    summary: "Write a content page's name and HTML body in one language (created or replaced).",
+    description: `description is HTML of at most ${PAGE_DESCRIPTION_MAX_LENGTH} characters. Stored as sent; clients must sanitise before rendering (the site sanitises it with DOMPurify). name is trimmed: 1 to ${PAGE_NAME_MAX_LENGTH} characters on one line. Answers the page as get-page-description answers it in that language; the seed never overwrites it afterwards. An unknown page answers 404; an unknown language 404 and a language that is not active 400, each naming the active languages; a bad body 400 with fields.`,
+    params: Type.Object({
+      pageId: Id({ description: 'The page id (the id of listPages, the pageId of /pages).' }),
+      lanCode: LanCode({ description: 'An active language, e.g. "de_DE" (any case).' }),
+    }),
+    body: PageTextInput,
+    result: PageDescription,
   }),
 } as const;

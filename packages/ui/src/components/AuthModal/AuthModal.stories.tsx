@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { media } from '../../theme/tokens';
@@ -123,10 +124,10 @@ export const SignUp: Story = {
     await expect(modal.getByLabelText('City')).toHaveAttribute('autocomplete', 'address-level2');
     await expect(modal.getByLabelText('Address')).toHaveAttribute('autocomplete', 'street-address');
     await expect(modal.getByLabelText('Phone Number')).toHaveAttribute('autocomplete', 'tel');
-    const dob = modal.getByLabelText('Date of Birth');
-    await expect(dob).toHaveAttribute('type', 'date');
+    const dob = modal.getByRole('textbox', { name: 'Date of Birth' });
+    await expect(dob).toHaveAttribute('placeholder', 'DD-MM-YYYY');
     await expect(dob).toHaveAttribute('autocomplete', 'bday');
-    await expect(dob.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(modal.getByRole('button', { name: 'Choose Date of Birth' })).toBeInTheDocument();
     await expect(modal.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     await expect(modal.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
 
@@ -139,7 +140,8 @@ export const SignUp: Story = {
     await userEvent.type(modal.getByLabelText('First Name'), 'Jane');
     await userEvent.selectOptions(modal.getByLabelText('Currency'), 'EUR');
     await userEvent.selectOptions(modal.getByLabelText('Language'), 'en_GB');
-    await userEvent.type(dob, '2000-01-31');
+    // Typed as dd-MM-y, reported as YYYY-MM-DD.
+    await userEvent.type(dob, '31-01-2000');
     await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));
     await expect(args.onSignUp).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -175,6 +177,87 @@ export const ForgotPassword: Story = {
     await expect(args.onTabChange).toHaveBeenLastCalledWith('signIn');
     const back = within(await screen.findByRole('dialog', { name: 'Sign In' }));
     await expect(back.getByRole('tablist')).toBeInTheDocument();
+  },
+};
+
+/** The app bumps `resetKey` after every forgot-password request: the field is cleared, focus stays. */
+export const ForgotPasswordResetKey: Story = {
+  args: { tab: 'forgotPassword' },
+  render: function Render(args) {
+    const [resetKey, setResetKey] = useState(0);
+    return (
+      <AuthModalDemo
+        {...args}
+        resetKey={resetKey}
+        onForgotPassword={(values) => {
+          args.onForgotPassword(values);
+          setResetKey((key) => key + 1);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Forgot Password' }));
+    const email = modal.getByLabelText('Email');
+    await userEvent.type(email, 'player@example.com{Enter}');
+    await expect(args.onForgotPassword).toHaveBeenCalledWith({ email: 'player@example.com' });
+    await expect(email).toHaveValue('');
+    await expect(email).toHaveFocus();
+    await userEvent.type(email, 'other@example.com');
+    await userEvent.click(modal.getByRole('button', { name: 'Send Reset Link' }));
+    await expect(args.onForgotPassword).toHaveBeenLastCalledWith({ email: 'other@example.com' });
+    await expect(email).toHaveValue('');
+  },
+};
+
+/** The date of birth is picked in a calendar that ends today, or typed; text that is no date is passed as typed. */
+export const DateOfBirth: Story = {
+  args: { tab: 'signUp' },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
+    const dob = modal.getByRole('textbox', { name: 'Date of Birth' });
+    const trigger = modal.getByRole('button', { name: 'Choose Date of Birth' });
+    await userEvent.click(trigger);
+    const calendar = within(await screen.findByRole('dialog', { name: 'Choose Date of Birth' }));
+    // Today is the latest selectable day, and the calendar opens on it.
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Today, /));
+    const years = within(calendar.getByRole('combobox', { name: 'Year' })).getAllByRole('option');
+    const thisYear = new Date().getFullYear();
+    await expect(years.at(-1)).toHaveTextContent(String(thisYear));
+    await expect(years[0]).toHaveTextContent(String(thisYear - 150));
+    // Escape closes only the calendar, not the modal.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose Date of Birth' })).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Choose Date of Birth' });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Today, /));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose Date of Birth' })).not.toBeInTheDocument());
+    await expect(dob).toHaveValue(format(new Date(), 'dd-MM-y'));
+    await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSignUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ dob: format(new Date(), 'yyyy-MM-dd') }),
+    );
+
+    // Not a real day: kept as typed, also across a tab switch, and passed on as typed.
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '31-02-2000');
+    await userEvent.click(modal.getByRole('tab', { name: 'Sign In' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Sign In' })).getByRole('tab', { name: 'Sign Up' }),
+    );
+    const again = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
+    await expect(again.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('31-02-2000');
+    await userEvent.click(again.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSignUp).toHaveBeenLastCalledWith(expect.objectContaining({ dob: '31-02-2000' }));
+
+    // Empty is ''.
+    await userEvent.clear(again.getByRole('textbox', { name: 'Date of Birth' }));
+    await userEvent.click(again.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSignUp).toHaveBeenLastCalledWith(expect.objectContaining({ dob: '' }));
   },
 };
 

@@ -99,4 +99,62 @@ describe('AuthModal', () => {
     render(<AuthModal {...props({ formError: 'Invalid credentials' })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials');
   });
+
+  it('clears every form when resetKey changes, and not on other renders', async () => {
+    const base = props({ tab: 'forgotPassword', resetKey: 1 });
+    const { rerender } = render(<AuthModal {...base} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'player@example.com');
+    rerender(<AuthModal {...base} errors={{ email: 'required' }} />);
+    expect(screen.getByLabelText('Email')).toHaveValue('player@example.com');
+    rerender(<AuthModal {...base} resetKey={2} />);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+
+    rerender(<AuthModal {...base} resetKey={2} tab="signIn" />);
+    await userEvent.type(screen.getByLabelText('Email'), 'player@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    rerender(<AuthModal {...base} resetKey={2} tab="signUp" />);
+    await userEvent.type(screen.getByLabelText('First Name'), 'Jane');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Date of Birth' }), '  ');
+    rerender(<AuthModal {...base} resetKey="after-sign-up" tab="signUp" />);
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('');
+    rerender(<AuthModal {...base} resetKey="after-sign-up" tab="signIn" />);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it.each([
+    ['a typed day as YYYY-MM-DD', '31-01-2000', '2000-01-31'],
+    ['text that is not a day as typed', '31-02-2000', '31-02-2000'],
+    ['another format as typed', '2000/01/31', '2000/01/31'],
+    ['blank text as empty', '   ', ''],
+  ])('reports %s for the date of birth', async (_case, typed, expected) => {
+    const base = props({ tab: 'signUp' });
+    render(<AuthModal {...base} />);
+    const dob = screen.getByRole('textbox', { name: 'Date of Birth' });
+    expect(dob).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    await userEvent.type(dob, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(base.onSignUp).toHaveBeenCalledWith(expect.objectContaining({ dob: expected }));
+  });
+
+  it('reports an empty date of birth as an empty string', async () => {
+    const base = props({ tab: 'signUp' });
+    render(<AuthModal {...base} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(base.onSignUp).toHaveBeenCalledWith(expect.objectContaining({ dob: '' }));
+  });
+
+  it('shows the dob error and takes the dob texts from messages', () => {
+    render(
+      <AuthModal
+        {...props({ tab: 'signUp', errors: { dob: 'YYYY-MM-DD format required' } })}
+        messages={{ dob: 'Geburtsdatum', dobPlaceholder: 'TT-MM-JJJJ', openCalendar: (label) => `${label} wählen` }}
+      />,
+    );
+    const dob = screen.getByRole('textbox', { name: 'Geburtsdatum' });
+    expect(dob).toHaveAttribute('placeholder', 'TT-MM-JJJJ');
+    expect(dob).toHaveAccessibleDescription('* YYYY-MM-DD format required');
+    expect(screen.getByRole('button', { name: 'Geburtsdatum wählen' })).toBeInTheDocument();
+  });
 });

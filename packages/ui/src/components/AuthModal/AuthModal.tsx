@@ -1,5 +1,7 @@
+import { format, isValid, startOfDay, subYears } from 'date-fns';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { DateField, defaultDateFieldMessages } from '../DateField';
 import { Dialog, DialogContent, DialogTitle } from '../Dialog';
 import { PasswordField } from '../PasswordField';
 import { Select, type SelectOption } from '../Select';
@@ -34,7 +36,11 @@ export interface SignUpFormValues {
   phoneNumber: string;
   locale: string;
   currency: string;
-  /** `YYYY-MM-DD` from the native date input, or `''`. */
+  /**
+   * The date of birth as `YYYY-MM-DD` when the field holds a real day (typed as dd-MM-y or picked),
+   * `''` when it is empty, and otherwise the text exactly as typed, so the app's rule answers
+   * 'YYYY-MM-DD format required'.
+   */
   dob: string;
   password: string;
   confirmPassword: string;
@@ -72,6 +78,18 @@ export interface AuthModalMessages {
   currencyPlaceholder: string;
   /** Label of the date-of-birth field. */
   dob: string;
+  /** Placeholder of the date-of-birth field, showing the format to type. */
+  dobPlaceholder: string;
+  /** Accessible name of the date-of-birth calendar button and of its calendar, from the field's label. */
+  openCalendar: (fieldLabel: string) => string;
+  /** Accessible name of the calendar's previous-month button. */
+  previousMonth: string;
+  /** Accessible name of the calendar's next-month button. */
+  nextMonth: string;
+  /** Accessible name of the calendar's month select. */
+  monthSelect: string;
+  /** Accessible name of the calendar's year select. */
+  yearSelect: string;
   password: string;
   confirmPassword: string;
   /** Label of the show-password toggle. */
@@ -121,6 +139,12 @@ export const defaultAuthModalMessages: AuthModalMessages = {
   currency: 'Currency',
   currencyPlaceholder: 'Select currency',
   dob: 'Date of Birth',
+  dobPlaceholder: 'DD-MM-YYYY',
+  openCalendar: defaultDateFieldMessages.openCalendar,
+  previousMonth: defaultDateFieldMessages.previousMonth,
+  nextMonth: defaultDateFieldMessages.nextMonth,
+  monthSelect: defaultDateFieldMessages.monthSelect,
+  yearSelect: defaultDateFieldMessages.yearSelect,
   password: 'Password',
   confirmPassword: 'Confirm Password',
   showPassword: 'Show password',
@@ -175,13 +199,19 @@ export interface AuthModalProps {
   currencyOptions: readonly SelectOption[];
   /** Choices of the sign-up locale (language) select. */
   localeOptions: readonly SelectOption[];
+  /**
+   * Whenever this changes, every form (sign in, sign up, forgot password) is cleared. The app bumps it
+   * after a successful sign-up or sign-in and after every forgot-password request (spec point 4:
+   * forgot password always clears the field). Errors stay the app's to clear.
+   */
+  resetKey?: string | number;
   /** Texts, merged over the English defaults (`defaultAuthModalMessages`). */
   messages?: Partial<AuthModalMessages>;
 }
 
 const emptySignIn: SignInFormValues = { email: '', password: '' };
 const emptyForgot: ForgotPasswordFormValues = { email: '' };
-const emptySignUp: SignUpFormValues = {
+const emptySignUp: Omit<SignUpFormValues, 'dob'> = {
   firstName: '',
   lastName: '',
   email: '',
@@ -192,22 +222,30 @@ const emptySignUp: SignUpFormValues = {
   phoneNumber: '',
   locale: '',
   currency: '',
-  dob: '',
   password: '',
   confirmPassword: '',
 };
 
-/** Today as `YYYY-MM-DD` in local time: the latest date of birth the picker offers. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The date-of-birth field: what it reads as and the text typed. */
+interface DobState {
+  date: Date | null;
+  text: string;
+}
+
+const emptyDob: DobState = { date: null, text: '' };
+
+/** The `dob` value reported on submit (see {@link SignUpFormValues.dob}). */
+function dobValue({ date, text }: DobState): string {
+  if (!date) return '';
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : text;
 }
 
 /**
  * The sign-up / sign-in / forgot-password modal (spec point 2). Presentational: it keeps what the
- * player types, reports submits with the values, and shows the errors the app passes in. On mobile the
- * dialog is a full-screen sheet; sign-up fields sit in two columns from `media.sm` up.
+ * player types, reports submits with the values, and shows the errors the app passes in. Every form is
+ * cleared when the modal closes and when `resetKey` changes. On mobile the dialog is a full-screen sheet;
+ * sign-up fields sit in two columns from `media.sm` up. The date of birth is a `DateField` (dd-MM-y,
+ * calendar from 150 years ago up to today).
  */
 export function AuthModal({
   open,
@@ -223,22 +261,37 @@ export function AuthModal({
   genderOptions,
   currencyOptions,
   localeOptions,
+  resetKey,
   messages,
 }: AuthModalProps) {
   const text = { ...defaultAuthModalMessages, ...messages };
   const [signIn, setSignIn] = useState(emptySignIn);
   const [signUp, setSignUp] = useState(emptySignUp);
   const [forgot, setForgot] = useState(emptyForgot);
+  const [dob, setDob] = useState(emptyDob);
+  // Remounts the date-of-birth field on a reset, which also clears text that never became a date.
+  const [resetCount, setResetCount] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  const [today] = useState(() => startOfDay(new Date()));
 
-  // Clear every form when the modal closes (adjusting state while rendering, not in an effect).
+  const clearForms = () => {
+    setSignIn(emptySignIn);
+    setSignUp(emptySignUp);
+    setForgot(emptyForgot);
+    setDob(emptyDob);
+    setResetCount((count) => count + 1);
+  };
+
+  // Clear every form when the modal closes or `resetKey` changes (adjusting state while rendering,
+  // not in an effect).
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (!open) {
-      setSignIn(emptySignIn);
-      setSignUp(emptySignUp);
-      setForgot(emptyForgot);
-    }
+    if (!open) clearForms();
+  }
+  if (resetKey !== seenResetKey) {
+    setSeenResetKey(resetKey);
+    clearForms();
   }
 
   const submit = (send: () => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -248,9 +301,9 @@ export function AuthModal({
   };
 
   const passwordMessages = { show: text.showPassword, hide: text.hidePassword };
-  const setUp = (field: keyof SignUpFormValues) => (value: string) => setSignUp((v) => ({ ...v, [field]: value }));
+  const setUp = (field: keyof typeof emptySignUp) => (value: string) => setSignUp((v) => ({ ...v, [field]: value }));
   /** The props every sign-up text field shares: its name, value, change handler and error. */
-  const signUpField = (field: keyof SignUpFormValues) => ({
+  const signUpField = (field: keyof typeof emptySignUp) => ({
     name: field,
     value: signUp[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setUp(field)(event.target.value),
@@ -304,7 +357,12 @@ export function AuthModal({
   );
 
   const signUpForm = (
-    <form className={styles.form} noValidate aria-label={text.signUpTitle} onSubmit={submit(() => onSignUp(signUp))}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={text.signUpTitle}
+      onSubmit={submit(() => onSignUp({ ...signUp, dob: dobValue(dob) }))}
+    >
       <div className={styles.grid}>
         <TextField label={text.firstName} {...signUpField('firstName')} autoComplete="given-name" required />
         <TextField label={text.lastName} {...signUpField('lastName')} autoComplete="family-name" required />
@@ -357,7 +415,28 @@ export function AuthModal({
           onValueChange={setUp('currency')}
           error={errors.currency}
         />
-        <TextField label={text.dob} {...signUpField('dob')} type="date" autoComplete="bday" max={today()} />
+        <DateField
+          // Remounted on a reset; otherwise mounted again with the text typed before a tab switch.
+          key={resetCount}
+          label={text.dob}
+          name="dob"
+          autoComplete="bday"
+          value={dob.date}
+          defaultText={dob.date && isValid(dob.date) ? undefined : dob.text}
+          onChange={(date, typed) => setDob({ date, text: typed })}
+          error={errors.dob}
+          minDate={subYears(today, 150)}
+          maxDate={today}
+          today={today}
+          messages={{
+            placeholder: text.dobPlaceholder,
+            openCalendar: text.openCalendar,
+            previousMonth: text.previousMonth,
+            nextMonth: text.nextMonth,
+            monthSelect: text.monthSelect,
+            yearSelect: text.yearSelect,
+          }}
+        />
         <PasswordField
           label={text.password}
           {...signUpField('password')}

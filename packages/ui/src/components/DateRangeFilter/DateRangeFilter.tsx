@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import type { Locale } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
-import { forwardRef, useMemo, useState, type FormEvent } from 'react';
+import { forwardRef, useState, type FormEvent } from 'react';
 import { useControllableState } from '../../private/dataControllableState';
 import { Button } from '../Button';
+import { DateField, type DateFieldMessages } from '../DateField';
 import * as styles from './DateRangeFilter.css';
-import { DateRangeFilterField } from './DateRangeFilterField';
 
 /**
  * The two dates of the filter. `null` is an empty field; an Invalid Date (`isNaN(date.getTime())`)
@@ -145,17 +145,14 @@ export const DateRangeFilter = forwardRef<HTMLFormElement, DateRangeFilterProps>
   const today = todayProp ?? mountDay;
   const latest = maxDate ?? today;
 
-  const fieldMessages = useMemo(
-    () => ({
-      placeholder: text.placeholder,
-      openCalendar: text.openCalendar,
-      previousMonth: text.previousMonth,
-      nextMonth: text.nextMonth,
-      monthSelect: text.monthSelect,
-      yearSelect: text.yearSelect,
-    }),
-    [text.placeholder, text.openCalendar, text.previousMonth, text.nextMonth, text.monthSelect, text.yearSelect],
-  );
+  const fieldMessages: DateFieldMessages = {
+    placeholder: text.placeholder,
+    openCalendar: text.openCalendar,
+    previousMonth: text.previousMonth,
+    nextMonth: text.nextMonth,
+    monthSelect: text.monthSelect,
+    yearSelect: text.yearSelect,
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -172,7 +169,7 @@ export const DateRangeFilter = forwardRef<HTMLFormElement, DateRangeFilterProps>
 
   return (
     <form ref={ref} aria-label={text.label} noValidate className={clsx(styles.form, className)} onSubmit={submit}>
-      <DateRangeFilterField
+      <DateField
         key={`from-${resetCount}`}
         {...shared}
         label={text.from}
@@ -181,7 +178,7 @@ export const DateRangeFilter = forwardRef<HTMLFormElement, DateRangeFilterProps>
         error={errors?.from}
         onChange={(from) => setValue({ ...value, from })}
       />
-      <DateRangeFilterField
+      <DateField
         key={`until-${resetCount}`}
         {...shared}
         label={text.until}

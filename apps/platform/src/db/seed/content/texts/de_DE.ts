@@ -22,6 +22,12 @@ export const deDE: LanguageTexts = {
   'common.unexpectedError': 'Unerwarteter Anwendungsfehler!',
   'common.pageNotFound': 'Seite nicht gefunden',
   'common.goHome': 'Zur Startseite',
+  'common.pageNotFoundText': 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+  'common.unexpectedErrorText':
+    'Beim Anzeigen dieser Seite ist etwas schiefgegangen. Versuchen Sie es erneut oder gehen Sie zur Startseite.',
+  'common.chunkTimeout':
+    'Die Seite hat zu lange zum Laden gebraucht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'common.tryAgain': 'Erneut versuchen',
 
   // Kopfzeile und mobiles Menü
   'header.logoAlt': 'Casino Startseite',
@@ -35,6 +41,12 @@ export const deDE: LanguageTexts = {
   'header.openMenu': 'Menü öffnen',
   'header.closeMenu': 'Menü schließen',
   'header.logout': 'Abmelden',
+  'header.skipToContent': 'Zum Inhalt springen',
+  'header.loadingAccount': 'Konto wird geladen',
+  'header.menuTitle': 'Menü',
+  'header.wallets': 'Guthaben',
+  'header.walletEmpty': 'Guthaben, kein Betrag',
+  'header.walletTrigger': 'Guthaben {{symbol}} {{balance}}',
 
   // Hauptmenü
   'menu.sportsBetting': 'Sportwetten',
@@ -47,6 +59,7 @@ export const deDE: LanguageTexts = {
   'mobileFooter.events': 'Events',
   'mobileFooter.myBet': 'Meine Wetten',
   'mobileFooter.account': 'Konto',
+  'mobileFooter.label': 'Schnellmenü',
 
   // Anmeldedialog
   'auth.signIn': 'Anmelden',
@@ -141,6 +154,9 @@ export const deDE: LanguageTexts = {
   'footer.bonusTerms': 'Bonusbedingungen',
   'footer.copyright': '© {{year}} Casino. Alle Rechte vorbehalten.',
   'footer.responsibleGaming': '18+ | Spielen Sie verantwortungsbewusst',
+  'footer.emailLabel': 'E-Mail-Adresse',
+  'footer.legal': 'Rechtliches',
+  'footer.socialLink': 'Casino auf {{network}}',
 
   // Casino-Lobby
   'lobby.tabAll': 'Alle',

@@ -31,6 +31,10 @@ export const enGB = {
   'common.unexpectedError': 'Unexpected Application Error!',
   'common.pageNotFound': 'Page not found',
   'common.goHome': 'Go to the home page',
+  'common.pageNotFoundText': 'The page you are looking for does not exist or has moved.',
+  'common.unexpectedErrorText': 'Something broke while showing this page. Try again, or go to the home page.',
+  'common.chunkTimeout': 'The page took too long to load. Check your connection and try again.',
+  'common.tryAgain': 'Try again',
 
   // Header and mobile drawer
   'header.logoAlt': 'Casino home',
@@ -44,6 +48,12 @@ export const enGB = {
   'header.openMenu': 'Open menu',
   'header.closeMenu': 'Close menu',
   'header.logout': 'Logout',
+  'header.skipToContent': 'Skip to content',
+  'header.loadingAccount': 'Loading account',
+  'header.menuTitle': 'Menu',
+  'header.wallets': 'Wallets',
+  'header.walletEmpty': 'Wallet, no balance',
+  'header.walletTrigger': 'Wallet, balance {{symbol}} {{balance}}',
 
   // Main menu
   'menu.sportsBetting': 'Sports Betting',
@@ -56,6 +66,7 @@ export const enGB = {
   'mobileFooter.events': 'Events',
   'mobileFooter.myBet': 'My Bet',
   'mobileFooter.account': 'Account',
+  'mobileFooter.label': 'Quick menu',
 
   // Authentication modal
   'auth.signIn': 'Sign In',
@@ -150,6 +161,9 @@ export const enGB = {
   'footer.bonusTerms': 'Bonus terms & conditions',
   'footer.copyright': '© {{year}} Casino. All rights reserved.',
   'footer.responsibleGaming': '18+ | Play responsibly',
+  'footer.emailLabel': 'E-mail address',
+  'footer.legal': 'Legal',
+  'footer.socialLink': 'Casino on {{network}}',
 
   // Casino lobby
   'lobby.tabAll': 'All',

@@ -22,6 +22,11 @@ export const esES: LanguageTexts = {
   'common.unexpectedError': '¡Error inesperado de la aplicación!',
   'common.pageNotFound': 'Página no encontrada',
   'common.goHome': 'Ir a la página de inicio',
+  'common.pageNotFoundText': 'La página que buscas no existe o se ha movido.',
+  'common.unexpectedErrorText':
+    'Algo ha fallado al mostrar esta página. Inténtalo de nuevo o ve a la página de inicio.',
+  'common.chunkTimeout': 'La página ha tardado demasiado en cargarse. Comprueba tu conexión e inténtalo de nuevo.',
+  'common.tryAgain': 'Intentar de nuevo',
 
   // Cabecera y menú móvil
   'header.logoAlt': 'Inicio de Casino',
@@ -35,6 +40,12 @@ export const esES: LanguageTexts = {
   'header.openMenu': 'Abrir menú',
   'header.closeMenu': 'Cerrar menú',
   'header.logout': 'Cerrar sesión',
+  'header.skipToContent': 'Saltar al contenido',
+  'header.loadingAccount': 'Cargando la cuenta',
+  'header.menuTitle': 'Menú',
+  'header.wallets': 'Monederos',
+  'header.walletEmpty': 'Monedero, sin saldo',
+  'header.walletTrigger': 'Monedero, saldo {{symbol}} {{balance}}',
 
   // Menú principal
   'menu.sportsBetting': 'Apuestas deportivas',
@@ -47,6 +58,7 @@ export const esES: LanguageTexts = {
   'mobileFooter.events': 'Eventos',
   'mobileFooter.myBet': 'Mis apuestas',
   'mobileFooter.account': 'Cuenta',
+  'mobileFooter.label': 'Menú rápido',
 
   // Ventana de acceso
   'auth.signIn': 'Iniciar sesión',
@@ -141,6 +153,9 @@ export const esES: LanguageTexts = {
   'footer.bonusTerms': 'Términos y condiciones de los bonos',
   'footer.copyright': '© {{year}} Casino. Todos los derechos reservados.',
   'footer.responsibleGaming': '18+ | Juega con responsabilidad',
+  'footer.emailLabel': 'Correo electrónico',
+  'footer.legal': 'Legal',
+  'footer.socialLink': 'Casino en {{network}}',
 
   // Lobby del casino
   'lobby.tabAll': 'Todos',

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const PASSWORD = 'Secret-Password-1';
+
+/** A fresh address per journey, so journeys never share a player. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Creates a player straight through the platform (for journeys about something other than sign-up). */
+export async function signUpViaApi(request: APIRequestContext, email = uniqueEmail('player'), password = PASSWORD) {
+  const response = await request.post('/api/players/new', {
+    data: {
+      email,
+      username: email,
+      password,
+      confirmPassword: password,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      sex: 'female',
+      dob: '1990-05-17',
+      phoneNumber: '+353861234567',
+      address: '1 Main Street',
+      city: 'Dublin',
+      country: 'Ireland',
+      currency: 'EUR',
+      locale: 'en_GB',
+      consent: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password };
+}
+
+/** Whether the page is laid out for phones (the header's menu lives in the drawer). */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 991;
+
+/** Opens the mobile drawer. */
+export async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
+/** Opens the auth modal from the header (or the drawer on phones) on the given tab. */
+export async function openAuth(page: Page, tab: 'Sign In' | 'Sign Up') {
+  const banner = page.getByRole('banner');
+  const inHeader = banner.getByRole('button', { name: tab, exact: true });
+  if (await inHeader.isVisible()) await inHeader.click();
+  else await (await openDrawer(page)).getByRole('button', { name: tab, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: tab });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Signs in through the modal and waits for the wallet in the header. */
+export async function signInViaUi(page: Page, email: string, password: string) {
+  const dialog = await openAuth(page, 'Sign In');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(walletButton(page)).toBeVisible();
+}
+
+/** The wallet dropdown's trigger in the header. */
+export const walletButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Wallet/ });
+
+/** The access token the site stored for the signed-in player. */
+export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));

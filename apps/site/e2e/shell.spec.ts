@@ -1,0 +1,162 @@
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { isMobile, openDrawer, signInViaUi, signUpViaApi, storedToken, walletButton } from './players';
+
+const OPERATOR = { authorization: 'Bearer local-operator-token' };
+
+test('the header, drawer, footer and mobile footer menu lead somewhere real', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sport-betting$/);
+  await expect(page.getByRole('contentinfo')).toContainText('© 2023');
+
+  if (isMobile(page)) {
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await drawer.getByRole('link', { name: 'Casino', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/casino$/);
+
+    const quick = page.getByRole('navigation', { name: 'Quick menu' });
+    await quick.getByRole('link', { name: 'Sports' }).click();
+    await expect(page).toHaveURL(/\/sport-betting$/);
+    await expect(quick.getByRole('link', { name: 'Sports' })).toHaveAttribute('aria-current', 'page');
+    await quick.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/sport-betting\/live$/);
+    // Account and My Bet ask a visitor to sign in.
+    await quick.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Close' }).click();
+  } else {
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    for (const [name, path] of [
+      ['Casino', '/casino'],
+      ['Live Casino', '/live-casino'],
+      ['Promotions', '/promotion'],
+      ['Sports Betting', '/sport-betting'],
+    ] as const) {
+      await menu.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Casino home' }).click();
+    await expect(page).toHaveURL(/\/sport-betting$/);
+  }
+
+  // Footer: one link per content page; support and bottom links open their pages.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Faqs' }).click();
+  await expect(page).toHaveURL(/\/pages\?pageId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await footer
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Terms & conditions', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Terms/);
+  await expectNoA11yViolations(page);
+
+  // The newsletter subscribes for real.
+  await footer.getByRole('textbox', { name: 'E-mail address' }).fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('* Invalid email address')).toBeVisible();
+  await footer.getByRole('textbox', { name: 'E-mail address' }).fill('fan@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Thank you for subscribing to our newsletter.')).toBeVisible();
+});
+
+test('a visitor who opens the dashboard is sent home and asked to sign in', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/sport-betting$/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});
+
+test('switching language changes every text without a reload and is remembered', async ({ page }) => {
+  await page.goto('/casino');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const select = isMobile(page)
+    ? (await openDrawer(page)).getByRole('combobox', { name: 'Language' })
+    : page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  await select.selectOption('de_DE');
+  if (isMobile(page)) await page.getByRole('button', { name: 'Menü schließen' }).click();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Anmelden' })
+      .or(page.getByRole('button', { name: 'Menü öffnen' }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('contentinfo')).toContainText('Newsletter');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectNoA11yViolations(page);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Abonnieren' })).toBeVisible();
+});
+
+test('a content page shows the operator HTML without running anything hostile in it', async ({ page }) => {
+  const hostile = [
+    '<h2>House rules</h2>',
+    '<p id="kept">Play fair.</p>',
+    '<img src="/favicon.svg" alt="" onerror="window.__pwned = \'img\'" onload="window.__pwned = \'img\'">',
+    '<script>window.__pwned = "script"</script>',
+    '<a id="js-link" href="javascript:window.__pwned = \'link\'">Claim prize</a>',
+    '<p onmouseover="window.__pwned = \'hover\'">Hover me</p>',
+    '<iframe src="/api/health"></iframe>',
+    '<svg><script>window.__pwned = "svg"</script></svg>',
+  ].join('');
+  const saved = await page.request.put('/api/admin/players/pages/5/en_GB', {
+    headers: OPERATOR,
+    data: { name: 'Frequently asked questions', description: hostile },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto('/pages?pageId=5');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'House rules' })).toBeVisible();
+  await expect(page.locator('#kept')).toHaveText('Play fair.');
+  await page.getByText('Hover me').hover();
+  await page.locator('#js-link').click();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  await expect(page.locator('main script, main iframe, main [onerror], main [onmouseover]')).toHaveCount(0);
+  expect(await page.locator('#js-link').getAttribute('href')).toBeNull();
+  await expectNoA11yViolations(page);
+});
+
+test('an unknown content page and an unknown address show real pages with a way home', async ({ page }) => {
+  await page.goto('/pages?pageId=99999');
+  await expect(page.getByRole('heading', { name: 'This page is not available.' })).toBeVisible();
+  await page.goto('/pages?pageId=<script>');
+  await expect(page.getByRole('heading', { name: 'This page is not available.' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/sport-betting$/);
+});
+
+test('a balance change made on the platform appears in the header without a reload', async ({ page }) => {
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/casino');
+  await signInViaUi(page, email, password);
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 0.00');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // A deposit paid on the sandbox checkout credits the wallet through the signed webhook.
+  const token = await storedToken(page);
+  const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: '25' },
+  });
+  expect(link.status(), await link.text()).toBe(200);
+  const checkout = ((await link.json()) as { result: { link: string } }).result.link;
+  const paid = await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } });
+  expect(paid.status()).toBeLessThan(400);
+
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 25.00');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

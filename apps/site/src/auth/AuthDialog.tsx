@@ -1,0 +1,165 @@
+import { playersApi } from '@casino/contract';
+import { forgotPasswordSchema, signInSchema, signUpSchema, validateValuesSync } from '@casino/rules';
+import {
+  AuthModal,
+  type AuthModalTab,
+  type ForgotPasswordFormValues,
+  type SignInFormValues,
+  type SignUpFormValues,
+} from '@casino/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, callApi } from '../api/client';
+import { useCurrencies, useLanguages } from '../data/reference';
+import { useFieldErrorText } from '../i18n/translate';
+import { notify, notifyPromise } from '../notify/notify';
+import { usePlayer } from '../player/PlayerProvider';
+
+export interface AuthDialogProps {
+  open: boolean;
+  tab: AuthModalTab;
+  onTabChange(tab: AuthModalTab): void;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The auth modal wired to the rules and the platform (spec points 2, 4 and 5): each form is
+ * validated with @casino/rules first; server refusals show as a toast and under the fields.
+ */
+export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: AuthDialogProps) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const fieldErrorText = useFieldErrorText();
+  const languages = useLanguages();
+  const currencies = useCurrencies(open);
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [resetKey, setResetKey] = useState(0);
+
+  const clearMessages = () => {
+    setErrors({});
+    setFormError(undefined);
+  };
+
+  /** Runs a request with the submitting flag; a refusal shows its message and field messages. */
+  const run = async (work: () => Promise<void>): Promise<boolean> => {
+    setSubmitting(true);
+    clearMessages();
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : t('toast.somethingWentWrong');
+      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      setFormError(message);
+      notify.error(message);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const finish = () => {
+    setResetKey((key) => key + 1);
+    onOpenChange(false);
+  };
+
+  const signIn = async (values: SignInFormValues) => {
+    const checked = validateValuesSync(signInSchema, values);
+    if (!checked.ok) return setErrors(fieldErrorText(checked.errors));
+    if (await run(() => player.signIn(checked.values))) finish();
+  };
+
+  const signUp = async (values: SignUpFormValues) => {
+    const checked = validateValuesSync(signUpSchema, values);
+    if (!checked.ok) return setErrors(fieldErrorText(checked.errors));
+    const { gender, consent: _consent, ...rest } = checked.values;
+    // Sign-up then signs in with the same e-mail and password (spec point 4).
+    if (await run(() => player.signUp({ ...rest, sex: gender as 'male' | 'female' | 'other' }))) finish();
+  };
+
+  const forgotPassword = async (values: ForgotPasswordFormValues) => {
+    const checked = validateValuesSync(forgotPasswordSchema, values);
+    if (!checked.ok) return setErrors(fieldErrorText(checked.errors));
+    clearMessages();
+    setSubmitting(true);
+    try {
+      await notifyPromise(callApi(playersApi.requestResetPassword, { params: { email: checked.values.email } }), {
+        pending: t('toast.sendingInProgress'),
+        success: (result) => result.message,
+      });
+    } catch {
+      // The toast shows the server's message.
+    } finally {
+      setSubmitting(false);
+      // The e-mail field is always cleared afterwards (spec point 4).
+      setResetKey((key) => key + 1);
+    }
+  };
+
+  return (
+    <AuthModal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) clearMessages();
+        onOpenChange(next);
+      }}
+      tab={tab}
+      onTabChange={(next) => {
+        clearMessages();
+        onTabChange(next);
+      }}
+      submitting={submitting}
+      errors={errors}
+      formError={formError}
+      resetKey={resetKey}
+      onSignIn={(values) => void signIn(values)}
+      onSignUp={(values) => void signUp(values)}
+      onForgotPassword={(values) => void forgotPassword(values)}
+      genderOptions={[
+        { value: 'male', label: t('auth.genderMale') },
+        { value: 'female', label: t('auth.genderFemale') },
+        { value: 'other', label: t('auth.genderOther') },
+      ]}
+      currencyOptions={currencies.map((currency) => ({
+        value: currency.code,
+        label: `${currency.name} (${currency.symbolNative})`,
+      }))}
+      localeOptions={languages.map((language) => ({ value: language.lanCode, label: language.language }))}
+      messages={{
+        signInTitle: t('auth.signIn'),
+        signUpTitle: t('auth.signUp'),
+        forgotPasswordTitle: t('auth.forgotPassword'),
+        signUpTab: t('auth.signUp'),
+        signInTab: t('auth.signIn'),
+        close: t('auth.close'),
+        firstName: t('auth.firstName'),
+        lastName: t('auth.lastName'),
+        email: t('auth.email'),
+        gender: t('auth.gender'),
+        country: t('auth.country'),
+        city: t('auth.city'),
+        address: t('auth.address'),
+        phoneNumber: t('auth.phoneNumber'),
+        locale: t('auth.locale'),
+        currency: t('auth.currency'),
+        dob: t('auth.dob'),
+        password: t('auth.password'),
+        confirmPassword: t('auth.confirmPassword'),
+        showPassword: t('auth.showPassword'),
+        hidePassword: t('auth.hidePassword'),
+        noOptions: t('lobby.noOptions', { defaultValue: 'No options available' }),
+        signInSubmit: t('auth.signIn'),
+        signUpSubmit: t('auth.signUp'),
+        forgotPasswordSubmit: t('auth.sendResetLink'),
+        noAccount: t('auth.noAccount'),
+        registration: t('auth.registration'),
+        haveAccount: t('auth.haveAccount'),
+        login: t('auth.login'),
+        forgotPasswordLink: t('auth.forgotPasswordLink'),
+        back: t('auth.back'),
+      }}
+    />
+  );
+}

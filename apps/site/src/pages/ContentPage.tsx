@@ -1,0 +1,56 @@
+import { authApi } from '@casino/contract';
+import { Heading, MessagePage, Prose, Skeleton, Stack } from '@casino/ui';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiRequestError, callApi } from '../api/client';
+import { usePageTitle } from '../app/usePageTitle';
+import { sanitizeHtml } from '../content/sanitize';
+import { notify } from '../notify/notify';
+
+/** `pageId` of the query when it is a positive whole number. */
+function parsePageId(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** `/pages?pageId=`: a content page's name and its HTML, sanitised (spec point 2). */
+export default function ContentPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const pageId = parsePageId(params.get('pageId'));
+  const { data, error, isLoading } = useSWR(
+    pageId ? ['page-description', pageId, i18n.language] : null,
+    () => callApi(authApi.getPageDescription, { query: { pageId: pageId ?? 0, lanCode: i18n.language } }),
+    { shouldRetryOnError: false, keepPreviousData: true },
+  );
+  const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
+  usePageTitle(data?.name);
+
+  const missing = !pageId || (error instanceof ApiRequestError && error.status === 404);
+  useEffect(() => {
+    // Page-description failures show the server's message (spec point 8); a missing page is a page of its own.
+    if (error && !missing) notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+  }, [error, missing, t]);
+
+  if (missing || (error && !data)) return <MessagePage tone="neutral" title={t('pages.notFound')} />;
+  if (isLoading || !data)
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height="2.5rem" width="40%" />
+        <Skeleton height="12rem" />
+      </Stack>
+    );
+  return (
+    <article aria-labelledby="content-page-title">
+      <Stack gap="lg">
+        <Heading level={1} id="content-page-title">
+          {data.name}
+        </Heading>
+        <Prose html={html} />
+      </Stack>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { REDIRECT_AFTER_RESET_OR_VERIFICATION_MS } from '@casino/rules';
+import { Button, MessagePage } from '@casino/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../app/usePageTitle';
+import { notify } from '../notify/notify';
+
+/**
+ * `/email-verification?emailVerified=&message=` (spec point 2): the platform's verdict on the
+ * e-mailed link; a verified address goes home after 3 seconds with a page reload.
+ */
+export default function EmailVerificationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const verified = params.get('emailVerified') === 'true';
+  const message = params.get('message')?.slice(0, 300);
+  usePageTitle(t('emailVerification.title'));
+
+  useEffect(() => {
+    if (!verified) return;
+    notify.info(t('toast.redirectingHome'));
+    const timer = window.setTimeout(() => {
+      try {
+        window.location.assign('/');
+      } catch {
+        notify.error(t('toast.redirectError'));
+      }
+    }, REDIRECT_AFTER_RESET_OR_VERIFICATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [verified, t]);
+
+  return (
+    <MessagePage
+      live
+      tone={verified ? 'success' : 'error'}
+      title={t('emailVerification.title')}
+      description={
+        <>
+          <p>{verified ? t('emailVerification.verified') : t('emailVerification.failed')}</p>
+          {message && <p>{message}</p>}
+        </>
+      }
+      action={
+        verified ? undefined : (
+          <Button variant="outline" onClick={() => navigate('/')}>
+            {t('common.goHome')}
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, MessagePage } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** The 404 page: any path the site does not know. */
+export default function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <MessagePage
+      tone="neutral"
+      title={t('common.pageNotFound')}
+      description={t('common.pageNotFoundText')}
+      action={<Button onClick={() => navigate('/')}>{t('common.goHome')}</Button>}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { authApi, type PageDescription } from '@casino/contract';
+import { SiteFooter, type SiteMenuEntry } from '@casino/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, callApi } from '../api/client';
+import { usePageDescriptions } from '../data/reference';
+import { translateValidation } from '../i18n/translate';
+import { notify } from '../notify/notify';
+import { facebookIcon, instagramIcon, telegramIcon, xIcon } from './icons';
+
+/** Year of the copyright line (spec point 2). */
+const COPYRIGHT_YEAR = 2023;
+
+export const pageHref = (pageId: number) => `/pages?pageId=${pageId}`;
+
+/** The brand's social profiles. */
+const socialProfiles = [
+  { href: 'https://www.instagram.com/', label: 'Instagram', icon: instagramIcon },
+  { href: 'https://x.com/', label: 'X', icon: xIcon },
+  { href: 'https://www.facebook.com/', label: 'Facebook', icon: facebookIcon },
+  { href: 'https://t.me/', label: 'Telegram', icon: telegramIcon },
+];
+
+/**
+ * The footer (spec point 2; DESIGN.md: no dead links): one link per content page of the current
+ * language, support and bottom links that open their content pages, social icons, and a working
+ * newsletter subscription.
+ */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const pages = usePageDescriptions(i18n.language).data ?? [];
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribeMessage, setSubscribeMessage] = useState<string>();
+  const [subscribeError, setSubscribeError] = useState<string>();
+
+  const bySlug = (slug: string, label: string): SiteMenuEntry[] => {
+    const page = pages.find((p: PageDescription) => p.slug === slug);
+    return page ? [{ href: pageHref(page.pageId), label }] : [];
+  };
+
+  const subscribe = async (email: string) => {
+    setSubscribing(true);
+    setSubscribeMessage(undefined);
+    setSubscribeError(undefined);
+    try {
+      const result = await callApi(authApi.subscribeNewsletter, { body: { email } });
+      const message = t('toast.newsletterSubscribed', { defaultValue: result.message });
+      setSubscribeMessage(message);
+      notify.success(message);
+    } catch (error) {
+      const field = error instanceof ApiRequestError ? error.fields.email : undefined;
+      setSubscribeError(
+        field ? translateValidation(field) : (error instanceof Error && error.message) || t('toast.somethingWentWrong'),
+      );
+    } finally {
+      setSubscribing(false);
+    }
+  };
+
+  return (
+    <SiteFooter
+      pages={pages.map((page) => ({ href: pageHref(page.pageId), label: page.name }))}
+      supportLinks={[...bySlug('faq', t('footer.faqs')), ...bySlug('support', t('footer.supportLink'))]}
+      social={socialProfiles.map((profile) => ({
+        ...profile,
+        label: t('footer.socialLink', { network: profile.label }),
+      }))}
+      bottomLinks={[
+        ...bySlug('affiliate-program', t('footer.affiliateProgram')),
+        ...bySlug('terms-and-conditions', t('footer.termsAndConditions')),
+        ...bySlug('bonus-terms-and-conditions', t('footer.bonusTerms')),
+      ]}
+      onSubscribe={(email) => void subscribe(email)}
+      subscribing={subscribing}
+      subscribeMessage={subscribeMessage}
+      subscribeError={subscribeError}
+      copyrightYear={COPYRIGHT_YEAR}
+      brand="Casino"
+      messages={{
+        pages: t('footer.pages'),
+        support: t('footer.support'),
+        social: t('footer.followUs'),
+        newsletter: t('footer.newsletterTitle'),
+        emailLabel: t('footer.emailLabel'),
+        emailPlaceholder: t('footer.newsletterPlaceholder'),
+        legal: t('footer.legal'),
+        subscribe: t('footer.subscribe'),
+      }}
+    />
+  );
+}

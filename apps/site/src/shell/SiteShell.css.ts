@@ -1,0 +1,19 @@
+import { media, vars } from '@casino/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  // Room under the footer for the fixed mobile footer menu (shown at 991px and below).
+  '@media': { [media.mobile]: { paddingBottom: 'calc(3.5rem + env(safe-area-inset-bottom))' } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1440px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  outline: 'none',
+});

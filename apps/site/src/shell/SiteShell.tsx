@@ -1,0 +1,139 @@
+import { Button, MobileFooterMenu, MobileNav, SiteHeader, WalletMenu, type MobileFooterMenuItem } from '@casino/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthModal } from '../auth/AuthModalContext';
+import { usePlayer } from '../player/PlayerProvider';
+import { toBcp47 } from '../i18n/i18n';
+import { useWalletFeed } from '../wallet/useWalletFeed';
+import { walletItems } from '../wallet/wallets';
+import { Footer } from './Footer';
+import { accountIcon, eventsIcon, Logo, myBetIcon, sportsIcon } from './icons';
+import { LanguageSelect } from './LanguageSelect';
+import { activeMenuHref, mainMenu } from './mainMenu';
+import * as styles from './SiteShell.css';
+
+export const PROFILE_PATH = '/profile';
+export const BET_HISTORY_PATH = '/profile?tab=bet-history';
+export const LIVE_EVENTS_PATH = '/sport-betting/live';
+
+/** Navigation state asking the shell to open the sign-in modal (e.g. after /profile as a visitor). */
+export interface SignInRequest {
+  signIn?: boolean;
+}
+
+/** Which entry of the mobile footer menu the page belongs to. */
+function footerActiveHref(pathname: string, search: string): string | undefined {
+  if (pathname.startsWith(PROFILE_PATH)) return search.includes('tab=bet-history') ? BET_HISTORY_PATH : PROFILE_PATH;
+  if (pathname.startsWith(LIVE_EVENTS_PATH)) return LIVE_EVENTS_PATH;
+  if (pathname.startsWith('/sport-betting')) return '/sport-betting';
+  return undefined;
+}
+
+/** The site frame of spec point 2: header, mobile drawer, page, footer and mobile footer menu. */
+export function SiteShell() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const player = usePlayer();
+  const { openAuth } = useAuthModal();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useWalletFeed();
+
+  // A protected page sent a visitor home and asked for sign-in.
+  const signInRequested = (location.state as SignInRequest | null)?.signIn === true;
+  useEffect(() => {
+    if (signInRequested && !player.isLoggedIn && !player.loginLoader) openAuth('signIn');
+  }, [signInRequested, player.isLoggedIn, player.loginLoader, openAuth]);
+
+  const menu = mainMenu.map((entry) => ({ href: entry.href, label: t(entry.key) }));
+  const activeHref = activeMenuHref(location.pathname);
+
+  const accounts = player.playerDetails?.accounts;
+  const wallets = useMemo(() => walletItems(accounts ?? [], toBcp47(i18n.language)), [accounts, i18n.language]);
+  const [pickedWallet, setPickedWallet] = useState<{ id: string; accounts: typeof accounts }>();
+  // A balance update replaces the list and the selection goes back to 'combined' (spec point 4).
+  const selectedId = pickedWallet?.accounts === accounts ? pickedWallet?.id : String(wallets.selectedId ?? '');
+
+  const account = player.isLoggedIn ? (
+    <>
+      <WalletMenu
+        wallets={wallets.items.map((item) => ({ ...item, id: String(item.id) }))}
+        selectedId={selectedId}
+        onSelect={(id) => setPickedWallet({ id, accounts })}
+        messages={{
+          trigger: (symbol, balance) => t('header.walletTrigger', { symbol, balance }),
+          empty: t('header.walletEmpty'),
+          heading: t('header.wallets'),
+        }}
+      />
+      <Button onClick={() => navigate(PROFILE_PATH)}>{t('header.profileDashboard')}</Button>
+    </>
+  ) : (
+    <>
+      <Button variant="outline" onClick={() => openAuth('signIn')}>
+        {t('header.signIn')}
+      </Button>
+      <Button onClick={() => openAuth('signUp')}>{t('header.signUp')}</Button>
+    </>
+  );
+
+  const footerItems: MobileFooterMenuItem[] = [
+    { href: '/sport-betting', label: t('mobileFooter.sports'), icon: sportsIcon },
+    { href: LIVE_EVENTS_PATH, label: t('mobileFooter.events'), icon: eventsIcon },
+    { href: BET_HISTORY_PATH, label: t('mobileFooter.myBet'), icon: myBetIcon },
+    { href: PROFILE_PATH, label: t('mobileFooter.account'), icon: accountIcon },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <SiteHeader
+        logo={<Logo />}
+        homeLabel={t('header.logoAlt')}
+        menu={menu}
+        activeHref={activeHref}
+        languageSelector={<LanguageSelect id="header-language" />}
+        account={account}
+        loading={player.loginLoader}
+        onMenuOpen={() => setDrawerOpen(true)}
+        menuOpen={drawerOpen}
+        messages={{
+          skipToContent: t('header.skipToContent'),
+          openMenu: t('header.openMenu'),
+          mainMenu: t('header.mainMenu'),
+          loading: t('header.loadingAccount'),
+        }}
+      />
+      <MobileNav
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        menu={menu}
+        activeHref={activeHref}
+        loggedIn={player.isLoggedIn}
+        profileHref={PROFILE_PATH}
+        onLogout={() => void player.signOut()}
+        onSignIn={() => openAuth('signIn')}
+        onSignUp={() => openAuth('signUp')}
+        languageSelector={<LanguageSelect id="drawer-language" />}
+        messages={{
+          title: t('header.menuTitle'),
+          close: t('header.closeMenu'),
+          menu: t('header.mainMenu'),
+          profileDashboard: t('header.profileDashboard'),
+          logout: t('header.logout'),
+          signIn: t('header.signIn'),
+          signUp: t('header.signUp'),
+        }}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <MobileFooterMenu
+        items={footerItems}
+        activeHref={footerActiveHref(location.pathname, location.search)}
+        messages={{ label: t('mobileFooter.label') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DateField, defaultDateFieldMessages } from './DateField';
+export type { DateFieldMessages, DateFieldProps } from './DateField';

@@ -1,0 +1,2 @@
+export { Prose } from './Prose';
+export type { ProseElement, ProseProps } from './Prose';

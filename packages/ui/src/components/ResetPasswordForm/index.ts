@@ -1,0 +1,2 @@
+export { ResetPasswordForm, defaultResetPasswordFormMessages } from './ResetPasswordForm';
+export type { ResetPasswordFormMessages, ResetPasswordFormProps, ResetPasswordFormValues } from './ResetPasswordForm';

@@ -1,0 +1,282 @@
+// Lighthouse figures for `pnpm bench` (`node scripts/bench.mjs lighthouse` runs only these).
+// The real product (the platform serving the built site and the API, in-memory database with
+// seed data) on a free loopback port, audited by Lighthouse with its default mobile preset
+// (Moto G Power emulation, simulated slow 4G throttling) in Debian's Chromium.
+// Budgets: performance >= 95 and accessibility = 100 on every page below.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { pnpmCommand, pnpmPrefix } from '../pnpm.mjs';
+import { row } from './row.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const pages = ['/casino', '/promotion'];
+const budgets = { performance: 95, accessibility: 100 };
+/** Runs per page; the run with the median performance score is reported (BENCH_LIGHTHOUSE_RUNS). */
+const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) || 1);
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Builds the site when apps/site/dist is missing (or always with --rebuild), as `pnpm start` does. */
+export function ensureSiteBuilt({ rebuild = false } = {}) {
+  if (!rebuild && existsSync(path.join(root, 'apps/site/dist/index.html'))) return;
+  console.log('Building the site...');
+  const result = spawnSync(pnpmCommand, [...pnpmPrefix, '--filter', '@casino/site', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`the site build failed (exit ${result.status ?? result.signal})`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The platform as the end-to-end tests start it: built site, API, in-memory database, seed data. */
+function startPlatform(port) {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const detached = process.platform !== 'win32';
+  const child = spawn(pnpmCommand, [...pnpmPrefix, '--filter', '@casino/platform', 'run', 'start'], {
+    cwd: root,
+    // Its own process group, so stopping it also stops pnpm's children (tsx, node).
+    detached,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  // Kept to show if it fails to start; warnings and errors go through as they come.
+  let output = '';
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-8000)));
+  child.stderr.on('data', (chunk) => {
+    output = (output + chunk).slice(-8000);
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+
+  async function ready(timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    let stopped = false;
+    exited.then(() => (stopped = true));
+    while (Date.now() < deadline) {
+      if (stopped) throw new Error(`the platform exited before it was ready:\n${output}`);
+      try {
+        const response = await fetch(`${baseURL}/api/ready`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the platform was not ready at ${baseURL}/api/ready within ${timeoutMs / 1000} s:\n${output}`);
+  }
+
+  async function stop() {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const signal = (name) => {
+      try {
+        if (detached) process.kill(-child.pid, name);
+        else child.kill(name);
+      } catch {
+        // already gone
+      }
+    };
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), 12_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  return { baseURL, ready, stop };
+}
+
+/** chrome-launcher is a dependency of lighthouse, not of this repository: load lighthouse's copy. */
+async function loadChromeLauncher() {
+  const lighthouseEntry = createRequire(import.meta.url).resolve('lighthouse');
+  const launcherEntry = createRequire(lighthouseEntry).resolve('chrome-launcher');
+  return import(pathToFileURL(launcherEntry).href);
+}
+
+const score = (category) => (category?.score == null ? NaN : Math.round(category.score * 100));
+const kbOf = (bytes) => Number((bytes / 1024).toFixed(1));
+
+function median(lhrs) {
+  const sorted = [...lhrs].sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function offLoopbackRequests(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .map((item) => item.url)
+    .filter((url) => {
+      try {
+        const { protocol, hostname } = new URL(url);
+        return /^(https?|wss?):$/.test(protocol) && !loopbackHosts.has(hostname);
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** The first page element an audit points at, as "selector (text)", to find it in the page. */
+function firstElement(details) {
+  const stack = [details];
+  while (stack.length) {
+    const value = stack.shift();
+    if (!value || typeof value !== 'object') continue;
+    if (value.type === 'node' && (value.selector || value.snippet)) {
+      const text = value.nodeLabel && value.nodeLabel !== value.selector ? ` "${value.nodeLabel.slice(0, 40)}"` : '';
+      return `${value.selector ?? value.snippet}${text}`;
+    }
+    stack.push(...(Array.isArray(value) ? value : Object.values(value)));
+  }
+  return undefined;
+}
+
+function report(page, lhr) {
+  const label = (name) => `${page}: ${name}`;
+  if (lhr.runtimeError) {
+    console.log(`${label('Lighthouse error')} ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    process.exitCode = 1;
+  }
+  for (const warning of lhr.runWarnings ?? []) console.log(`  Lighthouse warning: ${warning}`);
+  if (lhr.runtimeError) return;
+
+  const { performance, accessibility } = lhr.categories;
+  row(label('performance score (mobile)'), score(performance), '/100', budgets.performance, { atLeast: true });
+  row(label('accessibility score'), score(accessibility), '/100', budgets.accessibility, { atLeast: true });
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  row(label('First Contentful Paint (simulated)'), Math.round(metric('first-contentful-paint')), 'ms');
+  row(label('Largest Contentful Paint (simulated)'), Math.round(metric('largest-contentful-paint')), 'ms');
+  row(label('Total Blocking Time (simulated)'), Math.round(metric('total-blocking-time')), 'ms');
+  row(label('Cumulative Layout Shift'), Number(metric('cumulative-layout-shift').toFixed(3)), '');
+  row(label('Speed Index (simulated)'), Math.round(metric('speed-index')), 'ms');
+  row(label('total byte weight (transferred)'), kbOf(metric('total-byte-weight')), 'KB');
+
+  const outside = offLoopbackRequests(lhr);
+  row(label('requests to hosts other than loopback'), outside.length, '');
+  for (const url of outside.slice(0, 10)) console.log(`    ${url}`);
+
+  // What to act on: failing accessibility audits, then the performance audits with savings.
+  if (score(accessibility) < 100) {
+    const failing = accessibility.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+    console.log(`  failing accessibility audits (${failing.length}):`);
+    for (const audit of failing) {
+      const nodes = audit.details?.items ?? [];
+      const example = firstElement(audit.details);
+      const where = nodes.length
+        ? ` [${nodes.length} element${nodes.length === 1 ? '' : 's'}${example ? `, e.g. ${example}` : ''}]`
+        : '';
+      console.log(`    - ${audit.id}: ${audit.title}${where}`);
+    }
+  }
+
+  const opportunities = performance.auditRefs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => ({
+      audit,
+      ms: audit.details?.overallSavingsMs ?? 0,
+      bytes: audit.details?.overallSavingsBytes ?? 0,
+      metrics: Object.entries(audit.metricSavings ?? {})
+        .filter(([, saving]) => saving > 0)
+        .map(([name]) => name),
+    }))
+    // An opportunity with no estimated saving is noise; a failing diagnostic is kept.
+    .filter(({ audit, ms, bytes, metrics }) => ms || bytes || metrics.length || audit.details?.type !== 'opportunity')
+    .sort(
+      (a, b) =>
+        b.ms - a.ms || b.bytes - a.bytes || b.metrics.length - a.metrics.length || a.audit.score - b.audit.score,
+    )
+    .slice(0, 6);
+  if (opportunities.length) {
+    console.log('  top performance opportunities and diagnostics:');
+    for (const { audit, ms, bytes, metrics } of opportunities) {
+      const savings = [
+        ms ? `~${Math.round(ms)} ms` : '',
+        bytes ? `~${kbOf(bytes)} KB` : '',
+        metrics.length ? `helps ${metrics.join(', ')}` : '',
+        !ms && !bytes && audit.displayValue ? audit.displayValue : '',
+        audit.details?.type === 'opportunity' ? '' : firstElement(audit.details),
+      ].filter(Boolean);
+      console.log(`    - ${audit.id}: ${audit.title}${savings.length ? ` (${savings.join('; ')})` : ''}`);
+    }
+  }
+}
+
+/** Prints the Lighthouse rows for every page. Stops what it started, also on error or Ctrl+C. */
+export async function benchLighthouse({ rebuild = false } = {}) {
+  console.log(
+    `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version} ` +
+      `(mobile preset, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}; the product on loopback, in-memory database)`,
+  );
+  ensureSiteBuilt({ rebuild });
+
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await loadChromeLauncher();
+  const platform = startPlatform(await freePort());
+  /** @type {{ kill(): void } | undefined} */
+  let chrome;
+  const interrupted = async (signal) => {
+    chrome?.kill();
+    await platform.stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await platform.ready();
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: [
+        '--headless',
+        ...chromiumArgs,
+        // Belt and braces for the closed network: nothing but loopback resolves. The rules also
+        // apply to IP literals, hence the EXCLUDE for 127.0.0.1 (without it: interstitial error).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      ],
+      logLevel: 'silent',
+    });
+    for (const page of pages) {
+      const url = `${platform.baseURL}${page}`;
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+        lhrs.push(result.lhr);
+      }
+      report(page, median(lhrs));
+    }
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    chrome?.kill();
+    await platform.stop();
+  }
+}
