@@ -1,11 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // .br and .gz beside each built file; the platform serves them to browsers that accept them.
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
+  ],
   resolve: { conditions: ['@casino/source'] },
   server: {
     port: 5173,

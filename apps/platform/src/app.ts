@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { platformApi } from '@casino/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { PlatformContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -45,6 +46,8 @@ export async function createPlatform(config: Config): Promise<Platform> {
   });
   installErrorHandler(app);
 
+  // API answers of 1 KB or more go out compressed; the site's files are compressed at build time.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
   await app.register(fastifySwagger, {
@@ -122,8 +125,13 @@ async function serveSite(app: FastifyInstance, config: Config) {
     root: config.siteDistDir,
     wildcard: false,
     index: false,
-    maxAge: '1h',
-    immutable: false,
+    // The build writes .br and .gz next to each file; the smallest the browser accepts is sent.
+    preCompressed: true,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      // Hashed build assets never change under their name; everything else is checked each time.
+      const hashed = filePath.startsWith(path.join(config.siteDistDir, 'assets') + path.sep);
+      void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
   app.get('/*', (request, reply) => {
     // Unknown API paths get the API's own not-found answer, not the site.

@@ -1,17 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@casino/ui/styles.css';
-import { App } from './app/App';
-import { initI18n } from './i18n/i18n';
+import { requestTexts } from './i18n/texts';
+
+// The entry is small on purpose: it asks for the translations at once, while the browser
+// fetches the application's code, instead of one after the other.
+requestTexts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// Texts come from the platform; the page renders once the chosen language is in.
-void initI18n().finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void import('./app/start').then(({ start }) => start(container));

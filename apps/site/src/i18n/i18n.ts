@@ -1,21 +1,16 @@
-import { authApi, type LocaleTexts } from '@casino/contract';
+import type { LocaleTexts } from '@casino/contract';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { callApi } from '../api/client';
+import { requestTexts, storedLanguage, storeLanguage } from './texts';
 
-const STORAGE_KEY = 'language';
-
-/** The language the player chose last time, else the default locale (spec point 9: en_GB). */
-export function storedLanguage(): string {
-  return window.localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LOCALE;
-}
+export { storedLanguage };
 
 /** 'en_GB' -> 'en-GB', for `<html lang>` and Intl formatting. */
 export const toBcp47 = (lanCode: string) => lanCode.replace('_', '-');
 
-async function fetchTexts(lanCode: string): Promise<LocaleTexts> {
-  return callApi(authApi.getLocaleTexts, { query: { lanCode } });
+function fetchTexts(lanCode: string): Promise<LocaleTexts> {
+  return requestTexts(lanCode);
 }
 
 /**
@@ -52,6 +47,6 @@ export async function changeLanguage(lanCode: string, instance: i18n = i18next):
       instance.addResourceBundle(code, 'translation', entries, true, true);
   }
   await instance.changeLanguage(lanCode);
-  window.localStorage.setItem(STORAGE_KEY, lanCode);
+  storeLanguage(lanCode);
   document.documentElement.lang = toBcp47(lanCode);
 }

@@ -1,10 +1,13 @@
-import { toastContainerClassName } from '@casino/ui';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/ReactToastify.css';
+import { lazy, Suspense } from 'react';
+import { loadToastify } from './toastify';
 
-/** Where the product's toasts appear, themed by the design system. */
+const ToastsContainer = lazy(loadToastify);
+
+/** Where the product's toasts appear; the toast library loads after the first paint. */
 export function Toasts() {
   return (
-    <ToastContainer className={toastContainerClassName} position="top-right" newestOnTop limit={4} hideProgressBar />
+    <Suspense fallback={null}>
+      <ToastsContainer />
+    </Suspense>
   );
 }

@@ -1,18 +1,20 @@
 import { TOAST_AUTO_CLOSE_MS, type ToastKind } from '@casino/rules';
 import { ToastMessage } from '@casino/ui';
-import { toast, type Id } from 'react-toastify';
+import { loadToastify } from './toastify';
 
 /**
  * The product's own toasts (spec point 4): the four kinds, closing after 2 seconds, drawn by
  * the design system's ToastMessage inside react-toastify's container.
  */
-export function notify(kind: ToastKind, message: string): Id {
-  return toast(({ closeToast }) => <ToastMessage kind={kind} title={message} onClose={closeToast} />, {
-    type: kind,
-    autoClose: TOAST_AUTO_CLOSE_MS,
-    icon: false,
-    closeButton: false,
-  });
+export function notify(kind: ToastKind, message: string): void {
+  void loadToastify().then(({ toast }) =>
+    toast(({ closeToast }) => <ToastMessage kind={kind} title={message} onClose={closeToast} />, {
+      type: kind,
+      autoClose: TOAST_AUTO_CLOSE_MS,
+      icon: false,
+      closeButton: false,
+    }),
+  );
 }
 
 notify.success = (message: string) => notify('success', message);
@@ -39,6 +41,9 @@ export async function notifyPromise<T>(
     error?: string | ((error: unknown) => string);
   } = {},
 ): Promise<T> {
+  // The work may settle while the toast library loads: it is awaited below.
+  work.catch(() => undefined);
+  const { toast } = await loadToastify();
   const id = toast(() => <ToastMessage kind="info" title={texts.pending ?? DEFAULT_PROMISE_TEXTS.pending} />, {
     autoClose: false,
     icon: false,

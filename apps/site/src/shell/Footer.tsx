@@ -1,4 +1,5 @@
-import { authApi, type PageDescription } from '@casino/contract';
+import type { PageDescription } from '@casino/contract';
+import { authApi } from '@casino/contract/routes';
 import { SiteFooter, type SiteMenuEntry } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,8 @@ const socialProfiles = [
  */
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const pages = usePageDescriptions(i18n.language).data ?? [];
+  const descriptions = usePageDescriptions(i18n.language);
+  const pages = descriptions.data ?? [];
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeMessage, setSubscribeMessage] = useState<string>();
   const [subscribeError, setSubscribeError] = useState<string>();
@@ -56,6 +58,9 @@ export function Footer() {
       setSubscribing(false);
     }
   };
+
+  // The footer appears whole once its links are known, so nothing on screen moves when they arrive.
+  if (!descriptions.data && !descriptions.error) return null;
 
   return (
     <SiteFooter

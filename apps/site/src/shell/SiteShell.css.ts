@@ -17,3 +17,6 @@ export const main = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
   outline: 'none',
 });
+
+/** Shown above the mobile breakpoint only (the drawer and the footer menu carry it on phones). */
+export const wideOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });

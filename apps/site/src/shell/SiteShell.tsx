@@ -1,5 +1,5 @@
-import { Button, MobileFooterMenu, MobileNav, SiteHeader, WalletMenu, type MobileFooterMenuItem } from '@casino/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, MobileFooterMenu, SiteHeader, Skeleton, type MobileFooterMenuItem } from '@casino/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthModal } from '../auth/AuthModalContext';
@@ -12,6 +12,9 @@ import { accountIcon, eventsIcon, Logo, myBetIcon, sportsIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
 import { activeMenuHref, mainMenu } from './mainMenu';
 import * as styles from './SiteShell.css';
+
+const Drawer = lazy(() => import('./Drawer'));
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 export const PROFILE_PATH = '/profile';
 export const BET_HISTORY_PATH = '/profile?tab=bet-history';
@@ -38,6 +41,7 @@ export function SiteShell() {
   const player = usePlayer();
   const { openAuth } = useAuthModal();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   useWalletFeed();
 
   // A protected page sent a visitor home and asked for sign-in.
@@ -57,17 +61,21 @@ export function SiteShell() {
 
   const account = player.isLoggedIn ? (
     <>
-      <WalletMenu
-        wallets={wallets.items.map((item) => ({ ...item, id: String(item.id) }))}
-        selectedId={selectedId}
-        onSelect={(id) => setPickedWallet({ id, accounts })}
-        messages={{
-          trigger: (symbol, balance) => t('header.walletTrigger', { symbol, balance }),
-          empty: t('header.walletEmpty'),
-          heading: t('header.wallets'),
-        }}
-      />
-      <Button onClick={() => navigate(PROFILE_PATH)}>{t('header.profileDashboard')}</Button>
+      <Suspense fallback={<Skeleton width="7rem" height="2.5rem" />}>
+        <AccountMenu
+          wallets={wallets.items.map((item) => ({ ...item, id: String(item.id) }))}
+          selectedId={selectedId}
+          onSelect={(id) => setPickedWallet({ id, accounts })}
+          messages={{
+            trigger: (symbol, balance) => t('header.walletTrigger', { symbol, balance }),
+            empty: t('header.walletEmpty'),
+            heading: t('header.wallets'),
+          }}
+        />
+      </Suspense>
+      <Button className={styles.wideOnly} onClick={() => navigate(PROFILE_PATH)}>
+        {t('header.profileDashboard')}
+      </Button>
     </>
   ) : (
     <>
@@ -95,7 +103,10 @@ export function SiteShell() {
         languageSelector={<LanguageSelect id="header-language" />}
         account={account}
         loading={player.loginLoader}
-        onMenuOpen={() => setDrawerOpen(true)}
+        onMenuOpen={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
         menuOpen={drawerOpen}
         messages={{
           skipToContent: t('header.skipToContent'),
@@ -104,27 +115,31 @@ export function SiteShell() {
           loading: t('header.loadingAccount'),
         }}
       />
-      <MobileNav
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        menu={menu}
-        activeHref={activeHref}
-        loggedIn={player.isLoggedIn}
-        profileHref={PROFILE_PATH}
-        onLogout={() => void player.signOut()}
-        onSignIn={() => openAuth('signIn')}
-        onSignUp={() => openAuth('signUp')}
-        languageSelector={<LanguageSelect id="drawer-language" />}
-        messages={{
-          title: t('header.menuTitle'),
-          close: t('header.closeMenu'),
-          menu: t('header.mainMenu'),
-          profileDashboard: t('header.profileDashboard'),
-          logout: t('header.logout'),
-          signIn: t('header.signIn'),
-          signUp: t('header.signUp'),
-        }}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            menu={menu}
+            activeHref={activeHref}
+            loggedIn={player.isLoggedIn}
+            profileHref={PROFILE_PATH}
+            onLogout={() => void player.signOut()}
+            onSignIn={() => openAuth('signIn')}
+            onSignUp={() => openAuth('signUp')}
+            languageSelector={<LanguageSelect id="drawer-language" />}
+            messages={{
+              title: t('header.menuTitle'),
+              close: t('header.closeMenu'),
+              menu: t('header.mainMenu'),
+              profileDashboard: t('header.profileDashboard'),
+              logout: t('header.logout'),
+              signIn: t('header.signIn'),
+              signUp: t('header.signUp'),
+            }}
+          />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
-import { SOCKET_PATH, type Account, type ClientToServerEvents, type ServerToClientEvents } from '@casino/contract';
+import type { Account, ClientToServerEvents, ServerToClientEvents } from '@casino/contract';
+import { SOCKET_PATH } from '@casino/contract/routes';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { API_BASE_URL, refreshSession } from '../api/client';

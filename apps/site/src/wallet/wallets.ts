@@ -1,5 +1,5 @@
 import type { Account } from '@casino/contract';
-import { selectedWallet } from '@casino/rules';
+import { selectedWallet, titleCase } from '@casino/rules';
 
 /** A wallet as the header lists it (spec point 3: id, name, balance, symbol). */
 export interface WalletItem {
@@ -24,7 +24,7 @@ export function walletItems(
 ): { items: WalletItem[]; selectedId: number | null } {
   const items = accounts.map((account) => ({
     id: account.id,
-    name: account.type,
+    name: titleCase(account.type),
     balance: formatMoney(account.value, locale),
     symbol: account.currency.symbolNative,
   }));
