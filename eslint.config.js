@@ -50,6 +50,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@casino/contract',
+              allowTypeImports: true,
+              message:
+                "The site calls the API through '@casino/contract/routes' (no schemas in the browser bundle); import types only from '@casino/contract'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/rules/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*'] }],

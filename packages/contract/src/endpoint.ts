@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import type { RouteRef } from './route';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -88,30 +89,53 @@ export function defineEndpoint<
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
 
+// Each helper also takes a route ref of `@casino/contract/routes`, for the endpoint it stands for.
 export type ParamsOf<E> =
-  E extends Endpoint<infer P, TSchema | undefined, TSchema | undefined, TSchema> ? StaticOr<P, undefined> : never;
+  E extends RouteRef<infer Defined>
+    ? ParamsOf<Defined>
+    : E extends Endpoint<infer P, TSchema | undefined, TSchema | undefined, TSchema>
+      ? StaticOr<P, undefined>
+      : never;
 export type QueryOf<E> =
-  E extends Endpoint<TSchema | undefined, infer Q, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
+  E extends RouteRef<infer Defined>
+    ? QueryOf<Defined>
+    : E extends Endpoint<TSchema | undefined, infer Q, TSchema | undefined, TSchema>
+      ? StaticOr<Q, undefined>
+      : never;
 export type BodyOf<E> =
-  E extends Endpoint<TSchema | undefined, TSchema | undefined, infer B, TSchema> ? StaticOr<B, undefined> : never;
+  E extends RouteRef<infer Defined>
+    ? BodyOf<Defined>
+    : E extends Endpoint<TSchema | undefined, TSchema | undefined, infer B, TSchema>
+      ? StaticOr<B, undefined>
+      : never;
 export type ResultOf<E> =
-  E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
+  E extends RouteRef<infer Defined>
+    ? ResultOf<Defined>
+    : E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R>
+      ? Static<R>
+      : never;
 
 type PathParams = Record<string, string | number>;
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
-/** Path parameters `buildPath` takes for an endpoint: its `params`, or none. */
-export type PathParamsArg<E> = E extends Endpoint
-  ? ParamsOf<E> extends undefined
-    ? undefined
-    : ParamsOf<E>
-  : PathParams;
-/** Query values `buildPath` takes for an endpoint: its `query` (fields may be left out), or none. */
-export type QueryArg<E> = E extends Endpoint
-  ? QueryOf<E> extends undefined
-    ? undefined
-    : Partial<QueryOf<E>>
-  : QueryValues;
+/** Path parameters `buildPath` takes for an endpoint (or its route ref): its `params`, or none. */
+export type PathParamsArg<E> =
+  E extends RouteRef<infer Defined>
+    ? PathParamsArg<Defined>
+    : E extends Endpoint
+      ? ParamsOf<E> extends undefined
+        ? undefined
+        : ParamsOf<E>
+      : PathParams;
+/** Query values `buildPath` takes for an endpoint (or its route ref): its `query` (fields may be left out), or none. */
+export type QueryArg<E> =
+  E extends RouteRef<infer Defined>
+    ? QueryArg<Defined>
+    : E extends Endpoint
+      ? QueryOf<E> extends undefined
+        ? undefined
+        : Partial<QueryOf<E>>
+      : QueryValues;
 
 /**
  * Builds the URL of a call: path parameters are filled in and encoded; query values that are
@@ -121,6 +145,8 @@ export type QueryArg<E> = E extends Endpoint
  * buildPath(playersApi.resetPassword, { hash }); // '/api/players/reset-password/<hash>'
  * buildPath(gpApi.listBets, undefined, { page: 2, limit: 10 }); // '/api/gp/transactions?page=2&limit=10'
  * ```
+ *
+ * Takes an endpoint or its route ref from `@casino/contract/routes` alike (only `path` is read).
  */
 export function buildPath<E extends Pick<Endpoint, 'path'>>(
   endpoint: E,

@@ -20,13 +20,4 @@ export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 export const ResultEnvelope = <T extends TSchema>(result: T) => Type.Object({ result });
 export type ResultEnvelope<T> = { result: T };
 
-/** Type guard for a parsed response body that carries an error. */
-export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'error' in body &&
-    typeof (body as { error: unknown }).error === 'object' &&
-    (body as { error: unknown }).error !== null
-  );
-}
+export { isErrorEnvelope } from './isErrorEnvelope';

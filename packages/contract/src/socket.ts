@@ -2,13 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Account } from './entities/account';
 import { Uuid } from './scalars';
 
-/**
- * The wallet feed: a socket.io connection to the API origin (or the configured socket server
- * URL) at this path. The client connects with `auth: { token }` (the player's access token); a
- * missing, expired or revoked token is refused with a `connect_error` whose message is
- * 'unauthorized'. The server never expects events from the client.
- */
-export const SOCKET_PATH = '/api/players/sockets';
+export { SOCKET_PATH } from './socketPath';
 
 /** The `auth` payload of the socket.io handshake. */
 export const SocketAuth = Type.Object({ token: Type.String({ minLength: 1 }) });

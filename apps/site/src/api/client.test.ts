@@ -1,4 +1,4 @@
-import { gpApi, playersApi } from '@casino/contract';
+import { gpApi, playersApi } from '@casino/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, callApi, setUnauthorizedHandler } from './client';
 import { readSession, writeSession } from './session';

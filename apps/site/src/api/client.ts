@@ -1,13 +1,14 @@
+import type { Endpoint } from '@casino/contract';
 import {
   buildPath,
   isErrorEnvelope,
   playersApi,
   type BodyOf,
-  type Endpoint,
   type ParamsOf,
   type QueryOf,
   type ResultOf,
-} from '@casino/contract';
+  type RouteRef,
+} from '@casino/contract/routes';
 import { clearSession, readSession, writeTokens } from './session';
 
 /** Origin of the platform; empty means the site's own origin (DESIGN.md: API_BASE_URL). */
@@ -60,7 +61,11 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send<E extends Endpoint>(endpoint: E, options: Options<E>, token: string | null): Promise<ResultOf<E>> {
+async function send<E extends Endpoint>(
+  route: RouteRef<E>,
+  options: Options<E>,
+  token: string | null,
+): Promise<ResultOf<E>> {
   const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -70,12 +75,11 @@ async function send<E extends Endpoint>(endpoint: E, options: Options<E>, token:
   }
   if (token) headers.authorization = `Bearer ${token}`;
   // The options were typed against this endpoint by callApi's signature.
-  const url =
-    API_BASE_URL + buildPath(endpoint as Pick<Endpoint, 'path'>, options.params as never, options.query as never);
+  const url = API_BASE_URL + buildPath(route, options.params as never, options.query as never);
   let response: Response;
   try {
     response = await fetch(url, {
-      method: endpoint.method,
+      method: route.method,
       headers,
       body,
       signal: options.signal,
@@ -100,23 +104,25 @@ async function send<E extends Endpoint>(endpoint: E, options: Options<E>, token:
 }
 
 /**
- * Calls an endpoint of the contract. Player calls carry the stored access token; a 401 renews
- * the token once and retries; if that fails the app's sign-out flow runs (spec point 8).
+ * Calls an endpoint of the contract through its route (`@casino/contract/routes`: method, path
+ * and access, no schemas; params, query, body and result are typed from the endpoint it stands
+ * for). Player calls carry the stored access token; a 401 renews the token once and retries; if
+ * that fails the app's sign-out flow runs (spec point 8).
  */
 export async function callApi<E extends Endpoint>(
-  endpoint: E,
+  route: RouteRef<E>,
   ...[options]: Options<E> extends { params: unknown } | { body: unknown } ? [Options<E>] : [Options<E>?]
 ): Promise<ResultOf<E>> {
   const opts = (options ?? {}) as Options<E>;
-  const wantsToken = endpoint.access === 'player' || endpoint.access === 'optionalPlayer';
+  const wantsToken = route.access === 'player' || route.access === 'optionalPlayer';
   const session = wantsToken ? readSession() : null;
   try {
-    return await send(endpoint, opts, session?.token ?? null);
+    return await send(route, opts, session?.token ?? null);
   } catch (error) {
-    if (!(error instanceof ApiRequestError) || error.status !== 401 || endpoint.access !== 'player') throw error;
+    if (!(error instanceof ApiRequestError) || error.status !== 401 || route.access !== 'player') throw error;
     if (session && (await refreshSession())) {
       try {
-        return await send(endpoint, opts, readSession()?.token ?? null);
+        return await send(route, opts, readSession()?.token ?? null);
       } catch (retryError) {
         if (!(retryError instanceof ApiRequestError) || retryError.status !== 401) throw retryError;
       }

@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract';
+import { playersApi } from '@casino/contract/routes';
 import { forgotPasswordSchema, signInSchema, signUpSchema, validateValuesSync } from '@casino/rules';
 import {
   AuthModal,

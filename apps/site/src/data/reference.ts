@@ -1,4 +1,5 @@
-import { authApi, type Currency, type Language, type PageDescription } from '@casino/contract';
+import type { Currency, Language, PageDescription } from '@casino/contract';
+import { authApi } from '@casino/contract/routes';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
 

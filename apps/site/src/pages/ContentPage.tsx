@@ -1,4 +1,4 @@
-import { authApi } from '@casino/contract';
+import { authApi } from '@casino/contract/routes';
 import { Heading, MessagePage, Prose, Skeleton, Stack } from '@casino/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract';
+import { playersApi } from '@casino/contract/routes';
 import { REDIRECT_AFTER_RESET_OR_VERIFICATION_MS, resetPasswordSchema, validateValuesSync } from '@casino/rules';
 import { MessagePage, ResetPasswordForm } from '@casino/ui';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { authApi, playersApi, type PlayerDetails, type SignUpBody } from '@casino/contract';
+import type { PlayerDetails, SignUpBody } from '@casino/contract';
+import { authApi, playersApi } from '@casino/contract/routes';
 import {
   createContext,
   useCallback,

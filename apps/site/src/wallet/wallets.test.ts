@@ -17,8 +17,8 @@ describe('wallets', () => {
     ];
     expect(walletItems(accounts, 'en-GB')).toEqual({
       items: [
-        { id: 7, name: 'bonus', balance: '5.00', symbol: '€' },
-        { id: 3, name: 'combined', balance: '1,250.00', symbol: '€' },
+        { id: 7, name: 'Bonus', balance: '5.00', symbol: '€' },
+        { id: 3, name: 'Combined', balance: '1,250.00', symbol: '€' },
       ],
       selectedId: 3,
     });

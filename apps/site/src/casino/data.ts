@@ -1,0 +1,128 @@
+import type { Game } from '@casino/contract';
+import { gpApi } from '@casino/contract/routes';
+import { FAVOURITE_LOCK_MS } from '@casino/rules';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { callApi } from '../api/client';
+import { tr } from '../i18n/translate';
+import { notify } from '../notify/notify';
+import { usePlayer } from '../player/PlayerProvider';
+
+const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** Failures to load games, types or providers are only logged (spec point 8): the lists stay empty. */
+function logged<T>(what: string, empty: T) {
+  return (error: unknown): T => {
+    console.warn(`${what} could not be loaded`, error);
+    return empty;
+  };
+}
+
+/** The whole catalogue with types, images and providers; personalised (isFavourite) for a player. */
+export function useGames() {
+  const { playerDetails } = usePlayer();
+  const playerUUID = playerDetails?.uuid;
+  return useSWR(
+    ['games', playerUUID ?? null],
+    () =>
+      callApi(gpApi.listGames, {
+        query: { includeGameType: true, includeImages: true, includeGameProvider: true, playerUUID },
+      }).catch(logged<Game[]>('Games', [])),
+    quiet,
+  );
+}
+
+export function useGameTypes() {
+  return useSWR('game-types', () => callApi(gpApi.listGameTypes).catch(logged('Game types', [])), quiet);
+}
+
+export function useProviders() {
+  return useSWR('game-providers', () => callApi(gpApi.listProviders).catch(logged('Game providers', [])), quiet);
+}
+
+/** The signed-in player's favourite games (none for a visitor). */
+export function useFavourites() {
+  const { playerDetails } = usePlayer();
+  return useSWR(
+    playerDetails ? ['favourites', playerDetails.uuid] : null,
+    () => callApi(gpApi.listFavourites).catch(logged<Game[]>('Favourites', [])),
+    quiet,
+  );
+}
+
+/**
+ * Adds or removes a favourite (spec point 4): the game's control stays locked for 2 seconds
+ * after a change and unlocks at once on error; the lists are updated from the answer.
+ */
+export function useFavouriteToggle() {
+  const games = useGames();
+  const favourites = useFavourites();
+  const [locked, setLocked] = useState<ReadonlySet<number>>(new Set());
+  const timers = useRef(new Map<number, number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const unlock = useCallback((id: number) => {
+    setLocked((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const toggle = useCallback(
+    async (game: Game) => {
+      if (locked.has(game.id)) return;
+      setLocked((current) => new Set(current).add(game.id));
+      const adding = !game.isFavourite;
+      try {
+        const result = await callApi(adding ? gpApi.addFavourite : gpApi.removeFavourite, {
+          body: { gameId: game.id },
+        });
+        const flip = (list: Game[] | undefined) =>
+          list?.map((g) => (g.id === game.id ? { ...g, isFavourite: result.isFavourite } : g));
+        await games.mutate(flip, { revalidate: false });
+        await favourites.mutate(
+          (list) =>
+            result.isFavourite
+              ? [...(list ?? []).filter((g) => g.id !== game.id), { ...game, isFavourite: true }]
+              : (list ?? []).filter((g) => g.id !== game.id),
+          { revalidate: false },
+        );
+        notify.success(
+          result.isFavourite
+            ? tr('toast.gameAddedToFavourites', 'Game Added To Favourites')
+            : tr('toast.gameRemovedFromFavourites', 'Game Removed From Favourites'),
+        );
+        timers.current.set(
+          game.id,
+          window.setTimeout(() => unlock(game.id), FAVOURITE_LOCK_MS),
+        );
+      } catch {
+        notify.error(tr('toast.somethingWentWrong', 'Something went wrong!'));
+        unlock(game.id);
+      }
+    },
+    [locked, games, favourites, unlock],
+  );
+
+  return { toggle, locked };
+}
+
+/** Where a tile leads: /play-game only when the game has both id and gameId (spec point 2). */
+export function playHref(game: Pick<Game, 'id' | 'gameId' | 'gameProvider'>): string | undefined {
+  if (!game.id || !game.gameId) return undefined;
+  const query = new URLSearchParams({
+    id: String(game.id),
+    gameId: game.gameId,
+    gameProviderId: String(game.gameProvider.id),
+  });
+  return `/play-game?${query.toString()}`;
+}
+
+/** The tile image: the second image's link when there are images, else the first; none otherwise. */
+export function tileImage(game: Pick<Game, 'images'>): string | undefined {
+  return game.images[1]?.link ?? game.images[0]?.link;
+}

@@ -1,0 +1,30 @@
+/**
+ * @casino/contract/routes: the schema-free runtime view of the contract, for clients that only
+ * send calls (the player site). Every service object of the main entry has a same-named table
+ * here whose routes hold `method`, `path` and `access` only, generated from the definitions
+ * (`src/routes.generated.ts`); each route keeps its endpoint's full type as a phantom, so
+ * `ParamsOf`, `QueryOf`, `BodyOf`, `ResultOf` and `buildPath` type it as they type the endpoint.
+ *
+ * Nothing imported here loads TypeBox at runtime (`src/routes.test.ts` checks it): schemas,
+ * entities and `defineEndpoint` stay on the main entry `@casino/contract`.
+ */
+
+export {
+  type Access,
+  API_PREFIX,
+  type BodyOf,
+  buildPath,
+  type HttpMethod,
+  type ParamsOf,
+  type PathParamsArg,
+  type QueryArg,
+  type QueryOf,
+  type ResultOf,
+  SERVICE_PREFIXES,
+  type ServiceTag,
+} from './endpoint';
+export { isErrorEnvelope } from './isErrorEnvelope';
+export type { EndpointOf, Route, RouteRef, RoutesOf } from './route';
+export { adminApi, authApi, gpApi, kycApi, paymentsApi, platformApi, playersApi } from './routes.generated';
+export { SITE_LINKS } from './siteLinks';
+export { SOCKET_PATH } from './socketPath';
