@@ -45,10 +45,9 @@ export async function openDrawer(page: Page) {
 
 /** Opens the auth modal from the header (or the drawer on phones) on the given tab. */
 export async function openAuth(page: Page, tab: 'Sign In' | 'Sign Up') {
-  const banner = page.getByRole('banner');
-  const inHeader = banner.getByRole('button', { name: tab, exact: true });
-  if (await inHeader.isVisible()) await inHeader.click();
-  else await (await openDrawer(page)).getByRole('button', { name: tab, exact: true }).click();
+  // On phones the drawer carries Sign In and Sign Up; on wide screens the header does.
+  if (isMobile(page)) await (await openDrawer(page)).getByRole('button', { name: tab, exact: true }).click();
+  else await page.getByRole('banner').getByRole('button', { name: tab, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: tab });
   await expect(dialog).toBeVisible();
   return dialog;
