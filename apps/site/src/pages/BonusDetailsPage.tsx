@@ -1,10 +1,88 @@
-import { Heading } from '@casino/ui';
+import { BonusDetails, Heading, MessagePage, Prose, Skeleton, Stack } from '@casino/ui';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app/usePageTitle';
+import { useAuthModal } from '../auth/AuthModalContext';
+import { bonusOfferLine, bonusType, useBonus } from '../casino/bonuses';
+import { sanitizeHtml } from '../content/sanitize';
+import { toBcp47 } from '../i18n/i18n';
+import { notify } from '../notify/notify';
+import { usePlayer } from '../player/PlayerProvider';
+import { formatMoney } from '../wallet/wallets';
+import type { BonusDetailsState } from './PromotionPage';
 
-/** This screen's content is built by its own issue; the route, title and frame are in place. */
+/** Navigation state of /profile opening Deposit with the offer's code (spec point 2). */
+export interface DepositRequest {
+  to: 'Deposit';
+  bonusInfo: { code: string; percentage: string; maxAmount: string; uuid: string };
+}
+
+/** `/bonus-details`: every field of the offer named by the navigation state's bonusId (spec point 2). */
 export default function BonusDetailsPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('bonusDetails.title'));
-  return <Heading level={1}>{t('bonusDetails.title')}</Heading>;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { isLoggedIn } = usePlayer();
+  const { openAuth } = useAuthModal();
+  const bonusId = (useLocation().state as BonusDetailsState | null)?.bonusId;
+  const bonus = useBonus(bonusId);
+  const offer = bonus.data;
+  usePageTitle(offer?.name ?? t('bonusDetails.title'));
+  const terms = useMemo(() => (offer ? sanitizeHtml(offer.description) : ''), [offer]);
+
+  const missing = !bonusId || Boolean(bonus.error);
+  useEffect(() => {
+    if (missing) notify.error(t('toast.noBonusFound'));
+  }, [missing, t]);
+
+  if (missing) return <MessagePage tone="neutral" title={t('bonusDetails.notAvailable')} />;
+  if (!offer)
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Heading level={1}>{t('bonusDetails.title')}</Heading>
+        <Skeleton height="16rem" />
+      </Stack>
+    );
+
+  const locale = toBcp47(i18n.language);
+  const money = (value: string) => `${offer.currency.symbol}${formatMoney(value, locale)}`;
+  const avail = () => {
+    if (!isLoggedIn) return openAuth('signIn');
+    const state: DepositRequest = {
+      to: 'Deposit',
+      bonusInfo: { code: offer.code, percentage: offer.percentage, maxAmount: offer.maxAmount, uuid: offer.uuid },
+    };
+    void navigate('/profile', { state });
+  };
+
+  return (
+    <BonusDetails
+      headingLevel={1}
+      name={offer.name}
+      typeLabel={bonusType(offer)}
+      offer={bonusOfferLine(offer, locale)}
+      imageSrc={offer.image ?? undefined}
+      onAvail={avail}
+      messages={{ avail: t('bonusDetails.availBonus') }}
+      fields={[
+        { label: t('bonusDetails.percentage'), value: `${offer.percentage}%` },
+        { label: t('bonusDetails.maxAmount'), value: money(offer.maxAmount) },
+        { label: t('bonusDetails.code'), value: offer.code },
+        { label: t('bonusDetails.duration'), value: t('bonusDetails.durationDays', { count: offer.duration }) },
+        {
+          label: t('bonusDetails.wagering'),
+          value: t('bonusDetails.wageringValue', { count: offer.wageringMultiplier }),
+        },
+        { label: t('bonusDetails.maxConversion'), value: money(offer.maxConversionLimit) },
+        {
+          label: t('bonusDetails.endDate'),
+          value: offer.endDate
+            ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(offer.endDate))
+            : t('bonusDetails.noEndDate'),
+        },
+      ]}
+    >
+      <Prose html={terms} aria-label={t('bonusDetails.terms')} />
+    </BonusDetails>
+  );
 }

@@ -1,10 +1,52 @@
-import { Heading } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../app/usePageTitle';
+import { ofType, withTag } from '../casino/categories';
+import { useFavourites } from '../casino/data';
+import { Lobby, type LobbyCategory } from '../casino/Lobby';
 
-/** This screen's content is built by its own issue; the route, title and frame are in place. */
+/**
+ * `/live-casino`: the lobby of the second design (spec point 2), its categories driven by the
+ * games' tags (DESIGN.md).
+ */
 export default function LiveCasinoPage() {
   const { t } = useTranslation();
   usePageTitle(t('menu.liveCasino'));
-  return <Heading level={1}>{t('menu.liveCasino')}</Heading>;
+  const favourites = useFavourites();
+  const byTag = (value: string, key: string, tag: Parameters<typeof withTag>[1]): LobbyCategory => ({
+    value,
+    label: t(key),
+    heading: t(key),
+    select: (games) => withTag(games, tag),
+  });
+  const byType = (value: string, key: string, type: string): LobbyCategory => ({
+    value,
+    label: t(key),
+    heading: t(key),
+    select: (games) => ofType(games, type),
+  });
+  const favorites: LobbyCategory = {
+    value: 'favorites',
+    label: t('lobby.categoryFavorites'),
+    heading: t('lobby.categoryFavorites'),
+    select: (_games, favs) => favs,
+  };
+  const categories: LobbyCategory[] = [
+    {
+      value: 'all',
+      label: t('lobby.categoryAllGames'),
+      heading: t('lobby.categoryAllGames'),
+      select: (games) => games,
+    },
+    byTag('top', 'lobby.categoryTop', 'top'),
+    byTag('new', 'lobby.categoryNew', 'new'),
+    byTag('popular', 'lobby.categoryPopular', 'popular'),
+    byType('slots', 'lobby.categorySlots', 'Slots'),
+    byType('table', 'lobby.categoryTable', 'Table Games'),
+    byTag('jackpots', 'lobby.categoryJackpots', 'jackpot'),
+    byTag('live', 'lobby.categoryLiveGames', 'live'),
+    { value: 'search', label: t('lobby.tabSearch'), search: true },
+    byType('instant', 'lobby.categoryInstant', 'Instant'),
+    ...(favourites.data?.length ? [favorites] : []),
+  ];
+  return <Lobby title={t('menu.liveCasino')} categories={categories} />;
 }

@@ -1,10 +1,82 @@
-import { Heading } from '@casino/ui';
+import { gpApi } from '@casino/contract/routes';
+import { REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS } from '@casino/rules';
+import { GameFrame, Spinner } from '@casino/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callApi } from '../api/client';
+import { useGames } from '../casino/data';
 import { usePageTitle } from '../app/usePageTitle';
+import { notify } from '../notify/notify';
+import { usePlayer } from '../player/PlayerProvider';
 
-/** This screen's content is built by its own issue; the route, title and frame are in place. */
+const positiveId = (value: string | null) =>
+  value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/**
+ * `/play-game?id=&gameId=&gameProviderId=` (spec point 2): the game in a full-page frame, for
+ * real money when signed in and in demo mode for a visitor. A launch that fails shows the
+ * error and returns home after 2 seconds.
+ */
 export default function PlayGamePage() {
   const { t } = useTranslation();
-  usePageTitle(t('playGame.demoMode'));
-  return <Heading level={1}>{t('playGame.demoMode')}</Heading>;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { playerDetails, loginLoader } = usePlayer();
+  // The launch URL, with the launch it answers (a new game or player launches again).
+  const [launch, setLaunch] = useState<{ key: string; link: string }>();
+
+  const id = positiveId(params.get('id'));
+  const gameId = params.get('gameId')?.trim() ?? '';
+  const gameProviderId = positiveId(params.get('gameProviderId'));
+  const playerId = playerDetails?.uuid ?? null;
+  const key = [id, gameId, gameProviderId, playerId].join('|');
+  const link = launch?.key === key ? launch.link : undefined;
+  const games = useGames();
+  const name = games.data?.find((game) => game.id === id)?.name ?? gameId;
+
+  useEffect(() => {
+    if (loginLoader) return;
+    let cancelled = false;
+    let timer: number | undefined;
+    const fail = (message: string) => {
+      notify.error(message);
+      timer = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS);
+    };
+    if (!id || !gameId || !gameProviderId) {
+      fail(t('toast.somethingWentWrong'));
+      return () => window.clearTimeout(timer);
+    }
+    callApi(gpApi.playGame, {
+      body: { extra: { exit_url: '/casino' }, playerId, id, gameId, demo: !playerId, gameProviderId },
+    }).then(
+      (result) => {
+        if (!cancelled) setLaunch({ key, link: result.gameUrl.link });
+      },
+      (error: unknown) => {
+        if (!cancelled) fail((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      },
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [id, gameId, gameProviderId, playerId, key, loginLoader, navigate, t]);
+
+  usePageTitle(name);
+  if (!link) return <Spinner label={t('playGame.loading')} />;
+  return (
+    <GameFrame
+      src={link}
+      title={name}
+      closeHref="/"
+      demo={!playerId}
+      messages={{
+        close: t('playGame.close'),
+        fullscreen: t('playGame.fullscreen'),
+        loading: t('playGame.loading'),
+        demo: t('playGame.demoMode'),
+      }}
+    />
+  );
 }

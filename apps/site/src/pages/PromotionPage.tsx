@@ -1,10 +1,50 @@
-import { Heading } from '@casino/ui';
+import { Heading, PromoCard, Stack, Text } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app/usePageTitle';
+import { bonusOfferLine, bonusType, useActiveBonuses } from '../casino/bonuses';
+import { toBcp47 } from '../i18n/i18n';
+import * as styles from './PromotionPage.css';
 
-/** This screen's content is built by its own issue; the route, title and frame are in place. */
+/** Navigation state of /bonus-details (spec point 2: the offer's uuid as bonusId). */
+export interface BonusDetailsState {
+  bonusId?: string;
+}
+
+/** `/promotion`: one card per active offer (spec point 2). */
 export default function PromotionPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('menu.promotions'));
-  return <Heading level={1}>{t('menu.promotions')}</Heading>;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(t('promotions.title'));
+  const bonuses = useActiveBonuses();
+  const list = bonuses.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{t('promotions.title')}</Heading>
+      {bonuses.isLoading ? (
+        <Text role="status">{t('common.loading')}</Text>
+      ) : list.length === 0 ? (
+        <Text>{t('promotions.empty')}</Text>
+      ) : (
+        <ul className={styles.grid}>
+          {list.map((offer) => (
+            <li key={offer.uuid}>
+              <PromoCard
+                name={offer.name}
+                typeLabel={bonusType(offer)}
+                offer={bonusOfferLine(offer, toBcp47(i18n.language))}
+                imageSrc={offer.image ?? undefined}
+                headingLevel={2}
+                onGetInfo={() =>
+                  navigate('/bonus-details', { state: { bonusId: offer.uuid } satisfies BonusDetailsState })
+                }
+                messages={{ getInfo: t('promotions.getInfo') }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,178 @@
+import type { Game, GameProvider } from '@casino/contract';
+import { filterGames, providerOptions } from '@casino/rules';
+import {
+  GameGrid,
+  GameSearchPanel,
+  GameSection,
+  GameTile,
+  Heading,
+  LobbySkeleton,
+  LobbyTabs,
+  Stack,
+  Text,
+  type LobbyTab,
+} from '@casino/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { usePlayer } from '../player/PlayerProvider';
+import { playHref, tileImage, useFavourites, useFavouriteToggle, useGames, useProviders } from './data';
+
+/** One category of a lobby: its tab, and either game sections, one grid, or the search panel. */
+export interface LobbyCategory {
+  value: string;
+  label: string;
+  /** The games of this category; `undefined` for the search category. */
+  select?: (games: readonly Game[], favourites: readonly Game[]) => readonly Game[];
+  /** Several sections (the All tab of the casino): heading, games, and the tab its View all opens. */
+  sections?: (games: readonly Game[]) => { title: string; games: readonly Game[]; tab?: string }[];
+  /** Heading above the grid (e.g. 'Favorites'). */
+  heading?: string;
+  search?: boolean;
+}
+
+/** Games shown per section on the All tab before 'View all'. */
+const SECTION_PREVIEW = 8;
+
+export interface LobbyProps {
+  title: string;
+  /** The categories offered, in tab order (the page decides which are visible). */
+  categories: readonly LobbyCategory[];
+}
+
+/**
+ * A casino lobby (spec point 2): the tab strip, the selected category's games (virtualised for
+ * large catalogues), the search panel, favourites for a signed-in player, and the placeholder
+ * lobby as the loading skeleton.
+ */
+export function Lobby({ title, categories }: LobbyProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = usePlayer();
+  const games = useGames();
+  const favourites = useFavourites();
+  const providers = useProviders();
+  const { toggle, locked } = useFavouriteToggle();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [provider, setProvider] = useState('');
+  // Typing stays responsive with a large catalogue: the list follows a deferred copy of the filter.
+  const filter = useDeferredValue(useMemo(() => ({ text: query, provider }), [query, provider]));
+
+  const selected = categories.find((category) => category.value === params.get('tab')) ?? categories[0];
+  const setTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === categories[0]?.value) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const all = useMemo(() => games.data ?? [], [games.data]);
+  const favouriteGames = useMemo(() => favourites.data ?? [], [favourites.data]);
+  const searchResults = useMemo(() => filterGames(all, filter), [all, filter]);
+
+  const tile = (game: Game) => (
+    <GameTile
+      name={game.name}
+      provider={game.gameProvider.name}
+      imageSrc={tileImage(game)}
+      href={playHref(game)}
+      live={game.isLive}
+      favourite={game.isFavourite}
+      favouriteLocked={locked.has(game.id)}
+      onFavouriteToggle={isLoggedIn ? () => void toggle(game) : undefined}
+      messages={{
+        live: t('lobby.live'),
+        play: (name) => t('lobby.playGame', { name }),
+        addFavourite: (name) => `${t('lobby.addFavourite')}: ${name}`,
+        removeFavourite: (name) => `${t('lobby.removeFavourite')}: ${name}`,
+      }}
+    />
+  );
+  const grid = (list: readonly Game[], label: string) => (
+    <GameGrid items={list} getKey={(game) => game.id} renderItem={tile} label={label} />
+  );
+  const empty = <Text tone="secondary">{t('lobby.noGamesFound')}</Text>;
+
+  const tabs: LobbyTab[] = categories.map(({ value, label }) => ({ value, label }));
+  let panel;
+  if (games.isLoading || !selected) {
+    panel = (
+      <LobbySkeleton
+        messages={{
+          loading: t('common.loading'),
+          top: t('lobby.topGames'),
+          new: t('lobby.newGames'),
+          popular: t('lobby.popularGames'),
+          slots: t('lobby.categorySlots'),
+          jackpots: t('lobby.categoryJackpots'),
+          live: t('lobby.categoryLiveGames'),
+          all: t('lobby.categoryAllGames'),
+        }}
+      />
+    );
+  } else if (selected.search) {
+    panel = (
+      <GameSearchPanel
+        query={query}
+        provider={provider}
+        providers={providerOptions(providers.data as GameProvider[] | undefined).map((name) => ({
+          value: name,
+          label: name,
+        }))}
+        onQueryChange={setQuery}
+        onProviderChange={setProvider}
+        onClear={() => {
+          setQuery('');
+          setProvider('');
+        }}
+        resultCount={searchResults.length}
+        messages={{
+          provider: t('lobby.providerFilter'),
+          noOptions: t('lobby.noOptions'),
+          placeholder: t('lobby.searchPlaceholder'),
+          query: t('common.search'),
+          clear: t('lobby.clearSearch'),
+        }}
+      >
+        {searchResults.length ? grid(searchResults, t('lobby.tabSearch')) : empty}
+      </GameSearchPanel>
+    );
+  } else if (selected.sections) {
+    panel = (
+      <Stack gap="xl">
+        {selected.sections(all).map((section) => (
+          <GameSection
+            key={section.title}
+            title={section.title}
+            onViewAll={
+              section.tab && section.games.length > SECTION_PREVIEW ? () => setTab(section.tab ?? '') : undefined
+            }
+          >
+            {grid(section.games.slice(0, SECTION_PREVIEW), section.title)}
+          </GameSection>
+        ))}
+      </Stack>
+    );
+  } else {
+    const list = selected.select?.(all, favouriteGames) ?? all;
+    panel = (
+      <Stack gap="md">
+        {selected.heading && <Heading level={2}>{selected.heading}</Heading>}
+        {list.length ? grid(list, selected.heading ?? selected.label) : empty}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{title}</Heading>
+      <LobbyTabs tabs={tabs} value={selected?.value ?? ''} onValueChange={setTab}>
+        {panel}
+      </LobbyTabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { BonusDetails, defaultBonusDetailsMessages } from './BonusDetails';
+export type { BonusDetailsField, BonusDetailsMessages, BonusDetailsProps } from './BonusDetails';

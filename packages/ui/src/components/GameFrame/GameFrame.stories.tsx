@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { GameFrame } from './GameFrame';
+
+/** A stand-in game page, inline: no story touches the network. */
+const gamePage = `data:text/html,${encodeURIComponent(
+  [
+    '<!doctype html><html><body style="margin:0;height:100vh;display:grid;place-items:center;',
+    'background:linear-gradient(135deg,#3b0764,#0f172a);color:#fff;font:700 2rem system-ui,sans-serif">',
+    '<div style="text-align:center">Gates of Olympus<div style="font-size:1rem;opacity:.8">Spin to win</div></div>',
+    '</body></html>',
+  ].join(''),
+)}`;
+
+const meta = {
+  title: 'Patterns/GameFrame',
+  component: GameFrame,
+  parameters: { layout: 'fullscreen' },
+  // A stand-in for the 4rem site header: the frame fills the viewport below it.
+  decorators: [
+    (Story) => (
+      <>
+        <div
+          style={{
+            height: '4rem',
+            boxSizing: 'border-box',
+            display: 'flex',
+            alignItems: 'center',
+            padding: '0 1rem',
+            background: vars.color.surface.raised,
+            color: vars.color.text.primary,
+            borderBottom: `1px solid ${vars.color.border.subtle}`,
+            fontFamily: vars.font.body,
+          }}
+        >
+          Site header
+        </div>
+        <Story />
+      </>
+    ),
+  ],
+  args: { src: gamePage, title: 'Gates of Olympus', onClose: fn() },
+} satisfies Meta<typeof GameFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wider than 600px the buttons float over the frame's corner; up to 600px they sit in a bar above it. */
+const expectToolbarPlacement = async (canvasElement: HTMLElement) => {
+  const frame = within(canvasElement).getByTitle('Gates of Olympus');
+  const button = within(canvasElement).getByRole('button', { name: 'Close game' });
+  const [frameBox, buttonBox] = [frame.getBoundingClientRect(), button.getBoundingClientRect()];
+  if (window.innerWidth <= 600) await expect(buttonBox.bottom).toBeLessThanOrEqual(frameBox.top);
+  else await expect(buttonBox.top).toBeGreaterThanOrEqual(frameBox.top);
+};
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByTitle('Gates of Olympus');
+    await expect(frame.tagName).toBe('IFRAME');
+    // The spinner shows until the game's page has loaded.
+    await waitFor(() => expect(canvas.queryByText('Loading game...')).not.toBeInTheDocument(), { timeout: 3000 });
+    await expectToolbarPlacement(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close game' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    // Fullscreen is offered only where the browser allows it.
+    const fullscreen = canvas.queryByRole('button', { name: 'Full screen' });
+    if (document.fullscreenEnabled) await expect(fullscreen).toBeVisible();
+    else await expect(fullscreen).not.toBeInTheDocument();
+  },
+};
+
+export const Demo: Story = {
+  args: { demo: true, closeHref: '/', onClose: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Demo mode')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Close game' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const MobileWidth: Story = {
+  args: { demo: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectToolbarPlacement(canvasElement);
+  },
+};

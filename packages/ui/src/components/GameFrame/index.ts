@@ -1,0 +1,2 @@
+export { GameFrame, defaultGameFrameMessages } from './GameFrame';
+export type { GameFrameMessages, GameFrameProps } from './GameFrame';

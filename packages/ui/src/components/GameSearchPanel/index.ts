@@ -1,0 +1,2 @@
+export { GameSearchPanel, defaultGameSearchPanelMessages } from './GameSearchPanel';
+export type { GameSearchPanelMessages, GameSearchPanelProps } from './GameSearchPanel';

@@ -1,0 +1,2 @@
+export { LobbyTabs, defaultLobbyTabsMessages } from './LobbyTabs';
+export type { LobbyTab, LobbyTabsMessages, LobbyTabsProps } from './LobbyTabs';

@@ -1,0 +1,2 @@
+export { PromoCard, defaultPromoCardMessages } from './PromoCard';
+export type { PromoCardMessages, PromoCardProps } from './PromoCard';

@@ -1,0 +1,43 @@
+import { clsx } from 'clsx';
+import { useState, type ReactNode } from 'react';
+import * as styles from './fallbackImage.css';
+
+interface FallbackImageProps {
+  /** The image URL; without one, or when it fails to load, the placeholder shows instead. */
+  src?: string;
+  /** Intrinsic width, so the browser knows the shape before the image arrives. */
+  width: number;
+  /** Intrinsic height. */
+  height: number;
+  /** The icon shown on the themed placeholder. */
+  icon: ReactNode;
+  /** Extra class names for the image. */
+  className?: string;
+}
+
+/**
+ * A lazily loaded, decorative image (its text sits beside it) that falls back to a themed placeholder
+ * when there is no URL or the image fails. It fills a positioned box of fixed aspect ratio.
+ */
+export function FallbackImage({ src, width, height, icon, className }: FallbackImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (!src || failedSrc === src) {
+    return (
+      <span className={styles.placeholder} aria-hidden="true" data-placeholder="">
+        {icon}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={clsx(styles.image, className)}
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}
