@@ -1,6 +1,6 @@
 import { gpApi } from '@casino/contract/routes';
 import { REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS } from '@casino/rules';
-import { GameFrame, Spinner } from '@casino/ui';
+import { GameFrame, Heading, Spinner, VisuallyHidden } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -66,17 +66,22 @@ export default function PlayGamePage() {
   usePageTitle(name);
   if (!link) return <Spinner label={t('playGame.loading')} />;
   return (
-    <GameFrame
-      src={link}
-      title={name}
-      closeHref="/"
-      demo={!playerId}
-      messages={{
-        close: t('playGame.close'),
-        fullscreen: t('playGame.fullscreen'),
-        loading: t('playGame.loading'),
-        demo: t('playGame.demoMode'),
-      }}
-    />
+    <>
+      <VisuallyHidden>
+        <Heading level={1}>{name}</Heading>
+      </VisuallyHidden>
+      <GameFrame
+        src={link}
+        title={name}
+        closeHref="/"
+        demo={!playerId}
+        messages={{
+          close: t('playGame.close'),
+          fullscreen: t('playGame.fullscreen'),
+          loading: t('playGame.loading'),
+          demo: t('playGame.demoMode'),
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,166 @@
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { signInViaUi, signUpViaApi, walletButton } from './players';
+
+test('a visitor browses the lobby tabs, searches by text and provider and clears the search', async ({ page }) => {
+  await page.goto('/casino');
+  const tabs = page.getByRole('tablist', { name: 'Game categories' });
+  for (const name of ['All', 'Slots', 'Table Games', 'Instant', 'Search']) {
+    await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();
+  }
+  await expect(tabs.getByRole('tab', { name: 'Favourites' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+  for (const heading of ['Slots', 'Table Games', 'Instant Games']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+  // A visitor sees no favourite hearts.
+  await expect(page.getByRole('button', { name: /favourites/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await tabs.getByRole('tab', { name: 'Table Games' }).click();
+  await expect(page).toHaveURL(/tab=table-games/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Table Games' })).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Search' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' }));
+  await expect(search).toHaveAttribute('placeholder', 'Search Your Favourite Game');
+  const provider = page.getByRole('combobox', { name: 'Provider Filter' });
+  await expect(provider.getByRole('option', { name: 'databet' })).toHaveCount(0);
+  const results = page.getByRole('list', { name: 'Search' }).getByRole('listitem');
+
+  await search.fill('ANCIENT dragon');
+  await expect(page.getByText('1 game found')).toBeVisible();
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText('Ancient Dragon Legends');
+
+  await search.fill('');
+  const providerName = (await provider.locator('option').nth(1).textContent())!;
+  await provider.selectOption(providerName);
+  await expect(results.first()).toContainText(providerName);
+  const count = Number((await page.getByText(/games? found/).textContent())!.match(/\d+/)![0]);
+  expect(count).toBeGreaterThan(0);
+  await expectNoA11yViolations(page);
+
+  await search.fill('zzzz-no-such-game');
+  await search.press('Enter');
+  await expect(page.getByText('No games found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(provider).toHaveValue('');
+});
+
+test('a visitor opens a game in demo mode and closes it', async ({ page }) => {
+  await page.goto('/casino?tab=slots');
+  const first = page.getByRole('link', { name: /^Play / }).first();
+  await first.focus();
+  await first.click();
+  await expect(page).toHaveURL(/\/play-game\?id=\d+&gameId=.+&gameProviderId=\d+/);
+  await expect(page.getByText('Demo mode').first()).toBeVisible();
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Close game' }).click();
+  await expect(page).toHaveURL(/\/sport-betting$/);
+});
+
+test('a launch with a wrong game shows the error and goes home after 2 seconds', async ({ page }) => {
+  await page.goto('/play-game?id=1&gameId=no-such-game&gameProviderId=1');
+  await expect(page.locator('.Toastify')).toContainText(/./);
+  await expect(page).toHaveURL(/\/sport-betting$/, { timeout: 6_000 });
+});
+
+test('a player adds and removes a favourite and plays a real-money round', async ({ page }) => {
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/casino?tab=slots');
+  await signInViaUi(page, email, password);
+  const tabs = page.getByRole('tablist', { name: 'Game categories' });
+  await expect(tabs.getByRole('tab', { name: 'Favourites' })).toHaveCount(0);
+
+  const heart = page.getByRole('button', { name: /Add to favourites/ }).first();
+  const gameName = (await heart.getAttribute('aria-label'))!.replace(/^.*: /, '');
+  await heart.click();
+  await expect(page.getByText('Game Added To Favourites')).toBeVisible();
+  // The heart stays locked for 2 seconds after a change.
+  const locked = page.getByRole('button', { name: `Remove from favourites: ${gameName}` }).first();
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await expect(locked).not.toHaveAttribute('aria-disabled', 'true', { timeout: 5_000 });
+  await expect(tabs.getByRole('tab', { name: 'Favourites' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Favorites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Play ${gameName}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: `Remove from favourites: ${gameName}` }).click();
+  await expect(page.getByText('Game Removed From Favourites')).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Favourites' })).toHaveCount(0);
+
+  // A real-money round moves the header balance (the new player has 0.00: deposit first).
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: '20' },
+  });
+  const checkout = ((await link.json()) as { result: { link: string } }).result.link;
+  await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } });
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 20.00');
+
+  await page.goto('/casino?tab=slots');
+  await page
+    .getByRole('link', { name: /^Play / })
+    .first()
+    .click();
+  await expect(page.getByText('Demo mode')).toHaveCount(0);
+  const game = page.frameLocator('iframe');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance € 20.00');
+});
+
+test('promotions lead to bonus details and to the deposit with the code', async ({ page }) => {
+  await page.goto('/promotion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toContainText(/\d+% up to €/);
+  await expect(cards.first()).toContainText(/First Time Deposit|Reload/);
+  await expectNoA11yViolations(page);
+  await cards.first().getByRole('button', { name: 'Get Info' }).click();
+  await expect(page).toHaveURL(/\/bonus-details$/);
+  await expect(page.getByText('Promo code')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A visitor is asked to sign in.
+  await page.getByRole('button', { name: 'Avail Bonus' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Close' }).click();
+
+  const { email, password } = await signUpViaApi(page.request);
+  await signInViaUi(page, email, password);
+  await page.getByRole('button', { name: 'Avail Bonus' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('bonus details without a bonus say so', async ({ page }) => {
+  await page.goto('/bonus-details');
+  await expect(page.getByText('No Bonus Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bonus Details are Not Available' })).toBeVisible();
+});
+
+test('the live casino lobby offers the second design categories', async ({ page }) => {
+  await page.goto('/live-casino');
+  const tabs = page.getByRole('tablist', { name: 'Game categories' });
+  for (const name of [
+    'All Games',
+    'Top',
+    'New',
+    'Popular',
+    'Slots',
+    'Table',
+    'Jackpots',
+    'Live Games',
+    'Search',
+    'Instant',
+  ]) {
+    await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();
+  }
+  await tabs.getByRole('tab', { name: 'Live Games' }).click();
+  await expect(page.getByRole('main').getByText('Live', { exact: true }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});
