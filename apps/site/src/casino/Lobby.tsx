@@ -74,8 +74,10 @@ export function Lobby({ title, categories }: LobbyProps) {
   const favouriteGames = useMemo(() => favourites.data ?? [], [favourites.data]);
   const searchResults = useMemo(() => filterGames(all, filter), [all, filter]);
 
-  const tile = (game: Game) => (
+  // The first row of the first grid is what the page paints first: those images load at once.
+  const tile = (game: Game, index: number, priority = false) => (
     <GameTile
+      priority={priority && index < 4}
       name={game.name}
       provider={game.gameProvider.name}
       imageSrc={tileImage(game)}
@@ -92,8 +94,13 @@ export function Lobby({ title, categories }: LobbyProps) {
       }}
     />
   );
-  const grid = (list: readonly Game[], label: string) => (
-    <GameGrid items={list} getKey={(game) => game.id} renderItem={tile} label={label} />
+  const grid = (list: readonly Game[], label: string, first = true) => (
+    <GameGrid
+      items={list}
+      getKey={(game) => game.id}
+      renderItem={(game, index) => tile(game, index, first)}
+      label={label}
+    />
   );
   const empty = <Text tone="secondary">{t('lobby.noGamesFound')}</Text>;
 
@@ -144,7 +151,7 @@ export function Lobby({ title, categories }: LobbyProps) {
   } else if (selected.sections) {
     panel = (
       <Stack gap="xl">
-        {selected.sections(all).map((section) => (
+        {selected.sections(all).map((section, sectionIndex) => (
           <GameSection
             key={section.title}
             title={section.title}
@@ -152,7 +159,7 @@ export function Lobby({ title, categories }: LobbyProps) {
               section.tab && section.games.length > SECTION_PREVIEW ? () => setTab(section.tab ?? '') : undefined
             }
           >
-            {grid(section.games.slice(0, SECTION_PREVIEW), section.title)}
+            {grid(section.games.slice(0, SECTION_PREVIEW), section.title, sectionIndex === 0)}
           </GameSection>
         ))}
       </Stack>

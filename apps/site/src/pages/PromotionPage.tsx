@@ -28,13 +28,14 @@ export default function PromotionPage() {
         <Text>{t('promotions.empty')}</Text>
       ) : (
         <ul className={styles.grid}>
-          {list.map((offer) => (
+          {list.map((offer, index) => (
             <li key={offer.uuid}>
               <PromoCard
                 name={offer.name}
                 typeLabel={bonusType(offer)}
                 offer={bonusOfferLine(offer, toBcp47(i18n.language))}
                 imageSrc={offer.image ?? undefined}
+                priority={index < 2}
                 headingLevel={2}
                 onGetInfo={() =>
                   navigate('/bonus-details', { state: { bonusId: offer.uuid } satisfies BonusDetailsState })

@@ -13,13 +13,15 @@ interface FallbackImageProps {
   icon: ReactNode;
   /** Extra class names for the image. */
   className?: string;
+  /** The image is among the first the page shows (the largest paint): load it at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
  * A lazily loaded, decorative image (its text sits beside it) that falls back to a themed placeholder
  * when there is no URL or the image fails. It fills a positioned box of fixed aspect ratio.
  */
-export function FallbackImage({ src, width, height, icon, className }: FallbackImageProps) {
+export function FallbackImage({ src, width, height, icon, className, priority = false }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   if (!src || failedSrc === src) {
     return (
@@ -35,7 +37,8 @@ export function FallbackImage({ src, width, height, icon, className }: FallbackI
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

@@ -27,6 +27,8 @@ export const defaultGameTileMessages: GameTileMessages = {
 };
 
 export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** One of the first images on the page (above the fold): loaded at once with high priority instead of lazily. */
+  priority?: boolean;
   /** The game's name, on one line (cut with an ellipsis; the full name stays in the accessible name). */
   name: string;
   /** The game provider's name, under the game's name. */
@@ -71,6 +73,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
     onFavouriteToggle,
     messages,
     className,
+    priority = false,
     ...rest
   },
   ref,
@@ -87,6 +90,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
           height={gameTileImageSize.height}
           icon={<GamePlaceholderIcon />}
           className={styles.image}
+          priority={priority}
         />
         {playable && (
           <span className={styles.play} aria-hidden="true" data-play="">

@@ -20,6 +20,8 @@ export interface PromoCardMessages {
 export const defaultPromoCardMessages: PromoCardMessages = { getInfo: 'Get Info' };
 
 export interface PromoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** One of the first images on the page (above the fold): loaded at once with high priority instead of lazily. */
+  priority?: boolean;
   /** The bonus name, the card's heading. */
   name: string;
   /** The bonus type, e.g. 'First Time Deposit' or 'Reload' (the app maps the condition name). */
@@ -43,7 +45,19 @@ export interface PromoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  * described by the name so that a list of cards has distinguishable actions.
  */
 export const PromoCard = forwardRef<HTMLElement, PromoCardProps>(function PromoCard(
-  { name, typeLabel, offer, imageSrc, href, onGetInfo, headingLevel = 3, messages, className, ...rest },
+  {
+    name,
+    typeLabel,
+    offer,
+    imageSrc,
+    href,
+    onGetInfo,
+    headingLevel = 3,
+    messages,
+    className,
+    priority = false,
+    ...rest
+  },
   ref,
 ) {
   const text = { ...defaultPromoCardMessages, ...messages };
@@ -59,7 +73,7 @@ export const PromoCard = forwardRef<HTMLElement, PromoCardProps>(function PromoC
       {...rest}
     >
       <div className={styles.imageBox}>
-        <FallbackImage src={imageSrc} width={640} height={360} icon={<GiftPlaceholderIcon />} />
+        <FallbackImage src={imageSrc} width={640} height={360} icon={<GiftPlaceholderIcon />} priority={priority} />
       </div>
       <div className={styles.body}>
         <Chip tone="accent" size="sm">
