@@ -3,21 +3,23 @@
 // figures are printed with their budget as a ratio where at most 1 is within budget (figure /
 // budget for "at most" budgets, budget / figure for "at least" ones such as scores: see
 // scripts/bench/row.mjs).
-// `node scripts/bench.mjs [bundles] [platform] [lighthouse] [--rebuild]` runs only the named
+// `node scripts/bench.mjs [bundles] [platform] [lighthouse] [lobby] [--rebuild]` runs only the named
 // sections (all of them without a name); --rebuild builds the site even when dist exists.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { benchLighthouse, ensureSiteBuilt } from './bench/lighthouse.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchLobby } from './bench/lobby.mjs';
+import { ensureSiteBuilt } from './bench/platform.mjs';
 import { row } from './bench/row.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file)).length;
 
-const sections = ['bundles', 'platform', 'lighthouse'];
+const sections = ['bundles', 'platform', 'lighthouse', 'lobby'];
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
 const named = args.filter((arg) => !arg.startsWith('--'));
@@ -28,9 +30,10 @@ if (unknown.length) {
 }
 const wanted = (section) => named.length === 0 || named.includes(section);
 
-// The Lighthouse audit needs the built site: build it first so the bundle sizes cover it too.
+// The Lighthouse audit and the lobby need the built site: build it first so the bundle sizes
+// cover it too.
 let siteBuildError;
-if (wanted('lighthouse')) {
+if (wanted('lighthouse') || wanted('lobby')) {
   try {
     ensureSiteBuilt({ rebuild });
   } catch (error) {
@@ -83,6 +86,17 @@ if (wanted('lighthouse')) {
     await benchLighthouse();
   } catch (error) {
     console.error(`Lighthouse: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
+}
+
+if (wanted('lobby')) {
+  if (named.length !== 1) console.log('');
+  try {
+    if (siteBuildError) throw siteBuildError;
+    await benchLobby();
+  } catch (error) {
+    console.error(`Lobby: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   }
 }

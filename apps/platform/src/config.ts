@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BASE_GAME_COUNT } from './db/seed/games';
 
 const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,14 +35,29 @@ export interface Config {
   logLevel: string;
   /** Seed the demo catalogue, bonuses and content on first start. */
   seed: boolean;
-  /** Extra catalogue size for load tests (games added on top of the seeded ones). */
-  seedExtraGames: number;
+  /**
+   * Games in the seeded catalogue (SEED_GAMES): 300, the demo catalogue, unless set; more for load
+   * tests (the 300 followed by generated ones), fewer for a small lobby.
+   */
+  seedGames: number;
 }
+
+/** The largest catalogue SEED_GAMES may ask for: a typo must not fill the disk at startup. */
+export const MAX_SEED_GAMES = 100_000;
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function count(value: string | undefined, fallback: number, max: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < 1 || parsed > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  }
   return parsed;
 }
 
@@ -69,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameSessionSecret: env.GAME_SESSION_SECRET ?? DEV_SECRETS.gameSessionSecret,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seed: env.SEED !== 'false',
-    seedExtraGames: integer(env.SEED_EXTRA_GAMES, 0, 'SEED_EXTRA_GAMES'),
+    seedGames: count(env.SEED_GAMES, BASE_GAME_COUNT, MAX_SEED_GAMES, 'SEED_GAMES'),
   };
   assertSafeForProduction(config);
   return config;

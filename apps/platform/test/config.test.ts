@@ -41,4 +41,19 @@ describe('configuration', () => {
   it('rejects a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number, got "eighty"');
   });
+
+  it('seeds the 300-game demo catalogue unless SEED_GAMES asks for another size', () => {
+    expect(loadConfig({}).seedGames).toBe(300);
+    expect(loadConfig({ SEED_GAMES: '' }).seedGames).toBe(300);
+    expect(loadConfig({ SEED_GAMES: '10000' }).seedGames).toBe(10_000);
+    expect(loadConfig({ SEED_GAMES: '1' }).seedGames).toBe(1);
+  });
+
+  it('refuses a SEED_GAMES that is not a whole number from 1 to 100000, naming the setting', () => {
+    for (const value of ['0', '-5', '1.5', '10k', 'ten', ' 300', '1e4', '100001']) {
+      expect(() => loadConfig({ SEED_GAMES: value }), value).toThrow(
+        `SEED_GAMES must be a whole number from 1 to 100000, got "${value}"`,
+      );
+    }
+  });
 });

@@ -4,7 +4,6 @@ import {
   GameGrid,
   GameSearchPanel,
   GameSection,
-  GameTile,
   Heading,
   LobbySkeleton,
   LobbyTabs,
@@ -12,11 +11,12 @@ import {
   Text,
   type LobbyTab,
 } from '@casino/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePlayer } from '../player/PlayerProvider';
-import { playHref, tileImage, useFavourites, useFavouriteToggle, useGames, useProviders } from './data';
+import { useFavourites, useFavouriteToggle, useGames, useProviders } from './data';
+import { LobbyTile } from './LobbyTile';
 
 /** One category of a lobby: its tab, and either game sections, one grid, or the search panel. */
 export interface LobbyCategory {
@@ -74,31 +74,37 @@ export function Lobby({ title, categories }: LobbyProps) {
   const favouriteGames = useMemo(() => favourites.data ?? [], [favourites.data]);
   const searchResults = useMemo(() => filterGames(all, filter), [all, filter]);
 
-  // The first row of the first grid is what the page paints first: those images load at once.
-  const tile = (game: Game, index: number, priority = false) => (
-    <GameTile
-      priority={priority && index < 4}
-      name={game.name}
-      provider={game.gameProvider.name}
-      imageSrc={tileImage(game)}
-      href={playHref(game)}
-      live={game.isLive}
-      favourite={game.isFavourite}
-      favouriteLocked={locked.has(game.id)}
-      onFavouriteToggle={isLoggedIn ? () => void toggle(game) : undefined}
-      messages={{
-        live: t('lobby.live'),
-        play: (name) => t('lobby.playGame', { name }),
-        addFavourite: (name) => `${t('lobby.addFavourite')}: ${name}`,
-        removeFavourite: (name) => `${t('lobby.removeFavourite')}: ${name}`,
-      }}
-    />
+  const tileMessages = useMemo(
+    () => ({
+      live: t('lobby.live'),
+      play: (name: string) => t('lobby.playGame', { name }),
+      addFavourite: (name: string) => `${t('lobby.addFavourite')}: ${name}`,
+      removeFavourite: (name: string) => `${t('lobby.removeFavourite')}: ${name}`,
+    }),
+    [t],
   );
+  // The tiles get one stable toggle that calls the latest one.
+  const latestToggle = useRef(toggle);
+  useLayoutEffect(() => {
+    latestToggle.current = toggle;
+  });
+  const stableToggle = useCallback((game: Game) => void latestToggle.current(game), []);
+  const onToggle = isLoggedIn ? stableToggle : undefined;
+
+  // The first row of the first grid is what the page paints first: those images load at once.
   const grid = (list: readonly Game[], label: string, first = true) => (
     <GameGrid
       items={list}
       getKey={(game) => game.id}
-      renderItem={(game, index) => tile(game, index, first)}
+      renderItem={(game, index) => (
+        <LobbyTile
+          game={game}
+          priority={first && index < 4}
+          locked={locked.has(game.id)}
+          onToggle={onToggle}
+          messages={tileMessages}
+        />
+      )}
       label={label}
     />
   );

@@ -11,11 +11,11 @@ import { seedPlayers } from './players';
  * Seed data for a new database. Every step is idempotent (it inserts what is missing), so it
  * runs on every start and a restart never duplicates anything.
  */
-export async function seedDatabase(db: Database, _config: Config): Promise<void> {
+export async function seedDatabase(db: Database, config: Config): Promise<void> {
   await seedCurrencies(db);
   await seedContent(db);
-  await seedGames(db, { extraGames: _config.seedExtraGames });
+  await seedGames(db, { count: config.seedGames });
   await seedPayments(db);
   await seedBonuses(db);
-  await seedPlayers(db, _config);
+  await seedPlayers(db, config);
 }
