@@ -15,11 +15,15 @@ const port = Number(process.env.PORT ?? 3000);
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6006);
 const rebuild = process.argv.includes('--rebuild');
 
-/** The newest modification time of the files under the given folders (node_modules and dist skipped). */
+/** The newest modification time of the given files and of the files under the given folders (node_modules and dist skipped). */
 function newestSource(dirs) {
   let newest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      newest = Math.max(newest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
