@@ -3,6 +3,7 @@ import { authApi, playersApi } from '@casino/contract/routes';
 import { bonusTypeLabel } from '@casino/rules';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
+import { quiet } from '../data/reference';
 import { tr } from '../i18n/translate';
 import { usePlayer } from '../player/PlayerProvider';
 import { formatMoney } from '../wallet/wallets';
@@ -27,7 +28,7 @@ export function useActiveBonuses() {
         console.warn('Bonuses could not be loaded', error);
         return [] as BonusOffer[];
       }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    quiet,
   );
 }
 

@@ -4,11 +4,10 @@ import { FAVOURITE_LOCK_MS } from '@casino/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
+import { quiet } from '../data/reference';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
-
-const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /** Failures to load games, types or providers are only logged (spec point 8): the lists stay empty. */
 function logged<T>(what: string, empty: T) {

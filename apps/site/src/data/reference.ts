@@ -3,7 +3,8 @@ import { authApi } from '@casino/contract/routes';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
 
-const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+/** SWR options of reference data: no refetch on focus, no retry (a failure is handled once). */
+export const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /**
  * Languages offered in the selectors. A failure is only logged (spec point 8): the list stays

@@ -5,22 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiRequestError, callApi } from '../api/client';
+import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { sanitizeHtml } from '../content/sanitize';
 import { notify } from '../notify/notify';
-
-/** `pageId` of the query when it is a positive whole number. */
-function parsePageId(value: string | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** `/pages?pageId=`: a content page's name and its HTML, sanitised (spec point 2). */
 export default function ContentPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const pageId = parsePageId(params.get('pageId'));
+  const pageId = queryId(params.get('pageId'));
   const { data, error, isLoading } = useSWR(
     pageId ? ['page-description', pageId, i18n.language] : null,
     () => callApi(authApi.getPageDescription, { query: { pageId: pageId ?? 0, lanCode: i18n.language } }),

@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi } from '../api/client';
 import { useGames } from '../casino/data';
+import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
-
-const positiveId = (value: string | null) =>
-  value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /**
  * `/play-game?id=&gameId=&gameProviderId=` (spec point 2): the game in a full-page frame, for
@@ -26,9 +24,9 @@ export default function PlayGamePage() {
   // The launch URL, with the launch it answers (a new game or player launches again).
   const [launch, setLaunch] = useState<{ key: string; link: string }>();
 
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   const gameId = params.get('gameId')?.trim() ?? '';
-  const gameProviderId = positiveId(params.get('gameProviderId'));
+  const gameProviderId = queryId(params.get('gameProviderId'));
   const playerId = playerDetails?.uuid ?? null;
   const key = [id, gameId, gameProviderId, playerId].join('|');
   const link = launch?.key === key ? launch.link : undefined;

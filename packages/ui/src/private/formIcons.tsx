@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A decorative 24-unit line icon in the current text colour; the shapes are its children. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="1em"
