@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { SiteShell } from '../shell/SiteShell';
 import { lazyPage } from './lazyPage';
+import { pageLoaders } from './pageLoaders';
 import { Root } from './Root';
 
 /** `/` redirects to the sportsbook (spec point 2), keeping any navigation state (e.g. a sign-in request). */
@@ -25,17 +26,17 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, element: <Home /> },
-              { path: 'sport-betting/*', lazy: lazyPage(() => import('../pages/SportBettingPage')) },
-              { path: 'casino', lazy: lazyPage(() => import('../pages/CasinoPage')) },
-              { path: 'live-casino', lazy: lazyPage(() => import('../pages/LiveCasinoPage')) },
-              { path: 'promotion', lazy: lazyPage(() => import('../pages/PromotionPage')) },
-              { path: 'bonus-details', lazy: lazyPage(() => import('../pages/BonusDetailsPage')) },
-              { path: 'play-game', lazy: lazyPage(() => import('../pages/PlayGamePage')) },
-              { path: 'reset-password', lazy: lazyPage(() => import('../pages/ResetPasswordPage')) },
-              { path: 'email-verification', lazy: lazyPage(() => import('../pages/EmailVerificationPage')) },
-              { path: 'pages', lazy: lazyPage(() => import('../pages/ContentPage')) },
-              { path: 'profile', lazy: lazyPage(() => import('../pages/ProfilePage')) },
-              { path: '*', lazy: lazyPage(() => import('../pages/NotFound')) },
+              { path: 'sport-betting/*', lazy: lazyPage(pageLoaders.sportBetting) },
+              { path: 'casino', lazy: lazyPage(pageLoaders.casino) },
+              { path: 'live-casino', lazy: lazyPage(pageLoaders.liveCasino) },
+              { path: 'promotion', lazy: lazyPage(pageLoaders.promotion) },
+              { path: 'bonus-details', lazy: lazyPage(pageLoaders.bonusDetails) },
+              { path: 'play-game', lazy: lazyPage(pageLoaders.playGame) },
+              { path: 'reset-password', lazy: lazyPage(pageLoaders.resetPassword) },
+              { path: 'email-verification', lazy: lazyPage(pageLoaders.emailVerification) },
+              { path: 'pages', lazy: lazyPage(pageLoaders.content) },
+              { path: 'profile', lazy: lazyPage(pageLoaders.profile) },
+              { path: '*', lazy: lazyPage(pageLoaders.notFound) },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import { authApi, playersApi } from '@casino/contract/routes';
 import { bonusTypeLabel } from '@casino/rules';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
+import { activeBonusesQuery } from './queries';
 import { quiet } from '../data/reference';
 import { tr } from '../i18n/translate';
 import { usePlayer } from '../player/PlayerProvider';
@@ -19,11 +20,7 @@ export function useActiveBonuses() {
     ['bonuses', playerDetails?.uuid ?? null, playerCurrency],
     () =>
       callApi(authApi.listBonuses, {
-        query: {
-          status: 'active',
-          ...(playerDetails ? { playerUUID: playerDetails.uuid } : {}),
-          ...(playerCurrency ? { currency: playerCurrency } : {}),
-        },
+        query: activeBonusesQuery(playerDetails?.uuid, playerCurrency),
       }).catch((error: unknown) => {
         console.warn('Bonuses could not be loaded', error);
         return [] as BonusOffer[];

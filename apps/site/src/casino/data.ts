@@ -4,6 +4,7 @@ import { FAVOURITE_LOCK_MS } from '@casino/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
+import { gamesQuery } from './queries';
 import { quiet } from '../data/reference';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
@@ -25,7 +26,7 @@ export function useGames() {
     ['games', playerUUID ?? null],
     () =>
       callApi(gpApi.listGames, {
-        query: { includeGameType: true, includeImages: true, includeGameProvider: true, playerUUID },
+        query: gamesQuery(playerUUID),
       }).catch(logged<Game[]>('Games', [])),
     quiet,
   );
