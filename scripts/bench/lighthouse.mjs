@@ -3,7 +3,7 @@
 // seed data) on a free loopback port, audited by Lighthouse with its default mobile preset
 // (Moto G Power emulation, simulated slow 4G throttling) in Debian's Chromium.
 // Budgets: performance >= 95 and accessibility = 100 on every page below.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -213,7 +213,14 @@ export async function benchLighthouse({ rebuild = false } = {}) {
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
         lhrs.push(result.lhr);
       }
-      report(page, median(lhrs));
+      const chosen = median(lhrs);
+      // BENCH_LIGHTHOUSE_JSON=dir keeps each page's full report, to study what the figures hide.
+      if (process.env.BENCH_LIGHTHOUSE_JSON) {
+        mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
+        const name = page === '/' ? 'home' : page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(chosen));
+      }
+      report(page, chosen);
     }
   } finally {
     process.off('SIGINT', interrupted);
