@@ -70,7 +70,10 @@ export function Lobby({ title, categories }: LobbyProps) {
       { replace: true },
     );
 
-  const all = useMemo(() => games.data ?? [], [games.data]);
+  // The catalogue's arrival swaps the skeleton for the lobby as a transition: the browser keeps
+  // painting and answering input while the tiles render.
+  const catalogue = useDeferredValue(games.data);
+  const all = useMemo(() => catalogue ?? [], [catalogue]);
   const favouriteGames = useMemo(() => favourites.data ?? [], [favourites.data]);
   const searchResults = useMemo(() => filterGames(all, filter), [all, filter]);
 
@@ -112,7 +115,7 @@ export function Lobby({ title, categories }: LobbyProps) {
 
   const tabs: LobbyTab[] = categories.map(({ value, label }) => ({ value, label }));
   let panel;
-  if (games.isLoading || !selected) {
+  if (catalogue === undefined || !selected) {
     panel = (
       <LobbySkeleton
         messages={{
