@@ -68,6 +68,25 @@ export default tseslint.config(
     },
   },
   {
+    // A consumer's .css.ts that imports the @casino/ui index makes the vanilla-extract compiler
+    // evaluate every component inside that one file, and the production build then drops the
+    // components' CSS (seen: an unstyled site). Style files take theme values from the tokens entry.
+    files: ['apps/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@casino/ui',
+              message: "In a .css.ts file import theme values from '@casino/ui/tokens', never the whole @casino/ui.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/rules/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*'] }],

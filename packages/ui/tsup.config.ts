@@ -2,7 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `tokens`: theme variables and breakpoints alone, for a consumer's own `.css.ts` files (importing the
+  // whole index there makes the consumer's vanilla-extract compiler evaluate every component).
+  entry: { index: 'src/index.ts', tokens: 'src/theme/index.ts' },
   format: ['esm'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,

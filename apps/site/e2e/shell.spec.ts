@@ -3,6 +3,22 @@ import { isMobile, openDrawer, signInViaUi, signUpViaApi, storedToken, walletBut
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
+test("the built site carries the design system's styles", async ({ page }) => {
+  // A player sees a styled page: the quick menu is a bar fixed to the bottom on phones and
+  // absent on wide screens, and Sign Up is a filled button, not a default grey one.
+  await page.goto('/promotion');
+  const quick = page.getByRole('navigation', { name: 'Quick menu' });
+  if (isMobile(page)) {
+    await expect(quick).toBeVisible();
+    await expect(quick).toHaveCSS('position', 'fixed');
+  } else {
+    await expect(quick).toBeHidden();
+  }
+  const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up', exact: true });
+  await expect(signUp).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
+  await expect(signUp).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
 test('the header, drawer, footer and mobile footer menu lead somewhere real', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/sport-betting$/);

@@ -1,4 +1,4 @@
-import { media, vars } from '@casino/ui';
+import { media, vars } from '@casino/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 // Layout of the dashboard page itself; the tab visuals come from @casino/ui's Tabs.

@@ -1,4 +1,4 @@
-import { media, vars } from '@casino/ui';
+import { media, vars } from '@casino/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
