@@ -1,4 +1,4 @@
-import { media, vars } from '@casino/ui';
+import { media, vars } from '@casino/ui/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // Layout pieces shared by the account panels of the dashboard.
