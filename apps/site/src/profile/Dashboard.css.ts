@@ -28,8 +28,8 @@ export const sidebar = style({
       alignItems: 'center',
       gap: vars.space.xs,
       width: 'auto',
-      marginInline: `calc(-1 * ${vars.space.md})`,
-      padding: `${vars.space.xs} ${vars.space.md}`,
+      marginInline: `calc(-1 * ${vars.space.lg})`,
+      padding: `${vars.space.xs} ${vars.space.lg}`,
       background: vars.color.surface.raised,
       borderBlockStart: `1px solid ${vars.color.border.subtle}`,
       boxShadow: vars.shadow.md,
@@ -53,7 +53,15 @@ export const list = style({
 
 /** Thumb-sized targets on phones. */
 export const trigger = style({
-  '@media': { [media.mobile]: { minHeight: '2.75rem', whiteSpace: 'nowrap' } },
+  '@media': {
+    [media.mobile]: {
+      width: 'auto',
+      flexShrink: 0,
+      minHeight: '2.75rem',
+      whiteSpace: 'nowrap',
+      selectors: { '&[data-state="active"]': { boxShadow: `inset 0 -3px 0 ${vars.color.accent.base}` } },
+    },
+  },
 });
 
 export const logout = style({
