@@ -1,5 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS, type ToastKind } from '@casino/rules';
 import { ToastMessage } from '@casino/ui';
+import { useEffect, useSyncExternalStore } from 'react';
 import { loadToastify } from './toastify';
 
 /**
@@ -29,6 +30,50 @@ export const DEFAULT_PROMISE_TEXTS = {
   error: 'Something went wrong.',
 };
 
+type Outcome = { kind: ToastKind; title: string } | null;
+
+/** The outcome of a promise toast, which its content reads when it settles. */
+function outcomeStore() {
+  let outcome: Outcome = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => outcome,
+    set(next: Outcome) {
+      outcome = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The content of a promise toast: the pending text, then the outcome, closing 2 seconds after it.
+ * It reads the outcome itself rather than being updated by the library, because a toast still
+ * waiting in the library's queue (at most four show at once) cannot be updated and would keep its
+ * pending text forever.
+ */
+function PromiseToast({
+  pending,
+  outcome,
+  closeToast,
+}: {
+  pending: string;
+  outcome: ReturnType<typeof outcomeStore>;
+  closeToast: () => void;
+}) {
+  const settled = useSyncExternalStore(outcome.subscribe, outcome.get);
+  useEffect(() => {
+    if (!settled) return;
+    const timer = window.setTimeout(closeToast, TOAST_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [settled, closeToast]);
+  if (!settled) return <ToastMessage kind="info" title={pending} />;
+  return <ToastMessage kind={settled.kind} title={settled.title} onClose={closeToast} />;
+}
+
 /**
  * A pending toast that turns into success or error when the work settles (e.g. 'Updating in
  * progress' then 'Updated'); the error text is the server's message when there is one.
@@ -44,7 +89,9 @@ export async function notifyPromise<T>(
   // The work may settle while the toast library loads: it is awaited below.
   work.catch(() => undefined);
   const { toast } = await loadToastify();
-  const id = toast(() => <ToastMessage kind="info" title={texts.pending ?? DEFAULT_PROMISE_TEXTS.pending} />, {
+  const outcome = outcomeStore();
+  const pending = texts.pending ?? DEFAULT_PROMISE_TEXTS.pending;
+  toast(({ closeToast }) => <PromiseToast pending={pending} outcome={outcome} closeToast={closeToast} />, {
     autoClose: false,
     icon: false,
     closeButton: false,
@@ -53,22 +100,14 @@ export async function notifyPromise<T>(
     const value = await work;
     const title =
       typeof texts.success === 'function' ? texts.success(value) : (texts.success ?? DEFAULT_PROMISE_TEXTS.success);
-    toast.update(id, {
-      render: ({ closeToast }) => <ToastMessage kind="success" title={title} onClose={closeToast} />,
-      type: 'success',
-      autoClose: TOAST_AUTO_CLOSE_MS,
-    });
+    outcome.set({ kind: 'success', title });
     return value;
   } catch (error) {
     const title =
       typeof texts.error === 'function'
         ? texts.error(error)
         : (error instanceof Error && error.message) || texts.error || DEFAULT_PROMISE_TEXTS.error;
-    toast.update(id, {
-      render: ({ closeToast }) => <ToastMessage kind="error" title={title} onClose={closeToast} />,
-      type: 'error',
-      autoClose: TOAST_AUTO_CLOSE_MS,
-    });
+    outcome.set({ kind: 'error', title });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { Button, Heading, Skeleton, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@casino/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DepositRequest } from '../pages/BonusDetailsPage';
@@ -16,6 +16,19 @@ export function Dashboard() {
   // The query is the selected-tab state, so a reload or the footer's "My Bet" link opens that tab.
   const tab = initialTab(location.state, params.get('tab'));
   const depositRequest = (location.state as DepositRequest | null)?.bonusInfo;
+
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On phones the tab strip scrolls sideways: keep the selected tab in view, without moving the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const selected = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+    const start = selected.offsetLeft;
+    const end = start + selected.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [tab]);
 
   // Opening the dashboard reads the player afresh.
   useEffect(() => {
@@ -38,14 +51,14 @@ export function Dashboard() {
       <Heading level={1}>{t('dashboard.title')}</Heading>
       <Tabs value={tab} onValueChange={select} orientation="vertical" className={styles.tabs}>
         <div className={styles.sidebar}>
-          <TabsList aria-label={t('dashboard.title')} className={styles.list}>
+          <TabsList ref={listRef} aria-label={t('dashboard.title')} className={styles.list}>
             {dashboardTabs.map((entry) => (
-              <TabsTrigger key={entry.id} value={entry.id}>
+              <TabsTrigger key={entry.id} value={entry.id} className={styles.trigger}>
                 {t(entry.label)}
               </TabsTrigger>
             ))}
           </TabsList>
-          <Button variant="outline" onClick={() => void signOut()}>
+          <Button variant="outline" className={styles.logout} onClick={() => void signOut()}>
             {t('dashboard.logout')}
           </Button>
         </div>

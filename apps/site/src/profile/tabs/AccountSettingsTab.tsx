@@ -1,7 +1,81 @@
-import { Text } from '@casino/ui';
+import { ACCOUNT_STRENGTH_ITEMS, accountStrength, type AccountStrengthItem } from '@casino/rules';
+import { AccountStrength, Card, Heading, Inline, Skeleton, Stack, Text } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from '../../player/PlayerProvider';
+import { ChangeGamertagDialog } from '../account/ChangeGamertagDialog';
+import { EmailSettings } from '../account/EmailSettings';
+import { formatJoinedDate } from '../account/joinedDate';
+import { ProfilePicture } from '../account/ProfilePicture';
+import { ResetPasswordDialog } from '../account/ResetPasswordDialog';
+import * as styles from '../account/panels.css';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
+/** Text keys of the account-strength checklist (spec point 3). */
+const STRENGTH_LABELS: Record<AccountStrengthItem, string> = {
+  createAccount: 'account.strengthCreateAccount',
+  completeAccount: 'account.strengthCompleteAccount',
+  verifyIdentity: 'account.strengthVerifyIdentity',
+  uploadAvatar: 'account.strengthUploadAvatar',
+  kycVerification: 'account.strengthKycVerification',
+};
+
+/**
+ * Account Settings (spec point 2): picture, gamertag, UUID, joined date, Reset Password and
+ * Change Gamertag, the account-strength circle and the account e-mail.
+ */
 export default function AccountSettingsTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+  const { t, i18n } = useTranslation();
+  const { playerDetails: player } = usePlayer();
+  if (!player) return <Skeleton height="20rem" />;
+  const strength = accountStrength(player);
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('dashboard.accountSettings')}</Heading>
+      <Card padding="lg">
+        <Stack gap="lg">
+          <ProfilePicture src={player.profilePicture} />
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('account.gamertag')}</dt>
+              <dd>{player.username}</dd>
+            </div>
+            <div>
+              <dt>{t('account.uuid')}</dt>
+              <dd className={styles.mono}>{player.uuid}</dd>
+            </div>
+            <div>
+              <dt>{t('account.joined')}</dt>
+              <dd>
+                <time dateTime={player.createdAt}>{formatJoinedDate(player.createdAt, i18n.language)}</time>
+              </dd>
+            </div>
+          </dl>
+          <Inline gap="sm">
+            <ResetPasswordDialog />
+            <ChangeGamertagDialog />
+          </Inline>
+        </Stack>
+      </Card>
+      <Card padding="lg">
+        <AccountStrength
+          value={strength.percentage}
+          items={ACCOUNT_STRENGTH_ITEMS.map((id) => ({ id, label: t(STRENGTH_LABELS[id]), done: strength.items[id] }))}
+          headingLevel={3}
+          messages={{ title: t('account.accountStrength'), done: t('account.itemDone'), toDo: t('account.itemToDo') }}
+        />
+      </Card>
+      <Card padding="lg">
+        <Stack gap="sm">
+          <Heading level={3} size="lg">
+            {t('account.accountEmail')}
+          </Heading>
+          <Text tone="secondary" size="sm">
+            {t('account.emailHint')}
+          </Text>
+          <EmailSettings key={player.email} player={player} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
 }

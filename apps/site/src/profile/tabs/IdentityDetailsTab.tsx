@@ -1,7 +1,163 @@
-import { Text } from '@casino/ui';
+import type { PlayerDetails } from '@casino/contract';
+import { playersApi } from '@casino/contract/routes';
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  formatIsoDate,
+  identityDetailsSchema,
+  parseIsoDate,
+  validateValuesSync,
+} from '@casino/rules';
+import { Button, Card, Checkbox, DateField, Heading, Skeleton, Stack, TextField } from '@casino/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client';
+import { useFieldErrorText } from '../../i18n/translate';
+import { notify, notifyPromise } from '../../notify/notify';
+import { usePlayer } from '../../player/PlayerProvider';
+import { errorFields } from '../account/errorText';
+import * as styles from '../account/panels.css';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
+const TEXT_FIELDS = [
+  { name: 'firstName', label: 'auth.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'auth.lastName', autoComplete: 'family-name' },
+  { name: 'phoneNumber', label: 'auth.phoneNumber', autoComplete: 'tel', type: 'tel' },
+  { name: 'address', label: 'auth.address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'auth.city', autoComplete: 'address-level2' },
+  { name: 'country', label: 'auth.country', autoComplete: 'country-name' },
+] as const;
+
+type TextFieldName = (typeof TEXT_FIELDS)[number]['name'];
+type Texts = Record<TextFieldName, string>;
+
+const textsOf = (player: PlayerDetails): Texts => ({
+  firstName: player.firstName,
+  lastName: player.lastName,
+  phoneNumber: player.phoneNumber,
+  address: player.address,
+  city: player.city,
+  country: player.country,
+});
+
+/** The day the calendar starts from and the latest day it offers. */
+const startOfToday = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+};
+
+/**
+ * Identity Details (spec points 2 and 5): the sign-up rules for each field, the date of birth
+ * picked as dd-MM-y up to today, and consent required to save ('Consent is required to edit
+ * details' as a toast). Saving shows 'Updating in progress' then 'Updated'.
+ */
 export default function IdentityDetailsTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+  const { playerDetails: player } = usePlayer();
+  if (!player) return <Skeleton height="24rem" />;
+  return <IdentityDetailsForm player={player} />;
+}
+
+function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
+  const { t } = useTranslation();
+  const { merge } = usePlayer();
+  const fieldErrorText = useFieldErrorText();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(player));
+  const [dob, setDob] = useState<{ date: Date | null; text: string }>(() => ({
+    date: parseIsoDate(player.dob),
+    text: '',
+  }));
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [today] = useState(startOfToday);
+  const earliest = new Date(today.getFullYear() - 150, today.getMonth(), today.getDate());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    // A typed text that is not a date goes to the rules as typed, so the player sees why.
+    const dobValue = dob.date ? formatIsoDate(dob.date) : dob.text;
+    const checked = validateValuesSync(identityDetailsSchema, { ...texts, dob: dobValue, consent });
+    if (!checked.ok) {
+      const { consent: consentError, ...fieldErrors } = checked.errors;
+      setErrors(fieldErrorText(fieldErrors));
+      if (consentError) notify.error(t('toast.consentRequired', { defaultValue: CONSENT_REQUIRED_MESSAGE }));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const updated = await notifyPromise(callApi(playersApi.updateDetails, { body: checked.values }), {
+        pending: t('toast.updating'),
+        success: t('toast.updated'),
+        error: t('toast.detailsUpdateError'),
+      });
+      merge(updated);
+    } catch (failure) {
+      setErrors(fieldErrorText(errorFields(failure)));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('identity.title')}</Heading>
+      <Card padding="lg">
+        <form noValidate aria-label={t('identity.title')} onSubmit={(event) => void submit(event)}>
+          <Stack gap="lg">
+            <div className={styles.formGrid}>
+              {TEXT_FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  className={'wide' in field ? styles.wide : undefined}
+                  label={t(field.label)}
+                  name={field.name}
+                  type={'type' in field ? field.type : 'text'}
+                  autoComplete={field.autoComplete}
+                  required
+                  value={texts[field.name]}
+                  error={errors[field.name]}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setTexts((current) => ({ ...current, [field.name]: value }));
+                  }}
+                />
+              ))}
+              <DateField
+                label={t('auth.dob')}
+                name="dob"
+                autoComplete="bday"
+                required
+                value={dob.date}
+                onChange={(date, text) => setDob({ date, text })}
+                error={errors.dob}
+                minDate={earliest}
+                maxDate={today}
+                today={today}
+                messages={{
+                  placeholder: `${t('auth.dobDay')}-${t('auth.dobMonth')}-${t('auth.dobYear')}`,
+                  openCalendar: (label) => t('dateField.openCalendar', { label }),
+                  previousMonth: t('dateField.previousMonth'),
+                  nextMonth: t('dateField.nextMonth'),
+                  monthSelect: t('dateField.month'),
+                  yearSelect: t('dateField.year'),
+                }}
+              />
+            </div>
+            <Checkbox
+              label={t('identity.consent')}
+              name="consent"
+              checked={consent}
+              onCheckedChange={(checked) => setConsent(checked === true)}
+            />
+            <div>
+              <Button type="submit" loading={submitting}>
+                {t('common.save')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
 }

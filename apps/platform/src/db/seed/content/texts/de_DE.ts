@@ -306,6 +306,12 @@ export const deDE: LanguageTexts = {
   'account.verifyEmail': 'E-Mail bestätigen',
   'account.emailVerified': 'Bestätigt',
   'account.emailNotVerified': 'Nicht bestätigt',
+  'account.currentPassword': 'Aktuelles Passwort',
+  'account.picturePreview': 'Vorschau des neuen Profilbilds',
+  'account.pictureUploading': 'Bild wird hochgeladen',
+  'account.itemDone': 'erledigt',
+  'account.itemToDo': 'offen',
+  'account.emailHint': 'An diese Adresse senden wir Kontohinweise und Bestätigungslinks.',
 
   // Kontakteinstellungen und Benachrichtigungen
   'contactPreferences.title': 'Kontakteinstellungen',
@@ -326,6 +332,11 @@ export const deDE: LanguageTexts = {
   // Persönliche Daten
   'identity.title': 'Persönliche Daten',
   'identity.consent': 'Ich bestätige, dass diese Angaben korrekt sind und zu meiner Person gehören',
+  'dateField.openCalendar': '{{label}} auswählen',
+  'dateField.previousMonth': 'Vorheriger Monat',
+  'dateField.nextMonth': 'Nächster Monat',
+  'dateField.month': 'Monat',
+  'dateField.year': 'Jahr',
 
   // KYC-Verifizierung
   'kyc.title': 'KYC-Verifizierung',
@@ -353,6 +364,10 @@ export const deDE: LanguageTexts = {
   'kyc.submit': 'Absenden',
   'kyc.viewFile': 'Datei ansehen',
   'kyc.acceptedFiles': 'Erlaubte Dateien: JPEG, PNG oder PDF, jeweils bis 5 MB',
+  'kyc.acceptedDocuments': 'Akzeptierte Dokumente',
+  'kyc.changeFile': 'Andere Datei wählen',
+  'kyc.selectedFile': 'Ausgewählte Datei:',
+  'kyc.noFileChosen': 'Keine Datei ausgewählt',
   'kyc.additionalInformation': 'Weitere Informationen',
   'kyc.noteDuration': 'Die Verifizierung dauert bis zu {{hours}} Stunden.',
   'kyc.noteEmail': 'Sobald Ihr Konto verifiziert ist, erhalten Sie eine E-Mail von uns.',

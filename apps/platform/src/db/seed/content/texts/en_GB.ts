@@ -313,6 +313,12 @@ export const enGB = {
   'account.verifyEmail': 'Verify email',
   'account.emailVerified': 'Verified',
   'account.emailNotVerified': 'Not verified',
+  'account.currentPassword': 'Current Password',
+  'account.picturePreview': 'Preview of the new profile picture',
+  'account.pictureUploading': 'Uploading picture',
+  'account.itemDone': 'done',
+  'account.itemToDo': 'to do',
+  'account.emailHint': 'We send account notices and verification links to this address.',
 
   // Contact preferences and notifications
   'contactPreferences.title': 'Contact Preferences',
@@ -333,6 +339,11 @@ export const enGB = {
   // Identity details
   'identity.title': 'Identity Details',
   'identity.consent': 'I confirm that these details are correct and that they are mine',
+  'dateField.openCalendar': 'Choose {{label}}',
+  'dateField.previousMonth': 'Previous month',
+  'dateField.nextMonth': 'Next month',
+  'dateField.month': 'Month',
+  'dateField.year': 'Year',
 
   // KYC verification
   'kyc.title': 'Kyc Verification',
@@ -360,6 +371,10 @@ export const enGB = {
   'kyc.submit': 'Submit',
   'kyc.viewFile': 'View file',
   'kyc.acceptedFiles': 'Accepted files: JPEG, PNG or PDF, up to 5MB each',
+  'kyc.acceptedDocuments': 'Accepted documents',
+  'kyc.changeFile': 'Change file',
+  'kyc.selectedFile': 'Selected file:',
+  'kyc.noFileChosen': 'No file chosen',
   'kyc.additionalInformation': 'Additional information',
   'kyc.noteDuration': 'Verification takes up to {{hours}} hours.',
   'kyc.noteEmail': 'We will send you an e-mail as soon as your account is verified.',

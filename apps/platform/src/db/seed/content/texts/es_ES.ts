@@ -305,6 +305,12 @@ export const esES: LanguageTexts = {
   'account.verifyEmail': 'Verificar correo',
   'account.emailVerified': 'Verificado',
   'account.emailNotVerified': 'Sin verificar',
+  'account.currentPassword': 'Contraseña actual',
+  'account.picturePreview': 'Vista previa de la nueva foto de perfil',
+  'account.pictureUploading': 'Subiendo la foto',
+  'account.itemDone': 'hecho',
+  'account.itemToDo': 'pendiente',
+  'account.emailHint': 'Enviamos a esta dirección los avisos de la cuenta y los enlaces de verificación.',
 
   // Preferencias de contacto y notificaciones
   'contactPreferences.title': 'Preferencias de contacto',
@@ -325,6 +331,11 @@ export const esES: LanguageTexts = {
   // Datos personales
   'identity.title': 'Datos personales',
   'identity.consent': 'Confirmo que estos datos son correctos y me pertenecen',
+  'dateField.openCalendar': 'Elegir {{label}}',
+  'dateField.previousMonth': 'Mes anterior',
+  'dateField.nextMonth': 'Mes siguiente',
+  'dateField.month': 'Mes',
+  'dateField.year': 'Año',
 
   // Verificación KYC
   'kyc.title': 'Verificación KYC',
@@ -352,6 +363,10 @@ export const esES: LanguageTexts = {
   'kyc.submit': 'Enviar',
   'kyc.viewFile': 'Ver archivo',
   'kyc.acceptedFiles': 'Archivos admitidos: JPEG, PNG o PDF, de hasta 5 MB cada uno',
+  'kyc.acceptedDocuments': 'Documentos aceptados',
+  'kyc.changeFile': 'Cambiar archivo',
+  'kyc.selectedFile': 'Archivo seleccionado:',
+  'kyc.noFileChosen': 'Ningún archivo seleccionado',
   'kyc.additionalInformation': 'Información adicional',
   'kyc.noteDuration': 'La verificación tarda hasta {{hours}} horas.',
   'kyc.noteEmail': 'Te enviaremos un correo electrónico en cuanto tu cuenta esté verificada.',

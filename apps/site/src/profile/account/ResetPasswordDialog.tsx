@@ -1,0 +1,109 @@
+import { playersApi } from '@casino/contract/routes';
+import {
+  PASSWORD_RESET_MODAL_CLOSE_MS,
+  REQUIRED_MESSAGE,
+  resetPasswordSchema,
+  validateValuesSync,
+} from '@casino/rules';
+import { Button, Dialog, DialogContent, DialogTitle, PasswordField, Stack } from '@casino/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client';
+import { useFieldErrorText } from '../../i18n/translate';
+import { notifyPromise } from '../../notify/notify';
+import { usePlayer } from '../../player/PlayerProvider';
+import { errorFields } from './errorText';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Values = typeof empty;
+
+/**
+ * Reset Password modal of Account Settings (spec points 4 and 5): the current password (the
+ * platform asks for it, so a left-open session cannot take the account), then the new one twice.
+ * On success the fields clear and the modal closes after 500 ms.
+ */
+export function ResetPasswordDialog() {
+  const { t } = useTranslation();
+  const { merge } = usePlayer();
+  const fieldErrorText = useFieldErrorText();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [closeSoon, setCloseSoon] = useState(false);
+
+  useEffect(() => {
+    if (!closeSoon) return;
+    const timer = window.setTimeout(() => {
+      setCloseSoon(false);
+      setOpen(false);
+    }, PASSWORD_RESET_MODAL_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [closeSoon]);
+
+  const change = (open: boolean) => {
+    setOpen(open);
+    if (!open) {
+      setValues(empty);
+      setErrors({});
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateValuesSync(resetPasswordSchema, values);
+    const found: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+    if (!values.currentPassword) found.currentPassword = REQUIRED_MESSAGE;
+    if (Object.keys(found).length > 0) return setErrors(fieldErrorText(found));
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const player = await notifyPromise(callApi(playersApi.update, { body: { action: 'password', ...values } }), {
+        pending: t('toast.passwordResetPending'),
+        success: t('toast.passwordResetSuccess'),
+        error: (error) =>
+          `${t('toast.passwordResetError')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
+      });
+      merge(player);
+      setValues(empty);
+      setCloseSoon(true);
+    } catch (error) {
+      setErrors(fieldErrorText(errorFields(error)));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: keyof Values, label: string, autoComplete: string) => ({
+    name,
+    label,
+    autoComplete,
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    messages: { show: t('auth.showPassword'), hide: t('auth.hidePassword') },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <Button variant="secondary" onClick={() => change(true)}>
+        {t('account.resetPassword')}
+      </Button>
+      <DialogContent size="sm" aria-describedby={undefined} messages={{ close: t('common.close') }}>
+        <DialogTitle>{t('account.resetPassword')}</DialogTitle>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('account.resetPassword')}>
+          <Stack gap="md">
+            <PasswordField {...field('currentPassword', t('account.currentPassword'), 'current-password')} />
+            <PasswordField {...field('newPassword', t('resetPassword.newPassword'), 'new-password')} />
+            <PasswordField {...field('confirmPassword', t('resetPassword.confirmPassword'), 'new-password')} />
+            <Button type="submit" fullWidth loading={submitting}>
+              {t('resetPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccountStrength } from './AccountStrength';
+
+const items = (done: number) =>
+  [
+    'Create an account',
+    'Complete your account details',
+    'Verify your e-mail address',
+    'Upload a profile picture',
+    'Complete KYC verification',
+  ].map((label, index) => ({ id: String(index), label, done: index < done }));
+
+const meta = {
+  title: 'Patterns/AccountStrength',
+  component: AccountStrength,
+  args: { value: 40, items: items(2) },
+} satisfies Meta<typeof AccountStrength>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InProgress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gauge = canvas.getByRole('progressbar', { name: 'Account strength' });
+    await expect(gauge).toHaveAttribute('aria-valuetext', '40%');
+    await expect(canvas.getByText('Create an account')).toBeVisible();
+    await expect(canvas.getAllByText(': done')).toHaveLength(2);
+    await expect(canvas.getAllByText(': to do')).toHaveLength(3);
+  },
+};
+
+export const NewAccount: Story = {
+  args: { value: 20, items: items(1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '20%');
+  },
+};
+
+export const Complete: Story = {
+  args: { value: 100, items: items(5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '100%');
+    await expect(canvas.queryByText(': to do')).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(5);
+  },
+};

@@ -1,0 +1,2 @@
+export { AccountStrength, defaultAccountStrengthMessages } from './AccountStrength';
+export type { AccountStrengthItem, AccountStrengthMessages, AccountStrengthProps } from './AccountStrength';

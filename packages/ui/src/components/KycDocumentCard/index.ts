@@ -1,0 +1,2 @@
+export { KycDocumentCard, defaultKycDocumentCardMessages } from './KycDocumentCard';
+export type { KycDocumentCardMessages, KycDocumentCardProps, KycDocumentCardStatus } from './KycDocumentCard';

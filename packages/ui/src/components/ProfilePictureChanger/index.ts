@@ -1,0 +1,2 @@
+export { ProfilePictureChanger, defaultProfilePictureChangerMessages } from './ProfilePictureChanger';
+export type { ProfilePictureChangerMessages, ProfilePictureChangerProps } from './ProfilePictureChanger';
