@@ -18,7 +18,7 @@ export default function BetHistoryTab(_props: PanelProps) {
 
   const columns: TableColumn<BetTransaction>[] = [
     { key: 'id', header: t('transactions.id') },
-    { key: 'uuid', header: t('transactions.uuid') },
+    { key: 'uuid', header: t('transactions.uuid'), wrap: true, width: '10rem' },
     { key: 'game', header: t('betHistory.game'), cell: (row) => row.game?.name ?? t('betHistory.noGame') },
     { key: 'amount', header: t('transactions.amount'), align: 'end', cell: (row) => money(row.amount, '', locale) },
     { key: 'currency', header: t('transactions.currency'), cell: (row) => row.currency.code },

@@ -58,7 +58,7 @@ export default function TransactionHistoryTab(_props: PanelProps) {
   const columns: TableColumn<PaymentTransaction>[] = [
     { key: 'id', header: t('transactions.id') },
     { key: 'provider', header: t('transactions.provider') },
-    { key: 'uuid', header: t('transactions.uuid') },
+    { key: 'uuid', header: t('transactions.uuid'), wrap: true, width: '10rem' },
     {
       key: 'amount',
       header: t('transactions.amount'),
@@ -87,7 +87,12 @@ export default function TransactionHistoryTab(_props: PanelProps) {
         />
       ),
     },
-    { key: 'createdAt', header: t('transactions.createdAt'), cell: (row) => dateTime(row.createdAt, locale) },
+    {
+      key: 'createdAt',
+      header: t('transactions.createdAt'),
+      wrap: true,
+      cell: (row) => dateTime(row.createdAt, locale),
+    },
     {
       key: 'actions',
       header: t('transactions.actions'),
