@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import {
   depositViaApi,
@@ -11,7 +12,7 @@ import {
 import { signInViaUi, signUpViaApi, walletButton } from './players';
 
 /** Signs a fresh player in and opens the dashboard on a tab. */
-async function signedInOn(page: import('@playwright/test').Page, tab: string) {
+async function signedInOn(page: Page, tab: string) {
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/');
   await signInViaUi(page, email, password);

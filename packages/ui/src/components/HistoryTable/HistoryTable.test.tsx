@@ -1,7 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HistoryKind } from './HistoryKind';
+import { HistoryStatus } from './HistoryStatus';
 import { HistoryTable } from './HistoryTable';
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; Radix measures the tooltip's trigger with it.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
 
 const rows = [
   { id: 2, type: 'win' },
@@ -73,7 +83,6 @@ describe('HistoryTable', () => {
 
 describe('HistoryStatus', () => {
   it('is plain text without a reason and a button that shows the reason with one', async () => {
-    const { HistoryStatus } = await import('./HistoryStatus');
     const { rerender } = render(<HistoryStatus label="Requested" tone="warning" />);
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<HistoryStatus label="Rejected" tone="danger" reason="Rejection Reason: Wrong network" />);
