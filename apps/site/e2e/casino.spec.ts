@@ -70,7 +70,7 @@ test('a launch with a wrong game shows the error and goes home after 2 seconds',
 
 test('a player adds and removes a favourite and plays a real-money round', async ({ page }) => {
   // Favourites, a deposit, a round and Bet History: more steps than the default budget.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/casino?tab=slots');
   await signInViaUi(page, email, password);

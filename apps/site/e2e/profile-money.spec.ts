@@ -11,6 +11,9 @@ import {
 } from './money';
 import { signInViaUi, signUpViaApi, walletButton } from './players';
 
+// Each journey walks through several screens with axe checks: a longer budget than the default.
+test.describe.configure({ timeout: 90_000 });
+
 /** Signs a fresh player in and opens the dashboard on a tab. */
 async function signedInOn(page: Page, tab: string) {
   const { email, password } = await signUpViaApi(page.request);
