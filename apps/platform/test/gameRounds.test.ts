@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type BetTransaction, buildPath, type Game, gpApi, type Pagination, SOCKET_PATH } from '@casino/contract';
+import {
+  type BetTransaction,
+  buildPath,
+  type CasinoRound,
+  type Game,
+  gpApi,
+  type Pagination,
+  SOCKET_PATH,
+} from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -431,6 +439,66 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
       }
       expect((await listBets(undefined)).status).toBe(401);
       expect((await listBets('x.y.z')).status).toBe(401);
+    });
+  });
+
+  describe('casino rounds', () => {
+    type RoundList = { rounds: CasinoRound[]; pagination: Pagination };
+    const listRounds = (token: string | undefined, query: Record<string, string | number> = {}) =>
+      t.call<{ result: RoundList; error?: { fields?: Record<string, string> } }>(
+        'GET',
+        buildPath(gpApi.listRounds, undefined, query),
+        token ? { token } : {},
+      );
+
+    it("lists the player's real rounds, newest first, with game, stake, payout, outcome and ratio", async () => {
+      const frank = await signUpPlayer(t);
+      await fund(t, frank.playerId, '50.00');
+      const token = await realToken(frank, roulette);
+      const played: { roundId: string; won: boolean; payout: string }[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const answer = await playRound(t, token, { stake: '2.00', choice: { bet: 'red' } });
+        played.push(answer.body.result);
+      }
+      // Demo rounds are not listed.
+      const demo = await launch(t, roulette, { player: frank, demo: true });
+      await playRound(t, demo.token!, { stake: '1.00', choice: { bet: 'red' } });
+
+      const { status, body } = await listRounds(frank.token);
+      expect(status).toBe(200);
+      expect(body.result.pagination).toEqual({ page: 1, limit: 10, totalItems: 11, totalPages: 2 });
+      const latest = body.result.rounds[0]!;
+      const last = played[played.length - 1]!;
+      expect(latest).toEqual({
+        id: expect.any(Number),
+        uuid: last.roundId,
+        game: { name: roulette.name },
+        paymentMethod: 'combined',
+        stake: '2.00',
+        payout: last.payout,
+        currency: { code: 'EUR' },
+        status: last.won ? 'won' : 'lost',
+        ratio: last.won ? '2.00' : '0.00',
+        createdAt: expect.any(String),
+      });
+      const page2 = await listRounds(frank.token, { page: 2 });
+      expect(page2.body.result.rounds).toHaveLength(1);
+      expect(page2.body.result.rounds[0]!.uuid).toBe(played[0]!.roundId);
+      const past = await listRounds(frank.token, {
+        createdAtStart: '2020-01-01T00:00:00.000Z',
+        createdAtEnd: '2020-01-01T23:59:59.999Z',
+      });
+      expect(past.body.result.rounds).toEqual([]);
+      // Another player sees none of them.
+      expect((await listRounds(bob.token)).body.result.rounds.some((round) => round.uuid === last.roundId)).toBe(false);
+    });
+
+    it('refuses bad filters with 400 and answers 401 without a token', async () => {
+      const answer = await listRounds(alice.token, { createdAtStart: '2024-01-02T00:00:00.000Z' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.fields?.createdAtEnd).toBe('Both from date and until date are required together');
+      expect((await listRounds(alice.token, { page: 0 })).status).toBe(400);
+      expect((await listRounds(undefined)).status).toBe(401);
     });
   });
 });

@@ -69,6 +69,8 @@ test('a launch with a wrong game shows the error and goes home after 2 seconds',
 });
 
 test('a player adds and removes a favourite and plays a real-money round', async ({ page }) => {
+  // Favourites, a deposit, a round and Bet History: more steps than the default budget.
+  test.setTimeout(90_000);
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/casino?tab=slots');
   await signInViaUi(page, email, password);
@@ -103,15 +105,30 @@ test('a player adds and removes a favourite and plays a real-money round', async
   await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } });
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 20.00');
 
+  // Bet History is empty before the first round.
+  await page.goto('/profile?tab=bet-history');
+  const bets = page.getByRole('table', { name: 'Bet History' });
+  await expect(bets).toContainText('No Data Found');
+
   await page.goto('/casino?tab=slots');
-  await page
-    .getByRole('link', { name: /^Play / })
-    .first()
-    .click();
+  const play = page.getByRole('link', { name: /^Play / }).first();
+  const played = (await play.getAttribute('aria-label'))?.replace(/^Play /, '') ?? (await play.innerText());
+  await play.click();
   await expect(page.getByText('Demo mode')).toHaveCount(0);
   const game = page.frameLocator('iframe');
-  await game.getByRole('button', { name: 'Spin' }).click();
-  await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance € 20.00');
+  // A round that pays back exactly its stake leaves the balance as it was: spin again then.
+  await expect(async () => {
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance € 20.00', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+
+  // The round is in Bet History: its stake, and its win when it paid.
+  await page.goto('/profile?tab=bet-history');
+  const stake = bets.getByRole('row').filter({ hasText: 'Bet' }).filter({ hasText: played });
+  await expect(stake.first()).toBeVisible();
+  await expect(stake.first()).toContainText('EUR');
+  await expect(bets).not.toContainText('No Data Found');
+  await expectNoA11yViolations(page);
 });
 
 test('promotions lead to bonus details and to the deposit with the code', async ({ page }) => {
@@ -133,8 +150,20 @@ test('promotions lead to bonus details and to the deposit with the code', async 
 
   const { email, password } = await signUpViaApi(page.request);
   await signInViaUi(page, email, password);
+  const code = (
+    await page.locator('dt', { hasText: 'Promo code' }).locator('xpath=following-sibling::dd[1]').innerText()
+  ).trim();
+  expect(code).not.toBe('');
   await page.getByRole('button', { name: 'Avail Bonus' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile/);
+
+  // The dashboard opens on Deposit with the promo box ticked and the code filled in.
+  await expect(page.getByRole('heading', { level: 2, name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'I have a promo code' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Promo Code' })).toHaveValue(code);
+  await expect(page.getByRole('textbox', { name: 'Bonus Amount' })).toHaveValue(/^€\d+\.\d{2}$/);
+  await expect(page.getByRole('textbox', { name: 'Bonus Amount' })).not.toHaveValue('€0.00');
+  await expectNoA11yViolations(page);
 });
 
 test('bonus details without a bonus say so', async ({ page }) => {

@@ -58,6 +58,7 @@ export {
   BetTransaction,
   BetTransactionType,
 } from './entities/betTransaction';
+export { CASINO_ROUND_STATUSES, CasinoRound, CasinoRoundStatus } from './entities/casinoRound';
 export {
   BONUS_CONDITIONS,
   BONUS_OFFER_STATUSES,

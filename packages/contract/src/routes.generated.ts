@@ -50,6 +50,7 @@ export const gpApi = {
   removeFavourite: { method: 'POST', path: '/api/gp/games/favorite/remove', access: 'player' },
   playGame: { method: 'POST', path: '/api/gp/games/play', access: 'optionalPlayer' },
   listBets: { method: 'GET', path: '/api/gp/transactions', access: 'player' },
+  listRounds: { method: 'GET', path: '/api/gp/rounds', access: 'player' },
 } satisfies RouteTable<typeof api.gp> as RoutesOf<typeof api.gp>;
 
 /** `paymentsApi` without schemas: method, path and access of each endpoint. */

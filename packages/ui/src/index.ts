@@ -49,3 +49,8 @@ export * from './components/LobbySkeleton';
 export * from './components/PromoCard';
 export * from './components/BonusDetails';
 export * from './components/GameFrame';
+export * from './components/AmountField';
+export * from './components/BonusCard';
+export * from './components/HistoryTable';
+export * from './components/PaymentFrameDialog';
+export * from './components/DetailsDialog';

@@ -68,6 +68,8 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
 
   context.route(gpApi.listBets, ({ identity, query }) => rounds.listBets(playerOf(identity), query));
 
+  context.route(gpApi.listRounds, ({ identity, query }) => rounds.listRounds(playerOf(identity), query));
+
   registerDemoGameProvider(context, { games, rounds });
   games.warmUp();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BetSource, BetTransaction, BetTransactionType, Pagination } from '@casino/contract';
+import type { BetSource, BetTransaction, BetTransactionType, CasinoRound, Pagination } from '@casino/contract';
 import { DEFAULT_PAGE_LIMIT } from '@casino/contract';
 import {
   DATE_ORDER_MESSAGE,
@@ -11,7 +11,7 @@ import {
   REQUIRED_MESSAGE,
   toMinorUnits,
 } from '@casino/rules';
-import { and, count, desc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import {
   accounts,
@@ -22,6 +22,7 @@ import {
   games,
   gameTypes,
   gameProviders,
+  ledgerEntries,
   ROUND_REFERENCE_TYPE,
   sessions,
 } from '../db/schema';
@@ -160,6 +161,38 @@ export function parseStake(
  * derived from the round uuid: the same round sent again moves no money and answers the same
  * outcome. Demo rounds move the session's play money only.
  */
+/** The optional date range of a history query: both bounds or none, start not after end (else 400). */
+function historyRange(query: { createdAtStart?: string; createdAtEnd?: string }): {
+  start: Date | null;
+  end: Date | null;
+} {
+  const start = query.createdAtStart;
+  const end = query.createdAtEnd;
+  if (Boolean(start) !== Boolean(end)) {
+    throw badRequest(
+      DATES_TOGETHER_MESSAGE,
+      start ? { createdAtEnd: DATES_TOGETHER_MESSAGE } : { createdAtStart: DATES_TOGETHER_MESSAGE },
+    );
+  }
+  const startDate = start ? new Date(start) : null;
+  const endDate = end ? new Date(end) : null;
+  if (startDate && Number.isNaN(startDate.getTime()))
+    throw badRequest('Invalid request', { createdAtStart: 'must be a valid date' });
+  if (endDate && Number.isNaN(endDate.getTime()))
+    throw badRequest('Invalid request', { createdAtEnd: 'must be a valid date' });
+  if (startDate && endDate && startDate > endDate) {
+    throw badRequest(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
+  }
+  return { start: startDate, end: endDate };
+}
+
+/** Payout over stake at two decimals, rounded half-up ("0.00" for a zero stake). */
+export function payoutRatio(stake: bigint, payout: bigint): string {
+  if (stake <= 0n) return '0.00';
+  const hundredths = (payout * 200n + stake) / (2n * stake);
+  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+}
+
 export class GameRoundService {
   constructor(
     private readonly db: Database,
@@ -422,23 +455,7 @@ export class GameRoundService {
   ): Promise<{ transactions: BetTransaction[]; pagination: Pagination }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
-    const start = query.createdAtStart;
-    const end = query.createdAtEnd;
-    if (Boolean(start) !== Boolean(end)) {
-      throw badRequest(
-        DATES_TOGETHER_MESSAGE,
-        start ? { createdAtEnd: DATES_TOGETHER_MESSAGE } : { createdAtStart: DATES_TOGETHER_MESSAGE },
-      );
-    }
-    const startDate = start ? new Date(start) : null;
-    const endDate = end ? new Date(end) : null;
-    if (startDate && Number.isNaN(startDate.getTime()))
-      throw badRequest('Invalid request', { createdAtStart: 'must be a valid date' });
-    if (endDate && Number.isNaN(endDate.getTime()))
-      throw badRequest('Invalid request', { createdAtEnd: 'must be a valid date' });
-    if (startDate && endDate && startDate > endDate) {
-      throw badRequest(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
-    }
+    const { start: startDate, end: endDate } = historyRange(query);
     const conditions: SQL[] = [eq(bets.playerId, playerId)];
     if (startDate) conditions.push(gte(bets.createdAt, startDate));
     if (endDate) conditions.push(lte(bets.createdAt, endDate));
@@ -466,6 +483,77 @@ export class GameRoundService {
         source: row.source as BetSource,
         createdAt: row.createdAt.toISOString(),
       })),
+      pagination: { page, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
+    };
+  }
+
+  /** Casino Bets: the player's real-money casino rounds, newest first, a page at a time. */
+  async listRounds(
+    playerId: number,
+    query: { page?: number; limit?: number; createdAtStart?: string; createdAtEnd?: string },
+  ): Promise<{ rounds: CasinoRound[]; pagination: Pagination }> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const { start, end } = historyRange(query);
+    const conditions: SQL[] = [
+      eq(gameRounds.playerId, playerId),
+      eq(gameRounds.demo, false),
+      eq(gameRounds.source, 'casino'),
+    ];
+    if (start) conditions.push(gte(gameRounds.createdAt, start));
+    if (end) conditions.push(lte(gameRounds.createdAt, end));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: gameRounds.id,
+          uuid: gameRounds.uuid,
+          gameName: games.name,
+          accountType: accounts.type,
+          stake: gameRounds.stake,
+          payout: gameRounds.payout,
+          currencyCode: gameRounds.currencyCode,
+          decimals: currencies.decimals,
+          status: gameRounds.status,
+          createdAt: gameRounds.createdAt,
+        })
+        .from(gameRounds)
+        .leftJoin(games, eq(games.id, gameRounds.gameId))
+        .leftJoin(currencies, eq(currencies.code, gameRounds.currencyCode))
+        .leftJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.referenceType, ROUND_REFERENCE_TYPE),
+            eq(ledgerEntries.referenceId, sql`${gameRounds.uuid}::text`),
+            eq(ledgerEntries.type, 'bet'),
+          ),
+        )
+        .leftJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+        .where(where)
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ count: count() }).from(gameRounds).where(where),
+    ]);
+    const totalItems = Number(total?.count ?? 0);
+    return {
+      rounds: rows.map((row) => {
+        const decimals = row.decimals ?? 2;
+        const status: CasinoRound['status'] =
+          row.status === 'settled' ? (row.payout > 0n ? 'won' : 'lost') : row.status === 'void' ? 'void' : 'open';
+        return {
+          id: row.id,
+          uuid: row.uuid,
+          game: row.gameName === null ? null : { name: row.gameName },
+          paymentMethod: row.accountType ?? 'combined',
+          stake: fromMinorUnits(row.stake, decimals),
+          payout: fromMinorUnits(row.payout, decimals),
+          currency: { code: row.currencyCode ?? '' },
+          status,
+          ratio: payoutRatio(row.stake, row.payout),
+          createdAt: row.createdAt.toISOString(),
+        };
+      }),
       pagination: { page, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
     };
   }

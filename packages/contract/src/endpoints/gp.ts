@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { BetSource, BetTransaction } from '../entities/betTransaction';
+import { CasinoRound } from '../entities/casinoRound';
 import { Game, GameTag } from '../entities/game';
 import { GameProvider } from '../entities/gameProvider';
 import { GameType } from '../entities/gameType';
@@ -136,5 +137,17 @@ export const gpApi = {
       source: Type.Optional(BetSource),
     }),
     result: Type.Object({ transactions: Type.Array(BetTransaction), pagination: Pagination }),
+  }),
+
+  listRounds: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/rounds',
+    tag: 'gp',
+    access: 'player',
+    summary: "List the player's real-money casino rounds (dashboard Casino Bets), newest first.",
+    description:
+      'One row per round with its game, stake, payout, outcome and payout ratio; demo rounds and sportsbook bets are not listed. Same paging and date range as the other histories (only one bound, or a start after the end, answers 400).',
+    query: HistoryQuery,
+    result: Type.Object({ rounds: Type.Array(CasinoRound), pagination: Pagination }),
   }),
 } as const;

@@ -1,7 +1,52 @@
-import { Text } from '@casino/ui';
+import type { BetTransaction } from '@casino/contract';
+import { gpApi } from '@casino/contract/routes';
+import { Heading, HistoryKind, HistoryTable, Stack, type TableColumn } from '@casino/ui';
+import { callApi } from '../../api/client';
+import { dateTime, labelOf, money } from '../money/format';
+import { useHistoryList } from '../money/useHistoryList';
+import { useHistoryMessages } from '../money/useHistoryMessages';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
+/** Bet History (spec point 2): every bet and win of the player's wallet, filtered by date, ten a page. */
 export default function BetHistoryTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+  const { t, locale, filter, pagination } = useHistoryMessages();
+  const list = useHistoryList<BetTransaction>('bet-history', (query) =>
+    callApi(gpApi.listBets, {
+      query: { ...query, includeGame: true, includeCurrency: true, includeType: true },
+    }),
+  );
+
+  const columns: TableColumn<BetTransaction>[] = [
+    { key: 'id', header: t('transactions.id') },
+    { key: 'uuid', header: t('transactions.uuid'), wrap: true, width: '10rem' },
+    { key: 'game', header: t('betHistory.game'), cell: (row) => row.game?.name ?? t('betHistory.noGame') },
+    { key: 'amount', header: t('transactions.amount'), align: 'end', cell: (row) => money(row.amount, '', locale) },
+    { key: 'currency', header: t('transactions.currency'), cell: (row) => row.currency.code },
+    {
+      key: 'type',
+      header: t('transactions.type'),
+      cell: (row) => <HistoryKind kind={row.type.name}>{labelOf(t, 'betHistory.type', row.type.name)}</HistoryKind>,
+    },
+    { key: 'createdAt', header: t('transactions.createdAt'), cell: (row) => dateTime(row.createdAt, locale) },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('betHistory.title')}</Heading>
+      <HistoryTable
+        caption={t('betHistory.title')}
+        hideCaption
+        columns={columns}
+        rows={list.rows}
+        getRowKey={(row) => row.id}
+        loading={list.loading}
+        emptyMessage={t('transactions.empty')}
+        page={list.page}
+        totalPages={list.totalPages}
+        onPageChange={list.setPage}
+        paginationMessages={pagination}
+        filter={{ ...list.filter, messages: filter }}
+      />
+    </Stack>
+  );
 }

@@ -1,7 +1,36 @@
-import { Text } from '@casino/ui';
+import { BonusCard, Heading, Skeleton, Stack, Text } from '@casino/ui';
+import { useTranslation } from 'react-i18next';
+import { copyPromoCode, usePlayerOffers } from '../money/bonuses';
+import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
+/** Bonuses (spec point 2): the active offers available to the player, with image, name and code. */
 export default function BonusesTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+  const { t } = useTranslation();
+  const offers = usePlayerOffers();
+  const list = offers.data ?? [];
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('bonuses.title')}</Heading>
+      {offers.isLoading ? (
+        <Skeleton height="16rem" />
+      ) : list.length === 0 ? (
+        <Text className={styles.empty}>{t('bonuses.empty')}</Text>
+      ) : (
+        <ul className={styles.cards}>
+          {list.map((offer) => (
+            <li key={offer.uuid}>
+              <BonusCard
+                name={offer.name}
+                imageSrc={offer.image}
+                code={offer.code}
+                onCopyCode={(code) => void copyPromoCode(code)}
+                messages={{ useCodeAtDeposit: t('bonuses.useCodeAtDeposit'), copyCode: t('myPromo.copyCode') }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,111 @@
-import { Text } from '@casino/ui';
+import type { CasinoRound } from '@casino/contract';
+import { gpApi } from '@casino/contract/routes';
+import {
+  Button,
+  DetailsDialog,
+  Heading,
+  HistoryStatus,
+  HistoryTable,
+  Stack,
+  type ChipTone,
+  type TableColumn,
+} from '@casino/ui';
+import { titleCase } from '@casino/rules';
+import { useState } from 'react';
+import { callApi } from '../../api/client';
+import { dateTime, labelOf, money } from '../money/format';
+import { useHistoryList } from '../money/useHistoryList';
+import { useHistoryMessages } from '../money/useHistoryMessages';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
+const statusTones: Record<CasinoRound['status'], ChipTone> = {
+  won: 'success',
+  lost: 'danger',
+  open: 'info',
+  void: 'neutral',
+};
+
+/**
+ * Casino Bets (spec point 2, DESIGN.md: the player's real casino rounds): Game, Payment Methods,
+ * Amount, Status, Ratio and More, filtered From/To, ten a page.
+ */
 export default function CasinoBetsTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+  const { t, locale, filter, pagination } = useHistoryMessages();
+  const list = useHistoryList<CasinoRound>('casino-rounds', async (query) => {
+    const { rounds, pagination: pages } = await callApi(gpApi.listRounds, { query });
+    return { transactions: rounds, pagination: pages };
+  });
+  const [open, setOpen] = useState<CasinoRound | null>(null);
+  const amount = (row: CasinoRound, value: string) => `${money(value, '', locale)} ${row.currency.code}`;
+
+  const columns: TableColumn<CasinoRound>[] = [
+    { key: 'game', header: t('casinoBets.game'), cell: (row) => row.game?.name ?? t('betHistory.noGame') },
+    {
+      key: 'paymentMethod',
+      header: t('casinoBets.paymentMethods'),
+      cell: (row) => t('casinoBets.wallet', { name: titleCase(row.paymentMethod) }),
+    },
+    { key: 'stake', header: t('casinoBets.amount'), align: 'end', cell: (row) => amount(row, row.stake) },
+    {
+      key: 'status',
+      header: t('casinoBets.status'),
+      cell: (row) => (
+        <HistoryStatus label={labelOf(t, 'casinoBets.status', row.status)} tone={statusTones[row.status]} />
+      ),
+    },
+    { key: 'ratio', header: t('casinoBets.ratio'), align: 'end', cell: (row) => `${row.ratio}x` },
+    {
+      key: 'more',
+      header: t('casinoBets.more'),
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpen(row)}
+          aria-label={t('casinoBets.moreAbout', { id: row.id })}
+        >
+          {t('casinoBets.more')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('casinoBets.title')}</Heading>
+      <HistoryTable
+        caption={t('casinoBets.title')}
+        hideCaption
+        columns={columns}
+        rows={list.rows}
+        getRowKey={(row) => row.uuid}
+        loading={list.loading}
+        emptyMessage={t('transactions.empty')}
+        page={list.page}
+        totalPages={list.totalPages}
+        onPageChange={list.setPage}
+        paginationMessages={pagination}
+        filter={{ ...list.filter, messages: { ...filter, from: t('casinoBets.from'), until: t('casinoBets.to') } }}
+      />
+      <DetailsDialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={t('casinoBets.detailsTitle')}
+        messages={{ close: t('common.close') }}
+        fields={
+          open
+            ? [
+                { label: t('transactions.uuid'), value: open.uuid },
+                { label: t('casinoBets.game'), value: open.game?.name ?? t('betHistory.noGame') },
+                { label: t('casinoBets.amount'), value: amount(open, open.stake) },
+                { label: t('casinoBets.payout'), value: amount(open, open.payout) },
+                { label: t('casinoBets.ratio'), value: `${open.ratio}x` },
+                { label: t('casinoBets.status'), value: labelOf(t, 'casinoBets.status', open.status) },
+                { label: t('transactions.createdAt'), value: dateTime(open.createdAt, locale) },
+              ]
+            : []
+        }
+      />
+    </Stack>
+  );
 }

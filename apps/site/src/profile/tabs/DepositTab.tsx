@@ -1,7 +1,171 @@
-import { Text } from '@casino/ui';
+import { playersApi } from '@casino/contract/routes';
+import {
+  bonusPreview,
+  DEFAULT_QUICK_AMOUNT,
+  depositSchema,
+  PROMO_LOOKUP_DELAY_MS,
+  QUICK_AMOUNTS,
+  validateValuesSync,
+} from '@casino/rules';
+import { AmountField, Button, Checkbox, Heading, PaymentFrameDialog, Stack, Text, TextField } from '@casino/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, callApi } from '../../api/client';
+import { useFieldErrorText } from '../../i18n/translate';
+import { notify } from '../../notify/notify';
+import { usePlayer } from '../../player/PlayerProvider';
+import * as styles from '../money/money.css';
+import { usePaymentLink } from '../money/usePaymentLink';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
-export default function DepositTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+/** What is known of the promo code's offer: enough to preview the bonus amount. */
+interface PromoInfo {
+  code: string;
+  percentage: string;
+  maxAmount: string;
+}
+
+/**
+ * Deposit (spec points 2, 4 and 5): CRYPTOPAY, an amount with quick amounts (20 by default), an
+ * optional promo code looked up 1 second after typing, the read-only Bonus Amount preview, and the
+ * provider's checkout in a modal frame with Cancel Transaction. Opened from "Avail Bonus" the promo
+ * box is ticked and the code filled in.
+ */
+export default function DepositTab({ depositRequest }: PanelProps) {
+  const { t } = useTranslation();
+  const fieldErrorText = useFieldErrorText();
+  const { playerDetails } = usePlayer();
+  const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const payment = usePaymentLink();
+
+  const [amount, setAmount] = useState(String(DEFAULT_QUICK_AMOUNT));
+  const [withPromo, setWithPromo] = useState(Boolean(depositRequest));
+  const [code, setCode] = useState(depositRequest?.code ?? '');
+  const [promo, setPromo] = useState<PromoInfo | null>(
+    depositRequest
+      ? { code: depositRequest.code, percentage: depositRequest.percentage, maxAmount: depositRequest.maxAmount }
+      : null,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  // A typed code is looked up once it has rested for 1 second and its offer is not known yet.
+  const trimmed = code.trim();
+  const known = promo !== null && promo.code.toLowerCase() === trimmed.toLowerCase();
+  useEffect(() => {
+    if (!withPromo || trimmed === '' || known) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      callApi(playersApi.lookupBonus, { query: { bonusCode: trimmed }, signal: controller.signal })
+        .then((offer) => {
+          setPromo({ code: trimmed, percentage: offer.percentage, maxAmount: offer.maxAmount });
+          setErrors(({ bonusCode: _dropped, ...rest }) => rest);
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).name === 'AbortError') return;
+          const message = (error instanceof Error && error.message) || t('toast.bonusLookupError');
+          setErrors((current) => ({ ...current, bonusCode: message }));
+          notify.error(message);
+        });
+    }, PROMO_LOOKUP_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [withPromo, trimmed, known, t]);
+
+  const preview = known && promo ? bonusPreview(amount.trim(), promo.percentage, promo.maxAmount) : '0.00';
+
+  const togglePromo = (checked: boolean) => {
+    setWithPromo(checked);
+    // Unchecking the box clears the code (spec point 4).
+    if (!checked) {
+      setCode('');
+      setErrors(({ bonusCode: _dropped, ...rest }) => rest);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateValuesSync(depositSchema, { amount, bonusCode: withPromo ? code : '' });
+    if (!checked.ok) return setErrors(fieldErrorText(checked.errors));
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await payment.start(amount.trim(), checked.values.bonusCode || undefined);
+    } catch (error) {
+      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
+      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      notify.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('deposit.title')}</Heading>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t('deposit.title')}>
+        <Stack gap="xs">
+          <Text size="sm" tone="secondary">
+            {t('deposit.provider')}
+          </Text>
+          <Text as="span" className={styles.provider}>
+            CRYPTOPAY
+          </Text>
+        </Stack>
+        <AmountField
+          label={t('deposit.amount')}
+          name="amount"
+          value={amount}
+          onValueChange={setAmount}
+          amounts={QUICK_AMOUNTS}
+          symbol={symbol}
+          error={errors.amount}
+          messages={{ quickAmounts: t('deposit.quickAmounts') }}
+        />
+        <Checkbox
+          label={t('deposit.promoCheckbox')}
+          checked={withPromo}
+          onCheckedChange={(checked) => togglePromo(checked === true)}
+        />
+        {withPromo && (
+          <>
+            <TextField
+              label={t('deposit.promoCode')}
+              name="bonusCode"
+              autoComplete="off"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={errors.bonusCode}
+            />
+            <TextField label={t('deposit.bonusAmount')} name="bonusAmount" readOnly value={`${symbol}${preview}`} />
+          </>
+        )}
+        <Button type="submit" loading={submitting}>
+          {t('deposit.submit')}
+        </Button>
+      </form>
+      {payment.link && (
+        <PaymentFrameDialog
+          open={payment.open}
+          onOpenChange={payment.setOpen}
+          src={payment.link}
+          onCancel={() => void payment.cancel()}
+          cancelling={payment.cancelling}
+          messages={{
+            title: t('deposit.paymentTitle'),
+            frameTitle: t('deposit.frameTitle'),
+            cancel: t('deposit.cancelTransaction'),
+            close: t('common.close'),
+          }}
+        />
+      )}
+      {payment.link && !payment.open && (
+        <Button variant="outline" onClick={() => payment.setOpen(true)}>
+          {t('deposit.reopen')}
+        </Button>
+      )}
+    </Stack>
+  );
 }

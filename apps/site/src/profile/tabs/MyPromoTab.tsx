@@ -1,7 +1,128 @@
-import { Text } from '@casino/ui';
+import type { BonusOffer, PlayerBonus } from '@casino/contract';
+import { BonusCard, Heading, Skeleton, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@casino/ui';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bonusType } from '../../casino/bonuses';
+import { toBcp47 } from '../../i18n/i18n';
+import { formatMoney } from '../../wallet/wallets';
+import {
+  bonusStatusTone,
+  clearedGauge,
+  copyPromoCode,
+  useBonusHistory,
+  useBonusInProgress,
+  usePlayerOffers,
+} from '../money/bonuses';
+import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
+type Section = 'offers' | 'in-progress' | 'used';
+
+/** A list of cards, its skeleton while loading, or its empty text. */
+function CardList({ loading, empty, children }: { loading: boolean; empty: string; children: ReactNode[] }) {
+  if (loading) return <Skeleton height="16rem" />;
+  if (children.length === 0) return <Text className={styles.empty}>{empty}</Text>;
+  return (
+    <ul className={styles.cards}>
+      {children.map((child, index) => (
+        <li key={index}>{child}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** My Promo (spec point 2): Offers with their codes, the bonus In Progress with its gauge, and the Used ones. */
 export default function MyPromoTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+  const { t, i18n } = useTranslation();
+  const locale = toBcp47(i18n.language);
+  const [section, setSection] = useState<Section>('offers');
+  const offers = usePlayerOffers();
+  const inProgress = useBonusInProgress();
+  const history = useBonusHistory();
+
+  const symbolOf = (offer: BonusOffer) => offer.currency.symbol;
+  const amount = (bonus: PlayerBonus, value: string) => `${symbolOf(bonus.bonusType)}${formatMoney(value, locale)}`;
+  const status = (bonus: PlayerBonus) => ({
+    label: t(`bonusStatus.${bonus.status}`),
+    tone: bonusStatusTone(bonus.status),
+  });
+  const messages = { useCodeAtDeposit: t('myPromo.useCodeAtDeposit'), copyCode: t('myPromo.copyCode') };
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('dashboard.myPromo')}</Heading>
+      <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>
+        <TabsList aria-label={t('dashboard.myPromo')}>
+          <TabsTrigger value="offers">{t('myPromo.offers')}</TabsTrigger>
+          <TabsTrigger value="in-progress">{t('myPromo.inProgress')}</TabsTrigger>
+          <TabsTrigger value="used">{t('myPromo.used')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="offers" className={styles.section}>
+          <CardList loading={offers.isLoading} empty={t('myPromo.noOffers')}>
+            {(offers.data ?? []).map((offer) => (
+              <BonusCard
+                key={offer.uuid}
+                name={offer.name}
+                imageSrc={offer.image}
+                description={t('myPromo.offerText', {
+                  percentage: offer.percentage,
+                  symbol: offer.currency.symbol,
+                  maxAmount: formatMoney(offer.maxAmount, locale),
+                })}
+                details={[{ label: t('myPromo.bonusType'), value: bonusType(offer) }]}
+                code={offer.code}
+                onCopyCode={(code) => void copyPromoCode(code)}
+                messages={messages}
+              />
+            ))}
+          </CardList>
+        </TabsContent>
+        <TabsContent value="in-progress" className={styles.section}>
+          <CardList loading={inProgress.isLoading} empty={t('myPromo.noInProgress')}>
+            {inProgress.data
+              ? [
+                  <BonusCard
+                    key={inProgress.data.uuid}
+                    name={inProgress.data.bonusType.name}
+                    status={status(inProgress.data)}
+                    progress={{ ...clearedGauge(inProgress.data), label: t('myPromo.percentageCleared') }}
+                    details={[
+                      {
+                        label: t('myPromo.amountWagered'),
+                        value: amount(inProgress.data, inProgress.data.amountWagered),
+                      },
+                      {
+                        label: t('myPromo.wageringRequirement'),
+                        value: amount(inProgress.data, inProgress.data.wageringRequirement),
+                      },
+                      { label: t('myPromo.bonusType'), value: bonusType(inProgress.data.bonusType) },
+                      { label: t('myPromo.code'), value: inProgress.data.bonusType.code },
+                    ]}
+                    messages={messages}
+                  />,
+                ]
+              : []}
+          </CardList>
+        </TabsContent>
+        <TabsContent value="used" className={styles.section}>
+          <CardList loading={history.isLoading} empty={t('myPromo.noHistory')}>
+            {(history.data ?? []).map((bonus) => (
+              <BonusCard
+                key={bonus.uuid}
+                name={bonus.bonusType.name}
+                status={status(bonus)}
+                details={[
+                  { label: t('myPromo.depositAmount'), value: amount(bonus, bonus.depositAmount) },
+                  { label: t('myPromo.matchedAmount'), value: amount(bonus, bonus.matchedAmount) },
+                  { label: t('myPromo.bonusType'), value: bonusType(bonus.bonusType) },
+                  { label: t('myPromo.code'), value: bonus.bonusType.code },
+                ]}
+                messages={messages}
+              />
+            ))}
+          </CardList>
+        </TabsContent>
+      </Tabs>
+    </Stack>
+  );
 }

@@ -1,7 +1,140 @@
-import { Text } from '@casino/ui';
+import type { PaymentTransaction } from '@casino/contract';
+import { paymentsApi, playersApi } from '@casino/contract/routes';
+import {
+  Button,
+  DetailsDialog,
+  Heading,
+  HistoryKind,
+  HistoryStatus,
+  HistoryTable,
+  Stack,
+  type ChipTone,
+  type TableColumn,
+} from '@casino/ui';
+import { useState } from 'react';
+import { callApi } from '../../api/client';
+import { notify } from '../../notify/notify';
+import { dateTime, labelOf, money } from '../money/format';
+import { transactionDetails } from '../money/transactionDetails';
+import { useHistoryList } from '../money/useHistoryList';
+import { useHistoryMessages } from '../money/useHistoryMessages';
 import type { PanelProps } from '../tabs';
 
-/** Not built yet (issue 6): the panel's content comes next. */
+const statusTones: Record<string, ChipTone> = {
+  requested: 'warning',
+  pending: 'info',
+  completed: 'success',
+  rejected: 'danger',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+/**
+ * Transaction History (spec point 2): the player's deposits and withdrawals, filtered by date and
+ * paged by ten; a requested withdrawal can be cancelled, a rejected one tells why in a tooltip.
+ */
 export default function TransactionHistoryTab(_props: PanelProps) {
-  return <Text>Not built yet.</Text>;
+  const { t, locale, filter, pagination } = useHistoryMessages();
+  const list = useHistoryList<PaymentTransaction>('payment-history', (query) =>
+    callApi(playersApi.listTransactions, { query }),
+  );
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<PaymentTransaction | null>(null);
+
+  const cancel = async (row: PaymentTransaction) => {
+    setCancelling(row.uuid);
+    try {
+      const result = await callApi(paymentsApi.cancelWithdraw, { body: { uuid: row.uuid } });
+      notify.success(t('toast.withdrawCancelled'));
+      setCancelled(result);
+      list.reload();
+    } catch (error) {
+      notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const columns: TableColumn<PaymentTransaction>[] = [
+    { key: 'id', header: t('transactions.id') },
+    { key: 'provider', header: t('transactions.provider') },
+    { key: 'uuid', header: t('transactions.uuid'), wrap: true, width: '10rem' },
+    {
+      key: 'amount',
+      header: t('transactions.amount'),
+      align: 'end',
+      cell: (row) => money(row.amount, '', locale),
+    },
+    { key: 'fee', header: t('transactions.fee'), align: 'end', cell: (row) => money(row.fee.amount, '', locale) },
+    { key: 'currency', header: t('transactions.currency'), cell: (row) => row.player.currency.code },
+    {
+      key: 'type',
+      header: t('transactions.type'),
+      cell: (row) => <HistoryKind kind={row.type.name}>{labelOf(t, 'transactions.type', row.type.name)}</HistoryKind>,
+    },
+    {
+      key: 'status',
+      header: t('transactions.status'),
+      cell: (row) => (
+        <HistoryStatus
+          label={labelOf(t, 'transactions.status', row.status.name)}
+          tone={statusTones[row.status.name] ?? 'neutral'}
+          reason={
+            row.status.name === 'rejected'
+              ? `${t('transactions.rejectionReason')} ${row.rejectionReason ?? t('transactions.noReason')}`
+              : undefined
+          }
+        />
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('transactions.createdAt'),
+      wrap: true,
+      cell: (row) => dateTime(row.createdAt, locale),
+    },
+    {
+      key: 'actions',
+      header: t('transactions.actions'),
+      cell: (row) =>
+        row.status.name === 'requested' ? (
+          <Button
+            size="sm"
+            variant="danger"
+            loading={cancelling === row.uuid}
+            aria-label={`${t('transactions.cancel')} ${row.id}`}
+            onClick={() => void cancel(row)}
+          >
+            {t('transactions.cancel')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2}>{t('transactions.title')}</Heading>
+      <HistoryTable
+        caption={t('transactions.title')}
+        hideCaption
+        columns={columns}
+        rows={list.rows}
+        getRowKey={(row) => row.uuid}
+        loading={list.loading}
+        emptyMessage={t('transactions.empty')}
+        page={list.page}
+        totalPages={list.totalPages}
+        onPageChange={list.setPage}
+        paginationMessages={pagination}
+        filter={{ ...list.filter, messages: filter }}
+      />
+      <DetailsDialog
+        open={cancelled !== null}
+        onOpenChange={(open) => !open && setCancelled(null)}
+        title={t('withdraw.cancelledDetailsTitle')}
+        fields={cancelled ? transactionDetails(cancelled, t, locale) : []}
+        messages={{ close: t('common.close') }}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,73 @@
+import type { BonusOffer, PlayerBonus } from '@casino/contract';
+import { playersApi } from '@casino/contract/routes';
+import { formatPercentageCleared } from '@casino/rules';
+import type { ChipTone } from '@casino/ui';
+import useSWR from 'swr';
+import { callApi } from '../../api/client';
+import { tr } from '../../i18n/translate';
+import { notify } from '../../notify/notify';
+import { usePlayer } from '../../player/PlayerProvider';
+
+const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** Failures of list fetches toast 'Request failed' (or the server's message) and leave the list empty. */
+const failed = (error: unknown) =>
+  notify.error((error instanceof Error && error.message) || tr('toast.requestFailed', 'Request failed'));
+
+/** The active offers available to the player (GET /players/bonuses with status=active and currency). */
+export function usePlayerOffers() {
+  const { playerDetails, playerCurrency } = usePlayer();
+  return useSWR<BonusOffer[]>(
+    playerDetails ? ['player-offers', playerDetails.uuid, playerCurrency] : null,
+    ([, playerUUID]: [string, string, string | null]) =>
+      callApi(playersApi.listBonuses, {
+        query: {
+          status: 'active',
+          playerUUID,
+          ...(playerCurrency ? { currency: playerCurrency } : {}),
+        },
+      }),
+    { ...options, onError: failed },
+  );
+}
+
+/** The player's bonus in progress, or null (GET /players/bonuses/get-self). */
+export function useBonusInProgress() {
+  return useSWR(
+    'bonus-in-progress',
+    async () => (await callApi(playersApi.getSelfBonuses, { query: {} })) as PlayerBonus | null,
+    { ...options, onError: failed },
+  );
+}
+
+/** The player's used bonuses, newest first (GET /players/bonuses/get-self?history=true). */
+export function useBonusHistory() {
+  return useSWR(
+    'bonus-history',
+    async () => (await callApi(playersApi.getSelfBonuses, { query: { history: true } })) as PlayerBonus[],
+    { ...options, onError: failed },
+  );
+}
+
+/** Copies a promo code and says so ('Promo Code copied to clipboard' or 'Failed to copy'). */
+export async function copyPromoCode(code: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(code);
+    notify.success(tr('toast.promoCodeCopied', 'Promo Code copied to clipboard'));
+  } catch {
+    notify.error(tr('toast.copyFailed', 'Failed to copy'));
+  }
+}
+
+/** Player bonus status: active is highlighted, the others title-cased (spec point 4). */
+export function bonusStatusTone(status: PlayerBonus['status']): ChipTone {
+  if (status === 'active') return 'success';
+  if (status === 'completed') return 'info';
+  return 'neutral';
+}
+
+/** The gauge's value and text: two decimals, the whole number at 100 (spec point 2). */
+export function clearedGauge(bonus: Pick<PlayerBonus, 'percentageCleared'>) {
+  const text = formatPercentageCleared(bonus.percentageCleared);
+  return { value: Number(text), format: () => `${text}%` };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dateTime, labelOf, money } from './format';
+
+describe('money formatting', () => {
+  it('puts the symbol before the amount and keeps the sign', () => {
+    expect(money('1234.50', '€', 'en-GB')).toBe('€1,234.50');
+    expect(money('-5.00', '€', 'en-GB')).toBe('-€5.00');
+    expect(money('1234.50', '€', 'de-DE')).toBe('€1.234,50');
+  });
+
+  it('writes dates in the language and leaves unreadable ones as they are', () => {
+    expect(dateTime('2026-11-21T14:05:00.000Z', 'en-GB')).toMatch(/21 Nov 2026/);
+    expect(dateTime('nonsense', 'en-GB')).toBe('nonsense');
+  });
+
+  it('labels a name by key, else title-cased', () => {
+    const t = (key: string, { defaultValue }: { defaultValue: string }) =>
+      key === 'transactions.statusRequested' ? 'Angefordert' : defaultValue;
+    expect(labelOf(t, 'transactions.status', 'requested')).toBe('Angefordert');
+    expect(labelOf(t, 'transactions.status', 'on_hold')).toBe('On Hold');
+  });
+});

@@ -1,0 +1,2 @@
+export { AmountField, defaultAmountFieldMessages } from './AmountField';
+export type { AmountFieldMessages, AmountFieldProps } from './AmountField';

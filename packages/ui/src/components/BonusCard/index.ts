@@ -1,0 +1,2 @@
+export { BonusCard, defaultBonusCardMessages } from './BonusCard';
+export type { BonusCardDetail, BonusCardMessages, BonusCardProps } from './BonusCard';

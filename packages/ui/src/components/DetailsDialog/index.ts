@@ -1,0 +1,2 @@
+export { DetailsDialog, defaultDetailsDialogMessages } from './DetailsDialog';
+export type { DetailsDialogField, DetailsDialogMessages, DetailsDialogProps } from './DetailsDialog';

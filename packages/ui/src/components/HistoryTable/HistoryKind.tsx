@@ -1,0 +1,28 @@
+import { clsx } from 'clsx';
+import { forwardRef, type HTMLAttributes } from 'react';
+import * as styles from './HistoryTable.css';
+
+/** Kinds with a colour of their own (spec point 4): transaction types and bet types. */
+export type HistoryKindName = 'deposit' | 'withdrawal' | 'block' | 'unblock' | 'win' | 'bet';
+
+export interface HistoryKindProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The row's type name; names without a colour of their own (e.g. refund) show in the text colour. */
+  kind: string;
+  /** The label shown, e.g. 'Deposit' (translated by the app). */
+  children: string;
+}
+
+const toned = new Set<string>(['deposit', 'withdrawal', 'block', 'unblock', 'win', 'bet']);
+
+/** The coloured type of a history row ('Deposit', 'Win'...); the text, not only the colour, says what it is. */
+export const HistoryKind = forwardRef<HTMLSpanElement, HistoryKindProps>(function HistoryKind(
+  { kind, className, children, ...rest },
+  ref,
+) {
+  const tone = toned.has(kind) ? (kind as HistoryKindName) : 'plain';
+  return (
+    <span ref={ref} data-kind={kind} className={clsx(styles.kind, styles.kindTone[tone], className)} {...rest}>
+      {children}
+    </span>
+  );
+});

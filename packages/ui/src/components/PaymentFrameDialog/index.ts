@@ -1,0 +1,2 @@
+export { PaymentFrameDialog, defaultPaymentFrameDialogMessages } from './PaymentFrameDialog';
+export type { PaymentFrameDialogMessages, PaymentFrameDialogProps } from './PaymentFrameDialog';
