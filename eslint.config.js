@@ -17,6 +17,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.reports/**',
+      // Scratch scripts of a working session (git-ignored).
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
