@@ -14,6 +14,7 @@ import { useCurrencies, useLanguages } from '../data/reference';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
+import { useDateLocale } from '../i18n/dateLocale';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export interface AuthDialogProps {
  */
 export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: AuthDialogProps) {
   const { t } = useTranslation();
+  const dateLocale = useDateLocale();
   const player = usePlayer();
   const fieldErrorText = useFieldErrorText();
   const languages = useLanguages();
@@ -100,6 +102,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
 
   return (
     <AuthModal
+      dateLocale={dateLocale}
       open={open}
       onOpenChange={(next) => {
         if (!next) clearMessages();

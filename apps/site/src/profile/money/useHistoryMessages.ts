@@ -1,11 +1,13 @@
 import type { DateRangeFilterMessages, PaginationMessages } from '@casino/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '../../i18n/dateLocale';
 import { toBcp47 } from '../../i18n/i18n';
 
-/** The translated texts of the date filter and the pagination of the history lists, and the locale. */
+/** The translated texts of the date filter and the pagination of the history lists, and the locale (BCP 47 and the calendar's). */
 export function useHistoryMessages() {
   const { t, i18n } = useTranslation();
+  const dateLocale = useDateLocale();
   return useMemo(() => {
     const filter: DateRangeFilterMessages = {
       label: t('dateFilter.label'),
@@ -29,6 +31,6 @@ export function useHistoryMessages() {
       last: t('pagination.last'),
       pageOf: (page, total) => t('pagination.pageOf', { page, total }),
     };
-    return { filter, pagination, locale: toBcp47(i18n.language), t };
-  }, [t, i18n.language]);
+    return { filter, pagination, locale: toBcp47(i18n.language), dateLocale, t };
+  }, [t, i18n.language, dateLocale]);
 }

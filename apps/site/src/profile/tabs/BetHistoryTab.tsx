@@ -9,7 +9,7 @@ import type { PanelProps } from '../tabs';
 
 /** Bet History (spec point 2): every bet and win of the player's wallet, filtered by date, ten a page. */
 export default function BetHistoryTab(_props: PanelProps) {
-  const { t, locale, filter, pagination } = useHistoryMessages();
+  const { t, locale, dateLocale, filter, pagination } = useHistoryMessages();
   const list = useHistoryList<BetTransaction>('bet-history', (query) =>
     callApi(gpApi.listBets, {
       query: { ...query, includeGame: true, includeCurrency: true, includeType: true },
@@ -45,7 +45,7 @@ export default function BetHistoryTab(_props: PanelProps) {
         totalPages={list.totalPages}
         onPageChange={list.setPage}
         paginationMessages={pagination}
-        filter={{ ...list.filter, messages: filter }}
+        filter={{ ...list.filter, locale: dateLocale, messages: filter }}
       />
     </Stack>
   );

@@ -30,7 +30,7 @@ const statusTones: Record<CasinoRound['status'], ChipTone> = {
  * Amount, Status, Ratio and More, filtered From/To, ten a page.
  */
 export default function CasinoBetsTab(_props: PanelProps) {
-  const { t, locale, filter, pagination } = useHistoryMessages();
+  const { t, locale, dateLocale, filter, pagination } = useHistoryMessages();
   const list = useHistoryList<CasinoRound>('casino-rounds', async (query) => {
     const { rounds, pagination: pages } = await callApi(gpApi.listRounds, { query });
     return { transactions: rounds, pagination: pages };
@@ -85,7 +85,11 @@ export default function CasinoBetsTab(_props: PanelProps) {
         totalPages={list.totalPages}
         onPageChange={list.setPage}
         paginationMessages={pagination}
-        filter={{ ...list.filter, messages: { ...filter, from: t('casinoBets.from'), until: t('casinoBets.to') } }}
+        filter={{
+          ...list.filter,
+          locale: dateLocale,
+          messages: { ...filter, from: t('casinoBets.from'), until: t('casinoBets.to') },
+        }}
       />
       <DetailsDialog
         open={open !== null}

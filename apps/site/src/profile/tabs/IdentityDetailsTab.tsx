@@ -17,6 +17,7 @@ import { usePlayer } from '../../player/PlayerProvider';
 import { errorFields } from '../account/errorText';
 import * as styles from '../account/panels.css';
 import type { PanelProps } from '../tabs';
+import { useDateLocale } from '../../i18n/dateLocale';
 
 const TEXT_FIELDS = [
   { name: 'firstName', label: 'auth.firstName', autoComplete: 'given-name' },
@@ -58,6 +59,7 @@ export default function IdentityDetailsTab(_props: PanelProps) {
 
 function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
   const { t } = useTranslation();
+  const dateLocale = useDateLocale();
   const { merge } = usePlayer();
   const fieldErrorText = useFieldErrorText();
   const [texts, setTexts] = useState<Texts>(() => textsOf(player));
@@ -124,6 +126,7 @@ function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
                 />
               ))}
               <DateField
+                locale={dateLocale}
                 label={t('auth.dob')}
                 name="dob"
                 autoComplete="bday"

@@ -34,7 +34,7 @@ const statusTones: Record<string, ChipTone> = {
  * paged by ten; a requested withdrawal can be cancelled, a rejected one tells why in a tooltip.
  */
 export default function TransactionHistoryTab(_props: PanelProps) {
-  const { t, locale, filter, pagination } = useHistoryMessages();
+  const { t, locale, dateLocale, filter, pagination } = useHistoryMessages();
   const list = useHistoryList<PaymentTransaction>('payment-history', (query) =>
     callApi(playersApi.listTransactions, { query }),
   );
@@ -126,7 +126,7 @@ export default function TransactionHistoryTab(_props: PanelProps) {
         totalPages={list.totalPages}
         onPageChange={list.setPage}
         paginationMessages={pagination}
-        filter={{ ...list.filter, messages: filter }}
+        filter={{ ...list.filter, locale: dateLocale, messages: filter }}
       />
       <DetailsDialog
         open={cancelled !== null}

@@ -1,4 +1,4 @@
-import { format, isValid, startOfDay, subYears } from 'date-fns';
+import { format, isValid, startOfDay, subYears, type Locale } from 'date-fns';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { DateField, defaultDateFieldMessages } from '../DateField';
@@ -205,6 +205,8 @@ export interface AuthModalProps {
    * forgot password always clears the field). Errors stay the app's to clear.
    */
   resetKey?: string | number;
+  /** date-fns locale of the date-of-birth calendar's month and weekday names (en-GB by default). */
+  dateLocale?: Locale;
   /** Texts, merged over the English defaults (`defaultAuthModalMessages`). */
   messages?: Partial<AuthModalMessages>;
 }
@@ -262,6 +264,7 @@ export function AuthModal({
   currencyOptions,
   localeOptions,
   resetKey,
+  dateLocale,
   messages,
 }: AuthModalProps) {
   const text = { ...defaultAuthModalMessages, ...messages };
@@ -428,6 +431,7 @@ export function AuthModal({
           minDate={subYears(today, 150)}
           maxDate={today}
           today={today}
+          locale={dateLocale}
           messages={{
             placeholder: text.dobPlaceholder,
             openCalendar: text.openCalendar,
