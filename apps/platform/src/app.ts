@@ -18,6 +18,7 @@ import { createEndpointRegistrar } from './http/routing';
 import { createRealtime, type Realtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 import { SessionService } from './services/sessions';
+import { SportsbookService } from './services/sportsbook';
 import { WalletService } from './services/wallet';
 import { players } from './db/schema';
 import { eq, sql } from 'drizzle-orm';
@@ -70,6 +71,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
     if (player) realtime.pushBalances(player.uuid, await wallet.accountsOf(playerId));
   });
+  const sportsbook = new SportsbookService(database.db, wallet, realtime, config);
   const context: PlatformContext = {
     app,
     config,
@@ -78,6 +80,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     wallet,
     route: createEndpointRegistrar(app, { sessions, operatorToken: config.operatorToken }),
     realtime,
+    sportsbook,
   };
 
   context.route(platformApi.health, () => ({ status: 'ok' as const }));
@@ -97,6 +100,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
   await serveSite(app, config);
 
   await app.ready();
+  await sportsbook.start();
 
   return {
     app,
@@ -107,6 +111,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
       return app.listen({ port: config.port, host: config.host });
     },
     async close() {
+      await sportsbook.stop();
       await realtime.close();
       await app.close();
       await database.close();
