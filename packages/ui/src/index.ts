@@ -45,3 +45,8 @@ export * from './components/LobbySkeleton';
 export * from './components/PromoCard';
 export * from './components/BonusDetails';
 export * from './components/GameFrame';
+export * from './components/EventRow';
+export * from './components/TournamentHeading';
+export * from './components/SportsNav';
+export * from './components/PopularEvents';
+export * from './components/Betslip';
