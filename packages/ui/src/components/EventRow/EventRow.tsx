@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './EventRow.css';
 import { OddsButton } from './OddsButton';
@@ -85,12 +85,11 @@ export const EventRow = forwardRef<HTMLElement, EventRowProps>(function EventRow
   ref,
 ) {
   const text = { ...defaultEventRowMessages, ...messages };
-  const nameId = useId();
   const name = `${event.home}${text.versus}${event.away}`;
   return (
-    <article ref={ref} aria-labelledby={nameId} className={clsx(styles.row, className)} {...rest}>
+    <article ref={ref} aria-label={name} className={clsx(styles.row, className)} {...rest}>
       <div className={styles.info}>
-        <p id={nameId} className={styles.name}>
+        <p className={styles.name}>
           <span className={styles.competitor}>{event.home}</span>
           <VisuallyHidden>{text.versus}</VisuallyHidden>
           <span className={styles.competitor}>{event.away}</span>

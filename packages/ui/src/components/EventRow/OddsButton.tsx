@@ -49,7 +49,12 @@ export const OddsButton = forwardRef<HTMLButtonElement, OddsButtonProps>(functio
         )}
         {odds}
       </span>
-      {movement && <VisuallyHidden>{`, ${movementLabels[movement]}`}</VisuallyHidden>}
+      {movement && (
+        <>
+          {' '}
+          <VisuallyHidden>{movementLabels[movement]}</VisuallyHidden>
+        </>
+      )}
     </button>
   );
 });

@@ -76,8 +76,8 @@ function Count({ count, label }: { count: number; label: string }) {
     <>
       <span className={styles.count} aria-hidden="true">
         {count}
-      </span>
-      <VisuallyHidden>{` ${label}`}</VisuallyHidden>
+      </span>{' '}
+      <VisuallyHidden>{label}</VisuallyHidden>
     </>
   );
 }

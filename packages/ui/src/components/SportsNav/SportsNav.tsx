@@ -21,7 +21,7 @@ export interface SportCount {
 export interface SportsNavMessages {
   /** Accessible name of the navigation landmark. */
   label: string;
-  /** Announced counts of a sport: '2 live, 14 prematch'. */
+  /** Announced counts of a sport: '(2 live, 14 prematch)'. */
   counts: (live: number, prematch: number) => string;
   /** Short badge text before the live count. */
   live: string;
@@ -29,7 +29,7 @@ export interface SportsNavMessages {
 
 export const defaultSportsNavMessages: SportsNavMessages = {
   label: 'Sports',
-  counts: (live, prematch) => `${live} live, ${prematch} prematch`,
+  counts: (live, prematch) => `(${live} live, ${prematch} prematch)`,
   live: 'Live',
 };
 
@@ -77,8 +77,8 @@ export const SportsNav = forwardRef<HTMLElement, SportsNavProps>(function Sports
                   </span>
                 )}
                 <span className={styles.total}>{sport.prematch}</span>
-              </span>
-              <VisuallyHidden>{`, ${text.counts(sport.live, sport.prematch)}`}</VisuallyHidden>
+              </span>{' '}
+              <VisuallyHidden>{text.counts(sport.live, sport.prematch)}</VisuallyHidden>
             </button>
           </li>
         ))}

@@ -43,7 +43,11 @@ export const TournamentHeading = forwardRef<HTMLDivElement, TournamentHeadingPro
         </span>
       )}
       <Element className={styles.heading}>
-        {category && <span className={styles.category}>{category}</span>}
+        {category && (
+          <>
+            <span className={styles.category}>{category}</span>{' '}
+          </>
+        )}
         <span className={styles.name}>{name}</span>
         {count !== undefined && (
           <>
