@@ -97,6 +97,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     };
   });
   await registerRoutes(context);
+  await serveSportsbookWidget(app, config);
   await serveSite(app, config);
 
   await app.ready();
@@ -117,6 +118,32 @@ export async function createPlatform(config: Config): Promise<Platform> {
       await database.close();
     },
   };
+}
+
+/** Path of the first-party sportsbook widget's files (the site's default SPORTSBOOK_SCRIPT_URL is the script in it). */
+export const SPORTSBOOK_WIDGET_PREFIX = '/sportsbook-widget/';
+
+/** Serves the built sportsbook widget (one script and its style sheet) to any page that embeds it. */
+async function serveSportsbookWidget(app: FastifyInstance, config: Config) {
+  if (!existsSync(path.join(config.sportsbookWidgetDistDir, 'sportsbook-widget.js'))) {
+    app.log.warn(
+      `No built sportsbook widget at ${config.sportsbookWidgetDistDir}: the sport-betting page will show its load error`,
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.sportsbookWidgetDistDir,
+    prefix: SPORTSBOOK_WIDGET_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders(reply: FastifyReply) {
+      // The names are not hashed: browsers check for a new build on each load.
+      void reply.header('cache-control', 'no-cache');
+      // Brands may embed the first-party widget from another origin.
+      void reply.header('access-control-allow-origin', '*');
+      void reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
 }
 
 /** Serves the built site with a fallback to index.html for its client-side routes. */

@@ -26,6 +26,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   siteDistDir: string;
+  /** The built first-party sportsbook widget, served at /sportsbook-widget/ (SPORTSBOOK_WIDGET_DIST_DIR). */
+  sportsbookWidgetDistDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -85,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Casino <no-reply@casino.local>',
     siteDistDir: path.resolve(env.SITE_DIST_DIR ?? path.join(platformDir, '../site/dist')),
+    sportsbookWidgetDistDir: path.resolve(
+      env.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(platformDir, '../sportsbook-widget/dist'),
+    ),
     jwtSecret: env.JWT_SECRET ?? DEV_SECRETS.jwtSecret,
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),

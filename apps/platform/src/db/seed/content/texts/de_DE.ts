@@ -28,6 +28,9 @@ export const deDE: LanguageTexts = {
   'common.chunkTimeout':
     'Die Seite hat zu lange zum Laden gebraucht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'common.tryAgain': 'Erneut versuchen',
+  'sportsbook.loading': 'Sportwetten werden geladen...',
+  'sportsbook.loadFailed':
+    'Die Sportwetten konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 
   // Kopfzeile und mobiles Menü
   'header.logoAlt': 'Casino Startseite',

@@ -35,6 +35,8 @@ export const enGB = {
   'common.unexpectedErrorText': 'Something broke while showing this page. Try again, or go to the home page.',
   'common.chunkTimeout': 'The page took too long to load. Check your connection and try again.',
   'common.tryAgain': 'Try again',
+  'sportsbook.loading': 'Loading the sportsbook...',
+  'sportsbook.loadFailed': 'The sportsbook could not be loaded. Check your connection and try again.',
 
   // Header and mobile drawer
   'header.logoAlt': 'Casino home',

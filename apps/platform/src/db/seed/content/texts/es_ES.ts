@@ -27,6 +27,8 @@ export const esES: LanguageTexts = {
     'Algo ha fallado al mostrar esta página. Inténtalo de nuevo o ve a la página de inicio.',
   'common.chunkTimeout': 'La página ha tardado demasiado en cargarse. Comprueba tu conexión e inténtalo de nuevo.',
   'common.tryAgain': 'Intentar de nuevo',
+  'sportsbook.loading': 'Cargando las apuestas deportivas...',
+  'sportsbook.loadFailed': 'No se pudieron cargar las apuestas deportivas. Comprueba tu conexión e inténtalo de nuevo.',
 
   // Cabecera y menú móvil
   'header.logoAlt': 'Inicio de Casino',
