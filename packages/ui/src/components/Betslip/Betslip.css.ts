@@ -238,3 +238,11 @@ export const error = style(
 );
 
 export const oddsChangedText = style(layered({ margin: 0 }));
+
+export const quickStake = style(
+  layered({
+    selectors: {
+      '&[aria-pressed="true"]': { borderColor: vars.color.accent.base, color: vars.color.accent.text },
+    },
+  }),
+);

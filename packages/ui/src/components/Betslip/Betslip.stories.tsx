@@ -197,6 +197,40 @@ export const OddsChangedAlwaysAsk: Story = {
   },
 };
 
+export const OddsChangedPrompt: Story = {
+  args: {
+    signedIn: true,
+    stake: '10',
+    oddsChanged: true,
+    selections: [
+      {
+        id: 'a',
+        matchName: 'Arsenal - Chelsea',
+        pickName: 'Arsenal',
+        marketName: '1x2',
+        odds: '1.70',
+        previousOdds: '1.85',
+        movement: 'down',
+      },
+      {
+        id: 'b',
+        matchName: 'LA Lakers - Boston Celtics',
+        pickName: 'Over 220.5',
+        marketName: 'Total',
+        odds: '2.25',
+        previousOdds: '2.10',
+        movement: 'up',
+      },
+    ],
+    summary: { totalOdds: '3.82', possiblePayout: '38.25' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Accept the new odds to place your bet.');
+    await expect(canvas.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  },
+};
+
 export const OddsChangedAcceptAny: Story = {
   render: () => (
     <BetslipHarness selections={three} signedIn setting="any" currentOdds={{ [selectionKey(arsenal)]: '1.70' }} />

@@ -348,6 +348,7 @@ export const Betslip = forwardRef<HTMLElement, BetslipProps>(function Betslip(
             key={amount}
             variant="secondary"
             size="sm"
+            className={styles.quickStake}
             aria-pressed={Number(stake) === amount}
             onClick={() => onStakeChange(String(amount))}
           >
