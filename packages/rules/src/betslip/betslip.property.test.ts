@@ -7,9 +7,13 @@ import {
   multiplePayout,
   oddsUnits,
   possiblePayout,
+  quoteBetslip,
   settleBet,
   singlePayout,
   systemPayout,
+  validateSelections,
+  validateStake,
+  validateSystemSize,
   type LegResult,
 } from './index';
 
@@ -142,6 +146,49 @@ describe('betslip payout properties', () => {
           expect(settled.status).toBe(status);
         },
       ),
+    );
+  });
+
+  it('quoteBetslip never throws on any player input and is ok only when every rule holds', () => {
+    const textArb = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      oddsArb,
+      stakeArb,
+      fc.constantFrom('', ' ', '0', '-1', '1e3'),
+    );
+    const selectionArb = fc.record({
+      eventId: fc.constantFrom('e1', 'e2', 'e3', 'e4', 'e5'),
+      marketId: fc.constantFrom('1x2', 'total'),
+      outcomeId: fc.constantFrom('1', 'x', '2'),
+      odds: textArb,
+      matchName: fc.constant('A - B'),
+      pickName: fc.constant('A'),
+      marketName: fc.constant('1x2'),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('single', 'multiple', 'system' as const),
+        fc.array(selectionArb, { maxLength: 6 }),
+        textArb,
+        fc.option(fc.integer({ min: -1, max: 7 }), { nil: undefined }),
+        fc.option(stakeArb, { nil: undefined }),
+        (kind, selections, stake, systemSize, balance) => {
+          const quote = quoteBetslip({ kind, selections, stake, systemSize, balance });
+          const valid =
+            validateSelections(kind, selections) === null &&
+            (kind !== 'system' || validateSystemSize(selections.length, systemSize) === null) &&
+            validateStake(stake, { betCount: Math.max(quote.betCount, 1), balance }) === null;
+          expect(quote.ok).toBe(valid);
+          if (quote.ok) {
+            expect(toMinorUnits(quote.totalStake)).toBe(toMinorUnits(stake) * BigInt(quote.betCount));
+            if (balance !== undefined) expect(toMinorUnits(quote.totalStake) <= toMinorUnits(balance)).toBe(true);
+            expect(quote.possiblePayout).toBe(
+              possiblePayout({ kind, stake, systemSize, odds: selections.map((selection) => selection.odds) }),
+            );
+          }
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

@@ -229,6 +229,12 @@ describe('quoteBetslip', () => {
       errors: { selections: EMPTY_BETSLIP_MESSAGE, stake: INVALID_STAKE_MESSAGE },
       totalStake: '0.00',
     });
+    expect(quoteBetslip({ kind: 'single', selections: [pick('e1', '1')], stake: '5' })).toMatchObject({
+      ok: false,
+      errors: { selections: INVALID_ODDS_MESSAGE },
+      possiblePayout: '0.00',
+      singlePayouts: [],
+    });
     expect(quoteBetslip({ kind: 'multiple', selections: three, stake: '50', balance: '49.99' })).toMatchObject({
       ok: false,
       errors: { stake: INSUFFICIENT_BALANCE_MESSAGE },
@@ -353,6 +359,19 @@ describe('settleBet', () => {
     expect(settleBet({ kind: 'single', stake: '10', legs: [{ odds: '1.85', result: 'void' }] })).toEqual({
       status: 'void',
       payout: '10.00',
+    });
+  });
+
+  it('pays every won single of a slip of singles, and waits for the open ones', () => {
+    const legs = [
+      { odds: '2', result: 'won' },
+      { odds: '3', result: 'lost' },
+      { odds: '1.5', result: 'void' },
+    ] as const;
+    expect(settleBet({ kind: 'single', stake: '10', legs })).toEqual({ status: 'won', payout: '30.00' });
+    expect(settleBet({ kind: 'single', stake: '10', legs: [...legs, { odds: '2', result: 'open' }] })).toEqual({
+      status: 'open',
+      payout: '0.00',
     });
   });
 
