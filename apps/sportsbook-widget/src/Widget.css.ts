@@ -1,34 +1,41 @@
-import { media, vars } from '@casino/ui';
 import { style } from '@vanilla-extract/css';
 
+/*
+ * Theme values through the stable @casino/ui custom properties (`--casino-*`): a style file that
+ * imported the @casino/ui index would make vanilla-extract drop the components' CSS from the build.
+ */
+
+/** @casino/ui's `media.lg` (1200 px and wider): the three-column layout. */
+const LARGE = 'screen and (min-width: 1200px)';
+
 export const root = style({
-  color: vars.color.text.primary,
-  fontFamily: vars.font.body,
+  color: 'var(--casino-color-text-primary)',
+  fontFamily: 'var(--casino-font-body)',
   width: '100%',
 });
 
 export const layout = style({
   display: 'grid',
-  gap: vars.space.lg,
+  gap: 'var(--casino-space-lg)',
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@media': {
-    [media.lg]: { gridTemplateColumns: '16rem minmax(0, 1fr) 20rem' },
+    [LARGE]: { gridTemplateColumns: '16rem minmax(0, 1fr) 20rem' },
   },
 });
 
 export const side = style({
   display: 'none',
-  '@media': { [media.lg]: { display: 'block', position: 'sticky', top: vars.space.md } },
+  '@media': { [LARGE]: { display: 'block', position: 'sticky', top: 'var(--casino-space-md)' } },
 });
 
-export const sideStack = style({ display: 'grid', gap: vars.space.md });
+export const sideStack = style({ display: 'grid', gap: 'var(--casino-space-md)' });
 
-export const center = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const center = style({ display: 'grid', gap: 'var(--casino-space-md)', minWidth: 0 });
 
 export const modes = style({
   display: 'flex',
-  gap: vars.space.xs,
+  gap: 'var(--casino-space-xs)',
   flexWrap: 'wrap',
   listStyle: 'none',
   margin: 0,
@@ -39,83 +46,106 @@ export const modeLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.5rem',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
+  padding: `0 var(--casino-space-md)`,
+  borderRadius: 'var(--casino-radius-pill)',
+  border: `1px solid var(--casino-color-border-subtle)`,
+  color: 'var(--casino-color-text-primary)',
   textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
+  fontWeight: 'var(--casino-fontWeight-medium)',
   selectors: {
     '&[aria-current="page"]': {
-      background: vars.color.accent.base,
-      color: vars.color.accent.contrast,
-      borderColor: vars.color.accent.base,
+      background: 'var(--casino-color-accent-base)',
+      color: 'var(--casino-color-accent-contrast)',
+      borderColor: 'var(--casino-color-accent-base)',
     },
-    '&:hover': { borderColor: vars.color.border.strong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:hover': { borderColor: 'var(--casino-color-border-strong)' },
+    '&:focus-visible': { outline: `2px solid var(--casino-color-border-focus)`, outlineOffset: '2px' },
   },
 });
 
 export const heading = style({
   margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontFamily: vars.font.heading,
+  fontSize: 'var(--casino-fontSize-xl)',
+  fontFamily: 'var(--casino-font-heading)',
 });
 
-export const group = style({ display: 'grid', gap: vars.space.xs });
+export const group = style({ display: 'grid', gap: 'var(--casino-space-xs)' });
 
 export const tournamentRow = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'var(--casino-space-sm)',
 });
 
 export const notice = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  padding: 'var(--casino-space-lg)',
+  borderRadius: 'var(--casino-radius-md)',
+  background: 'var(--casino-color-surface-raised)',
   display: 'grid',
-  gap: vars.space.sm,
+  gap: 'var(--casino-space-sm)',
   justifyItems: 'start',
 });
 
 export const placed = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.success.subtle,
-  color: vars.color.success.text,
+  padding: 'var(--casino-space-md)',
+  borderRadius: 'var(--casino-radius-md)',
+  background: 'var(--casino-color-success-subtle)',
+  color: 'var(--casino-color-success-text)',
 });
 
 export const myBets = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  padding: 'var(--casino-space-md)',
+  borderRadius: 'var(--casino-radius-md)',
+  background: 'var(--casino-color-surface-raised)',
   display: 'grid',
-  gap: vars.space.sm,
+  gap: 'var(--casino-space-sm)',
 });
 
-export const myBetsList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const myBetsList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 'var(--casino-space-sm)',
+});
 
 export const myBet = style({
   display: 'grid',
-  gap: vars.space['2xs'],
-  paddingBottom: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  fontSize: vars.fontSize.sm,
+  gap: 'var(--casino-space-2xs)',
+  paddingBottom: 'var(--casino-space-sm)',
+  borderBottom: `1px solid var(--casino-color-border-subtle)`,
+  fontSize: 'var(--casino-fontSize-sm)',
 });
 
-export const myBetLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const myBetLine = style({ display: 'flex', justifyContent: 'space-between', gap: 'var(--casino-space-sm)' });
 
 export const mobileOnly = style({
-  '@media': { [media.lg]: { display: 'none' } },
+  '@media': { [LARGE]: { display: 'none' } },
 });
 
 export const slipBar = style({
   position: 'sticky',
-  bottom: vars.space.md,
-  zIndex: vars.zIndex.sticky,
+  // Above the host's mobile footer menu.
+  bottom: '5rem',
+  zIndex: 'var(--casino-zIndex-sticky)',
   display: 'flex',
   justifyContent: 'center',
-  '@media': { [media.lg]: { display: 'none' } },
+  '@media': { [LARGE]: { display: 'none' } },
+});
+
+/** Shown below the three-column width (the Popular events panel lists the sports on wide screens). */
+export const narrowOnly = style({
+  '@media': { [LARGE]: { display: 'none' } },
+});
+
+/**
+ * Holds the sports strip: its scrolling list is not positioned, so the visually hidden counts
+ * (absolutely positioned) would otherwise escape it and widen the page on phones.
+ */
+export const sportsStrip = style({
+  position: 'relative',
+  overflow: 'hidden',
+  minWidth: 0,
+  '@media': { [LARGE]: { display: 'none' } },
 });

@@ -273,22 +273,24 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
     <div className={styles.layout}>
       <div className={styles.side}>{popular}</div>
       <section className={styles.center} aria-labelledby="casino-sportsbook-title">
-        <SportsNav
-          sports={feed.sports.map((sport) => ({
-            id: sport.slug,
-            name: sport.name,
-            live: sport.liveCount,
-            prematch: sport.prematchCount,
-          }))}
-          selectedId={route.page === 'events' ? (route.sport ?? undefined) : undefined}
-          onSelect={(slug) =>
-            go({
-              page: 'events',
-              mode: route.page === 'events' ? route.mode : 'all',
-              sport: route.page === 'events' && route.sport === slug ? null : slug,
-            })
-          }
-        />
+        <div className={styles.sportsStrip}>
+          <SportsNav
+            sports={feed.sports.map((sport) => ({
+              id: sport.slug,
+              name: sport.name,
+              live: sport.liveCount,
+              prematch: sport.prematchCount,
+            }))}
+            selectedId={route.page === 'events' ? (route.sport ?? undefined) : undefined}
+            onSelect={(slug) =>
+              go({
+                page: 'events',
+                mode: route.page === 'events' ? route.mode : 'all',
+                sport: route.page === 'events' && route.sport === slug ? null : slug,
+              })
+            }
+          />
+        </div>
         <nav aria-label={TEXT.modes}>
           <ul className={styles.modes}>
             {modeLink('all', TEXT.all)}

@@ -72,6 +72,23 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** The slip's selections with every price move the setting accepts taken in (the same array when none). */
+function acceptMoves(
+  selections: SlipSelection[],
+  live: ReadonlyMap<number, string>,
+  policy: OddsChangePolicy,
+): SlipSelection[] {
+  let changed = false;
+  const next = selections.map((selection) => {
+    const now = live.get(selection.selectionId);
+    if (now === undefined || now === selection.odds) return selection;
+    if (decideOddsChange(policy, selection.odds, now) !== 'accept') return selection;
+    changed = true;
+    return { ...selection, odds: now };
+  });
+  return changed ? next : selections;
+}
+
 export interface BetslipState {
   selections: SlipSelection[];
   kind: BetKind;
@@ -145,17 +162,15 @@ export function useBetslip(
     return map;
   }, [feed, reported]);
 
-  // Moves the setting accepts are taken at once; the others wait for "Accept changes". A move is
-  // judged against the price the player picked or last accepted, as the platform judges it.
-  const selections = useMemo(
-    () =>
-      slip.selections.map((selection) => {
-        const now = live.get(selection.selectionId);
-        if (now === undefined || now === selection.odds) return selection;
-        return decideOddsChange(policy, selection.odds, now) === 'accept' ? { ...selection, odds: now } : selection;
-      }),
-    [slip.selections, live, policy],
-  );
+  // Moves the setting accepts are taken into the slip as the feed brings them; the others wait
+  // for "Accept changes". (State adjusted while rendering when the prices or the setting change.)
+  const [judged, setJudged] = useState<{ live: Map<number, string>; policy: OddsChangePolicy } | null>(null);
+  if (judged?.live !== live || judged.policy !== policy) {
+    setJudged({ live, policy });
+    const accepted = acceptMoves(slip.selections, live, policy);
+    if (accepted !== slip.selections) setSlip({ ...slip, selections: accepted });
+  }
+  const selections = slip.selections;
 
   const pending = useMemo(() => {
     const map = new Map<number, string>();

@@ -123,7 +123,9 @@ export class SportsbookSimulator {
     now: Date,
   ): Promise<number> {
     const { sport } = tournament;
-    const homeStrength = 0.3 + this.options.random() * 0.4;
+    // High-scoring sports have closer strengths, so both sides keep a chance (not 1.01 against 50).
+    const spread = Math.min(0.4, 1.2 / Math.sqrt(sport.pointsPerSide * 2));
+    const homeStrength = 0.5 + (this.options.random() - 0.5) * spread;
     const live = startsAt <= now;
     const played = live ? Math.min(1, (now.getTime() - startsAt.getTime()) / this.options.matchMs) : 0;
     const scoreHome = live ? poisson(this.options.random, sport.pointsPerSide * 2 * homeStrength * played) : 0;
