@@ -175,9 +175,9 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
   await expect(slip).toContainText('€15.00');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your 3 bets are placed.' }).first()).toBeVisible();
+  await closeSlip(page);
   balance -= 1_500;
   await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance ${euros(balance)}`);
-  await closeSlip(page);
 
   // A multiple of 5.00 on the three.
   await addPicks(page, picks);
@@ -186,9 +186,9 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
   await slip.getByRole('button', { name: '5', exact: true }).click();
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
+  await closeSlip(page);
   balance -= 500;
   await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance ${euros(balance)}`);
-  await closeSlip(page);
 
   // A system 2/3 at 1.00 a combination: 3 bets, 3.00.
   await addPicks(page, picks);
@@ -199,9 +199,9 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
   await expect(slip).toContainText('€3.00');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
+  await closeSlip(page);
   balance -= 300;
   await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance ${euros(balance)}`);
-  await closeSlip(page);
   await expectNoA11yViolations(page);
 
   // The first event ends 2-0: its single wins (the multiple and system wait for the others).
@@ -275,6 +275,7 @@ test('odds that move while a selection is in the slip follow the acceptance sett
   await expect(prompt()).toBeHidden();
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
+  await closeSlip(page);
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 45.00');
   const token = await storedToken(page);
   const widgetToken = await page.request.post('/api/players/data-bet/token', {
@@ -330,6 +331,13 @@ test('signing in and out mounts the widget again for the player, then for a visi
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   }
   await expect(page).toHaveURL(/\/sport-betting$/);
+  await expect(page.getByText('Signed Out Successful')).toBeVisible();
+  // Leaving the dashboard signed out asks for sign-in (the site's protected-page rule): decline.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  if (await signIn.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(signIn).toBeHidden();
+  }
   slip = await betslip(page);
   await expect(slip.getByRole('button', { name: 'Sign In & Bet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My bets' })).toHaveCount(0);

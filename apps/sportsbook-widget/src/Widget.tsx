@@ -177,7 +177,11 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
       }}
       quickStakes={QUICK_STAKES}
       signedIn={signedIn}
-      onSignIn={() => options.onRedirect('login')}
+      onSignIn={() => {
+        // The sign-in modal replaces the betslip sheet on phones; the slip waits in storage.
+        setSlipOpen(false);
+        options.onRedirect('login');
+      }}
       onPlaceBet={() => void slip.place()}
       placing={slip.placing}
       error={slip.error}

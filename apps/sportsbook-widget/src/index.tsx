@@ -58,7 +58,8 @@ const widget: SportsbookWidgetGlobal = {
   mount(element, options): SportsbookWidgetHandle {
     ensureStylesheet();
     const api = new WidgetApi(origin, options.token);
-    const root = createRoot(element);
+    // Its own id prefix: useId values must not repeat the host page's (labels would point at the wrong field).
+    const root = createRoot(element, { identifierPrefix: 'casino-sportsbook-' });
     let setPath: ((path: string) => void) | undefined;
     root.render(
       <StrictMode>

@@ -73,7 +73,7 @@ const newKey = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The slip's selections with every price move the setting accepts taken in (the same array when none). */
-function acceptMoves(
+export function acceptMoves(
   selections: SlipSelection[],
   live: ReadonlyMap<number, string>,
   policy: OddsChangePolicy,
