@@ -92,6 +92,12 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     for (const event of events) {
       for (const market of event.markets) for (const s of market.selections) expect(s.odds).toMatch(/^\d+\.\d{2}$/);
       if (event.status === 'live') expect(event.score).not.toBeNull();
+      // A totals line the score has passed takes no more bets.
+      for (const market of event.markets.filter((m) => m.kind === 'total')) {
+        const line = Number(market.name.replace('Total ', ''));
+        const goals = event.score ? event.score.home + event.score.away : 0;
+        expect(market.status).toBe(goals > line ? 'suspended' : 'open');
+      }
     }
   });
 

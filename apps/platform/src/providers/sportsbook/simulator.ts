@@ -175,7 +175,13 @@ export class SportsbookSimulator {
       const line = sport.totalLineTenths;
       const [total] = await tx
         .insert(sportsbookMarkets)
-        .values({ eventId: event.id, kind: 'total', lineTenths: line, sortOrder: 1 })
+        .values({
+          eventId: event.id,
+          kind: 'total',
+          lineTenths: line,
+          sortOrder: 1,
+          status: (scoreHome + scoreAway) * 10 > line ? 'suspended' : 'open',
+        })
         .returning({ id: sportsbookMarkets.id });
       if (!total) throw new Error('Market was not created');
       const [over, under] = totalPrices(state, line);
@@ -285,6 +291,11 @@ export class SportsbookSimulator {
       .from(sportsbookMarkets)
       .where(and(eq(sportsbookMarkets.eventId, event.id), eq(sportsbookMarkets.status, 'open')));
     for (const market of markets) {
+      // A totals line already passed is decided: no more bets on it until it settles.
+      if (market.kind === 'total' && (event.scoreHome + event.scoreAway) * 10 > (market.lineTenths ?? 0)) {
+        await tx.update(sportsbookMarkets).set({ status: 'suspended' }).where(eq(sportsbookMarkets.id, market.id));
+        continue;
+      }
       const selections = await tx
         .select()
         .from(sportsbookSelections)
