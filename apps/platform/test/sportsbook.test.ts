@@ -110,9 +110,18 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     const after = await feed();
     const started = before.events.find((e) => Date.parse(e.startsAt) === earliest)!;
     expect(after.events.find((e) => e.id === started.id)?.status).toBe('live');
-    // Every tournament keeps its prematch schedule.
+    // Every tournament keeps its prematch schedule, and no team plays two matches at once.
+    const matchMs = t.config.sportsbookMatchSeconds * 1000;
     for (const tournament of after.tournaments) {
-      expect(after.events.filter((e) => e.tournamentId === tournament.id && e.status === 'prematch').length).toBe(4);
+      const events = after.events.filter((e) => e.tournamentId === tournament.id);
+      expect(events.filter((e) => e.status === 'prematch').length).toBe(4);
+      for (const team of new Set(events.flatMap((e) => [e.home, e.away]))) {
+        const starts = events
+          .filter((e) => e.home === team || e.away === team)
+          .map((e) => Date.parse(e.startsAt))
+          .sort((a, b) => a - b);
+        for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(matchMs);
+      }
     }
   });
 

@@ -78,29 +78,43 @@ export class SportsbookSimulator {
         })
         .from(sportsbookEvents)
         .where(and(eq(sportsbookEvents.tournamentId, tournament.id), ne(sportsbookEvents.status, 'ended')));
-      const busy = new Set(active.flatMap((event) => [event.home, event.away]));
+      // When each team is free again: a team never plays two matches at once.
+      const busyUntil = new Map<string, number>();
+      const book = (team: string, until: number) => busyUntil.set(team, Math.max(busyUntil.get(team) ?? 0, until));
+      for (const event of active) {
+        const until = event.startsAt.getTime() + this.options.matchMs;
+        book(event.home, until);
+        book(event.away, until);
+      }
       const everPlayed = active.length > 0 || (await this.hasHistory(tx, tournament.id));
-      const teamsFor = () => {
-        const free = tournament.teams.filter((team) => !busy.has(team));
-        const pool = free.length >= 2 ? free : [...tournament.teams];
-        const home = this.pick(pool);
-        const away = this.pick(pool.filter((team) => team !== home));
-        busy.add(home);
-        busy.add(away);
-        return { home, away };
+      /** Two teams free at `start` (the start moves later until two are), booked for the match. */
+      const fixture = (start: number) => {
+        const freeAt = (team: string) => busyUntil.get(team) ?? 0;
+        let free = tournament.teams.filter((team) => freeAt(team) <= start);
+        if (free.length < 2) {
+          const [, second] = [...tournament.teams].sort((a, b) => freeAt(a) - freeAt(b));
+          start = Math.max(start, freeAt(second as string)) + Math.round(this.options.matchMs * 0.1);
+          free = tournament.teams.filter((team) => freeAt(team) <= start);
+        }
+        const home = this.pick(free);
+        const away = this.pick(free.filter((team) => team !== home));
+        book(home, start + this.options.matchMs);
+        book(away, start + this.options.matchMs);
+        return { teams: { home, away }, start };
       };
       // An empty book opens with matches already under way, so the first visitor sees live play.
       if (!everPlayed) {
         for (let i = 0; i < this.options.liveAtStart; i += 1) {
-          const startsAt = new Date(now.getTime() - this.options.matchMs * (0.1 + this.options.random() * 0.6));
-          created.push(await this.createEvent(tx, tournament, teamsFor(), startsAt, now));
+          const { teams, start } = fixture(now.getTime() - this.options.matchMs * (0.1 + this.options.random() * 0.6));
+          created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
         }
       }
       const upcoming = active.filter((event) => event.status === 'prematch');
       let last = Math.max(now.getTime(), ...upcoming.map((event) => event.startsAt.getTime()));
       for (let i = upcoming.length; i < this.options.upcomingPerTournament; i += 1) {
-        last += Math.round(this.options.matchMs * (0.3 + this.options.random() * 0.4));
-        created.push(await this.createEvent(tx, tournament, teamsFor(), new Date(last), now));
+        const { teams, start } = fixture(last + Math.round(this.options.matchMs * (0.3 + this.options.random() * 0.4)));
+        last = start;
+        created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
       }
     }
     return created;
