@@ -26,7 +26,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/site/src/**/*.test.{ts,tsx}',
+            'apps/sportsbook-widget/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: [path.join(root, 'vitest.setup.ts')],
         },
       },

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -9,6 +10,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Workspace packages (the stories' @casino/rules) load from source, as in the tests, never a stale dist/.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['@casino/source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)],
+    };
     return viteConfig;
   },
 };

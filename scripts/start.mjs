@@ -52,6 +52,12 @@ build(
   ['--filter', '@casino/site', 'run', 'build'],
   ['apps/site/src', 'apps/site/public', 'apps/site/index.html', ...sources],
 );
+build(
+  'the sportsbook widget',
+  'apps/sportsbook-widget/dist/sportsbook-widget.js',
+  ['--filter', '@casino/sportsbook-widget', 'run', 'build'],
+  ['apps/sportsbook-widget/src', 'apps/sportsbook-widget/vite.config.ts', ...sources],
+);
 build('Storybook', 'storybook-static/index.html', ['run', 'build-storybook'], ['packages/ui/src', '.storybook']);
 
 function serve(dir, listenPort, { spa }) {

@@ -76,6 +76,8 @@ runPnpm(
 );
 runPnpm('storybook build', ['run', 'build-storybook']);
 runPnpm('site build', ['--filter', '@casino/site', 'run', 'build']);
+// The platform serves the first-party sportsbook widget the sport-betting journeys load.
+runPnpm('widget build', ['--filter', '@casino/sportsbook-widget', 'run', 'build']);
 runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
   env: { E2E_JSON_REPORT: path.join(reports, 'journeys.json') },
   report: playwrightCounts(path.join(reports, 'journeys.json')),

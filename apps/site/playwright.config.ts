@@ -28,7 +28,15 @@ export default defineConfig({
         // The real product: the platform serves the built site, the API and the socket, on a
         // fresh in-memory database with seed data.
         command: 'pnpm --filter @casino/platform run start',
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: 'memory://',
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: 'warn',
+          // Sportsbook odds move only when a journey moves them (scores still play out).
+          SPORTSBOOK_ODDS_MOVES: 'false',
+        },
         url: `${baseURL}/api/ready`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -13,6 +13,12 @@ export default defineConfig({
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
   ],
   resolve: { conditions: ['@casino/source'] },
+  // The sportsbook widget script the sport-betting route loads (DESIGN.md: SPORTSBOOK_SCRIPT_URL).
+  define: {
+    __SPORTSBOOK_SCRIPT_URL__: JSON.stringify(
+      process.env.SPORTSBOOK_SCRIPT_URL || '/sportsbook-widget/sportsbook-widget.js',
+    ),
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: platformUrl, ws: true } },

@@ -362,6 +362,91 @@ CREATE TABLE "player_bonuses" (
 	CONSTRAINT "player_bonuses_uuid_unique" UNIQUE("uuid")
 );
 --> statement-breakpoint
+CREATE TABLE "sportsbook_bet_legs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bet_id" integer NOT NULL,
+	"selection_id" integer NOT NULL,
+	"event_id" integer NOT NULL,
+	"event_name" text NOT NULL,
+	"market_name" text NOT NULL,
+	"pick_name" text NOT NULL,
+	"odds_hundredths" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sportsbook_bets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"player_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"currency_code" text NOT NULL,
+	"request_key" text NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
+	"type" text NOT NULL,
+	"system_size" smallint,
+	"description" text NOT NULL,
+	"stake" bigint NOT NULL,
+	"unit_stake" bigint NOT NULL,
+	"potential_payout" bigint NOT NULL,
+	"payout" bigint DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "sportsbook_bets_uuid_unique" UNIQUE("uuid"),
+	CONSTRAINT "sportsbook_bets_amounts" CHECK ("sportsbook_bets"."stake" > 0 and "sportsbook_bets"."payout" >= 0 and "sportsbook_bets"."potential_payout" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sportsbook_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tournament_id" integer NOT NULL,
+	"home" text NOT NULL,
+	"away" text NOT NULL,
+	"status" text DEFAULT 'prematch' NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"home_strength" smallint DEFAULT 500 NOT NULL,
+	"score_home" smallint DEFAULT 0 NOT NULL,
+	"score_away" smallint DEFAULT 0 NOT NULL,
+	"ended_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sportsbook_markets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"event_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"line_tenths" smallint,
+	"status" text DEFAULT 'open' NOT NULL,
+	"sort_order" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sportsbook_selections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"market_id" integer NOT NULL,
+	"pick" text NOT NULL,
+	"name" text NOT NULL,
+	"odds_hundredths" integer NOT NULL,
+	"result" text,
+	"sort_order" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "sportsbook_selections_odds" CHECK ("sportsbook_selections"."odds_hundredths" > 100)
+);
+--> statement-breakpoint
+CREATE TABLE "sportsbook_sports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" smallint DEFAULT 0 NOT NULL,
+	"has_draw" boolean NOT NULL,
+	CONSTRAINT "sportsbook_sports_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "sportsbook_tournaments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sport_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"country" text NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "player_tokens" ADD CONSTRAINT "player_tokens_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -398,6 +483,16 @@ ALTER TABLE "bonus_offers" ADD CONSTRAINT "bonus_offers_currency_code_currencies
 ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_offer_id_bonus_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."bonus_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_bet_legs" ADD CONSTRAINT "sportsbook_bet_legs_bet_id_sportsbook_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."sportsbook_bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_bet_legs" ADD CONSTRAINT "sportsbook_bet_legs_selection_id_sportsbook_selections_id_fk" FOREIGN KEY ("selection_id") REFERENCES "public"."sportsbook_selections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_bet_legs" ADD CONSTRAINT "sportsbook_bet_legs_event_id_sportsbook_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."sportsbook_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_bets" ADD CONSTRAINT "sportsbook_bets_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_bets" ADD CONSTRAINT "sportsbook_bets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_bets" ADD CONSTRAINT "sportsbook_bets_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_events" ADD CONSTRAINT "sportsbook_events_tournament_id_sportsbook_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."sportsbook_tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_markets" ADD CONSTRAINT "sportsbook_markets_event_id_sportsbook_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."sportsbook_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_selections" ADD CONSTRAINT "sportsbook_selections_market_id_sportsbook_markets_id_fk" FOREIGN KEY ("market_id") REFERENCES "public"."sportsbook_markets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sportsbook_tournaments" ADD CONSTRAINT "sportsbook_tournaments_sport_id_sportsbook_sports_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sportsbook_sports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "players_email_lower" ON "players" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "players_username_lower" ON "players" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "sessions_player" ON "sessions" USING btree ("player_id");--> statement-breakpoint
@@ -429,12 +524,21 @@ CREATE UNIQUE INDEX "bonus_offers_code_currency" ON "bonus_offers" USING btree (
 CREATE INDEX "player_bonuses_player_created" ON "player_bonuses" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "player_bonuses_payment" ON "player_bonuses" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "player_bonuses_one_active" ON "player_bonuses" USING btree ("player_id") WHERE "player_bonuses"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "sportsbook_bet_legs_bet" ON "sportsbook_bet_legs" USING btree ("bet_id");--> statement-breakpoint
+CREATE INDEX "sportsbook_bet_legs_selection" ON "sportsbook_bet_legs" USING btree ("selection_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sportsbook_bets_request" ON "sportsbook_bets" USING btree ("player_id","request_key","position");--> statement-breakpoint
+CREATE INDEX "sportsbook_bets_player_created" ON "sportsbook_bets" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "sportsbook_bets_status" ON "sportsbook_bets" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "sportsbook_events_status_start" ON "sportsbook_events" USING btree ("status","starts_at");--> statement-breakpoint
+CREATE INDEX "sportsbook_markets_event" ON "sportsbook_markets" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "sportsbook_selections_market" ON "sportsbook_selections" USING btree ("market_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sportsbook_tournaments_sport_name" ON "sportsbook_tournaments" USING btree ("sport_id","name");--> statement-breakpoint
 CREATE VIEW "public"."bets" AS (select "ledger_entries"."id" as id,
-    coalesce("game_rounds"."uuid", md5('ledger-entry:' || "ledger_entries"."id"::text)::uuid) as uuid,
+    coalesce("game_rounds"."uuid", "sportsbook_bets"."uuid", md5('ledger-entry:' || "ledger_entries"."id"::text)::uuid) as uuid,
     "accounts"."player_id" as player_id,
     "ledger_entries"."account_id" as account_id,
     "game_rounds"."id" as round_id,
-    "games"."name" as game_name,
+    coalesce("games"."name", "sportsbook_bets"."description") as game_name,
     abs("ledger_entries"."balance_delta") as amount,
     "accounts"."currency_code" as currency_code,
     "currencies"."decimals" as decimals,
@@ -446,4 +550,5 @@ CREATE VIEW "public"."bets" AS (select "ledger_entries"."id" as id,
   join "currencies" on "currencies"."code" = "accounts"."currency_code"
   left join "game_rounds" on "ledger_entries"."reference_type" = 'game-round' and ("game_rounds"."uuid"::text) = "ledger_entries"."reference_id"
   left join "games" on "games"."id" = "game_rounds"."game_id"
+  left join "sportsbook_bets" on "ledger_entries"."reference_type" = 'sportsbook-bet' and ("sportsbook_bets"."uuid"::text) = "ledger_entries"."reference_id"
   where "ledger_entries"."type" in ('bet', 'win'));

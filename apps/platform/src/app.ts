@@ -18,6 +18,7 @@ import { createEndpointRegistrar } from './http/routing';
 import { createRealtime, type Realtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 import { SessionService } from './services/sessions';
+import { SportsbookService } from './services/sportsbook';
 import { WalletService } from './services/wallet';
 import { players } from './db/schema';
 import { eq, sql } from 'drizzle-orm';
@@ -70,6 +71,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
     if (player) realtime.pushBalances(player.uuid, await wallet.accountsOf(playerId));
   });
+  const sportsbook = new SportsbookService(database.db, wallet, realtime, config);
   const context: PlatformContext = {
     app,
     config,
@@ -78,6 +80,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     wallet,
     route: createEndpointRegistrar(app, { sessions, operatorToken: config.operatorToken }),
     realtime,
+    sportsbook,
   };
 
   context.route(platformApi.health, () => ({ status: 'ok' as const }));
@@ -94,9 +97,11 @@ export async function createPlatform(config: Config): Promise<Platform> {
     };
   });
   await registerRoutes(context);
+  await serveSportsbookWidget(app, config);
   await serveSite(app, config);
 
   await app.ready();
+  await sportsbook.start();
 
   return {
     app,
@@ -107,11 +112,38 @@ export async function createPlatform(config: Config): Promise<Platform> {
       return app.listen({ port: config.port, host: config.host });
     },
     async close() {
+      await sportsbook.stop();
       await realtime.close();
       await app.close();
       await database.close();
     },
   };
+}
+
+/** Path of the first-party sportsbook widget's files (the site's default SPORTSBOOK_SCRIPT_URL is the script in it). */
+export const SPORTSBOOK_WIDGET_PREFIX = '/sportsbook-widget/';
+
+/** Serves the built sportsbook widget (one script and its style sheet) to any page that embeds it. */
+async function serveSportsbookWidget(app: FastifyInstance, config: Config) {
+  if (!existsSync(path.join(config.sportsbookWidgetDistDir, 'sportsbook-widget.js'))) {
+    app.log.warn(
+      `No built sportsbook widget at ${config.sportsbookWidgetDistDir}: the sport-betting page will show its load error`,
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.sportsbookWidgetDistDir,
+    prefix: SPORTSBOOK_WIDGET_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders(reply: FastifyReply) {
+      // The names are not hashed: browsers check for a new build on each load.
+      void reply.header('cache-control', 'no-cache');
+      // Brands may embed the first-party widget from another origin.
+      void reply.header('access-control-allow-origin', '*');
+      void reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
 }
 
 /** Serves the built site with a fallback to index.html for its client-side routes. */

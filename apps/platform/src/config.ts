@@ -26,6 +26,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   siteDistDir: string;
+  /** The built first-party sportsbook widget, served at /sportsbook-widget/ (SPORTSBOOK_WIDGET_DIST_DIR). */
+  sportsbookWidgetDistDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -40,6 +42,14 @@ export interface Config {
    * tests (the 300 followed by generated ones), fewer for a small lobby.
    */
   seedGames: number;
+  /** Sportsbook simulator step in ms (SPORTSBOOK_TICK_MS, default 5000, 0 in tests; 0 stops the clock: events move only by operator calls). */
+  sportsbookTickMs: number;
+  /** Real length of a simulated match in seconds (SPORTSBOOK_MATCH_SECONDS, default 1800). */
+  sportsbookMatchSeconds: number;
+  /** Random odds drift and live repricing over time (SPORTSBOOK_ODDS_MOVES, default true). */
+  sportsbookOddsMoves: boolean;
+  /** Seed of the simulator's random numbers (SPORTSBOOK_SEED); unset: a fresh random sportsbook. */
+  sportsbookSeed: number | undefined;
 }
 
 /** The largest catalogue SEED_GAMES may ask for: a typo must not fill the disk at startup. */
@@ -77,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Casino <no-reply@casino.local>',
     siteDistDir: path.resolve(env.SITE_DIST_DIR ?? path.join(platformDir, '../site/dist')),
+    sportsbookWidgetDistDir: path.resolve(
+      env.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(platformDir, '../sportsbook-widget/dist'),
+    ),
     jwtSecret: env.JWT_SECRET ?? DEV_SECRETS.jwtSecret,
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
@@ -86,6 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seed: env.SEED !== 'false',
     seedGames: count(env.SEED_GAMES, BASE_GAME_COUNT, MAX_SEED_GAMES, 'SEED_GAMES'),
+    sportsbookTickMs: integer(env.SPORTSBOOK_TICK_MS, mode === 'test' ? 0 : 5_000, 'SPORTSBOOK_TICK_MS'),
+    sportsbookMatchSeconds: count(env.SPORTSBOOK_MATCH_SECONDS, 1_800, 7 * 24 * 3600, 'SPORTSBOOK_MATCH_SECONDS'),
+    sportsbookOddsMoves: env.SPORTSBOOK_ODDS_MOVES !== 'false',
+    sportsbookSeed:
+      env.SPORTSBOOK_SEED === undefined || env.SPORTSBOOK_SEED === ''
+        ? undefined
+        : integer(env.SPORTSBOOK_SEED, 0, 'SPORTSBOOK_SEED'),
   };
   assertSafeForProduction(config);
   return config;

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { RegisterEndpoint } from './http/routing';
 import type { Realtime } from './realtime/socket';
 import type { SessionService } from './services/sessions';
+import type { SportsbookService } from './services/sportsbook';
 import type { WalletService } from './services/wallet';
 
 /** What every route module gets: the app, settings, database and the shared services. */
@@ -15,6 +16,8 @@ export interface PlatformContext {
   wallet: WalletService;
   /** Registers a contract endpoint with its handler. */
   route: RegisterEndpoint;
+  /** The sportsbook: feed, simulator clock, bets. */
+  sportsbook: SportsbookService;
   /** The wallet feed (socket.io on the same server). */
   realtime: Realtime;
 }

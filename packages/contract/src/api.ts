@@ -6,6 +6,7 @@ import { kycApi } from './endpoints/kyc';
 import { paymentsApi } from './endpoints/payments';
 import { platformApi } from './endpoints/platform';
 import { playersApi } from './endpoints/players';
+import { sportsbookApi } from './endpoints/sportsbook';
 
 /** Every endpoint, by service then by key: `api.players.signIn`. */
 export const api = {
@@ -15,6 +16,7 @@ export const api = {
   payments: paymentsApi,
   kyc: kycApi,
   admin: adminApi,
+  sportsbook: sportsbookApi,
   platform: platformApi,
 } as const;
 

@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'optionalPlayer' | 'player' | 'operator';
 
 /** OpenAPI tag of an endpoint: the service that owns it. */
-export type ServiceTag = 'auth' | 'players' | 'gp' | 'payments' | 'kyc' | 'admin' | 'platform';
+export type ServiceTag = 'auth' | 'players' | 'gp' | 'payments' | 'kyc' | 'admin' | 'sportsbook' | 'platform';
 
 /** The API base path; a brand's own platform sets the origin with the site's API_BASE_URL. */
 export const API_PREFIX = '/api';
@@ -32,6 +32,7 @@ export const SERVICE_PREFIXES = {
   payments: `${API_PREFIX}/payments`,
   kyc: `${API_PREFIX}/kyc`,
   admin: `${API_PREFIX}/admin/players`,
+  sportsbook: `${API_PREFIX}/sportsbook`,
   platform: API_PREFIX,
 } as const satisfies Record<ServiceTag, string>;
 

@@ -59,6 +59,9 @@ const OWN_CALLS = [
   'GET /api/health',
   'GET /api/ready',
   'GET /api/mailbox',
+  'GET /api/sportsbook/feed',
+  'POST /api/sportsbook/bets',
+  'GET /api/sportsbook/bets',
 ] as const;
 
 /** The operator's calls (the `pnpm admin` tool and any back office). */
@@ -73,6 +76,8 @@ const OPERATOR_CALLS = [
   'PUT /api/admin/players/bonus-offers/:uuid',
   'GET /api/admin/players/pages',
   'PUT /api/admin/players/pages/:pageId/:lanCode',
+  'POST /api/admin/players/sportsbook/events/:eventId/settle',
+  'PUT /api/admin/players/sportsbook/selections/:selectionId/odds',
 ] as const;
 
 const PLATFORM_PATHS = ['/api/health', '/api/ready', '/api/mailbox'];

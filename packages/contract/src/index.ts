@@ -49,6 +49,9 @@ export {
   SOCKET_EVENTS,
   SOCKET_PATH,
   SocketAuth,
+  SPORTSBOOK_FEED_EVENT,
+  SPORTSBOOK_SOCKET_NAMESPACE,
+  SportsbookFeedUpdate,
 } from './socket';
 export { Account, AccountCurrency } from './entities/account';
 export {
@@ -113,6 +116,29 @@ export { DEFAULT_GAMES_PAGE_LIMIT, gpApi } from './endpoints/gp';
 export { CRYPTOPAY_SIGNATURE_HEADER, CRYPTOPAY_WEBHOOK_EVENTS, paymentsApi } from './endpoints/payments';
 export { kycApi } from './endpoints/kyc';
 export { adminApi } from './endpoints/admin';
+export { sportsbookAdminApi, sportsbookApi } from './endpoints/sportsbook';
+export {
+  SPORTSBOOK_BET_STATUSES,
+  SPORTSBOOK_BET_TYPES,
+  SPORTSBOOK_EVENT_STATUSES,
+  SPORTSBOOK_MARKET_KINDS,
+  SPORTSBOOK_ODDS_CHANGE_POLICIES,
+  SPORTSBOOK_SELECTION_RESULTS,
+  SportsbookBet,
+  SportsbookBetLeg,
+  SportsbookBetStatus,
+  SportsbookBetType,
+  SportsbookEvent,
+  SportsbookEventStatus,
+  SportsbookFeed,
+  SportsbookMarket,
+  SportsbookMarketKind,
+  SportsbookOddsChangePolicy,
+  SportsbookSelection,
+  SportsbookSelectionResult,
+  SportsbookSport,
+  SportsbookTournament,
+} from './entities/sportsbook';
 export { platformApi } from './endpoints/platform';
 export { allEndpointEntries, allEndpoints, api, type EndpointEntry } from './api';
 export { routeSchema } from './routeSchema';

@@ -83,7 +83,24 @@ export const adminApi = {
   updateBonusOffer: { method: 'PUT', path: '/api/admin/players/bonus-offers/:uuid', access: 'operator' },
   listPages: { method: 'GET', path: '/api/admin/players/pages', access: 'operator' },
   upsertPageText: { method: 'PUT', path: '/api/admin/players/pages/:pageId/:lanCode', access: 'operator' },
+  settleSportsbookEvent: {
+    method: 'POST',
+    path: '/api/admin/players/sportsbook/events/:eventId/settle',
+    access: 'operator',
+  },
+  setSportsbookOdds: {
+    method: 'PUT',
+    path: '/api/admin/players/sportsbook/selections/:selectionId/odds',
+    access: 'operator',
+  },
 } satisfies RouteTable<typeof api.admin> as RoutesOf<typeof api.admin>;
+
+/** `sportsbookApi` without schemas: method, path and access of each endpoint. */
+export const sportsbookApi = {
+  feed: { method: 'GET', path: '/api/sportsbook/feed', access: 'public' },
+  placeBet: { method: 'POST', path: '/api/sportsbook/bets', access: 'public' },
+  listBets: { method: 'GET', path: '/api/sportsbook/bets', access: 'public' },
+} satisfies RouteTable<typeof api.sportsbook> as RoutesOf<typeof api.sportsbook>;
 
 /** `platformApi` without schemas: method, path and access of each endpoint. */
 export const platformApi = {

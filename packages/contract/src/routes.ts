@@ -25,6 +25,15 @@ export {
 } from './endpoint';
 export { isErrorEnvelope } from './isErrorEnvelope';
 export type { EndpointOf, Route, RouteRef, RoutesOf } from './route';
-export { adminApi, authApi, gpApi, kycApi, paymentsApi, platformApi, playersApi } from './routes.generated';
+export {
+  adminApi,
+  authApi,
+  gpApi,
+  kycApi,
+  paymentsApi,
+  platformApi,
+  playersApi,
+  sportsbookApi,
+} from './routes.generated';
 export { SITE_LINKS } from './siteLinks';
 export { SOCKET_PATH } from './socketPath';

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Account } from './entities/account';
+import { SportsbookEvent, SportsbookSport } from './entities/sportsbook';
 import { Uuid } from './scalars';
 
 export { SOCKET_PATH } from './socketPath';
@@ -33,3 +34,17 @@ export interface ServerToClientEvents {
 
 /** Client-to-server events: none; the feed is one-way. */
 export type ClientToServerEvents = Record<never, never>;
+
+/**
+ * The sportsbook feed: a public socket.io namespace on the same path (no token), so visitors see
+ * odds move too. `feedUpdate` carries the events that changed (ended ones with status 'ended')
+ * and the sports with their counts.
+ */
+export const SPORTSBOOK_SOCKET_NAMESPACE = '/sportsbook';
+export const SPORTSBOOK_FEED_EVENT = 'feedUpdate';
+export const SportsbookFeedUpdate = Type.Object({
+  events: Type.Array(SportsbookEvent),
+  sports: Type.Array(SportsbookSport),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type SportsbookFeedUpdate = Static<typeof SportsbookFeedUpdate>;

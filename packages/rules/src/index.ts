@@ -195,3 +195,5 @@ export { formatPercentageCleared } from './helpers/percentageCleared';
 export { providerOptions } from './helpers/providerOptions';
 export { selectedWallet } from './helpers/selectedWallet';
 export { titleCase } from './helpers/titleCase';
+
+export * from './betslip';

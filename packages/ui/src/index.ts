@@ -54,3 +54,8 @@ export * from './components/BonusCard';
 export * from './components/HistoryTable';
 export * from './components/PaymentFrameDialog';
 export * from './components/DetailsDialog';
+export * from './components/EventRow';
+export * from './components/TournamentHeading';
+export * from './components/SportsNav';
+export * from './components/PopularEvents';
+export * from './components/Betslip';

@@ -1,5 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import { SOCKET_PATH } from '@casino/contract';
+import {
+  SOCKET_PATH,
+  SPORTSBOOK_FEED_EVENT,
+  SPORTSBOOK_SOCKET_NAMESPACE,
+  type SportsbookFeedUpdate,
+} from '@casino/contract';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
@@ -10,6 +15,8 @@ export interface Realtime {
   io: Server;
   /** Sends the player's accounts to that player's sockets only, on every platform process. */
   pushBalances(playerUuid: string, accounts: AccountView[]): void;
+  /** Sends a sportsbook feed change to every socket of the public sportsbook namespace. */
+  pushSportsbook(update: SportsbookFeedUpdate): void;
   /** False while the Redis link (when configured) is down. */
   redisReady(): boolean;
   close(): Promise<void>;
@@ -50,6 +57,9 @@ export async function createRealtime(
     }
   });
 
+  // The sportsbook feed is public (visitors see odds move): its namespace asks for no token.
+  const sportsbook = io.of(SPORTSBOOK_SOCKET_NAMESPACE);
+
   io.on('connection', async (socket) => {
     const identity = socket.data.identity as Identity;
     await socket.join(roomOf(identity.playerUuid));
@@ -61,10 +71,14 @@ export async function createRealtime(
     pushBalances(playerUuid, accounts) {
       io.to(roomOf(playerUuid)).emit('balanceUpdate', accounts);
     },
+    pushSportsbook(update) {
+      sportsbook.emit(SPORTSBOOK_FEED_EVENT, update);
+    },
     redisReady: () => Boolean(redis?.isReady),
     async close() {
       // The HTTP server is closed by Fastify; here only the sockets and the Redis link end.
       io.disconnectSockets(true);
+      sportsbook.disconnectSockets(true);
       if (redis?.isOpen) await redis.quit();
     },
   };

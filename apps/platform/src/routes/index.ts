@@ -6,6 +6,7 @@ import { registerBonusesRoutes } from './bonuses';
 import { registerPaymentsRoutes } from './payments';
 import { registerPlayersRoutes } from './players';
 import { registerGamesRoutes } from './games';
+import { registerSportsbookRoutes } from './sportsbook';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   await registerBonusesRoutes(context);
   await registerPlayersRoutes(context);
   await registerGamesRoutes(context);
+  await registerSportsbookRoutes(context);
 }

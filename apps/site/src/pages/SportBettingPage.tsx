@@ -1,10 +1,18 @@
-import { Heading } from '@casino/ui';
+import { Heading, VisuallyHidden } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../app/usePageTitle';
+import { SportsbookHost } from '../sport/SportsbookHost';
 
-/** This screen's content is built by its own issue; the route, title and frame are in place. */
+/** `/sport-betting/*` (spec point 2): the embedded sportsbook widget. */
 export default function SportBettingPage() {
   const { t } = useTranslation();
   usePageTitle(t('menu.sportsBetting'));
-  return <Heading level={1}>{t('menu.sportsBetting')}</Heading>;
+  return (
+    <>
+      <VisuallyHidden>
+        <Heading level={1}>{t('menu.sportsBetting')}</Heading>
+      </VisuallyHidden>
+      <SportsbookHost />
+    </>
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { Pagination, pageQueryProperties } from '../entities/pagination';
 import { PAYMENT_TRANSACTION_STATUSES, PaymentTransaction } from '../entities/paymentTransaction';
 import { Id, IsoDateTime, LanCode, StringEnum, Uuid } from '../scalars';
+import { sportsbookAdminApi } from './sportsbook';
 
 /*
  * Operator actions (the `pnpm admin` tool and any back office). Every call needs the operator
@@ -150,4 +151,5 @@ export const adminApi = {
     body: PageTextInput,
     result: PageDescription,
   }),
+  ...sportsbookAdminApi,
 } as const;

@@ -16,7 +16,8 @@ export const BetTransaction = Type.Object(
     id: Id(),
     uuid: Uuid(),
     game: Nullable(Type.Object({ name: Type.String() }), {
-      description: 'The casino game; null for sportsbook bets or a removed game (shown as NA).',
+      description:
+        'The casino game, or for a sportsbook bet its description (the match, or "Multiple (3)"); null for a removed game (shown as NA).',
     }),
     amount: DecimalString({ description: 'Amount, as a decimal string.' }),
     currency: Type.Object({ code: CurrencyCode() }),

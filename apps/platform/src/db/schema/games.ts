@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { players, sessions } from './players';
+import { SPORTSBOOK_BET_REFERENCE_TYPE, sportsbookBets } from './sportsbook';
 import { accounts, currencies, ledgerEntries } from './wallet';
 
 /** A game studio. 'databet' is the sportsbook's provider (the lobby's provider filter leaves it out). */
@@ -169,8 +170,9 @@ export const ROUND_REFERENCE_TYPE = 'game-round';
 /**
  * Bet History: every bet and win entry of the ledger, with its round and game when the entry
  * references a round ('game-round', round uuid). Entries of other references (a sportsbook that
- * posts without a round) still appear, with no game; their source is 'sportsbook' when the
- * reference type starts with 'sportsbook'. The uuid is the round's, or one derived from the entry.
+ * posts without a round) still appear; their source is 'sportsbook' when the reference type
+ * starts with 'sportsbook'. A sportsbook bet's entries show the bet's description (the match, or
+ * "Multiple (3)") as the game name and the bet's uuid. Otherwise the uuid is derived from the entry.
  */
 export const bets = pgView('bets', {
   id: bigint('id', { mode: 'number' }).notNull(),
@@ -187,11 +189,11 @@ export const bets = pgView('bets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }).as(
   sql`select ${ledgerEntries.id} as id,
-    coalesce(${gameRounds.uuid}, md5('ledger-entry:' || ${ledgerEntries.id}::text)::uuid) as uuid,
+    coalesce(${gameRounds.uuid}, ${sportsbookBets.uuid}, md5('ledger-entry:' || ${ledgerEntries.id}::text)::uuid) as uuid,
     ${accounts.playerId} as player_id,
     ${ledgerEntries.accountId} as account_id,
     ${gameRounds.id} as round_id,
-    ${games.name} as game_name,
+    coalesce(${games.name}, ${sportsbookBets.description}) as game_name,
     abs(${ledgerEntries.balanceDelta}) as amount,
     ${accounts.currencyCode} as currency_code,
     ${currencies.decimals} as decimals,
@@ -203,5 +205,6 @@ export const bets = pgView('bets', {
   join ${currencies} on ${currencies.code} = ${accounts.currencyCode}
   left join ${gameRounds} on ${ledgerEntries.referenceType} = 'game-round' and (${gameRounds.uuid}::text) = ${ledgerEntries.referenceId}
   left join ${games} on ${games.id} = ${gameRounds.gameId}
+  left join ${sportsbookBets} on ${ledgerEntries.referenceType} = ${sql.raw(`'${SPORTSBOOK_BET_REFERENCE_TYPE}'`)} and (${sportsbookBets.uuid}::text) = ${ledgerEntries.referenceId}
   where ${ledgerEntries.type} in ('bet', 'win')`,
 );

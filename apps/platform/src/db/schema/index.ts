@@ -6,3 +6,4 @@ export * from './kyc';
 export * from './content';
 export * from './payments';
 export * from './bonuses';
+export * from './sportsbook';

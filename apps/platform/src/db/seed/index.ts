@@ -6,6 +6,7 @@ import { seedGames } from './games';
 import { seedBonuses } from './bonuses';
 import { seedPayments } from './payments';
 import { seedPlayers } from './players';
+import { seedSportsbook } from './sportsbook';
 
 /**
  * Seed data for a new database. Every step is idempotent (it inserts what is missing), so it
@@ -18,4 +19,5 @@ export async function seedDatabase(db: Database, config: Config): Promise<void> 
   await seedPayments(db);
   await seedBonuses(db);
   await seedPlayers(db, config);
+  await seedSportsbook(db);
 }

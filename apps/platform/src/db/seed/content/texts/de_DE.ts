@@ -28,6 +28,9 @@ export const deDE: LanguageTexts = {
   'common.chunkTimeout':
     'Die Seite hat zu lange zum Laden gebraucht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'common.tryAgain': 'Erneut versuchen',
+  'sportsbook.loading': 'Sportwetten werden geladen...',
+  'sportsbook.loadFailed':
+    'Die Sportwetten konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 
   // Kopfzeile und mobiles Menü
   'header.logoAlt': 'Casino Startseite',
@@ -559,4 +562,21 @@ export const deDE: LanguageTexts = {
     'Von-Datum und Bis-Datum müssen gemeinsam angegeben werden',
   'validation.must not be earlier than 2020-01-01': 'darf nicht vor dem 2020-01-01 liegen',
   'validation.must be a valid date': 'muss ein gültiges Datum sein',
+  // Betslip (the sportsbook's rules, @casino/rules betslip)
+  'validation.This selection is already in the betslip': 'Diese Auswahl ist bereits auf dem Wettschein',
+  'validation.Add a selection to the betslip': 'F\u00fcgen Sie dem Wettschein eine Auswahl hinzu',
+  'validation.Your balance is too low for this stake': 'Ihr Guthaben reicht f\u00fcr diesen Einsatz nicht aus',
+  'validation.Odds must be a decimal price from 1.01 to 1000':
+    'Quoten m\u00fcssen Dezimalquoten von 1.01 bis 1000 sein',
+  'validation.Enter a stake as an amount with at most 2 decimals':
+    'Geben Sie den Einsatz als Betrag mit h\u00f6chstens 2 Dezimalstellen ein',
+  'validation.Maximum total stake is 10000.00': 'Der maximale Gesamteinsatz betr\u00e4gt 10000.00',
+  'validation.Minimum stake is 0.10': 'Der Mindesteinsatz betr\u00e4gt 0.10',
+  'validation.A multiple needs at least 2 selections': 'Eine Kombiwette braucht mindestens 2 Auswahlen',
+  'validation.The odds have changed': 'Die Quoten haben sich ge\u00e4ndert',
+  'validation.Only one selection per event can be combined': 'Pro Ereignis kann nur eine Auswahl kombiniert werden',
+  'validation.A selection is no longer available': 'Eine Auswahl ist nicht mehr verf\u00fcgbar',
+  'validation.Enter a stake': 'Geben Sie einen Einsatz ein',
+  'validation.A system needs at least 3 selections': 'Eine Systemwette braucht mindestens 3 Auswahlen',
+  'validation.A betslip holds at most 20 selections': 'Ein Wettschein fasst h\u00f6chstens 20 Auswahlen',
 };

@@ -35,6 +35,8 @@ export const enGB = {
   'common.unexpectedErrorText': 'Something broke while showing this page. Try again, or go to the home page.',
   'common.chunkTimeout': 'The page took too long to load. Check your connection and try again.',
   'common.tryAgain': 'Try again',
+  'sportsbook.loading': 'Loading the sportsbook...',
+  'sportsbook.loadFailed': 'The sportsbook could not be loaded. Check your connection and try again.',
 
   // Header and mobile drawer
   'header.logoAlt': 'Casino home',
@@ -565,6 +567,21 @@ export const enGB = {
     'Both from date and until date are required together',
   'validation.must not be earlier than 2020-01-01': 'must not be earlier than 2020-01-01',
   'validation.must be a valid date': 'must be a valid date',
+  // Betslip (the sportsbook's rules, @casino/rules betslip)
+  'validation.This selection is already in the betslip': 'This selection is already in the betslip',
+  'validation.Add a selection to the betslip': 'Add a selection to the betslip',
+  'validation.Your balance is too low for this stake': 'Your balance is too low for this stake',
+  'validation.Odds must be a decimal price from 1.01 to 1000': 'Odds must be a decimal price from 1.01 to 1000',
+  'validation.Enter a stake as an amount with at most 2 decimals': 'Enter a stake as an amount with at most 2 decimals',
+  'validation.Maximum total stake is 10000.00': 'Maximum total stake is 10000.00',
+  'validation.Minimum stake is 0.10': 'Minimum stake is 0.10',
+  'validation.A multiple needs at least 2 selections': 'A multiple needs at least 2 selections',
+  'validation.The odds have changed': 'The odds have changed',
+  'validation.Only one selection per event can be combined': 'Only one selection per event can be combined',
+  'validation.A selection is no longer available': 'A selection is no longer available',
+  'validation.Enter a stake': 'Enter a stake',
+  'validation.A system needs at least 3 selections': 'A system needs at least 3 selections',
+  'validation.A betslip holds at most 20 selections': 'A betslip holds at most 20 selections',
 } as const;
 
 /** A key of the site's texts. */

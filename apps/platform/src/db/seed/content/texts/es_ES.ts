@@ -27,6 +27,8 @@ export const esES: LanguageTexts = {
     'Algo ha fallado al mostrar esta página. Inténtalo de nuevo o ve a la página de inicio.',
   'common.chunkTimeout': 'La página ha tardado demasiado en cargarse. Comprueba tu conexión e inténtalo de nuevo.',
   'common.tryAgain': 'Intentar de nuevo',
+  'sportsbook.loading': 'Cargando las apuestas deportivas...',
+  'sportsbook.loadFailed': 'No se pudieron cargar las apuestas deportivas. Comprueba tu conexión e inténtalo de nuevo.',
 
   // Cabecera y menú móvil
   'header.logoAlt': 'Inicio de Casino',
@@ -556,4 +558,20 @@ export const esES: LanguageTexts = {
   'validation.Both from date and until date are required together': 'Las fechas desde y hasta deben indicarse juntas',
   'validation.must not be earlier than 2020-01-01': 'no puede ser anterior al 2020-01-01',
   'validation.must be a valid date': 'debe ser una fecha válida',
+  // Betslip (the sportsbook's rules, @casino/rules betslip)
+  'validation.This selection is already in the betslip': 'Esta selecci\u00f3n ya est\u00e1 en el boleto',
+  'validation.Add a selection to the betslip': 'A\u00f1ade una selecci\u00f3n al boleto',
+  'validation.Your balance is too low for this stake': 'Tu saldo es demasiado bajo para esta apuesta',
+  'validation.Odds must be a decimal price from 1.01 to 1000': 'Las cuotas deben ser decimales de 1.01 a 1000',
+  'validation.Enter a stake as an amount with at most 2 decimals':
+    'Introduce la apuesta como un importe con 2 decimales como m\u00e1ximo',
+  'validation.Maximum total stake is 10000.00': 'La apuesta total m\u00e1xima es 10000.00',
+  'validation.Minimum stake is 0.10': 'La apuesta m\u00ednima es 0.10',
+  'validation.A multiple needs at least 2 selections': 'Una combinada necesita al menos 2 selecciones',
+  'validation.The odds have changed': 'Las cuotas han cambiado',
+  'validation.Only one selection per event can be combined': 'Solo se puede combinar una selecci\u00f3n por evento',
+  'validation.A selection is no longer available': 'Una selecci\u00f3n ya no est\u00e1 disponible',
+  'validation.Enter a stake': 'Introduce una apuesta',
+  'validation.A system needs at least 3 selections': 'Un sistema necesita al menos 3 selecciones',
+  'validation.A betslip holds at most 20 selections': 'Un boleto admite como m\u00e1ximo 20 selecciones',
 };

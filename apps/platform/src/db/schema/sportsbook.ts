@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players } from './players';
+import { accounts, currencies } from './wallet';
+
+/*
+ * The first-party sportsbook: the feed (sports, tournaments, events, markets, selections) that the
+ * simulator plays out, and the players' bets. Odds are integer hundredths (185 is 1.85): exact, and
+ * what payout maths multiplies; money is integer minor units.
+ */
+
+export const sportsbookSports = pgTable('sportsbook_sports', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  /** Whether the sport has a draw (1x2 market) or a winner market. */
+  hasDraw: boolean('has_draw').notNull(),
+});
+
+export const sportsbookTournaments = pgTable(
+  'sportsbook_tournaments',
+  {
+    id: serial('id').primaryKey(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sportsbookSports.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (t) => [uniqueIndex('sportsbook_tournaments_sport_name').on(t.sportId, t.name)],
+);
+
+export const SPORTSBOOK_EVENT_STATUS_VALUES = ['prematch', 'live', 'ended'] as const;
+
+export const sportsbookEvents = pgTable(
+  'sportsbook_events',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => sportsbookTournaments.id, { onDelete: 'cascade' }),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    status: text('status', { enum: SPORTSBOOK_EVENT_STATUS_VALUES }).notNull().default('prematch'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** When a live event ends (its start plus the simulated match length). */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The home side's share of the play, in per mille (500 is even): drives scores and prices. */
+    homeStrength: smallint('home_strength').notNull().default(500),
+    scoreHome: smallint('score_home').notNull().default(0),
+    scoreAway: smallint('score_away').notNull().default(0),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sportsbook_events_status_start').on(t.status, t.startsAt)],
+);
+
+export const SPORTSBOOK_MARKET_KIND_VALUES = ['1x2', 'winner', 'total'] as const;
+export const SPORTSBOOK_MARKET_STATUS_VALUES = ['open', 'suspended', 'settled'] as const;
+
+export const sportsbookMarkets = pgTable(
+  'sportsbook_markets',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => sportsbookEvents.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SPORTSBOOK_MARKET_KIND_VALUES }).notNull(),
+    /** The goal line of a totals market in tenths (25 is 2.5); null for the others. */
+    lineTenths: smallint('line_tenths'),
+    status: text('status', { enum: SPORTSBOOK_MARKET_STATUS_VALUES }).notNull().default('open'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [index('sportsbook_markets_event').on(t.eventId)],
+);
+
+export const SPORTSBOOK_RESULT_VALUES = ['won', 'lost', 'void'] as const;
+
+export const sportsbookSelections = pgTable(
+  'sportsbook_selections',
+  {
+    id: serial('id').primaryKey(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => sportsbookMarkets.id, { onDelete: 'cascade' }),
+    /** What it backs: 'home', 'draw', 'away', 'over', 'under'. */
+    pick: text('pick', { enum: ['home', 'draw', 'away', 'over', 'under'] }).notNull(),
+    name: text('name').notNull(),
+    /** Decimal odds in hundredths: 185 is 1.85. */
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    result: text('result', { enum: SPORTSBOOK_RESULT_VALUES }),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('sportsbook_selections_market').on(t.marketId),
+    check('sportsbook_selections_odds', sql`${t.oddsHundredths} > 100`),
+  ],
+);
+
+export const SPORTSBOOK_BET_TYPE_VALUES = ['single', 'multiple', 'system'] as const;
+export const SPORTSBOOK_BET_STATUS_VALUES = ['open', 'won', 'lost', 'void'] as const;
+
+/**
+ * A placed bet. Its stake was debited by a ledger entry ('sportsbook-bet', uuid) and its payout,
+ * when it wins, credited by another. `requestKey` is the placement's idempotency key: the same
+ * key answers the same bets.
+ */
+export const sportsbookBets = pgTable(
+  'sportsbook_bets',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    requestKey: text('request_key').notNull(),
+    /** Position of this bet among the bets of one placement (singles make one per selection). */
+    position: smallint('position').notNull().default(0),
+    type: text('type', { enum: SPORTSBOOK_BET_TYPE_VALUES }).notNull(),
+    systemSize: smallint('system_size'),
+    description: text('description').notNull(),
+    /** Everything the bet debited: unitStake, times C(n, k) for a system. */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** Stake of each bet the rules price: the single, the multiple, each system combination. */
+    unitStake: bigint('unit_stake', { mode: 'bigint' }).notNull(),
+    potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: SPORTSBOOK_BET_STATUS_VALUES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sportsbook_bets_request').on(t.playerId, t.requestKey, t.position),
+    index('sportsbook_bets_player_created').on(t.playerId, t.createdAt),
+    index('sportsbook_bets_status').on(t.status),
+    check('sportsbook_bets_amounts', sql`${t.stake} > 0 and ${t.payout} >= 0 and ${t.potentialPayout} >= 0`),
+  ],
+);
+
+export const sportsbookBetLegs = pgTable(
+  'sportsbook_bet_legs',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => sportsbookBets.id, { onDelete: 'cascade' }),
+    selectionId: integer('selection_id')
+      .notNull()
+      .references(() => sportsbookSelections.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => sportsbookEvents.id),
+    eventName: text('event_name').notNull(),
+    marketName: text('market_name').notNull(),
+    pickName: text('pick_name').notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+  },
+  (t) => [index('sportsbook_bet_legs_bet').on(t.betId), index('sportsbook_bet_legs_selection').on(t.selectionId)],
+);
+
+/** Ledger reference type of a sportsbook bet's stake and win entries (reference id: the bet uuid). */
+export const SPORTSBOOK_BET_REFERENCE_TYPE = 'sportsbook-bet';

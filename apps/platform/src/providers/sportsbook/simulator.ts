@@ -1,0 +1,394 @@
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  sportsbookEvents,
+  sportsbookMarkets,
+  sportsbookSelections,
+  sportsbookSports,
+  sportsbookTournaments,
+} from '../../db/schema';
+import { sportBySlug, type SportDefinition } from './catalogue';
+import { driftOdds } from './odds';
+import { resultPrices, totalPrices, type MatchState } from './pricing';
+import { poisson, type Random } from './random';
+
+export interface SimulatorOptions {
+  /** Real length of a match, in milliseconds. */
+  matchMs: number;
+  /** Random drift of prematch odds and live repricing as time passes (off: odds move on score changes and operator calls only). */
+  oddsMoves: boolean;
+  random: Random;
+  /** Prematch events each tournament keeps scheduled. */
+  upcomingPerTournament: number;
+  /** Live events a tournament starts with on an empty book. */
+  liveAtStart: number;
+}
+
+export const DEFAULT_SIMULATOR_OPTIONS = { upcomingPerTournament: 4, liveAtStart: 2 } as const;
+
+type EventRow = typeof sportsbookEvents.$inferSelect;
+interface TournamentRow {
+  id: number;
+  sport: SportDefinition;
+  teams: string[];
+}
+
+export interface StepResult {
+  /** Events whose status, score or odds changed. */
+  changed: Set<number>;
+  /** Events that ended in this step (their markets are settled; bets are settled after commit). */
+  ended: number[];
+}
+
+/**
+ * Plays out the sportsbook: schedules events, starts them at their start time, moves scores and
+ * odds, ends them and settles their markets. All state is in the database, so a restart carries on
+ * and several processes can share it (each step runs under an advisory lock, see the service).
+ */
+export class SportsbookSimulator {
+  constructor(private readonly options: SimulatorOptions) {}
+
+  private async tournaments(tx: Executor): Promise<TournamentRow[]> {
+    const rows = await tx
+      .select({ id: sportsbookTournaments.id, name: sportsbookTournaments.name, slug: sportsbookSports.slug })
+      .from(sportsbookTournaments)
+      .innerJoin(sportsbookSports, eq(sportsbookSports.id, sportsbookTournaments.sportId))
+      .orderBy(asc(sportsbookTournaments.id));
+    return rows.flatMap((row) => {
+      const sport = sportBySlug(row.slug);
+      const tournament = sport?.tournaments.find((candidate) => candidate.name === row.name);
+      return sport && tournament ? [{ id: row.id, sport, teams: tournament.teams }] : [];
+    });
+  }
+
+  private pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.options.random() * list.length)] as T;
+  }
+
+  /** Tops up every tournament's schedule; answers the ids of the new events. */
+  async schedule(tx: Executor, now: Date): Promise<number[]> {
+    const created: number[] = [];
+    for (const tournament of await this.tournaments(tx)) {
+      const active = await tx
+        .select({
+          status: sportsbookEvents.status,
+          home: sportsbookEvents.home,
+          away: sportsbookEvents.away,
+          startsAt: sportsbookEvents.startsAt,
+        })
+        .from(sportsbookEvents)
+        .where(and(eq(sportsbookEvents.tournamentId, tournament.id), ne(sportsbookEvents.status, 'ended')));
+      // When each team is free again: a team never plays two matches at once.
+      const busyUntil = new Map<string, number>();
+      const book = (team: string, until: number) => busyUntil.set(team, Math.max(busyUntil.get(team) ?? 0, until));
+      for (const event of active) {
+        const until = event.startsAt.getTime() + this.options.matchMs;
+        book(event.home, until);
+        book(event.away, until);
+      }
+      const everPlayed = active.length > 0 || (await this.hasHistory(tx, tournament.id));
+      /** Two teams free at `start` (the start moves later until two are), booked for the match. */
+      const fixture = (start: number) => {
+        const freeAt = (team: string) => busyUntil.get(team) ?? 0;
+        let free = tournament.teams.filter((team) => freeAt(team) <= start);
+        if (free.length < 2) {
+          const [, second] = [...tournament.teams].sort((a, b) => freeAt(a) - freeAt(b));
+          start = Math.max(start, freeAt(second as string)) + Math.round(this.options.matchMs * 0.1);
+          free = tournament.teams.filter((team) => freeAt(team) <= start);
+        }
+        const home = this.pick(free);
+        const away = this.pick(free.filter((team) => team !== home));
+        book(home, start + this.options.matchMs);
+        book(away, start + this.options.matchMs);
+        return { teams: { home, away }, start };
+      };
+      // An empty book opens with matches already under way, so the first visitor sees live play.
+      if (!everPlayed) {
+        for (let i = 0; i < this.options.liveAtStart; i += 1) {
+          const { teams, start } = fixture(now.getTime() - this.options.matchMs * (0.1 + this.options.random() * 0.6));
+          created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
+        }
+      }
+      const upcoming = active.filter((event) => event.status === 'prematch');
+      let last = Math.max(now.getTime(), ...upcoming.map((event) => event.startsAt.getTime()));
+      for (let i = upcoming.length; i < this.options.upcomingPerTournament; i += 1) {
+        const { teams, start } = fixture(last + Math.round(this.options.matchMs * (0.3 + this.options.random() * 0.4)));
+        last = start;
+        created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
+      }
+    }
+    return created;
+  }
+
+  private async hasHistory(tx: Executor, tournamentId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: sportsbookEvents.id })
+      .from(sportsbookEvents)
+      .where(eq(sportsbookEvents.tournamentId, tournamentId))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  private async createEvent(
+    tx: Executor,
+    tournament: TournamentRow,
+    teams: { home: string; away: string },
+    startsAt: Date,
+    now: Date,
+  ): Promise<number> {
+    const { sport } = tournament;
+    // High-scoring sports have closer strengths, so both sides keep a chance (not 1.01 against 50).
+    const spread = Math.min(0.4, 1.2 / Math.sqrt(sport.pointsPerSide * 2));
+    const homeStrength = 0.5 + (this.options.random() - 0.5) * spread;
+    const live = startsAt <= now;
+    const played = live ? Math.min(1, (now.getTime() - startsAt.getTime()) / this.options.matchMs) : 0;
+    const scoreHome = live ? poisson(this.options.random, sport.pointsPerSide * 2 * homeStrength * played) : 0;
+    const scoreAway = live ? poisson(this.options.random, sport.pointsPerSide * 2 * (1 - homeStrength) * played) : 0;
+    const [event] = await tx
+      .insert(sportsbookEvents)
+      .values({
+        tournamentId: tournament.id,
+        home: teams.home,
+        away: teams.away,
+        status: live ? 'live' : 'prematch',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + this.options.matchMs),
+        homeStrength: Math.round(homeStrength * 1000),
+        scoreHome,
+        scoreAway,
+      })
+      .returning();
+    if (!event) throw new Error('Event was not created');
+    const state = this.stateOf(event, sport, now);
+    const [result] = await tx
+      .insert(sportsbookMarkets)
+      .values({ eventId: event.id, kind: sport.hasDraw ? '1x2' : 'winner', sortOrder: 0 })
+      .returning({ id: sportsbookMarkets.id });
+    if (!result) throw new Error('Market was not created');
+    const prices = resultPrices(state, sport.hasDraw);
+    const picks = sport.hasDraw
+      ? ([
+          ['home', teams.home],
+          ['draw', 'Draw'],
+          ['away', teams.away],
+        ] as const)
+      : ([
+          ['home', teams.home],
+          ['away', teams.away],
+        ] as const);
+    await tx.insert(sportsbookSelections).values(
+      picks.map(([pick, name], index) => ({
+        marketId: result.id,
+        pick,
+        name,
+        oddsHundredths: prices[index] as number,
+        sortOrder: index,
+      })),
+    );
+    if (sport.totalLineTenths !== null) {
+      const line = sport.totalLineTenths;
+      const [total] = await tx
+        .insert(sportsbookMarkets)
+        .values({
+          eventId: event.id,
+          kind: 'total',
+          lineTenths: line,
+          sortOrder: 1,
+          status: (scoreHome + scoreAway) * 10 > line ? 'suspended' : 'open',
+        })
+        .returning({ id: sportsbookMarkets.id });
+      if (!total) throw new Error('Market was not created');
+      const [over, under] = totalPrices(state, line);
+      const label = `${Math.floor(line / 10)}.${line % 10}`;
+      await tx.insert(sportsbookSelections).values([
+        { marketId: total.id, pick: 'over', name: `Over ${label}`, oddsHundredths: over as number, sortOrder: 0 },
+        { marketId: total.id, pick: 'under', name: `Under ${label}`, oddsHundredths: under as number, sortOrder: 1 },
+      ]);
+    }
+    return event.id;
+  }
+
+  private stateOf(event: EventRow, sport: SportDefinition, now: Date): MatchState {
+    const length = event.endsAt.getTime() - event.startsAt.getTime();
+    const played = event.status === 'prematch' ? 0 : (now.getTime() - event.startsAt.getTime()) / Math.max(1, length);
+    return {
+      scoreHome: event.scoreHome,
+      scoreAway: event.scoreAway,
+      remaining: Math.min(1, Math.max(0, 1 - played)),
+      homeStrength: event.homeStrength / 1000,
+      pointsPerSide: sport.pointsPerSide,
+    };
+  }
+
+  /**
+   * One step of the clock from `since` to `now`: prematch events whose start has come go live,
+   * live events score and are repriced, events past their end finish and their markets settle,
+   * and (with odds moves on) some prematch prices drift.
+   */
+  async step(tx: Executor, since: Date, now: Date): Promise<StepResult> {
+    const changed = new Set<number>();
+    const ended: number[] = [];
+    const started = await tx
+      .update(sportsbookEvents)
+      .set({ status: 'live', updatedAt: now })
+      .where(and(eq(sportsbookEvents.status, 'prematch'), lte(sportsbookEvents.startsAt, now)))
+      .returning({ id: sportsbookEvents.id });
+    for (const { id } of started) changed.add(id);
+
+    const live = await tx
+      .select({ event: sportsbookEvents, slug: sportsbookSports.slug })
+      .from(sportsbookEvents)
+      .innerJoin(sportsbookTournaments, eq(sportsbookTournaments.id, sportsbookEvents.tournamentId))
+      .innerJoin(sportsbookSports, eq(sportsbookSports.id, sportsbookTournaments.sportId))
+      .where(eq(sportsbookEvents.status, 'live'));
+    for (const { event, slug } of live) {
+      const sport = sportBySlug(slug);
+      if (!sport) continue;
+      const from = Math.max(since.getTime(), event.startsAt.getTime());
+      const until = Math.min(now.getTime(), event.endsAt.getTime());
+      const share = Math.max(0, until - from) / this.options.matchMs;
+      const strength = event.homeStrength / 1000;
+      let scoreHome = event.scoreHome + poisson(this.options.random, sport.pointsPerSide * 2 * strength * share);
+      let scoreAway = event.scoreAway + poisson(this.options.random, sport.pointsPerSide * 2 * (1 - strength) * share);
+      const scored = scoreHome !== event.scoreHome || scoreAway !== event.scoreAway;
+      if (event.endsAt <= now) {
+        // A sport without draws always has a winner.
+        if (!sport.hasDraw && scoreHome === scoreAway) {
+          if (this.options.random() < strength) scoreHome += 1;
+          else scoreAway += 1;
+        }
+        await this.endEvent(tx, event.id, { home: scoreHome, away: scoreAway }, now);
+        changed.add(event.id);
+        ended.push(event.id);
+        continue;
+      }
+      if (scored) {
+        await tx
+          .update(sportsbookEvents)
+          .set({ scoreHome, scoreAway, updatedAt: now })
+          .where(eq(sportsbookEvents.id, event.id));
+      }
+      if (scored || (this.options.oddsMoves && this.options.random() < 0.3)) {
+        await this.reprice(tx, { ...event, scoreHome, scoreAway }, sport, now);
+        changed.add(event.id);
+      }
+    }
+
+    if (this.options.oddsMoves) {
+      const prematch = await tx
+        .select({
+          id: sportsbookSelections.id,
+          odds: sportsbookSelections.oddsHundredths,
+          eventId: sportsbookEvents.id,
+        })
+        .from(sportsbookSelections)
+        .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
+        .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookMarkets.eventId))
+        .where(and(eq(sportsbookEvents.status, 'prematch'), eq(sportsbookMarkets.status, 'open')));
+      for (const selection of prematch) {
+        if (this.options.random() >= 0.03) continue;
+        await tx
+          .update(sportsbookSelections)
+          .set({ oddsHundredths: driftOdds(selection.odds, this.options.random) })
+          .where(eq(sportsbookSelections.id, selection.id));
+        changed.add(selection.eventId);
+      }
+    }
+    return { changed, ended };
+  }
+
+  /** Prices an event's open markets again from its score and the time left. */
+  private async reprice(tx: Executor, event: EventRow, sport: SportDefinition, now: Date): Promise<void> {
+    const state = this.stateOf(event, sport, now);
+    const markets = await tx
+      .select()
+      .from(sportsbookMarkets)
+      .where(and(eq(sportsbookMarkets.eventId, event.id), eq(sportsbookMarkets.status, 'open')));
+    for (const market of markets) {
+      // A totals line already passed is decided: no more bets on it until it settles.
+      if (market.kind === 'total' && (event.scoreHome + event.scoreAway) * 10 > (market.lineTenths ?? 0)) {
+        await tx.update(sportsbookMarkets).set({ status: 'suspended' }).where(eq(sportsbookMarkets.id, market.id));
+        continue;
+      }
+      const selections = await tx
+        .select()
+        .from(sportsbookSelections)
+        .where(eq(sportsbookSelections.marketId, market.id))
+        .orderBy(asc(sportsbookSelections.sortOrder));
+      const prices =
+        market.kind === 'total' ? totalPrices(state, market.lineTenths ?? 0) : resultPrices(state, sport.hasDraw);
+      for (const [index, selection] of selections.entries()) {
+        const odds = prices[index];
+        if (odds !== undefined && odds !== selection.oddsHundredths) {
+          await tx
+            .update(sportsbookSelections)
+            .set({ oddsHundredths: odds })
+            .where(eq(sportsbookSelections.id, selection.id));
+        }
+      }
+    }
+  }
+
+  /** Ends an event with its final score and settles its markets (won, lost, void per selection). */
+  async endEvent(tx: Executor, eventId: number, score: { home: number; away: number }, now: Date): Promise<void> {
+    await tx
+      .update(sportsbookEvents)
+      .set({ status: 'ended', scoreHome: score.home, scoreAway: score.away, endedAt: now, updatedAt: now })
+      .where(eq(sportsbookEvents.id, eventId));
+    const markets = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.eventId, eventId));
+    for (const market of markets) {
+      const selections = await tx
+        .select()
+        .from(sportsbookSelections)
+        .where(eq(sportsbookSelections.marketId, market.id));
+      for (const selection of selections) {
+        await tx
+          .update(sportsbookSelections)
+          .set({ result: resultOf(market.kind, selection.pick, market.lineTenths, score) })
+          .where(eq(sportsbookSelections.id, selection.id));
+      }
+    }
+    if (markets.length) {
+      await tx
+        .update(sportsbookMarkets)
+        .set({ status: 'settled' })
+        .where(
+          inArray(
+            sportsbookMarkets.id,
+            markets.map((market) => market.id),
+          ),
+        );
+    }
+  }
+}
+
+/** Result of a pick at a final score. A tie in a market without a draw voids it. */
+export function resultOf(
+  kind: '1x2' | 'winner' | 'total',
+  pick: 'home' | 'draw' | 'away' | 'over' | 'under',
+  lineTenths: number | null,
+  score: { home: number; away: number },
+): 'won' | 'lost' | 'void' {
+  const total = (score.home + score.away) * 10;
+  if (kind === 'winner' && score.home === score.away) return 'void';
+  switch (pick) {
+    case 'home':
+      return score.home > score.away ? 'won' : 'lost';
+    case 'away':
+      return score.away > score.home ? 'won' : 'lost';
+    case 'draw':
+      return score.home === score.away ? 'won' : 'lost';
+    case 'over':
+      return total > (lineTenths ?? 0) ? 'won' : total === lineTenths ? 'void' : 'lost';
+    case 'under':
+      return total < (lineTenths ?? 0) ? 'won' : total === lineTenths ? 'void' : 'lost';
+  }
+}
+
+/** Takes the sportsbook's advisory lock for this transaction; false when another process holds it. */
+export async function tryLock(tx: Executor): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(72630001) as locked`);
+  const rows =
+    (result as unknown as { rows?: { locked: boolean }[] }).rows ?? (result as unknown as { locked: boolean }[]);
+  return Boolean(rows[0]?.locked);
+}

@@ -1,0 +1,466 @@
+import { randomUUID } from 'node:crypto';
+import type { SportsbookBet, SportsbookBetLeg } from '@casino/contract';
+import {
+  BET_KINDS,
+  type BetKind,
+  type BetSelection,
+  decideOddsChanges,
+  DEFAULT_ODDS_CHANGE_POLICY,
+  fromMinorUnits,
+  INSUFFICIENT_BALANCE_MESSAGE,
+  isValidOdds,
+  MAX_SELECTIONS,
+  ODDS_CHANGE_POLICIES,
+  ODDS_CHANGED_MESSAGE,
+  type OddsChangePolicy,
+  oddsUnits,
+  payoutUnits,
+  quoteBetslip,
+  REQUIRED_MESSAGE,
+  SELECTION_UNAVAILABLE_MESSAGE,
+  settleBet,
+  stakeMinorUnits,
+  TOO_MANY_SELECTIONS_MESSAGE,
+  INVALID_ODDS_MESSAGE,
+  INVALID_STAKE_MESSAGE,
+} from '@casino/rules';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import {
+  accounts,
+  currencies,
+  SPORTSBOOK_BET_REFERENCE_TYPE,
+  sportsbookBetLegs,
+  sportsbookBets,
+  sportsbookEvents,
+  sportsbookMarkets,
+  sportsbookSelections,
+} from '../../db/schema';
+import { ApiError, badRequest, conflict } from '../../http/errors';
+import { formatOdds } from '../../providers/sportsbook/odds';
+import { INSUFFICIENT_BALANCE_MESSAGE as LEDGER_INSUFFICIENT_BALANCE } from '../ledger';
+import type { WalletService } from '../wallet';
+import { marketName } from './feed';
+
+export const BET_TYPE_MESSAGE = 'must be single, multiple or system';
+export const ODDS_CHANGE_POLICY_MESSAGE = 'must be any, higher or ask';
+export const IDEMPOTENCY_KEY_MESSAGE = 'An Idempotency-Key header (1 to 200 characters) is required';
+export const SPORTSBOOK_WALLET_CURRENCY_MESSAGE =
+  'The sportsbook plays in EUR only; your wallet is in another currency';
+const SPORTSBOOK_CURRENCY = 'EUR';
+
+/** What a placement asks for, as the API receives it (checked here, field by field). */
+export interface PlaceBetInput {
+  type: unknown;
+  systemSize?: unknown;
+  stake: unknown;
+  oddsChange?: unknown;
+  selections: { selectionId: unknown; odds: unknown }[];
+}
+
+/** A stored bet with its legs, for answers. */
+type BetRow = typeof sportsbookBets.$inferSelect;
+type LegRow = typeof sportsbookBetLegs.$inferSelect & { result: 'won' | 'lost' | 'void' | null };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+function describe(type: BetKind, legs: { eventName: string }[], systemSize: number | null): string {
+  if (type === 'single') return `Sportsbook: ${legs[0]?.eventName ?? ''}`;
+  if (type === 'multiple') return `Sportsbook multiple (${legs.length})`;
+  return `Sportsbook system ${systemSize}/${legs.length}`;
+}
+
+/**
+ * Sportsbook bets: placement (checked with the betslip rules of @casino/rules, the stake debited
+ * through the ledger), listing, and settlement when events end (winnings credited through the
+ * ledger). Every money movement is keyed by the bet uuid, so nothing moves twice.
+ */
+export class SportsbookBetService {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+  ) {}
+
+  async place(
+    playerId: number,
+    input: PlaceBetInput,
+    idempotencyKey: string | undefined,
+  ): Promise<{ bets: SportsbookBet[]; balance: string; currency: { code: string } }> {
+    const key = idempotencyKey?.trim();
+    if (!key || key.length > 200)
+      throw badRequest(IDEMPOTENCY_KEY_MESSAGE, { idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
+    const shape = this.checkShape(input);
+
+    try {
+      return await this.placeOnce(playerId, shape, key);
+    } catch (error) {
+      // The same key sent twice at once: the second placement finds the first one's bets.
+      if (isUniqueViolation(error)) {
+        const replay = await this.replay(playerId, key);
+        if (replay) return replay;
+      }
+      throw error;
+    }
+  }
+
+  /** Field-level checks of what does not need the database. */
+  private checkShape(input: PlaceBetInput) {
+    const fields: Record<string, string> = {};
+    const type = typeof input.type === 'string' ? input.type.trim().toLowerCase() : '';
+    if (!type) fields.type = REQUIRED_MESSAGE;
+    else if (!(BET_KINDS as readonly string[]).includes(type)) fields.type = BET_TYPE_MESSAGE;
+    const policyInput = input.oddsChange ?? DEFAULT_ODDS_CHANGE_POLICY;
+    const policy = typeof policyInput === 'string' ? policyInput.trim().toLowerCase() : '';
+    if (!(ODDS_CHANGE_POLICIES as readonly string[]).includes(policy)) fields.oddsChange = ODDS_CHANGE_POLICY_MESSAGE;
+    const stake =
+      typeof input.stake === 'number' && Number.isFinite(input.stake)
+        ? String(input.stake)
+        : typeof input.stake === 'string'
+          ? input.stake.trim()
+          : '';
+    if (!stake) fields.stake = REQUIRED_MESSAGE;
+    else if (!/^\d{1,9}(\.\d{1,2})?$/.test(stake)) fields.stake = INVALID_STAKE_MESSAGE;
+    const selections = Array.isArray(input.selections) ? input.selections : [];
+    if (selections.length > MAX_SELECTIONS) fields.selections = TOO_MANY_SELECTIONS_MESSAGE;
+    else if (selections.some((s) => !Number.isInteger(s.selectionId) || (s.selectionId as number) < 1))
+      fields.selections = SELECTION_UNAVAILABLE_MESSAGE;
+    else if (selections.some((s) => !isValidOdds(s.odds))) fields.selections = INVALID_ODDS_MESSAGE;
+    const systemSize =
+      input.systemSize === undefined || input.systemSize === null ? undefined : Number(input.systemSize);
+    const first = Object.values(fields)[0];
+    if (first) throw badRequest(first, fields);
+    return {
+      type: type as BetKind,
+      policy: policy as OddsChangePolicy,
+      stake,
+      systemSize: type === 'system' ? systemSize : undefined,
+      selections: selections.map((s) => ({ selectionId: s.selectionId as number, odds: s.odds as string })),
+    };
+  }
+
+  private async placeOnce(playerId: number, request: ReturnType<SportsbookBetService['checkShape']>, key: string) {
+    return this.wallet.transact(async (tx, ledger) => {
+      const replay = await this.replay(playerId, key, tx);
+      if (replay) return replay;
+
+      const [account] = await tx
+        .select({ id: accounts.id, balance: accounts.balance, currencyCode: accounts.currencyCode })
+        .from(accounts)
+        .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
+        .for('update');
+      if (!account) throw new ApiError(404, 'Account not found');
+      if (account.currencyCode !== SPORTSBOOK_CURRENCY) {
+        throw badRequest(SPORTSBOOK_WALLET_CURRENCY_MESSAGE, { stake: SPORTSBOOK_WALLET_CURRENCY_MESSAGE });
+      }
+      const [currency] = await tx
+        .select({ decimals: currencies.decimals })
+        .from(currencies)
+        .where(eq(currencies.code, account.currencyCode));
+      const decimals = currency?.decimals ?? 2;
+
+      // The selections as the book has them now; a settled market or ended event is unavailable.
+      const ids = request.selections.map((s) => s.selectionId);
+      const rows = ids.length
+        ? await tx
+            .select({
+              selectionId: sportsbookSelections.id,
+              pickName: sportsbookSelections.name,
+              odds: sportsbookSelections.oddsHundredths,
+              marketId: sportsbookMarkets.id,
+              kind: sportsbookMarkets.kind,
+              lineTenths: sportsbookMarkets.lineTenths,
+              marketStatus: sportsbookMarkets.status,
+              eventId: sportsbookEvents.id,
+              home: sportsbookEvents.home,
+              away: sportsbookEvents.away,
+              eventStatus: sportsbookEvents.status,
+            })
+            .from(sportsbookSelections)
+            .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
+            .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookMarkets.eventId))
+            .where(inArray(sportsbookSelections.id, ids))
+        : [];
+      const byId = new Map(rows.map((row) => [row.selectionId, row]));
+      const unavailable = request.selections.filter((s) => {
+        const row = byId.get(s.selectionId);
+        return !row || row.marketStatus !== 'open' || row.eventStatus === 'ended';
+      });
+      if (unavailable.length) {
+        throw badRequest(SELECTION_UNAVAILABLE_MESSAGE, {
+          selections: SELECTION_UNAVAILABLE_MESSAGE,
+          ...Object.fromEntries(unavailable.map((s) => [`selection:${s.selectionId}`, SELECTION_UNAVAILABLE_MESSAGE])),
+        });
+      }
+      const picks = request.selections.flatMap((s) => {
+        const row = byId.get(s.selectionId);
+        if (!row) return [];
+        return {
+          row,
+          shown: s.odds,
+          current: formatOdds(row.odds),
+          eventName: `${row.home} vs ${row.away}`,
+          marketName: marketName(row),
+        };
+      });
+
+      // The betslip's own rules: selections, system size, stake limits and the balance.
+      const asSelection = (pick: (typeof picks)[number], odds: string): BetSelection => ({
+        eventId: String(pick.row.eventId),
+        marketId: String(pick.row.marketId),
+        outcomeId: String(pick.row.selectionId),
+        odds,
+        matchName: pick.eventName,
+        pickName: pick.row.pickName,
+        marketName: pick.marketName,
+      });
+      const quote = quoteBetslip({
+        kind: request.type,
+        selections: picks.map((pick) => asSelection(pick, pick.shown)),
+        stake: request.stake,
+        systemSize: request.systemSize,
+        balance: fromMinorUnits(account.balance, decimals),
+      });
+      if (!quote.ok) {
+        const fields = { ...quote.errors } as Record<string, string>;
+        throw badRequest(Object.values(fields)[0] ?? 'Invalid bet', fields);
+      }
+
+      // Odds moved since the player saw them: the player's setting decides.
+      const decision = decideOddsChanges(
+        request.policy,
+        picks.map((pick) => ({ shown: pick.shown, current: pick.current })),
+      );
+      if (decision !== 'accept') {
+        const changed = picks.filter((pick) => oddsUnits(pick.shown) !== oddsUnits(pick.current));
+        throw conflict(
+          ODDS_CHANGED_MESSAGE,
+          Object.fromEntries(changed.map((pick) => [`selection:${pick.row.selectionId}`, pick.current])),
+        );
+      }
+
+      // One bet per single; one for a multiple or a system. Placed at the book's current odds.
+      const unit = stakeMinorUnits(request.stake);
+      const groups = request.type === 'single' ? picks.map((pick) => [pick]) : [picks];
+      const placed: { bet: BetRow; legs: LegRow[] }[] = [];
+      for (const [position, legs] of groups.entries()) {
+        const oddsOfLegs = legs.map((pick) => oddsUnits(pick.current));
+        const combinations = request.type === 'system' ? quote.betCount : 1;
+        const stake = unit * BigInt(combinations);
+        const uuid = randomUUID();
+        const [bet] = await tx
+          .insert(sportsbookBets)
+          .values({
+            uuid,
+            playerId,
+            accountId: account.id,
+            currencyCode: account.currencyCode,
+            requestKey: key,
+            position,
+            type: request.type,
+            systemSize: request.type === 'system' ? (request.systemSize ?? null) : null,
+            description: describe(request.type, legs, request.systemSize ?? null),
+            stake,
+            unitStake: unit,
+            potentialPayout: payoutUnits(request.type, unit, oddsOfLegs, request.systemSize),
+          })
+          .returning();
+        if (!bet) throw new Error('Bet was not stored');
+        const legRows = await tx
+          .insert(sportsbookBetLegs)
+          .values(
+            legs.map((pick) => ({
+              betId: bet.id,
+              selectionId: pick.row.selectionId,
+              eventId: pick.row.eventId,
+              eventName: pick.eventName,
+              marketName: pick.marketName,
+              pickName: pick.row.pickName,
+              oddsHundredths: pick.row.odds,
+            })),
+          )
+          .returning();
+        try {
+          await ledger.post({
+            accountId: account.id,
+            type: 'bet',
+            balanceDelta: -stake,
+            referenceType: SPORTSBOOK_BET_REFERENCE_TYPE,
+            referenceId: uuid,
+            idempotencyKey: `sportsbook-bet:${uuid}:stake`,
+          });
+        } catch (error) {
+          if (error instanceof ApiError && error.message === LEDGER_INSUFFICIENT_BALANCE) {
+            throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+          }
+          throw error;
+        }
+        placed.push({ bet, legs: legRows.map((leg) => ({ ...leg, result: null })) });
+      }
+      const [after] = await tx.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, account.id));
+      return {
+        bets: placed.map(({ bet, legs }) => toApi(bet, legs, decimals)),
+        balance: fromMinorUnits(after?.balance ?? 0n, decimals),
+        currency: { code: account.currencyCode },
+      };
+    });
+  }
+
+  /** The bets of an earlier placement with this key, or null. */
+  private async replay(playerId: number, key: string, executor: Executor = this.db) {
+    const rows = await executor
+      .select()
+      .from(sportsbookBets)
+      .where(and(eq(sportsbookBets.playerId, playerId), eq(sportsbookBets.requestKey, key)))
+      .orderBy(sportsbookBets.position);
+    const first = rows[0];
+    if (!first) return null;
+    const bets = await this.withLegs(rows, executor);
+    const [account] = await executor
+      .select({ balance: accounts.balance, code: accounts.currencyCode, decimals: currencies.decimals })
+      .from(accounts)
+      .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+      .where(eq(accounts.id, first.accountId));
+    return {
+      bets,
+      balance: fromMinorUnits(account?.balance ?? 0n, account?.decimals ?? 2),
+      currency: { code: account?.code ?? SPORTSBOOK_CURRENCY },
+    };
+  }
+
+  private async withLegs(rows: BetRow[], executor: Executor = this.db): Promise<SportsbookBet[]> {
+    if (!rows.length) return [];
+    const legs = await executor
+      .select({ leg: sportsbookBetLegs, result: sportsbookSelections.result })
+      .from(sportsbookBetLegs)
+      .innerJoin(sportsbookSelections, eq(sportsbookSelections.id, sportsbookBetLegs.selectionId))
+      .where(
+        inArray(
+          sportsbookBetLegs.betId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(sportsbookBetLegs.id);
+    const decimals = await executor
+      .select({ code: currencies.code, decimals: currencies.decimals })
+      .from(currencies)
+      .then((list) => new Map(list.map((row) => [row.code, row.decimals])));
+    return rows.map((row) =>
+      toApi(
+        row,
+        legs.filter(({ leg }) => leg.betId === row.id).map(({ leg, result }) => ({ ...leg, result })),
+        decimals.get(row.currencyCode) ?? 2,
+      ),
+    );
+  }
+
+  /** The player's bets, newest first. */
+  async list(playerId: number, query: { status?: string | undefined; limit?: number | undefined }) {
+    const status = query.status?.trim().toLowerCase();
+    if (status && status !== 'open' && status !== 'settled') {
+      throw badRequest('Invalid request', { status: 'must be open or settled' });
+    }
+    const conditions = [eq(sportsbookBets.playerId, playerId)];
+    if (status === 'open') conditions.push(eq(sportsbookBets.status, 'open'));
+    if (status === 'settled') conditions.push(ne(sportsbookBets.status, 'open'));
+    const rows = await this.db
+      .select()
+      .from(sportsbookBets)
+      .where(and(...conditions))
+      .orderBy(desc(sportsbookBets.createdAt), desc(sportsbookBets.id))
+      .limit(query.limit ?? 50);
+    return this.withLegs(rows);
+  }
+
+  /**
+   * Settles what an ended event decided: every open bet with a leg in it is priced again with the
+   * betslip rules (settleBet); a decided bet is closed and its payout credited. A multiple with a
+   * lost leg closes at once; one with legs still open waits for their events.
+   */
+  async settleBetsOf(eventId: number): Promise<number> {
+    const open = await this.db
+      .selectDistinct({ id: sportsbookBets.id })
+      .from(sportsbookBets)
+      .innerJoin(sportsbookBetLegs, eq(sportsbookBetLegs.betId, sportsbookBets.id))
+      .where(and(eq(sportsbookBetLegs.eventId, eventId), eq(sportsbookBets.status, 'open')));
+    let settled = 0;
+    for (const { id } of open) {
+      if (await this.settleBet(id)) settled += 1;
+    }
+    return settled;
+  }
+
+  private async settleBet(betId: number): Promise<boolean> {
+    return this.wallet.transact(async (tx, ledger) => {
+      const [bet] = await tx.select().from(sportsbookBets).where(eq(sportsbookBets.id, betId)).for('update');
+      if (!bet || bet.status !== 'open') return false;
+      const [currency] = await tx
+        .select({ decimals: currencies.decimals })
+        .from(currencies)
+        .where(eq(currencies.code, bet.currencyCode));
+      const decimals = currency?.decimals ?? 2;
+      const legs = await tx
+        .select({ odds: sportsbookBetLegs.oddsHundredths, result: sportsbookSelections.result })
+        .from(sportsbookBetLegs)
+        .innerJoin(sportsbookSelections, eq(sportsbookSelections.id, sportsbookBetLegs.selectionId))
+        .where(eq(sportsbookBetLegs.betId, bet.id));
+      const outcome = settleBet({
+        kind: bet.type,
+        stake: fromMinorUnits(bet.unitStake, decimals),
+        systemSize: bet.systemSize ?? undefined,
+        legs: legs.map((leg) => ({ odds: formatOdds(leg.odds), result: leg.result ?? 'open' })),
+      });
+      if (outcome.status === 'open') return false;
+      const payout = stakeMinorUnits(outcome.payout);
+      await tx
+        .update(sportsbookBets)
+        .set({ status: outcome.status, payout, settledAt: new Date() })
+        .where(eq(sportsbookBets.id, bet.id));
+      if (payout > 0n) {
+        await ledger.post({
+          accountId: bet.accountId,
+          type: 'win',
+          balanceDelta: payout,
+          referenceType: SPORTSBOOK_BET_REFERENCE_TYPE,
+          referenceId: bet.uuid,
+          idempotencyKey: `sportsbook-bet:${bet.uuid}:win`,
+        });
+      }
+      return true;
+    });
+  }
+}
+
+function toApi(bet: BetRow, legs: LegRow[], decimals: number): SportsbookBet {
+  return {
+    id: bet.id,
+    uuid: bet.uuid,
+    type: bet.type,
+    systemSize: bet.systemSize,
+    description: bet.description,
+    stake: fromMinorUnits(bet.stake, decimals),
+    potentialPayout: fromMinorUnits(bet.potentialPayout, decimals),
+    payout: fromMinorUnits(bet.payout, decimals),
+    currency: { code: bet.currencyCode },
+    status: bet.status,
+    legs: legs.map((leg): SportsbookBetLeg => ({
+      selectionId: leg.selectionId,
+      eventId: leg.eventId,
+      eventName: leg.eventName,
+      marketName: leg.marketName,
+      pickName: leg.pickName,
+      odds: formatOdds(leg.oddsHundredths),
+      result: leg.result,
+    })),
+    createdAt: bet.createdAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,125 @@
+import type { SportsbookEvent, SportsbookSelection } from '@casino/contract';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { sportsbookEvents, sportsbookMarkets, sportsbookSelections } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { formatOdds } from '../../providers/sportsbook/odds';
+import { cryptoRandom, seededRandom } from '../../providers/sportsbook/random';
+import { DEFAULT_SIMULATOR_OPTIONS, SportsbookSimulator, tryLock } from '../../providers/sportsbook/simulator';
+import type { Realtime } from '../../realtime/socket';
+import type { WalletService } from '../wallet';
+import { SportsbookBetService } from './bets';
+import { readEvents, readFeed, readSports } from './feed';
+
+/**
+ * The sportsbook: the feed, the simulator's clock, operator actions, and bets. Changes of the
+ * feed are pushed on the socket's public sportsbook namespace after they commit.
+ */
+export class SportsbookService {
+  readonly bets: SportsbookBetService;
+  private readonly simulator: SportsbookSimulator;
+  private timer: NodeJS.Timeout | undefined;
+  private lastStep = new Date();
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    wallet: WalletService,
+    private readonly realtime: Realtime,
+    private readonly config: Config,
+  ) {
+    this.bets = new SportsbookBetService(db, wallet);
+    this.simulator = new SportsbookSimulator({
+      ...DEFAULT_SIMULATOR_OPTIONS,
+      matchMs: config.sportsbookMatchSeconds * 1000,
+      oddsMoves: config.sportsbookOddsMoves,
+      random: config.sportsbookSeed === undefined ? cryptoRandom : seededRandom(config.sportsbookSeed),
+    });
+  }
+
+  feed() {
+    return readFeed(this.db);
+  }
+
+  /** Schedules what is missing, catches up with the time the platform was down, and starts the clock. */
+  async start(): Promise<void> {
+    await this.tick();
+    if (this.config.sportsbookTickMs > 0) {
+      this.timer = setInterval(() => {
+        void this.tick().catch((error: unknown) => console.error('sportsbook step failed', error));
+      }, this.config.sportsbookTickMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One step of the simulator; steps never overlap. */
+  tick(now = new Date()): Promise<void> {
+    const previous = this.running ?? Promise.resolve();
+    const run = previous.then(() => this.step(now));
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  private async step(now: Date): Promise<void> {
+    const since = this.lastStep;
+    const result = await this.db.transaction(async (tx) => {
+      if (!(await tryLock(tx))) return null;
+      const stepped = await this.simulator.step(tx, since, now);
+      const created = await this.simulator.schedule(tx, now);
+      for (const id of created) stepped.changed.add(id);
+      return stepped;
+    });
+    this.lastStep = now;
+    if (!result) return;
+    for (const eventId of result.ended) await this.bets.settleBetsOf(eventId);
+    await this.push([...result.changed], now);
+  }
+
+  private async push(eventIds: number[], now = new Date()): Promise<void> {
+    if (!eventIds.length) return;
+    const [events, sports] = await Promise.all([readEvents(this.db, eventIds, now), readSports(this.db)]);
+    this.realtime.pushSportsbook({ events, sports, updatedAt: now.toISOString() });
+  }
+
+  /** Operator: ends an event now with this score, settles its markets and bets. */
+  async settleEvent(eventId: number, score: { home: number; away: number }): Promise<SportsbookEvent> {
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
+      if (!event) throw notFound('Event not found');
+      if (event.status === 'ended') throw conflict('This event has already ended');
+      await this.simulator.endEvent(tx, eventId, score, now);
+    });
+    await this.bets.settleBetsOf(eventId);
+    await this.push([eventId], now);
+    const [event] = await readEvents(this.db, [eventId], now);
+    if (!event) throw notFound('Event not found');
+    return event;
+  }
+
+  /** Operator: sets a selection's odds (hundredths) and pushes the change. */
+  async setOdds(selectionId: number, hundredths: number): Promise<SportsbookSelection> {
+    const [row] = await this.db
+      .select({ id: sportsbookSelections.id, eventId: sportsbookMarkets.eventId, status: sportsbookMarkets.status })
+      .from(sportsbookSelections)
+      .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
+      .where(eq(sportsbookSelections.id, selectionId));
+    if (!row) throw notFound('Selection not found');
+    if (row.status !== 'open') throw conflict('This market is closed');
+    const [updated] = await this.db
+      .update(sportsbookSelections)
+      .set({ oddsHundredths: hundredths })
+      .where(eq(sportsbookSelections.id, selectionId))
+      .returning();
+    await this.push([row.eventId]);
+    if (!updated) throw notFound('Selection not found');
+    return { id: updated.id, name: updated.name, odds: formatOdds(updated.oddsHundredths), result: updated.result };
+  }
+}

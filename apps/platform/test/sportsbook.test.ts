@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adminApi,
+  buildPath,
+  gpApi,
+  playersApi,
+  sportsbookApi,
+  type SportsbookBet,
+  type SportsbookEvent,
+  type SportsbookFeed,
+} from '@casino/contract';
+import {
+  INSUFFICIENT_BALANCE_MESSAGE,
+  MIN_STAKE_MESSAGE,
+  MULTIPLE_MIN_SELECTIONS_MESSAGE,
+  ODDS_CHANGED_MESSAGE,
+  SAME_EVENT_MESSAGE,
+  SELECTION_UNAVAILABLE_MESSAGE,
+} from '@casino/rules';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_MESSAGE, BET_TYPE_MESSAGE } from '../src/services/sportsbook/bets';
+import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
+import { fund, ledgerOf } from './gamesFixtures';
+import { databaseKinds, OPERATOR_TOKEN, type TestPlatform } from './harness';
+
+type Fail = { error: { code: number; message: string; fields?: Record<string, string> } };
+type Placed = { result: { bets: SportsbookBet[]; balance: string; currency: { code: string } } } & Fail;
+
+describe.each(databaseKinds)('sportsbook on %s', (kind) => {
+  let t: TestPlatform;
+  let ada: SignedUpPlayer;
+  let adaWidget: string;
+
+  beforeAll(async () => {
+    t = await startIsolatedPlatform(kind, { SPORTSBOOK_TICK_MS: '0', SPORTSBOOK_SEED: '7' });
+    ada = await signUpPlayer(t);
+    adaWidget = await widgetToken(ada);
+    await fund(t, ada.playerId, '100.00');
+  });
+  afterAll(() => t?.close());
+
+  async function widgetToken(player: SignedUpPlayer): Promise<string> {
+    const answer = await t.call<{ result: { token: string } }>('POST', buildPath(playersApi.dataBetToken), {
+      token: player.token,
+      body: { playerId: player.uuid, currency: 'EUR', locale: 'en' },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.result.token;
+  }
+
+  const feed = async () => (await t.call<{ result: SportsbookFeed }>('GET', buildPath(sportsbookApi.feed))).body.result;
+
+  /** Open prematch events, each with its first market's first selection. */
+  async function picks(count: number) {
+    const events = (await feed()).events.filter((event) => event.status === 'prematch');
+    expect(events.length).toBeGreaterThanOrEqual(count);
+    return events.slice(0, count).map((event) => ({ event, selection: event.markets[0]!.selections[0]! }));
+  }
+
+  const place = (token: string | undefined, body: unknown, key: string | null = randomUUID()) =>
+    t.call<Placed>('POST', buildPath(sportsbookApi.placeBet), {
+      token,
+      body,
+      headers: key === null ? {} : { 'idempotency-key': key },
+    });
+
+  const settle = (event: SportsbookEvent, home: number, away: number) =>
+    t.call<{ result: SportsbookEvent } & Fail>(
+      'POST',
+      buildPath(adminApi.settleSportsbookEvent, { eventId: event.id }),
+      { token: OPERATOR_TOKEN, body: { home, away } },
+    );
+
+  it('serves sports with live and prematch counts, tournaments and events with markets and decimal odds', async () => {
+    const { sports, tournaments, events } = await feed();
+    expect(sports.map((sport) => sport.name)).toEqual(
+      expect.arrayContaining(['Soccer', 'Tennis', 'Basketball', 'Table Tennis', 'Volleyball', 'Handball']),
+    );
+    for (const sport of sports) {
+      expect(sport.liveCount).toBe(events.filter((e) => e.sportId === sport.id && e.status === 'live').length);
+      expect(sport.prematchCount).toBe(events.filter((e) => e.sportId === sport.id && e.status === 'prematch').length);
+      expect(sport.liveCount).toBeGreaterThan(0);
+      expect(sport.prematchCount).toBeGreaterThan(0);
+    }
+    expect(tournaments.filter((tournament) => tournament.featured)).toHaveLength(2);
+    const soccer = events.find((event) => event.sportId === sports[0]!.id)!;
+    expect(soccer.markets.map((market) => market.name)).toEqual(['1x2', 'Total 2.5']);
+    expect(soccer.markets[0]!.selections.map((s) => s.name)).toEqual([soccer.home, 'Draw', soccer.away]);
+    const tennis = events.find((event) => event.sportId === sports.find((s) => s.slug === 'tennis')!.id)!;
+    expect(tennis.markets.map((market) => market.name)).toEqual(['Winner']);
+    for (const event of events) {
+      for (const market of event.markets) for (const s of market.selections) expect(s.odds).toMatch(/^\d+\.\d{2}$/);
+      if (event.status === 'live') expect(event.score).not.toBeNull();
+      // A totals line the score has passed takes no more bets.
+      for (const market of event.markets.filter((m) => m.kind === 'total')) {
+        const line = Number(market.name.replace('Total ', ''));
+        const goals = event.score ? event.score.home + event.score.away : 0;
+        expect(market.status).toBe(goals > line ? 'suspended' : 'open');
+      }
+    }
+  });
+
+  it('plays the clock: prematch events go live at their start, live events end and the schedule is topped up', async () => {
+    const before = await feed();
+    const firstStart = before.events.filter((e) => e.status === 'prematch').map((e) => Date.parse(e.startsAt));
+    const earliest = Math.min(...firstStart);
+    const later = new Date(earliest + 1000);
+    await t.platform.context.sportsbook.tick(later);
+    const after = await feed();
+    const started = before.events.find((e) => Date.parse(e.startsAt) === earliest)!;
+    expect(after.events.find((e) => e.id === started.id)?.status).toBe('live');
+    // Every tournament keeps its prematch schedule, and no team plays two matches at once.
+    const matchMs = t.config.sportsbookMatchSeconds * 1000;
+    for (const tournament of after.tournaments) {
+      const events = after.events.filter((e) => e.tournamentId === tournament.id);
+      expect(events.filter((e) => e.status === 'prematch').length).toBe(4);
+      for (const team of new Set(events.flatMap((e) => [e.home, e.away]))) {
+        const starts = events
+          .filter((e) => e.home === team || e.away === team)
+          .map((e) => Date.parse(e.startsAt))
+          .sort((a, b) => a - b);
+        for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(matchMs);
+      }
+    }
+  });
+
+  it('places a single: the stake leaves the wallet through the ledger, a win is credited at settlement', async () => {
+    const [{ event, selection }] = await picks(1);
+    const { status, body } = await place(adaWidget, {
+      type: 'single',
+      stake: '10',
+      selections: [{ selectionId: selection.id, odds: selection.odds }],
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const [bet] = body.result.bets;
+    expect(bet).toMatchObject({ type: 'single', stake: '10.00', status: 'open', payout: '0.00' });
+    expect(bet!.description).toBe(`Sportsbook: ${event!.name}`);
+    expect(body.result.balance).toBe('90.00');
+    const payout = (BigInt(selection.odds.replace('.', '')) * 10n).toString();
+    expect(bet!.potentialPayout).toBe(`${payout.slice(0, -2)}.${payout.slice(-2)}`);
+
+    // The first selection is the home side: a home win pays stake x odds.
+    const settled = await settle(event!, 2, 0);
+    expect(settled.status).toBe(200);
+    expect(settled.body.result.status).toBe('ended');
+    const { entries, balance } = await ledgerOf(t, ada.playerId);
+    expect(entries.filter((e) => e.referenceId === bet!.uuid).map((e) => e.type)).toEqual(['bet', 'win']);
+    expect(balance).toBe(9000n + BigInt(payout));
+
+    const list = await t.call<{ result: SportsbookBet[] }>('GET', buildPath(sportsbookApi.listBets), {
+      token: adaWidget,
+    });
+    expect(list.body.result.find((b) => b.uuid === bet!.uuid)).toMatchObject({
+      status: 'won',
+      payout: bet!.potentialPayout,
+    });
+
+    // Bet History lists the stake and the win with the match as the game.
+    const history = await t.call<{
+      result: {
+        transactions: { uuid: string; game: { name: string } | null; type: { name: string }; source: string }[];
+      };
+    }>('GET', buildPath(gpApi.listBets, undefined, { source: 'sportsbook' }), { token: ada.token });
+    const rows = history.body.result.transactions.filter((row) => row.uuid === bet!.uuid);
+    expect(rows.map((row) => row.type.name).sort()).toEqual(['bet', 'win']);
+    expect(rows.every((row) => row.game?.name === `Sportsbook: ${event!.name}` && row.source === 'sportsbook')).toBe(
+      true,
+    );
+    await fund(t, ada.playerId, '50.00');
+  });
+
+  it('places a multiple (one bet, product of the odds) and a system (stake per combination); a lost leg loses the multiple', async () => {
+    const legs = await picks(3);
+    const selections = legs.map(({ selection }) => ({ selectionId: selection.id, odds: selection.odds }));
+    const start = (await ledgerOf(t, ada.playerId)).balance;
+    const multiple = await place(adaWidget, { type: 'multiple', stake: '2.00', selections });
+    expect(multiple.status, JSON.stringify(multiple.body)).toBe(200);
+    expect(multiple.body.result.bets).toHaveLength(1);
+    expect(multiple.body.result.bets[0]).toMatchObject({
+      type: 'multiple',
+      stake: '2.00',
+      description: 'Sportsbook multiple (3)',
+    });
+
+    const system = await place(adaWidget, { type: 'system', systemSize: 2, stake: '1.00', selections });
+    expect(system.status, JSON.stringify(system.body)).toBe(200);
+    // 3 combinations of 2: 3.00 in all.
+    expect(system.body.result.bets[0]).toMatchObject({
+      type: 'system',
+      systemSize: 2,
+      stake: '3.00',
+      description: 'Sportsbook system 2/3',
+    });
+    expect((await ledgerOf(t, ada.playerId)).balance).toBe(start - 500n);
+
+    // Leg 1 wins, leg 2 loses: the multiple is lost at once; the system waits for leg 3.
+    await settle(legs[0]!.event, 1, 0);
+    await settle(legs[1]!.event, 0, 3);
+    const mine = async () =>
+      (await t.call<{ result: SportsbookBet[] }>('GET', buildPath(sportsbookApi.listBets), { token: adaWidget })).body
+        .result;
+    let bets = await mine();
+    expect(bets.find((b) => b.type === 'multiple')?.status).toBe('lost');
+    expect(bets.find((b) => b.type === 'system')?.status).toBe('open');
+    await settle(legs[2]!.event, 4, 1);
+    bets = await mine();
+    const settledSystem = bets.find((b) => b.type === 'system')!;
+    expect(settledSystem.status).toBe('won');
+    // Only the combination of legs 1 and 3 won: 1.00 x odds1 x odds3, rounded down.
+    const units = (odds: string) => BigInt(odds.replace('.', ''));
+    const expected = (100n * units(legs[0]!.selection.odds) * units(legs[2]!.selection.odds)) / 10_000n;
+    expect(settledSystem.payout).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`);
+    expect((await ledgerOf(t, ada.playerId)).balance).toBe(start - 500n + expected);
+  });
+
+  it('applies the odds-change setting when the odds moved since the player saw them', async () => {
+    const [{ selection }] = await picks(1);
+    const setOdds = (odds: string) =>
+      t.call('PUT', buildPath(adminApi.setSportsbookOdds, { selectionId: selection.id }), {
+        token: OPERATOR_TOKEN,
+        body: { odds },
+      });
+    expect((await setOdds('2.00')).status).toBe(200);
+    const shown = { selectionId: selection.id, odds: '2.00' };
+
+    await setOdds('2.20');
+    const asked = await place(adaWidget, { type: 'single', stake: '1', oddsChange: 'ask', selections: [shown] });
+    expect(asked.status).toBe(409);
+    expect(asked.body.error).toMatchObject({
+      message: ODDS_CHANGED_MESSAGE,
+      fields: { [`selection:${selection.id}`]: '2.20' },
+    });
+    const higher = await place(adaWidget, { type: 'single', stake: '1', oddsChange: 'higher', selections: [shown] });
+    expect(higher.status).toBe(200);
+    expect(higher.body.result.bets[0]!.legs[0]!.odds).toBe('2.20');
+
+    await setOdds('1.80');
+    const refused = await place(adaWidget, { type: 'single', stake: '1', oddsChange: 'higher', selections: [shown] });
+    expect(refused.status).toBe(409);
+    const any = await place(adaWidget, { type: 'single', stake: '1', oddsChange: 'any', selections: [shown] });
+    expect(any.status).toBe(200);
+    expect(any.body.result.bets[0]!.legs[0]!.odds).toBe('1.80');
+    expect(any.body.result.bets[0]!.potentialPayout).toBe('1.80');
+  });
+
+  it('pushes odds changes on the public sportsbook socket namespace', async () => {
+    const [{ event, selection }] = await picks(1);
+    const socket = io(`${t.baseUrl}/sportsbook`, { path: '/api/players/sockets', transports: ['websocket'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const update = new Promise<{ events: SportsbookEvent[] }>((resolve) => socket.on('feedUpdate', resolve));
+      await t.call('PUT', buildPath(adminApi.setSportsbookOdds, { selectionId: selection.id }), {
+        token: OPERATOR_TOKEN,
+        body: { odds: '3.33' },
+      });
+      const pushed = await update;
+      const changed = pushed.events.find((e) => e.id === event.id)!;
+      expect(changed.markets[0]!.selections[0]!.odds).toBe('3.33');
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('repeats a placement with the same Idempotency-Key without moving money twice', async () => {
+    const [{ selection }] = await picks(1);
+    const body = {
+      type: 'single',
+      stake: '1.00',
+      oddsChange: 'any',
+      selections: [{ selectionId: selection.id, odds: selection.odds }],
+    };
+    const key = randomUUID();
+    const before = (await ledgerOf(t, ada.playerId)).balance;
+    const [first, second] = await Promise.all([place(adaWidget, body, key), place(adaWidget, body, key)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.result.bets[0]!.uuid).toBe(first.body.result.bets[0]!.uuid);
+    const third = await place(adaWidget, body, key);
+    expect(third.body.result.bets[0]!.uuid).toBe(first.body.result.bets[0]!.uuid);
+    expect((await ledgerOf(t, ada.playerId)).balance).toBe(before - 100n);
+  });
+
+  it('never lets two bets at once overdraw the wallet', async () => {
+    const bob = await signUpPlayer(t);
+    const bobWidget = await widgetToken(bob);
+    await fund(t, bob.playerId, '10.00');
+    const [{ selection }] = await picks(1);
+    const body = {
+      type: 'single',
+      stake: '6.00',
+      oddsChange: 'any',
+      selections: [{ selectionId: selection.id, odds: selection.odds }],
+    };
+    const answers = await Promise.all([place(bobWidget, body), place(bobWidget, body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.status === 400)!;
+    expect(refused.body.error.fields).toEqual({ stake: INSUFFICIENT_BALANCE_MESSAGE });
+    expect((await ledgerOf(t, bob.playerId)).balance).toBe(400n);
+  });
+
+  it('refuses a stake above the balance with a clear message', async () => {
+    const [{ selection }] = await picks(1);
+    const { status, body } = await place(adaWidget, {
+      type: 'single',
+      stake: '100000',
+      selections: [{ selectionId: selection.id, odds: selection.odds }],
+    });
+    expect(status).toBe(400);
+    expect(Object.values(body.error.fields ?? {})[0]).toMatch(/stake|balance/i);
+  });
+
+  it('answers bad input with 400 and field messages', async () => {
+    const [a] = await picks(1);
+    const selection = { selectionId: a!.selection.id, odds: a!.selection.odds };
+    const cases: [unknown, Record<string, string>][] = [
+      [{ type: 'parlay', stake: '1', selections: [selection] }, { type: BET_TYPE_MESSAGE }],
+      [{ type: 'single', stake: '0.01', selections: [selection] }, { stake: MIN_STAKE_MESSAGE }],
+      [{ type: 'multiple', stake: '1', selections: [selection] }, { selections: MULTIPLE_MIN_SELECTIONS_MESSAGE }],
+      [
+        {
+          type: 'multiple',
+          stake: '1',
+          selections: [
+            selection,
+            { selectionId: a!.event.markets[0]!.selections[1]!.id, odds: a!.event.markets[0]!.selections[1]!.odds },
+          ],
+        },
+        { selections: SAME_EVENT_MESSAGE },
+      ],
+      [
+        { type: 'single', stake: '1', selections: [{ selectionId: 99_999_999, odds: '2.00' }] },
+        { selections: SELECTION_UNAVAILABLE_MESSAGE },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const answer = await place(adaWidget, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.fields).toMatchObject(fields);
+    }
+    const noKey = await place(adaWidget, { type: 'single', stake: '1', selections: [selection] }, null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.error.message).toBe(IDEMPOTENCY_KEY_MESSAGE);
+    const notJson = await place(adaWidget, { type: 'single', stake: { x: 1 }, selections: 'many' });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('refuses bets without a sportsbook token (401), with an access token, and after sign-out', async () => {
+    const [{ selection }] = await picks(1);
+    const body = { type: 'single', stake: '1', selections: [{ selectionId: selection.id, odds: selection.odds }] };
+    expect((await place(undefined, body)).status).toBe(401);
+    expect((await place(ada.token, body)).status).toBe(401);
+    expect((await t.call('GET', buildPath(sportsbookApi.listBets))).status).toBe(401);
+    const carl = await signUpPlayer(t);
+    const carlWidget = await widgetToken(carl);
+    await t.call('POST', '/api/auth/signout', { token: carl.token, body: { uuid: carl.uuid } });
+    expect((await place(carlWidget, body)).status).toBe(401);
+  });
+
+  it('lets only the operator settle events and set odds', async () => {
+    const [{ event, selection }] = await picks(1);
+    const path = buildPath(adminApi.settleSportsbookEvent, { eventId: event.id });
+    expect((await t.call('POST', path, { body: { home: 1, away: 0 } })).status).toBe(401);
+    expect((await t.call('POST', path, { token: ada.token, body: { home: 1, away: 0 } })).status).toBe(403);
+    expect((await t.call('POST', path, { token: OPERATOR_TOKEN, body: { home: -1 } })).status).toBe(400);
+    const odds = await t.call<Fail>('PUT', buildPath(adminApi.setSportsbookOdds, { selectionId: selection.id }), {
+      token: OPERATOR_TOKEN,
+      body: { odds: '1.005' },
+    });
+    expect(odds.status).toBe(400);
+    expect((await settle(event, 1, 1)).status).toBe(200);
+    expect((await settle(event, 1, 1)).status).toBe(409);
+  });
+});

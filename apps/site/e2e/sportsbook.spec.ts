@@ -1,0 +1,348 @@
+import type { Locator, Page, APIRequestContext } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { isMobile, openDrawer, PASSWORD, signInViaUi, signUpViaApi, storedToken, walletButton } from './players';
+
+const OPERATOR = { authorization: 'Bearer local-operator-token' };
+
+interface FeedSelection {
+  id: number;
+  name: string;
+  odds: string;
+}
+interface FeedEvent {
+  id: number;
+  name: string;
+  home: string;
+  away: string;
+  status: 'live' | 'prematch' | 'ended';
+  markets: { id: number; name: string; selections: FeedSelection[] }[];
+}
+
+/** Prematch events of the platform's feed, soonest first, with their first market's first pick. */
+async function prematchPicks(request: APIRequestContext, count: number, skip = 0) {
+  const answer = await request.get('/api/sportsbook/feed');
+  expect(answer.status()).toBe(200);
+  const { events } = ((await answer.json()) as { result: { events: FeedEvent[] } }).result;
+  const prematch = events.filter((event) => event.status === 'prematch').slice(skip, skip + count);
+  expect(prematch).toHaveLength(count);
+  return prematch.map((event) => ({ event, market: event.markets[0]!, selection: event.markets[0]!.selections[0]! }));
+}
+
+type Pick = Awaited<ReturnType<typeof prematchPicks>>[number];
+
+/** The odds button of a pick on the page (the event row's market group, first outcome). */
+const oddsButton = (page: Page, pick: Pick) =>
+  page
+    .getByRole('group', { name: `${pick.event.home} - ${pick.event.away}, ${pick.market.name}` })
+    .getByRole('button')
+    .first();
+
+/** The betslip: the right-hand column on wide screens, a dialog opened from its button on phones. */
+async function betslip(page: Page): Promise<Locator> {
+  if (!isMobile(page))
+    return page.locator('section').filter({ has: page.getByRole('heading', { name: /^Betslip/, level: 2 }) });
+  const dialog = page.getByRole('dialog', { name: 'Betslip' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Betslip \(\d+\)$/ }).click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeSlip(page: Page) {
+  if (isMobile(page)) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Betslip' })).toBeHidden();
+  }
+}
+
+async function addPicks(page: Page, picks: Pick[]) {
+  for (const pick of picks) {
+    const button = oddsButton(page, pick);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** A player with a funded wallet (sandbox deposit), signed in on the sportsbook. */
+async function fundedPlayer(page: Page, amount: string) {
+  const { email, password } = await signUpViaApi(page.request);
+  const signIn = await page.request.post('/api/players/signin', { data: { email, password } });
+  const token = ((await signIn.json()) as { result: { token: string } }).result.token;
+  const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount },
+  });
+  expect(link.status(), await link.text()).toBe(200);
+  const checkout = ((await link.json()) as { result: { link: string } }).result.link;
+  expect((await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } })).status()).toBeLessThan(400);
+  await page.goto('/sport-betting/prematch');
+  await signInViaUi(page, email, password);
+  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance € ${amount}.00`);
+  return { email, password };
+}
+
+const setOdds = async (request: APIRequestContext, selectionId: number, odds: string) => {
+  const answer = await request.put(`/api/admin/players/sportsbook/selections/${selectionId}/odds`, {
+    headers: OPERATOR,
+    data: { odds },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+};
+
+/** stake x odds in cents, rounded down, as the betslip rules round. */
+const cents = (stake: number, odds: string) => Math.floor((stake * 100 * Number(odds.replace('.', ''))) / 100);
+const euros = (value: number) => `€ ${(value / 100).toFixed(2)}`;
+
+test('a visitor lands on the sportsbook, sees live and prematch events, builds a betslip and is asked to sign in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sport-betting$/);
+  await expect(page.getByRole('heading', { name: 'Live and prematch events' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ has: page.getByText('Live', { exact: true }) })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('article time').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Live events only, under the widget's own sub-route (the mobile footer's Events link).
+  await page.goto('/sport-betting/live');
+  await expect(page.getByRole('heading', { name: 'Live events' })).toBeVisible();
+  await expect(page.locator('article time')).toHaveCount(0);
+
+  const picks = await prematchPicks(page.request, 2);
+  await page.getByRole('link', { name: 'Prematch' }).click();
+  await expect(page).toHaveURL(/\/sport-betting\/prematch$/);
+  await addPicks(page, picks);
+
+  const slip = await betslip(page);
+  await expect(slip.getByRole('tab', { name: 'Multiple' })).toHaveAttribute('aria-selected', 'true');
+  for (const { event, selection } of picks) {
+    await expect(slip).toContainText(event.name);
+    await expect(slip).toContainText(selection.name);
+  }
+  await slip.getByRole('button', { name: '10', exact: true }).click();
+  const product = Number(picks[0]!.selection.odds) * Number(picks[1]!.selection.odds);
+  await expect(slip).toContainText('Total odds');
+  await expect(slip).toContainText(`€${(Math.floor(product * 1000) / 100).toFixed(2).slice(0, -1)}`);
+  await expectNoA11yViolations(page);
+
+  // The erase panel asks first.
+  await slip.getByRole('button', { name: 'Erase Betslip' }).click();
+  await expect(slip.getByText('Are you sure you want to erase Betslip?')).toBeVisible();
+  await slip.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(slip).toContainText(picks[0]!.event.name);
+
+  await slip.getByRole('button', { name: 'Sign In & Bet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a visitor who signs in from the betslip finds it again and places the bet', async ({ page }) => {
+  const { email } = await signUpViaApi(page.request);
+  const [pick] = await prematchPicks(page.request, 1, 3);
+  await page.goto('/sport-betting/prematch');
+  await addPicks(page, [pick!]);
+  const slip = await betslip(page);
+  await slip.getByRole('button', { name: 'Sign In & Bet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(walletButton(page)).toBeVisible();
+  const again = await betslip(page);
+  await expect(again).toContainText(pick!.event.name);
+  await expect(again.getByRole('button', { name: 'Place bet' })).toBeVisible();
+  // No money yet: the platform refuses with a clear message.
+  await again.getByRole('button', { name: '5', exact: true }).click();
+  await again.getByRole('button', { name: 'Place bet' }).click();
+  await expect(again.getByText('Your balance is too low for this stake')).toBeVisible();
+});
+
+test('a player places a single, a multiple and a system bet, the balance drops, and a settled win is credited', async ({
+  page,
+}) => {
+  await fundedPlayer(page, '100');
+  const picks = await prematchPicks(page.request, 3);
+  let balance = 10_000;
+
+  // Three singles of 5.00.
+  await addPicks(page, picks);
+  let slip = await betslip(page);
+  await slip.getByRole('tab', { name: 'Single' }).click();
+  await slip.getByRole('button', { name: '5', exact: true }).click();
+  await expect(slip).toContainText('€15.00');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your 3 bets are placed.' }).first()).toBeVisible();
+  await closeSlip(page);
+  balance -= 1_500;
+  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance ${euros(balance)}`);
+
+  // A multiple of 5.00 on the three.
+  await addPicks(page, picks);
+  slip = await betslip(page);
+  await slip.getByRole('tab', { name: 'Multiple' }).click();
+  await slip.getByRole('button', { name: '5', exact: true }).click();
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
+  await closeSlip(page);
+  balance -= 500;
+  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance ${euros(balance)}`);
+
+  // A system 2/3 at 1.00 a combination: 3 bets, 3.00.
+  await addPicks(page, picks);
+  slip = await betslip(page);
+  await slip.getByRole('tab', { name: 'System' }).click();
+  await slip.getByLabel('System size').selectOption({ label: '2/3 (3 bets)' });
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('1');
+  await expect(slip).toContainText('€3.00');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
+  await closeSlip(page);
+  balance -= 300;
+  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance ${euros(balance)}`);
+  await expectNoA11yViolations(page);
+
+  // The first event ends 2-0: its single wins (the multiple and system wait for the others).
+  const settled = await page.request.post(`/api/admin/players/sportsbook/events/${picks[0]!.event.id}/settle`, {
+    headers: OPERATOR,
+    data: { home: 2, away: 0 },
+  });
+  expect(settled.status(), await settled.text()).toBe(200);
+  balance += cents(5, picks[0]!.selection.odds);
+  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance ${euros(balance)}`);
+
+  // Bet History lists the sportsbook stakes and the win with the match.
+  const token = await storedToken(page);
+  const history = await page.request.get('/api/gp/transactions?source=sportsbook&limit=20', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rows = (
+    (await history.json()) as {
+      result: { transactions: { type: { name: string }; game: { name: string } | null; amount: string }[] };
+    }
+  ).result.transactions;
+  expect(rows.filter((row) => row.type.name === 'bet')).toHaveLength(5);
+  expect(rows.find((row) => row.type.name === 'win')).toMatchObject({
+    game: { name: `Sportsbook: ${picks[0]!.event.name}` },
+    amount: (cents(5, picks[0]!.selection.odds) / 100).toFixed(2),
+  });
+  expect(rows.some((row) => row.game?.name === 'Sportsbook multiple (3)')).toBe(true);
+  expect(rows.some((row) => row.game?.name === 'Sportsbook system 2/3')).toBe(true);
+});
+
+test('odds that move while a selection is in the slip follow the acceptance setting', async ({ page }) => {
+  await fundedPlayer(page, '50');
+  const [pick] = await prematchPicks(page.request, 1, 6);
+  const { selection } = pick!;
+  await setOdds(page.request, selection.id, '2.00');
+  await page.reload();
+  await addPicks(page, [pick!]);
+  const slip = await betslip(page);
+  await slip.getByRole('button', { name: '5', exact: true }).click();
+
+  const choose = async (setting: string) => {
+    await slip.getByRole('button', { name: 'Settings' }).click();
+    await slip.getByLabel(setting).check();
+    await slip.getByRole('button', { name: 'Settings' }).click();
+  };
+  const prompt = () => slip.getByText('The odds have changed. Accept the new odds to place your bet.');
+
+  // Always ask: any move holds the bet until the player accepts it.
+  await choose('Always ask');
+  await setOdds(page.request, selection.id, '2.10');
+  await expect(prompt()).toBeVisible();
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await slip.getByRole('button', { name: 'Accept changes' }).click();
+  await expect(prompt()).toBeHidden();
+  await expect(slip).toContainText('€10.50');
+
+  // Only accept increased odds: a rise is taken, a fall is asked.
+  await choose('Only accept increased odds');
+  await setOdds(page.request, selection.id, '2.40');
+  await expect(slip).toContainText('€12.00');
+  await expect(prompt()).toBeHidden();
+  await setOdds(page.request, selection.id, '2.20');
+  await expect(prompt()).toBeVisible();
+  await slip.getByRole('button', { name: 'Accept changes' }).click();
+  await expect(slip).toContainText('€11.00');
+
+  // Accept any odds changes: a fall is taken as well, and the bet goes through at the new price.
+  await choose('Accept any odds changes');
+  await setOdds(page.request, selection.id, '1.90');
+  await expect(slip).toContainText('€9.50');
+  await expect(prompt()).toBeHidden();
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
+  await closeSlip(page);
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 45.00');
+  const token = await storedToken(page);
+  const widgetToken = await page.request.post('/api/players/data-bet/token', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      playerId: await page.evaluate(() => window.localStorage.getItem('playerId')),
+      currency: 'EUR',
+      locale: 'en',
+    },
+  });
+  const bets = await page.request.get('/api/sportsbook/bets', {
+    headers: { authorization: `Bearer ${((await widgetToken.json()) as { result: { token: string } }).result.token}` },
+  });
+  const [bet] = ((await bets.json()) as { result: { legs: { odds: string }[]; potentialPayout: string }[] }).result;
+  expect(bet).toMatchObject({ legs: [{ odds: '1.90' }], potentialPayout: '9.50' });
+});
+
+test('a sportsbook script that fails to load shows a message and a retry, then loads', async ({ page }) => {
+  await page.route('**/sportsbook-widget/sportsbook-widget.js', (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/sport-betting');
+  const alert = page.getByRole('alert').filter({ hasText: 'The sportsbook could not be loaded.' });
+  await expect(alert).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.unroute('**/sportsbook-widget/sportsbook-widget.js');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Live and prematch events' })).toBeVisible();
+  await expect(alert).toBeHidden();
+});
+
+test('signing in and out mounts the widget again for the player, then for a visitor', async ({ page }) => {
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/sport-betting');
+  const [pick] = await prematchPicks(page.request, 1, 2);
+  await page.goto('/sport-betting/prematch');
+  await addPicks(page, [pick!]);
+  let slip = await betslip(page);
+  await expect(slip.getByRole('button', { name: 'Sign In & Bet' })).toBeVisible();
+  await closeSlip(page);
+  await signInViaUi(page, email, password);
+  slip = await betslip(page);
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeVisible();
+  await closeSlip(page);
+  await expect(page.getByRole('heading', { name: 'My bets' }).first()).toBeAttached();
+
+  // Sign out (drawer on phones, dashboard on wide screens): back on the sportsbook as a visitor.
+  if (isMobile(page)) {
+    await (await openDrawer(page)).getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Profile Dashboard' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  }
+  await expect(page).toHaveURL(/\/sport-betting$/);
+  await expect(page.getByText('Signed Out Successful')).toBeVisible();
+  // Leaving the dashboard signed out may ask for sign-in (the site's protected-page rule): decline.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  const asked = await signIn.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) {
+    await page.keyboard.press('Escape');
+    await expect(signIn).toBeHidden();
+  }
+  slip = await betslip(page);
+  await expect(slip.getByRole('button', { name: 'Sign In & Bet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My bets' })).toHaveCount(0);
+});

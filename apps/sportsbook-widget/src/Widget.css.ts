@@ -1,0 +1,151 @@
+import { style } from '@vanilla-extract/css';
+
+/*
+ * Theme values through the stable @casino/ui custom properties (`--casino-*`): a style file that
+ * imported the @casino/ui index would make vanilla-extract drop the components' CSS from the build.
+ */
+
+/** @casino/ui's `media.lg` (1200 px and wider): the three-column layout. */
+const LARGE = 'screen and (min-width: 1200px)';
+
+export const root = style({
+  color: 'var(--casino-color-text-primary)',
+  fontFamily: 'var(--casino-font-body)',
+  width: '100%',
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: 'var(--casino-space-lg)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': {
+    [LARGE]: { gridTemplateColumns: '16rem minmax(0, 1fr) 20rem' },
+  },
+});
+
+export const side = style({
+  display: 'none',
+  '@media': { [LARGE]: { display: 'block', position: 'sticky', top: 'var(--casino-space-md)' } },
+});
+
+export const sideStack = style({ display: 'grid', gap: 'var(--casino-space-md)' });
+
+export const center = style({ display: 'grid', gap: 'var(--casino-space-md)', minWidth: 0 });
+
+export const modes = style({
+  display: 'flex',
+  gap: 'var(--casino-space-xs)',
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const modeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  padding: `0 var(--casino-space-md)`,
+  borderRadius: 'var(--casino-radius-pill)',
+  border: `1px solid var(--casino-color-border-subtle)`,
+  color: 'var(--casino-color-text-primary)',
+  textDecoration: 'none',
+  fontWeight: 'var(--casino-fontWeight-medium)',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: 'var(--casino-color-accent-base)',
+      color: 'var(--casino-color-accent-contrast)',
+      borderColor: 'var(--casino-color-accent-base)',
+    },
+    '&:hover': { borderColor: 'var(--casino-color-border-strong)' },
+    '&:focus-visible': { outline: `2px solid var(--casino-color-border-focus)`, outlineOffset: '2px' },
+  },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: 'var(--casino-fontSize-xl)',
+  fontFamily: 'var(--casino-font-heading)',
+});
+
+export const group = style({ display: 'grid', gap: 'var(--casino-space-xs)' });
+
+export const tournamentRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 'var(--casino-space-sm)',
+});
+
+export const notice = style({
+  padding: 'var(--casino-space-lg)',
+  borderRadius: 'var(--casino-radius-md)',
+  background: 'var(--casino-color-surface-raised)',
+  display: 'grid',
+  gap: 'var(--casino-space-sm)',
+  justifyItems: 'start',
+});
+
+export const placed = style({
+  padding: 'var(--casino-space-md)',
+  borderRadius: 'var(--casino-radius-md)',
+  background: 'var(--casino-color-success-subtle)',
+  color: 'var(--casino-color-success-text)',
+});
+
+export const myBets = style({
+  padding: 'var(--casino-space-md)',
+  borderRadius: 'var(--casino-radius-md)',
+  background: 'var(--casino-color-surface-raised)',
+  display: 'grid',
+  gap: 'var(--casino-space-sm)',
+});
+
+export const myBetsList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 'var(--casino-space-sm)',
+});
+
+export const myBet = style({
+  display: 'grid',
+  gap: 'var(--casino-space-2xs)',
+  paddingBottom: 'var(--casino-space-sm)',
+  borderBottom: `1px solid var(--casino-color-border-subtle)`,
+  fontSize: 'var(--casino-fontSize-sm)',
+});
+
+export const myBetLine = style({ display: 'flex', justifyContent: 'space-between', gap: 'var(--casino-space-sm)' });
+
+export const mobileOnly = style({
+  '@media': { [LARGE]: { display: 'none' } },
+});
+
+export const slipBar = style({
+  position: 'sticky',
+  // Above the host's mobile footer menu.
+  bottom: '5rem',
+  zIndex: 'var(--casino-zIndex-sticky)',
+  display: 'flex',
+  justifyContent: 'center',
+  '@media': { [LARGE]: { display: 'none' } },
+});
+
+/** Shown below the three-column width (the Popular events panel lists the sports on wide screens). */
+export const narrowOnly = style({
+  '@media': { [LARGE]: { display: 'none' } },
+});
+
+/**
+ * Holds the sports strip: its scrolling list is not positioned, so the visually hidden counts
+ * (absolutely positioned) would otherwise escape it and widen the page on phones.
+ */
+export const sportsStrip = style({
+  position: 'relative',
+  overflow: 'hidden',
+  minWidth: 0,
+  '@media': { [LARGE]: { display: 'none' } },
+});

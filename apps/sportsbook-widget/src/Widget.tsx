@@ -1,0 +1,438 @@
+import type { SportsbookBet, SportsbookEvent, SportsbookFeed } from '@casino/contract';
+import { QUICK_STAKES } from '@casino/rules';
+import {
+  Betslip,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  EventRow,
+  PopularEvents,
+  SportsNav,
+  Spinner,
+  TournamentHeading,
+  type EventMarket,
+  type SportEvent,
+} from '@casino/ui';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import type { WidgetApi } from './api';
+import type { SportsbookWidgetOptions } from './contract';
+import { parseRoute, routePath, type WidgetRoute } from './routes';
+import { useBetslip, shownTotalOdds, systemBetCount, systemSizes } from './useBetslip';
+import { useFeed, type Movement } from './useFeed';
+import * as styles from './Widget.css';
+
+export const TEXT = {
+  all: 'All',
+  live: 'Live',
+  prematch: 'Prematch',
+  modes: 'Events',
+  liveEvents: 'Live events',
+  prematchEvents: 'Prematch events',
+  allEvents: 'Live and prematch events',
+  favorites: 'Favorites',
+  noEvents: 'No events right now. New matches are scheduled all the time.',
+  noFavorites: 'Add a tournament to your favorites with its star.',
+  loading: 'Loading the sportsbook',
+  loadFailed: 'The sportsbook could not be loaded.',
+  retry: 'Try again',
+  betslip: 'Betslip',
+  openBetslip: (count: number) => `Betslip (${count})`,
+  placed: (count: number) => (count === 1 ? 'Your bet is placed.' : `Your ${count} bets are placed.`),
+  myBets: 'My bets',
+  noBets: 'No bets yet.',
+  stake: 'Stake',
+  payout: 'Payout',
+  potentialPayout: 'Possible payout',
+  status: { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void' } as Record<SportsbookBet['status'], string>,
+  favorite: (name: string) => `Favorite ${name}`,
+};
+
+const FAVORITES_KEY = 'casino-sportsbook-favorites';
+const OUTCOME_LABELS: Record<string, string[]> = { '1x2': ['1', 'X', '2'], winner: ['1', '2'] };
+
+function readFavorites(): number[] {
+  try {
+    const list = JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '[]') as unknown;
+    return Array.isArray(list) ? list.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface WidgetProps {
+  api: WidgetApi;
+  options: SportsbookWidgetOptions;
+  /** The current path (the host's URL). */
+  path: string;
+  navigate(path: string): void;
+}
+
+/** The first-party sportsbook: sports, events and odds, the betslip, popular events, my bets. */
+export function Widget({ api, options, path, navigate }: WidgetProps) {
+  const { feed, error, movements, reload } = useFeed(api);
+  const [bets, setBets] = useState<SportsbookBet[] | null>(null);
+  const [slipOpen, setSlipOpen] = useState(false);
+  const [favorites, setFavorites] = useState<number[]>(readFavorites);
+  const features = { live: true, popularEvents: true, systemBets: true, myBets: true, ...options.features };
+  const signedIn = Boolean(options.token);
+
+  const loadBets = useCallback(() => {
+    if (!signedIn || !features.myBets) return;
+    void api.bets().then(setBets, () => undefined);
+  }, [api, signedIn, features.myBets]);
+  useEffect(loadBets, [loadBets]);
+  // Settled bets show up when their events end.
+  const endedCount = feed?.updatedAt;
+  useEffect(() => {
+    if (bets?.some((bet) => bet.status === 'open')) loadBets();
+    // Only a feed change should re-read the bets.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [endedCount]);
+
+  const slip = useBetslip(api, feed, options, loadBets);
+  const route = parseRoute(path, options.basePath);
+  const go = (next: WidgetRoute) => navigate(routePath(next, options.basePath));
+
+  const toggleFavorite = (id: number) => {
+    setFavorites((current) => {
+      const next = current.includes(id) ? current.filter((value) => value !== id) : [...current, id];
+      try {
+        window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(next));
+      } catch {
+        // Kept for this page only.
+      }
+      return next;
+    });
+  };
+
+  if (error && !feed) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>{TEXT.loadFailed}</p>
+        <p>{error}</p>
+        <Button onClick={reload}>{TEXT.retry}</Button>
+      </div>
+    );
+  }
+  if (!feed) {
+    return (
+      <div className={styles.notice}>
+        <Spinner label={TEXT.loading} />
+      </div>
+    );
+  }
+
+  const sportBySlug = new Map(feed.sports.map((sport) => [sport.slug, sport]));
+  const sportById = new Map(feed.sports.map((sport) => [sport.id, sport]));
+  const tournamentById = new Map(feed.tournaments.map((tournament) => [tournament.id, tournament]));
+  const visible = feed.events.filter((event) => {
+    if (!features.live && event.status === 'live') return false;
+    if (route.page === 'tournament') return event.tournamentId === route.tournamentId;
+    if (route.page === 'favorites') return favorites.includes(event.tournamentId);
+    if (route.mode !== 'all' && event.status !== route.mode) return false;
+    if (route.sport) return sportById.get(event.sportId)?.slug === route.sport;
+    return true;
+  });
+  const title = titleOf(route, feed, sportBySlug);
+
+  const slipView = (
+    <Betslip
+      selections={slip.selections.map((selection) => {
+        const pendingOdds = slip.pending.get(selection.selectionId);
+        const moved = movements.get(selection.selectionId);
+        return {
+          id: String(selection.selectionId),
+          matchName: selection.matchName,
+          pickName: selection.pickName,
+          marketName: selection.marketName,
+          odds: pendingOdds ?? selection.odds,
+          ...(pendingOdds
+            ? { previousOdds: selection.odds, movement: compare(pendingOdds, selection.odds) }
+            : moved
+              ? { movement: moved }
+              : {}),
+          ...(slip.placedKind === 'single'
+            ? { payout: slip.quote.singlePayouts[slip.selections.indexOf(selection)] }
+            : {}),
+          unavailable: slip.unavailable.has(selection.selectionId),
+        };
+      })}
+      kind={slip.kind}
+      onKindChange={(kind) => slip.setKind(kind === 'system' && !features.systemBets ? 'multiple' : kind)}
+      stake={slip.stake}
+      onStakeChange={slip.setStake}
+      stakeError={slip.stakeError}
+      systemSize={slip.systemSize}
+      systemSizes={systemSizes(slip.selections.length)}
+      systemBetCount={systemBetCount(slip.selections.length)}
+      onSystemSizeChange={slip.setSystemSize}
+      oddsChangeSetting={slip.policy}
+      onOddsChangeSettingChange={slip.setPolicy}
+      summary={{
+        totalOdds: shownTotalOdds(slip.quote),
+        betCount: slip.quote.betCount,
+        totalStake: slip.quote.totalStake,
+        possiblePayout: slip.quote.possiblePayout,
+      }}
+      quickStakes={QUICK_STAKES}
+      signedIn={signedIn}
+      onSignIn={() => {
+        // The sign-in modal replaces the betslip sheet on phones; the slip waits in storage.
+        setSlipOpen(false);
+        options.onRedirect('login');
+      }}
+      onPlaceBet={() => void slip.place()}
+      placing={slip.placing}
+      error={slip.error}
+      oddsChanged={slip.pending.size > 0}
+      onAcceptOddsChanges={slip.acceptChanges}
+      onRemove={(id) => slip.remove(Number(id))}
+      onErase={slip.erase}
+    />
+  );
+
+  const placedNotice = slip.placed && (
+    <p className={styles.placed} role="status">
+      {TEXT.placed(slip.placed.length)}
+    </p>
+  );
+
+  const myBets = signedIn && features.myBets && (
+    <section className={styles.myBets} aria-labelledby="casino-sportsbook-my-bets">
+      <h2 id="casino-sportsbook-my-bets" className={styles.heading}>
+        {TEXT.myBets}
+      </h2>
+      {bets && bets.length === 0 && <p>{TEXT.noBets}</p>}
+      {bets && bets.length > 0 && (
+        <ul className={styles.myBetsList}>
+          {bets.map((bet) => (
+            <li key={bet.uuid} className={styles.myBet} data-status={bet.status}>
+              <span>{bet.description}</span>
+              <span className={styles.myBetLine}>
+                <span>
+                  {TEXT.stake} €{bet.stake}
+                </span>
+                <strong>{TEXT.status[bet.status]}</strong>
+              </span>
+              <span className={styles.myBetLine}>
+                <span>{bet.status === 'open' ? TEXT.potentialPayout : TEXT.payout}</span>
+                <span>€{bet.status === 'open' ? bet.potentialPayout : bet.payout}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  const popular = features.popularEvents && (
+    <PopularEvents
+      featured={feed.tournaments
+        .filter((tournament) => tournament.featured)
+        .map((tournament) => ({
+          id: String(tournament.id),
+          name: tournament.name,
+          category: `${sportById.get(tournament.sportId)?.name ?? ''} · ${tournament.country}`,
+          count: feed.events.filter((event) => event.tournamentId === tournament.id).length,
+        }))}
+      sports={feed.sports.map((sport) => ({
+        id: sport.slug,
+        name: sport.name,
+        live: sport.liveCount,
+        prematch: sport.prematchCount,
+      }))}
+      favoritesCount={feed.events.filter((event) => favorites.includes(event.tournamentId)).length}
+      onSelectSport={(slug, mode) => go({ page: 'events', mode, sport: slug })}
+      onSelectTournament={(id) => go({ page: 'tournament', tournamentId: Number(id) })}
+      onSelectFavorites={() => go({ page: 'favorites' })}
+    />
+  );
+
+  const modeLink = (mode: 'all' | 'live' | 'prematch', label: string) => {
+    const sport = route.page === 'events' ? route.sport : null;
+    const href = routePath({ page: 'events', mode, sport }, options.basePath);
+    const current = route.page === 'events' && route.mode === mode;
+    return (
+      <li key={mode}>
+        <a
+          href={href}
+          className={styles.modeLink}
+          aria-current={current ? 'page' : undefined}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            navigate(href);
+          }}
+        >
+          {label}
+        </a>
+      </li>
+    );
+  };
+
+  const groups = groupByTournament(visible);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.side}>{popular}</div>
+      <section className={styles.center} aria-labelledby="casino-sportsbook-title">
+        <div className={styles.sportsStrip}>
+          <SportsNav
+            sports={feed.sports.map((sport) => ({
+              id: sport.slug,
+              name: sport.name,
+              live: sport.liveCount,
+              prematch: sport.prematchCount,
+            }))}
+            selectedId={route.page === 'events' ? (route.sport ?? undefined) : undefined}
+            onSelect={(slug) =>
+              go({
+                page: 'events',
+                mode: route.page === 'events' ? route.mode : 'all',
+                sport: route.page === 'events' && route.sport === slug ? null : slug,
+              })
+            }
+          />
+        </div>
+        <nav aria-label={TEXT.modes}>
+          <ul className={styles.modes}>
+            {modeLink('all', TEXT.all)}
+            {features.live && modeLink('live', TEXT.live)}
+            {modeLink('prematch', TEXT.prematch)}
+          </ul>
+        </nav>
+        <h2 id="casino-sportsbook-title" className={styles.heading}>
+          {title}
+        </h2>
+        {visible.length === 0 && (
+          <p className={styles.notice}>{route.page === 'favorites' ? TEXT.noFavorites : TEXT.noEvents}</p>
+        )}
+        {groups.map(({ tournamentId, events }) => {
+          const tournament = tournamentById.get(tournamentId);
+          const sport = tournament ? sportById.get(tournament.sportId) : undefined;
+          const isFavorite = favorites.includes(tournamentId);
+          return (
+            <div key={tournamentId} className={styles.group}>
+              <div className={styles.tournamentRow}>
+                <TournamentHeading
+                  level={3}
+                  name={tournament?.name ?? ''}
+                  category={`${sport?.name ?? ''} · ${tournament?.country ?? ''}`}
+                  count={events.length}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-pressed={isFavorite}
+                  aria-label={TEXT.favorite(tournament?.name ?? '')}
+                  onClick={() => toggleFavorite(tournamentId)}
+                >
+                  {isFavorite ? '★' : '☆'}
+                </Button>
+              </div>
+              {events.map((event) => (
+                <EventRow
+                  key={event.id}
+                  event={toRow(event, options.locale, slip.isSelected, movements)}
+                  onToggleOutcome={(_event, market, outcome) =>
+                    slip.toggle(event, Number(market.id), Number(outcome.id))
+                  }
+                />
+              ))}
+            </div>
+          );
+        })}
+        <div className={styles.mobileOnly}>{popular}</div>
+        <div className={styles.mobileOnly}>{myBets}</div>
+      </section>
+      <div className={styles.side}>
+        <div className={styles.sideStack}>
+          {placedNotice}
+          {slipView}
+          {myBets}
+        </div>
+      </div>
+      <div className={styles.slipBar}>
+        <Dialog open={slipOpen} onOpenChange={setSlipOpen}>
+          <Button size="lg" onClick={() => setSlipOpen(true)}>
+            {TEXT.openBetslip(slip.selections.length)}
+          </Button>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>{TEXT.betslip}</DialogTitle>
+            {placedNotice}
+            {slipView}
+          </DialogContent>
+        </Dialog>
+      </div>
+    </div>
+  );
+}
+
+function compare(now: string, before: string): Movement {
+  return Number(now.replace('.', '')) > Number(before.replace('.', '')) ? 'up' : 'down';
+}
+
+function titleOf(
+  route: WidgetRoute,
+  feed: SportsbookFeed,
+  sportBySlug: Map<string, SportsbookFeed['sports'][number]>,
+): string {
+  if (route.page === 'tournament') return feed.tournaments.find((t) => t.id === route.tournamentId)?.name ?? '';
+  if (route.page === 'favorites') return TEXT.favorites;
+  const base =
+    route.mode === 'live' ? TEXT.liveEvents : route.mode === 'prematch' ? TEXT.prematchEvents : TEXT.allEvents;
+  const sport = route.sport ? sportBySlug.get(route.sport)?.name : undefined;
+  return sport ? `${sport}: ${base}` : base;
+}
+
+function groupByTournament(events: readonly SportsbookEvent[]) {
+  const groups: { tournamentId: number; events: SportsbookEvent[] }[] = [];
+  for (const event of events) {
+    const group = groups.find((candidate) => candidate.tournamentId === event.tournamentId);
+    if (group) group.events.push(event);
+    else groups.push({ tournamentId: event.tournamentId, events: [event] });
+  }
+  return groups;
+}
+
+function toRow(
+  event: SportsbookEvent,
+  locale: string,
+  isSelected: (id: number) => boolean,
+  movements: ReadonlyMap<number, Movement>,
+): SportEvent {
+  const startsAt = new Date(event.startsAt);
+  let startTime: string;
+  try {
+    startTime = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(startsAt);
+  } catch {
+    startTime = startsAt.toISOString().slice(11, 16);
+  }
+  return {
+    id: String(event.id),
+    home: event.home,
+    away: event.away,
+    startsAt: event.startsAt,
+    startTime,
+    ...(event.status === 'live' && event.score
+      ? { live: { score: `${event.score.home} - ${event.score.away}`, clock: `${event.minute ?? 0}'` } }
+      : {}),
+    markets: event.markets.map((market): EventMarket => ({
+      id: String(market.id),
+      label: market.name,
+      outcomes: market.selections.map((selection, index) => ({
+        id: String(selection.id),
+        label: OUTCOME_LABELS[market.kind]?.[index] ?? selection.name,
+        odds: selection.odds,
+        selected: isSelected(selection.id),
+        ...(movements.get(selection.id) ? { movement: movements.get(selection.id) } : {}),
+        disabled: market.status !== 'open',
+      })),
+    })),
+  };
+}

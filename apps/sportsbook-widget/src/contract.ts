@@ -1,0 +1,63 @@
+/**
+ * The sportsbook widget contract (README, "Sportsbook widget"): what a host page gives a widget
+ * script, and what the script gives back. The site's sport-betting route implements the host
+ * side; this package implements the widget side; a third-party sportsbook's script can
+ * implement it too.
+ *
+ * A widget script, once loaded, defines `window.CasinoSportsbook` with `mount(element, options)`,
+ * which renders the sportsbook into `element` and answers a handle to unmount it.
+ */
+
+/** Where the widget asks the host to take the player. */
+export type SportsbookRedirect = 'login' | 'register' | 'deposit';
+
+export interface SportsbookWidgetOptions {
+  /** The sportsbook token of POST /api/players/data-bet/token; null for a visitor. */
+  token: string | null;
+  /** Language of the texts and dates, e.g. "en". */
+  locale: string;
+  /** Currency of stakes and payouts: always "EUR". */
+  currency: 'EUR';
+  /** Odds display: always decimal. */
+  oddsFormat: 'decimal';
+  /** Colour theme of the widget. */
+  theme: 'dark' | 'light';
+  /** Feature flags the brand turns on or off; a widget ignores flags it does not know. */
+  features: SportsbookFeatures;
+  /** The host's path of the sportsbook; the widget's own pages live under it ("/sport-betting/live"). */
+  basePath: string;
+  /** The widget needs the host: 'login' opens the sign-in modal, 'register' the sign-up, 'deposit' the cashier. */
+  onRedirect: (target: SportsbookRedirect) => void;
+  /** Optional: a fresh token when the widget's has expired (null when the player signed out). */
+  refreshToken?: () => Promise<string | null>;
+}
+
+export interface SportsbookFeatures {
+  /** Live events and their scores. */
+  live?: boolean;
+  /** The Popular events panel. */
+  popularEvents?: boolean;
+  /** The System tab of the betslip. */
+  systemBets?: boolean;
+  /** The player's bets under the betslip. */
+  myBets?: boolean;
+}
+
+export interface SportsbookWidgetHandle {
+  /** Removes the widget and everything it started (sockets, timers, listeners). */
+  unmount(): void;
+  /** Optional: the host's URL changed under basePath (the host's router moved); show that page. */
+  navigate?(path: string): void;
+}
+
+export interface SportsbookWidgetGlobal {
+  /** Contract version; this is 1. */
+  version: 1;
+  mount(element: HTMLElement, options: SportsbookWidgetOptions): SportsbookWidgetHandle;
+}
+
+declare global {
+  interface Window {
+    CasinoSportsbook?: SportsbookWidgetGlobal;
+  }
+}

@@ -1,0 +1,124 @@
+import type { SportsbookEvent, SportsbookFeed, SportsbookFeedUpdate } from '@casino/contract';
+import { SOCKET_PATH } from '@casino/contract/routes';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { io } from 'socket.io-client';
+import type { WidgetApi } from './api';
+
+/** The socket.io namespace of the feed (contract: SPORTSBOOK_SOCKET_NAMESPACE). */
+const NAMESPACE = '/sportsbook';
+/** How long an odds button shows its last move. */
+const MOVEMENT_MS = 8_000;
+
+export type Movement = 'up' | 'down';
+
+export interface FeedState {
+  feed: SportsbookFeed | null;
+  error: string | null;
+  /** The last move of each selection's odds (id to direction), for a few seconds. */
+  movements: ReadonlyMap<number, Movement>;
+  reload(): void;
+}
+
+const units = (odds: string) => Number(odds.replace('.', ''));
+
+/** Merges pushed events into the feed: changed events replace theirs, ended ones leave. */
+export function mergeUpdate(feed: SportsbookFeed, update: SportsbookFeedUpdate): SportsbookFeed {
+  const changed = new Map(update.events.map((event) => [event.id, event]));
+  const kept = feed.events.filter((event) => !changed.has(event.id));
+  const fresh = update.events.filter((event) => event.status !== 'ended');
+  const events = [...kept, ...fresh].sort(
+    (a, b) =>
+      Number(b.status === 'live') - Number(a.status === 'live') ||
+      Date.parse(a.startsAt) - Date.parse(b.startsAt) ||
+      a.id - b.id,
+  );
+  return { ...feed, sports: update.sports, events, updatedAt: update.updatedAt };
+}
+
+function oddsOf(events: readonly SportsbookEvent[]): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const event of events)
+    for (const market of event.markets) for (const s of market.selections) map.set(s.id, s.odds);
+  return map;
+}
+
+/** The feed: read once, then kept current by the socket's pushes (read again after a reconnect). */
+export function useFeed(api: WidgetApi): FeedState {
+  const [feed, setFeed] = useState<SportsbookFeed | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [movements, setMovements] = useState<ReadonlyMap<number, Movement>>(new Map());
+  const [attempt, setAttempt] = useState(0);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const latest = useRef<SportsbookFeed | null>(null);
+
+  const noteMoves = useCallback((before: SportsbookEvent[], after: SportsbookEvent[]) => {
+    const previous = oddsOf(before);
+    const moves = new Map<number, Movement>();
+    for (const [id, odds] of oddsOf(after)) {
+      const old = previous.get(id);
+      if (old !== undefined && old !== odds) moves.set(id, units(odds) > units(old) ? 'up' : 'down');
+    }
+    if (!moves.size) return;
+    setMovements((current) => new Map([...current, ...moves]));
+    for (const id of moves.keys()) {
+      clearTimeout(timers.current.get(id));
+      timers.current.set(
+        id,
+        setTimeout(() => {
+          timers.current.delete(id);
+          setMovements((current) => {
+            const next = new Map(current);
+            next.delete(id);
+            return next;
+          });
+        }, MOVEMENT_MS),
+      );
+    }
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      api.feed().then(
+        (next) => {
+          if (!active) return;
+          latest.current = next;
+          setFeed(next);
+          setError(null);
+        },
+        (reason: unknown) => {
+          if (active) setError(reason instanceof Error ? reason.message : String(reason));
+        },
+      );
+    void load();
+    const socket = io(`${api.origin}${NAMESPACE}`, { path: SOCKET_PATH, transports: ['websocket', 'polling'] });
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      // Pushes missed while disconnected are read back in one call.
+      if (connectedBefore) void load();
+      connectedBefore = true;
+    });
+    socket.on('feedUpdate', (update: SportsbookFeedUpdate) => {
+      const current = latest.current;
+      if (!current) return;
+      const next = mergeUpdate(current, update);
+      latest.current = next;
+      noteMoves(current.events, update.events);
+      setFeed(next);
+    });
+    const pending = timers.current;
+    return () => {
+      active = false;
+      socket.close();
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, [api, attempt, noteMoves]);
+
+  const reload = useCallback(() => {
+    setError(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { feed, error, movements, reload };
+}

@@ -1,0 +1,145 @@
+import Type, { type Static } from 'typebox';
+import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
+
+/*
+ * The sportsbook feed and bets of the platform's first-party sportsbook (DESIGN.md: the widget
+ * contract). Odds are decimal odds as decimal strings ("1.85"), money as decimal strings.
+ */
+
+export const SPORTSBOOK_EVENT_STATUSES = ['prematch', 'live', 'ended'] as const;
+export const SportsbookEventStatus = StringEnum([...SPORTSBOOK_EVENT_STATUSES]);
+export type SportsbookEventStatus = Static<typeof SportsbookEventStatus>;
+
+export const SPORTSBOOK_MARKET_KINDS = ['1x2', 'winner', 'total'] as const;
+export const SportsbookMarketKind = StringEnum([...SPORTSBOOK_MARKET_KINDS]);
+export type SportsbookMarketKind = Static<typeof SportsbookMarketKind>;
+
+export const SPORTSBOOK_SELECTION_RESULTS = ['won', 'lost', 'void'] as const;
+export const SportsbookSelectionResult = StringEnum([...SPORTSBOOK_SELECTION_RESULTS]);
+export type SportsbookSelectionResult = Static<typeof SportsbookSelectionResult>;
+
+/** A sport of the navigation with its number of live and prematch events. */
+export const SportsbookSport = Type.Object(
+  {
+    id: Id(),
+    slug: Type.String({ description: 'URL name, e.g. "soccer", "table-tennis".' }),
+    name: Type.String(),
+    liveCount: Type.Integer({ minimum: 0 }),
+    prematchCount: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'SportsbookSport' },
+);
+export type SportsbookSport = Static<typeof SportsbookSport>;
+
+export const SportsbookTournament = Type.Object(
+  {
+    id: Id(),
+    sportId: Id(),
+    name: Type.String(),
+    country: Type.String(),
+    featured: Type.Boolean({ description: 'Shown among the popular events.' }),
+  },
+  { title: 'SportsbookTournament' },
+);
+export type SportsbookTournament = Static<typeof SportsbookTournament>;
+
+/** One pick of a market (e.g. "1", "X", "Over 2.5") with its current decimal odds. */
+export const SportsbookSelection = Type.Object(
+  {
+    id: Id(),
+    name: Type.String({ description: 'The pick as the betslip shows it, e.g. "Arsenal", "Draw", "Over 2.5".' }),
+    odds: DecimalString({ description: 'Decimal odds, e.g. "1.85".' }),
+    result: Nullable(SportsbookSelectionResult, { description: 'Set when the market is settled.' }),
+  },
+  { title: 'SportsbookSelection' },
+);
+export type SportsbookSelection = Static<typeof SportsbookSelection>;
+
+export const SportsbookMarket = Type.Object(
+  {
+    id: Id(),
+    kind: SportsbookMarketKind,
+    name: Type.String({ description: 'Market label: "1x2", "Winner", "Total 2.5".' }),
+    status: StringEnum(['open', 'suspended', 'settled']),
+    selections: Type.Array(SportsbookSelection),
+  },
+  { title: 'SportsbookMarket' },
+);
+export type SportsbookMarket = Static<typeof SportsbookMarket>;
+
+export const SportsbookEvent = Type.Object(
+  {
+    id: Id(),
+    sportId: Id(),
+    tournamentId: Id(),
+    name: Type.String({ description: 'Match name, "Home vs Away".' }),
+    home: Type.String(),
+    away: Type.String(),
+    status: SportsbookEventStatus,
+    startsAt: IsoDateTime(),
+    score: Nullable(Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) })),
+    /** Match time of a live event in minutes (simulated). */
+    minute: Nullable(Type.Integer({ minimum: 0 })),
+    markets: Type.Array(SportsbookMarket),
+  },
+  { title: 'SportsbookEvent' },
+);
+export type SportsbookEvent = Static<typeof SportsbookEvent>;
+
+export const SportsbookFeed = Type.Object(
+  {
+    sports: Type.Array(SportsbookSport),
+    tournaments: Type.Array(SportsbookTournament),
+    events: Type.Array(SportsbookEvent, { description: 'Live and prematch events, live first, then by start.' }),
+    updatedAt: IsoDateTime(),
+  },
+  { title: 'SportsbookFeed' },
+);
+export type SportsbookFeed = Static<typeof SportsbookFeed>;
+
+export const SPORTSBOOK_BET_TYPES = ['single', 'multiple', 'system'] as const;
+export const SportsbookBetType = StringEnum([...SPORTSBOOK_BET_TYPES]);
+export type SportsbookBetType = Static<typeof SportsbookBetType>;
+
+/** What the player accepts when odds move between selection and placement. */
+export const SPORTSBOOK_ODDS_CHANGE_POLICIES = ['any', 'higher', 'ask'] as const;
+export const SportsbookOddsChangePolicy = StringEnum([...SPORTSBOOK_ODDS_CHANGE_POLICIES]);
+export type SportsbookOddsChangePolicy = Static<typeof SportsbookOddsChangePolicy>;
+
+export const SPORTSBOOK_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+export const SportsbookBetStatus = StringEnum([...SPORTSBOOK_BET_STATUSES]);
+export type SportsbookBetStatus = Static<typeof SportsbookBetStatus>;
+
+export const SportsbookBetLeg = Type.Object(
+  {
+    selectionId: Id(),
+    eventId: Id(),
+    eventName: Type.String(),
+    marketName: Type.String(),
+    pickName: Type.String(),
+    odds: DecimalString({ description: 'The odds the bet was placed at.' }),
+    result: Nullable(SportsbookSelectionResult),
+  },
+  { title: 'SportsbookBetLeg' },
+);
+export type SportsbookBetLeg = Static<typeof SportsbookBetLeg>;
+
+export const SportsbookBet = Type.Object(
+  {
+    id: Id(),
+    uuid: Uuid(),
+    type: SportsbookBetType,
+    systemSize: Nullable(Type.Integer({ minimum: 2 }), { description: 'Size of the combinations of a system bet.' }),
+    description: Type.String({ description: 'What Bet History shows, e.g. "Arsenal vs Chelsea" or "Multiple (3)".' }),
+    stake: DecimalString({ description: 'Everything the bet debited.' }),
+    potentialPayout: DecimalString({ description: 'The payout if every leg wins.' }),
+    payout: DecimalString({ description: 'What settlement credited (0 while open or lost).' }),
+    currency: Type.Object({ code: CurrencyCode() }),
+    status: SportsbookBetStatus,
+    legs: Type.Array(SportsbookBetLeg),
+    createdAt: IsoDateTime(),
+    settledAt: Nullable(IsoDateTime()),
+  },
+  { title: 'SportsbookBet' },
+);
+export type SportsbookBet = Static<typeof SportsbookBet>;

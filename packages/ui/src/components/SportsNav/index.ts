@@ -1,0 +1,2 @@
+export { SportsNav, defaultSportsNavMessages } from './SportsNav';
+export type { SportCount, SportsNavMessages, SportsNavProps } from './SportsNav';

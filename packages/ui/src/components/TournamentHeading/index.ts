@@ -1,0 +1,2 @@
+export { TournamentHeading, defaultTournamentHeadingMessages } from './TournamentHeading';
+export type { TournamentHeadingMessages, TournamentHeadingProps } from './TournamentHeading';
