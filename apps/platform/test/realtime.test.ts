@@ -40,11 +40,19 @@ function connect(t: TestPlatform, token: string | undefined): Socket {
   });
 }
 
-const once = <T>(socket: Socket, event: string, timeoutMs = 5_000) =>
+// Generous: CI runs many database suites at once on two cores. A refused connection fails at once
+// with the server's reason instead of waiting for the time-out.
+const once = <T>(socket: Socket, event: string, timeoutMs = 20_000) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const refused = (error: Error) => {
+      clearTimeout(timer);
+      reject(new Error(`connection refused while waiting for ${event}: ${error.message}`));
+    };
+    if (event !== 'connect_error') socket.once('connect_error', refused);
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
+      socket.off('connect_error', refused);
       resolve(payload);
     });
   });
