@@ -42,6 +42,8 @@ test('a visitor signs up, sees the wallet in the header, signs out and signs in 
   await walletButton(page).click();
   await expect(page.getByRole('menu')).toContainText('€');
   await page.keyboard.press('Escape');
+  // The menu fades out before it leaves the page.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   // Sign out: from the drawer on phones, from the dashboard on wide screens.
