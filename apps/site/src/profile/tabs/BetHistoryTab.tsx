@@ -1,15 +1,16 @@
 import type { BetTransaction } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
-import { Heading, HistoryKind, HistoryTable, Stack, type TableColumn } from '@casino/ui';
+import { HistoryKind, type TableColumn } from '@casino/ui';
 import { callApi } from '../../api/client';
 import { dateTime, labelOf, money } from '../money/format';
+import { HistoryPanel } from '../money/HistoryPanel';
 import { useHistoryList } from '../money/useHistoryList';
 import { useHistoryMessages } from '../money/useHistoryMessages';
 import type { PanelProps } from '../tabs';
 
 /** Bet History (spec point 2): every bet and win of the player's wallet, filtered by date, ten a page. */
 export default function BetHistoryTab(_props: PanelProps) {
-  const { t, locale, dateLocale, filter, pagination } = useHistoryMessages();
+  const { t, locale } = useHistoryMessages();
   const list = useHistoryList<BetTransaction>('bet-history', (query) =>
     callApi(gpApi.listBets, {
       query: { ...query, includeGame: true, includeCurrency: true, includeType: true },
@@ -30,23 +31,5 @@ export default function BetHistoryTab(_props: PanelProps) {
     { key: 'createdAt', header: t('transactions.createdAt'), cell: (row) => dateTime(row.createdAt, locale) },
   ];
 
-  return (
-    <Stack gap="lg">
-      <Heading level={2}>{t('betHistory.title')}</Heading>
-      <HistoryTable
-        caption={t('betHistory.title')}
-        hideCaption
-        columns={columns}
-        rows={list.rows}
-        getRowKey={(row) => row.id}
-        loading={list.loading}
-        emptyMessage={t('transactions.empty')}
-        page={list.page}
-        totalPages={list.totalPages}
-        onPageChange={list.setPage}
-        paginationMessages={pagination}
-        filter={{ ...list.filter, locale: dateLocale, messages: filter }}
-      />
-    </Stack>
-  );
+  return <HistoryPanel title={t('betHistory.title')} columns={columns} list={list} getRowKey={(row) => row.id} />;
 }

@@ -1,19 +1,11 @@
 import type { CasinoRound } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
-import {
-  Button,
-  DetailsDialog,
-  Heading,
-  HistoryStatus,
-  HistoryTable,
-  Stack,
-  type ChipTone,
-  type TableColumn,
-} from '@casino/ui';
+import { Button, DetailsDialog, HistoryStatus, type ChipTone, type TableColumn } from '@casino/ui';
 import { titleCase } from '@casino/rules';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { dateTime, labelOf, money } from '../money/format';
+import { HistoryPanel } from '../money/HistoryPanel';
 import { useHistoryList } from '../money/useHistoryList';
 import { useHistoryMessages } from '../money/useHistoryMessages';
 import type { PanelProps } from '../tabs';
@@ -30,7 +22,7 @@ const statusTones: Record<CasinoRound['status'], ChipTone> = {
  * Amount, Status, Ratio and More, filtered From/To, ten a page.
  */
 export default function CasinoBetsTab(_props: PanelProps) {
-  const { t, locale, dateLocale, filter, pagination } = useHistoryMessages();
+  const { t, locale } = useHistoryMessages();
   const list = useHistoryList<CasinoRound>('casino-rounds', async (query) => {
     const { rounds, pagination: pages } = await callApi(gpApi.listRounds, { query });
     return { transactions: rounds, pagination: pages };
@@ -71,26 +63,13 @@ export default function CasinoBetsTab(_props: PanelProps) {
   ];
 
   return (
-    <Stack gap="lg">
-      <Heading level={2}>{t('casinoBets.title')}</Heading>
-      <HistoryTable
-        caption={t('casinoBets.title')}
-        hideCaption
-        columns={columns}
-        rows={list.rows}
-        getRowKey={(row) => row.uuid}
-        loading={list.loading}
-        emptyMessage={t('transactions.empty')}
-        page={list.page}
-        totalPages={list.totalPages}
-        onPageChange={list.setPage}
-        paginationMessages={pagination}
-        filter={{
-          ...list.filter,
-          locale: dateLocale,
-          messages: { ...filter, from: t('casinoBets.from'), until: t('casinoBets.to') },
-        }}
-      />
+    <HistoryPanel
+      title={t('casinoBets.title')}
+      columns={columns}
+      list={list}
+      getRowKey={(row) => row.uuid}
+      filterLabels={{ from: t('casinoBets.from'), until: t('casinoBets.to') }}
+    >
       <DetailsDialog
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
@@ -110,6 +89,6 @@ export default function CasinoBetsTab(_props: PanelProps) {
             : []
         }
       />
-    </Stack>
+    </HistoryPanel>
   );
 }

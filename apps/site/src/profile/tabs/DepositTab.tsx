@@ -4,10 +4,9 @@ import {
   DEFAULT_QUICK_AMOUNT,
   depositSchema,
   PROMO_LOOKUP_DELAY_MS,
-  QUICK_AMOUNTS,
   validateValuesSync,
 } from '@casino/rules';
-import { AmountField, Button, Checkbox, Heading, PaymentFrameDialog, Stack, Text, TextField } from '@casino/ui';
+import { Button, Checkbox, Heading, PaymentFrameDialog, Stack, TextField } from '@casino/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, callApi } from '../../api/client';
@@ -15,6 +14,7 @@ import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import * as styles from '../money/money.css';
+import { ProviderAmount } from '../money/ProviderAmount';
 import { usePaymentLink } from '../money/usePaymentLink';
 import type { PanelProps } from '../tabs';
 
@@ -106,23 +106,12 @@ export default function DepositTab({ depositRequest }: PanelProps) {
     <Stack gap="lg">
       <Heading level={2}>{t('deposit.title')}</Heading>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t('deposit.title')}>
-        <Stack gap="xs">
-          <Text size="sm" tone="secondary">
-            {t('deposit.provider')}
-          </Text>
-          <Text as="span" className={styles.provider}>
-            CRYPTOPAY
-          </Text>
-        </Stack>
-        <AmountField
-          label={t('deposit.amount')}
-          name="amount"
-          value={amount}
-          onValueChange={setAmount}
-          amounts={QUICK_AMOUNTS}
+        <ProviderAmount
+          labels={{ provider: 'deposit.provider', amount: 'deposit.amount' }}
+          amount={amount}
+          onAmountChange={setAmount}
           symbol={symbol}
           error={errors.amount}
-          messages={{ quickAmounts: t('deposit.quickAmounts') }}
         />
         <Checkbox
           label={t('deposit.promoCheckbox')}

@@ -1,21 +1,12 @@
 import type { PaymentTransaction } from '@casino/contract';
 import { paymentsApi, playersApi } from '@casino/contract/routes';
-import {
-  Button,
-  DetailsDialog,
-  Heading,
-  HistoryKind,
-  HistoryStatus,
-  HistoryTable,
-  Stack,
-  type ChipTone,
-  type TableColumn,
-} from '@casino/ui';
+import { Button, DetailsDialog, HistoryKind, HistoryStatus, type ChipTone, type TableColumn } from '@casino/ui';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { notify } from '../../notify/notify';
 import { dateTime, labelOf, money } from '../money/format';
 import { transactionDetails } from '../money/transactionDetails';
+import { HistoryPanel } from '../money/HistoryPanel';
 import { useHistoryList } from '../money/useHistoryList';
 import { useHistoryMessages } from '../money/useHistoryMessages';
 import type { PanelProps } from '../tabs';
@@ -34,7 +25,7 @@ const statusTones: Record<string, ChipTone> = {
  * paged by ten; a requested withdrawal can be cancelled, a rejected one tells why in a tooltip.
  */
 export default function TransactionHistoryTab(_props: PanelProps) {
-  const { t, locale, dateLocale, filter, pagination } = useHistoryMessages();
+  const { t, locale } = useHistoryMessages();
   const list = useHistoryList<PaymentTransaction>('payment-history', (query) =>
     callApi(playersApi.listTransactions, { query }),
   );
@@ -112,22 +103,7 @@ export default function TransactionHistoryTab(_props: PanelProps) {
   ];
 
   return (
-    <Stack gap="lg">
-      <Heading level={2}>{t('transactions.title')}</Heading>
-      <HistoryTable
-        caption={t('transactions.title')}
-        hideCaption
-        columns={columns}
-        rows={list.rows}
-        getRowKey={(row) => row.uuid}
-        loading={list.loading}
-        emptyMessage={t('transactions.empty')}
-        page={list.page}
-        totalPages={list.totalPages}
-        onPageChange={list.setPage}
-        paginationMessages={pagination}
-        filter={{ ...list.filter, locale: dateLocale, messages: filter }}
-      />
+    <HistoryPanel title={t('transactions.title')} columns={columns} list={list} getRowKey={(row) => row.uuid}>
       <DetailsDialog
         open={cancelled !== null}
         onOpenChange={(open) => !open && setCancelled(null)}
@@ -135,6 +111,6 @@ export default function TransactionHistoryTab(_props: PanelProps) {
         fields={cancelled ? transactionDetails(cancelled, t, locale) : []}
         messages={{ close: t('common.close') }}
       />
-    </Stack>
+    </HistoryPanel>
   );
 }

@@ -1,13 +1,7 @@
 import type { NetworkFee, PaymentTransaction } from '@casino/contract';
 import { paymentsApi } from '@casino/contract/routes';
-import {
-  DEFAULT_QUICK_AMOUNT,
-  QUICK_AMOUNTS,
-  validateValuesSync,
-  WITHDRAW_FIELD_RESET_MS,
-  withdrawSchema,
-} from '@casino/rules';
-import { AmountField, Button, DetailsDialog, Heading, Select, Stack, Text, TextField } from '@casino/ui';
+import { DEFAULT_QUICK_AMOUNT, validateValuesSync, WITHDRAW_FIELD_RESET_MS, withdrawSchema } from '@casino/rules';
+import { Button, DetailsDialog, Heading, Select, Stack, TextField } from '@casino/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -18,6 +12,7 @@ import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { money } from '../money/format';
 import * as styles from '../money/money.css';
+import { ProviderAmount } from '../money/ProviderAmount';
 import { transactionDetails } from '../money/transactionDetails';
 import type { PanelProps } from '../tabs';
 
@@ -125,23 +120,12 @@ export default function WithdrawTab(_props: PanelProps) {
         onSubmit={(event) => void submit(event)}
         aria-label={t('withdraw.title')}
       >
-        <Stack gap="xs">
-          <Text size="sm" tone="secondary">
-            {t('withdraw.provider')}
-          </Text>
-          <Text as="span" className={styles.provider}>
-            CRYPTOPAY
-          </Text>
-        </Stack>
-        <AmountField
-          label={t('withdraw.amount')}
-          name="amount"
-          value={amount}
-          onValueChange={setAmount}
-          amounts={QUICK_AMOUNTS}
+        <ProviderAmount
+          labels={{ provider: 'withdraw.provider', amount: 'withdraw.amount' }}
+          amount={amount}
+          onAmountChange={setAmount}
           symbol={symbol}
           error={errors.amount}
-          messages={{ quickAmounts: t('deposit.quickAmounts') }}
         />
         <Select
           label={t('withdraw.coin')}
