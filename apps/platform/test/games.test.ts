@@ -235,7 +235,7 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
       const svg = await response.text();
-      expect(svg).toMatch(/^<svg [^>]*width="300" height="400"/);
+      expect(svg).toMatch(/^<svg [^>]*width="400" height="300"/);
       expect(svg).toContain(`<title>${game.name} by ${game.gameProvider.name}</title>`);
       expect(svg).toContain('LIVE');
       const again = await fetch(t.baseUrl + game.images[1]!.link, {

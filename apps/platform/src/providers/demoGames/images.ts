@@ -70,7 +70,7 @@ function emblem(engine: EngineName, accent: string): string {
 }
 
 /**
- * The tile art of a game, 300 x 400: colours and pattern from a hash of the name (the same
+ * The tile art of a game, 400 x 300 (the lobby tile's 4:3): colours and pattern from a hash of the name (the same
  * picture every time), the type's emblem, the name as text, the provider, and a Live badge.
  * `position` 1 and 2 give two variants (stripes and rings).
  */
@@ -90,37 +90,37 @@ export function gameImageSvg(game: {
   const pattern =
     game.position === 1
       ? Array.from(
-          { length: 12 },
+          { length: 14 },
           (_, i) =>
-            `<rect x="${i * 48 - 200}" y="-50" width="18" height="600" transform="rotate(30 150 200)" fill="#fff" fill-opacity="0.06"/>`,
+            `<rect x="${i * 48 - 150}" y="-150" width="18" height="600" transform="rotate(30 200 150)" fill="#fff" fill-opacity="0.06"/>`,
         ).join('')
       : Array.from(
           { length: 7 },
           (_, i) =>
-            `<circle cx="150" cy="125" r="${80 + i * 34}" fill="none" stroke="#fff" stroke-opacity="0.08" stroke-width="10"/>`,
+            `<circle cx="200" cy="90" r="${80 + i * 34}" fill="none" stroke="#fff" stroke-opacity="0.08" stroke-width="10"/>`,
         ).join('');
-  const lines = wrapWords(game.name, 16);
-  const lineHeight = 34;
-  const firstY = 268 - ((lines.length - 1) * lineHeight) / 2 + (lines.length > 2 ? 0 : 8);
+  const lines = wrapWords(game.name, 22);
+  const lineHeight = 32;
+  const firstY = 214 - ((lines.length - 1) * lineHeight) / 2;
   const title = lines
     .map(
       (line, i) =>
-        `<text x="150" y="${firstY + i * lineHeight}" text-anchor="middle" font-family="${FONT}" font-size="28" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="200" y="${firstY + i * lineHeight}" text-anchor="middle" font-family="${FONT}" font-size="28" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
     )
     .join('');
   const live = game.isLive
     ? `<g transform="translate(14 14)"><rect width="66" height="28" rx="14" fill="#c8102e"/><circle cx="16" cy="14" r="5" fill="#fff"/><text x="43" y="19" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="800" fill="#fff">LIVE</text></g>`
     : '';
   const label = `${game.name} by ${game.provider}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" role="img" aria-label="${escapeXml(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(label)}">
 <title>${escapeXml(label)}</title>
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="300" height="400" fill="url(#bg)"/>
+<rect width="400" height="300" fill="url(#bg)"/>
 ${pattern}
-${emblem(game.engine, accent)}
-<rect x="0" y="205" width="300" height="150" fill="#000" fill-opacity="0.45"/>
+<g transform="translate(50 -35)">${emblem(game.engine, accent)}</g>
+<rect x="0" y="150" width="400" height="150" fill="#000" fill-opacity="0.45"/>
 ${title}
-<text x="150" y="382" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="600" fill="#fff" fill-opacity="0.9">${escapeXml(game.provider)}</text>
+<text x="200" y="284" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="600" fill="#fff" fill-opacity="0.9">${escapeXml(game.provider)}</text>
 ${live}
 </svg>`;
 }
