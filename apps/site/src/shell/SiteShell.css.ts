@@ -11,6 +11,9 @@ export const page = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold, so a page whose content arrives late (a lazy route, the
+  // sportsbook widget, the lobby) grows into the space instead of pushing the footer down.
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '1440px',
   margin: '0 auto',
