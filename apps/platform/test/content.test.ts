@@ -7,7 +7,7 @@ import {
   type PageDescription,
 } from '@casino/contract';
 import * as rules from '@casino/rules';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, localeTexts, pageDescriptions } from '../src/db/schema';
 import { seedContent } from '../src/db/seed/content';
@@ -251,5 +251,17 @@ describe.each(databaseKinds)('content on %s', (kind) => {
       buildPath(authApi.getPageDescription, undefined, { pageId: 7, lanCode: 'de_DE' }),
     );
     expect(german.body.result).toMatchObject({ name: 'Partnerprogramm', lanCode: 'de_DE' });
+  });
+
+  it('adds keys new to the seed files to a database seeded before them', async () => {
+    const { db } = t.platform.context;
+    // A database from before the sportsbook widget's texts: none of its keys.
+    await db.delete(localeTexts).where(like(localeTexts.key, 'sportsbook.betslip.%'));
+    const before = await get<LocaleTexts>(buildPath(authApi.getLocaleTexts, undefined, { lanCode: 'de_DE' }));
+    expect(before.body.result.de_DE!['sportsbook.betslip.title']).toBeUndefined();
+    await seedContent(db);
+    const after = await get<LocaleTexts>(buildPath(authApi.getLocaleTexts, undefined, { lanCode: 'de_DE' }));
+    expect(after.body.result.de_DE!['sportsbook.betslip.title']).toBe('Wettschein');
+    expect(after.body.result.de_DE!['sportsbook.betslip.placeBet']).toBe('Wette platzieren');
   });
 });
