@@ -14,39 +14,15 @@ import {
   type EventMarket,
   type SportEvent,
 } from '@casino/ui';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import type { SportsbookWidgetOptions } from './contract';
+import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';
+import { toBcp47, type Translator } from './texts';
 import { useBetslip, shownTotalOdds, systemBetCount, systemSizes } from './useBetslip';
 import { useFeed, type Movement } from './useFeed';
 import * as styles from './Widget.css';
-
-export const TEXT = {
-  all: 'All',
-  live: 'Live',
-  prematch: 'Prematch',
-  modes: 'Events',
-  liveEvents: 'Live events',
-  prematchEvents: 'Prematch events',
-  allEvents: 'Live and prematch events',
-  favorites: 'Favorites',
-  noEvents: 'No events right now. New matches are scheduled all the time.',
-  noFavorites: 'Add a tournament to your favorites with its star.',
-  loading: 'Loading the sportsbook',
-  loadFailed: 'The sportsbook could not be loaded.',
-  retry: 'Try again',
-  betslip: 'Betslip',
-  openBetslip: (count: number) => `Betslip (${count})`,
-  placed: (count: number) => (count === 1 ? 'Your bet is placed.' : `Your ${count} bets are placed.`),
-  myBets: 'My bets',
-  noBets: 'No bets yet.',
-  stake: 'Stake',
-  payout: 'Payout',
-  potentialPayout: 'Possible payout',
-  status: { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void' } as Record<SportsbookBet['status'], string>,
-  favorite: (name: string) => `Favorite ${name}`,
-};
 
 const FAVORITES_KEY = 'casino-sportsbook-favorites';
 const OUTCOME_LABELS: Record<string, string[]> = { '1x2': ['1', 'X', '2'], winner: ['1', '2'] };
@@ -66,10 +42,16 @@ export interface WidgetProps {
   /** The current path (the host's URL). */
   path: string;
   navigate(path: string): void;
+  /** The texts in the player's language (English until they load, or if they cannot). */
+  translator: Translator;
+  /** False while the player's texts are still on their way: the widget waits for them before showing the feed. */
+  textsSettled?: boolean;
 }
 
 /** The first-party sportsbook: sports, events and odds, the betslip, popular events, my bets. */
-export function Widget({ api, options, path, navigate }: WidgetProps) {
+export function Widget({ api, options, path, navigate, translator, textsSettled = true }: WidgetProps) {
+  const { t } = translator;
+  const messages = useMemo(() => uiMessages(translator), [translator]);
   const { feed, error, movements, reload } = useFeed(api);
   const [bets, setBets] = useState<SportsbookBet[] | null>(null);
   const [slipOpen, setSlipOpen] = useState(false);
@@ -109,22 +91,24 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
   if (error && !feed) {
     return (
       <div className={styles.notice} role="alert">
-        <p>{TEXT.loadFailed}</p>
-        <p>{error}</p>
-        <Button onClick={reload}>{TEXT.retry}</Button>
+        <p>{t('sportsbook.feedFailed')}</p>
+        <p>{translator.message(error)}</p>
+        <Button onClick={reload}>{t('sportsbook.retry')}</Button>
       </div>
     );
   }
-  if (!feed) {
+  if (!feed || !textsSettled) {
     return (
       <div className={styles.notice}>
-        <Spinner label={TEXT.loading} />
+        <Spinner label={t('sportsbook.loading')} />
       </div>
     );
   }
 
-  const sportBySlug = new Map(feed.sports.map((sport) => [sport.slug, sport]));
-  const sportById = new Map(feed.sports.map((sport) => [sport.id, sport]));
+  // Sport names in the player's language (the feed has them in the platform's).
+  const sports = feed.sports.map((sport) => ({ ...sport, name: translator.sport(sport.slug, sport.name) }));
+  const sportBySlug = new Map(sports.map((sport) => [sport.slug, sport]));
+  const sportById = new Map(sports.map((sport) => [sport.id, sport]));
   const tournamentById = new Map(feed.tournaments.map((tournament) => [tournament.id, tournament]));
   const visible = feed.events.filter((event) => {
     if (!features.live && event.status === 'live') return false;
@@ -134,7 +118,7 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
     if (route.sport) return sportById.get(event.sportId)?.slug === route.sport;
     return true;
   });
-  const title = titleOf(route, feed, sportBySlug);
+  const title = titleOf(route, feed, sportBySlug, translator);
 
   const slipView = (
     <Betslip
@@ -162,7 +146,7 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
       onKindChange={(kind) => slip.setKind(kind === 'system' && !features.systemBets ? 'multiple' : kind)}
       stake={slip.stake}
       onStakeChange={slip.setStake}
-      stakeError={slip.stakeError}
+      stakeError={slip.stakeError && translator.message(slip.stakeError)}
       systemSize={slip.systemSize}
       systemSizes={systemSizes(slip.selections.length)}
       systemBetCount={systemBetCount(slip.selections.length)}
@@ -184,39 +168,38 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
       }}
       onPlaceBet={() => void slip.place()}
       placing={slip.placing}
-      error={slip.error}
+      error={slip.error && translator.message(slip.error)}
       oddsChanged={slip.pending.size > 0}
       onAcceptOddsChanges={slip.acceptChanges}
       onRemove={(id) => slip.remove(Number(id))}
       onErase={slip.erase}
+      messages={messages.betslip}
     />
   );
 
   const placedNotice = slip.placed && (
     <p className={styles.placed} role="status">
-      {TEXT.placed(slip.placed.length)}
+      {t('sportsbook.placed', { count: slip.placed.length })}
     </p>
   );
 
   const myBets = signedIn && features.myBets && (
     <section className={styles.myBets} aria-labelledby="casino-sportsbook-my-bets">
       <h2 id="casino-sportsbook-my-bets" className={styles.heading}>
-        {TEXT.myBets}
+        {t('sportsbook.myBets')}
       </h2>
-      {bets && bets.length === 0 && <p>{TEXT.noBets}</p>}
+      {bets && bets.length === 0 && <p>{t('sportsbook.noBets')}</p>}
       {bets && bets.length > 0 && (
         <ul className={styles.myBetsList}>
           {bets.map((bet) => (
             <li key={bet.uuid} className={styles.myBet} data-status={bet.status}>
               <span>{bet.description}</span>
               <span className={styles.myBetLine}>
-                <span>
-                  {TEXT.stake} €{bet.stake}
-                </span>
-                <strong>{TEXT.status[bet.status]}</strong>
+                <span>{t('sportsbook.betStake', { amount: `€${bet.stake}` })}</span>
+                <strong>{t(`sportsbook.status.${bet.status}`)}</strong>
               </span>
               <span className={styles.myBetLine}>
-                <span>{bet.status === 'open' ? TEXT.potentialPayout : TEXT.payout}</span>
+                <span>{t(bet.status === 'open' ? 'sportsbook.betPossiblePayout' : 'sportsbook.betPayout')}</span>
                 <span>€{bet.status === 'open' ? bet.potentialPayout : bet.payout}</span>
               </span>
             </li>
@@ -236,7 +219,7 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
           category: `${sportById.get(tournament.sportId)?.name ?? ''} · ${tournament.country}`,
           count: feed.events.filter((event) => event.tournamentId === tournament.id).length,
         }))}
-      sports={feed.sports.map((sport) => ({
+      sports={sports.map((sport) => ({
         id: sport.slug,
         name: sport.name,
         live: sport.liveCount,
@@ -246,6 +229,7 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
       onSelectSport={(slug, mode) => go({ page: 'events', mode, sport: slug })}
       onSelectTournament={(id) => go({ page: 'tournament', tournamentId: Number(id) })}
       onSelectFavorites={() => go({ page: 'favorites' })}
+      messages={messages.popularEvents}
     />
   );
 
@@ -279,7 +263,7 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
       <section className={styles.center} aria-labelledby="casino-sportsbook-title">
         <div className={styles.sportsStrip}>
           <SportsNav
-            sports={feed.sports.map((sport) => ({
+            sports={sports.map((sport) => ({
               id: sport.slug,
               name: sport.name,
               live: sport.liveCount,
@@ -293,20 +277,23 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
                 sport: route.page === 'events' && route.sport === slug ? null : slug,
               })
             }
+            messages={messages.sportsNav}
           />
         </div>
-        <nav aria-label={TEXT.modes}>
+        <nav aria-label={t('sportsbook.modes')}>
           <ul className={styles.modes}>
-            {modeLink('all', TEXT.all)}
-            {features.live && modeLink('live', TEXT.live)}
-            {modeLink('prematch', TEXT.prematch)}
+            {modeLink('all', t('sportsbook.all'))}
+            {features.live && modeLink('live', t('sportsbook.live'))}
+            {modeLink('prematch', t('sportsbook.prematch'))}
           </ul>
         </nav>
         <h2 id="casino-sportsbook-title" className={styles.heading}>
           {title}
         </h2>
         {visible.length === 0 && (
-          <p className={styles.notice}>{route.page === 'favorites' ? TEXT.noFavorites : TEXT.noEvents}</p>
+          <p className={styles.notice}>
+            {t(route.page === 'favorites' ? 'sportsbook.noFavorites' : 'sportsbook.noEvents')}
+          </p>
         )}
         {groups.map(({ tournamentId, events }) => {
           const tournament = tournamentById.get(tournamentId);
@@ -320,12 +307,13 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
                   name={tournament?.name ?? ''}
                   category={`${sport?.name ?? ''} · ${tournament?.country ?? ''}`}
                   count={events.length}
+                  messages={messages.tournamentHeading}
                 />
                 <Button
                   variant="ghost"
                   size="sm"
                   aria-pressed={isFavorite}
-                  aria-label={TEXT.favorite(tournament?.name ?? '')}
+                  aria-label={t('sportsbook.favorite', { name: tournament?.name ?? '' })}
                   onClick={() => toggleFavorite(tournamentId)}
                 >
                   {isFavorite ? '★' : '☆'}
@@ -335,6 +323,7 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
                 <EventRow
                   key={event.id}
                   event={toRow(event, options.locale, slip.isSelected, movements)}
+                  messages={messages.eventRow}
                   onToggleOutcome={(_event, market, outcome) =>
                     slip.toggle(event, Number(market.id), Number(outcome.id))
                   }
@@ -356,10 +345,10 @@ export function Widget({ api, options, path, navigate }: WidgetProps) {
       <div className={styles.slipBar}>
         <Dialog open={slipOpen} onOpenChange={setSlipOpen}>
           <Button size="lg" onClick={() => setSlipOpen(true)}>
-            {TEXT.openBetslip(slip.selections.length)}
+            {t('sportsbook.openBetslip', { count: slip.selections.length })}
           </Button>
-          <DialogContent aria-describedby={undefined}>
-            <DialogTitle>{TEXT.betslip}</DialogTitle>
+          <DialogContent aria-describedby={undefined} lang={toBcp47(translator.lanCode)} messages={messages.dialog}>
+            <DialogTitle>{t('sportsbook.betslip.title')}</DialogTitle>
             {placedNotice}
             {slipView}
           </DialogContent>
@@ -377,13 +366,19 @@ function titleOf(
   route: WidgetRoute,
   feed: SportsbookFeed,
   sportBySlug: Map<string, SportsbookFeed['sports'][number]>,
+  { t }: Translator,
 ): string {
-  if (route.page === 'tournament') return feed.tournaments.find((t) => t.id === route.tournamentId)?.name ?? '';
-  if (route.page === 'favorites') return TEXT.favorites;
-  const base =
-    route.mode === 'live' ? TEXT.liveEvents : route.mode === 'prematch' ? TEXT.prematchEvents : TEXT.allEvents;
+  if (route.page === 'tournament') return feed.tournaments.find((item) => item.id === route.tournamentId)?.name ?? '';
+  if (route.page === 'favorites') return t('sportsbook.favorites');
+  const events = t(
+    route.mode === 'live'
+      ? 'sportsbook.liveEvents'
+      : route.mode === 'prematch'
+        ? 'sportsbook.prematchEvents'
+        : 'sportsbook.allEvents',
+  );
   const sport = route.sport ? sportBySlug.get(route.sport)?.name : undefined;
-  return sport ? `${sport}: ${base}` : base;
+  return sport ? t('sportsbook.sportEvents', { sport, events }) : events;
 }
 
 function groupByTournament(events: readonly SportsbookEvent[]) {

@@ -1,5 +1,6 @@
 import type { ResultOf, SportsbookBetType, SportsbookOddsChangePolicy } from '@casino/contract';
-import { buildPath, isErrorEnvelope, sportsbookApi } from '@casino/contract/routes';
+import { authApi, buildPath, isErrorEnvelope, sportsbookApi } from '@casino/contract/routes';
+import { ENGLISH } from './texts';
 
 /** A refused call: the platform's message, field messages and status. */
 export class WidgetApiError extends Error {
@@ -13,7 +14,9 @@ export class WidgetApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_TEXT = 'The sportsbook cannot be reached. Check your connection and try again.';
+/** English messages of failures the widget raises itself (translated on display: texts.ts). */
+export const NETWORK_ERROR_TEXT = ENGLISH['sportsbook.networkError'];
+export const REQUEST_FAILED_TEXT = ENGLISH['sportsbook.requestFailed'];
 
 /** Talks to the platform that served this script (its origin), with the widget token. */
 export class WidgetApi {
@@ -52,8 +55,22 @@ export class WidgetApi {
     if (isErrorEnvelope(parsed)) {
       throw new WidgetApiError(parsed.error.code || response.status, parsed.error.message, parsed.error.fields ?? {});
     }
-    if (!response.ok) throw new WidgetApiError(response.status, response.statusText || 'Request failed');
+    if (!response.ok) throw new WidgetApiError(response.status, REQUEST_FAILED_TEXT);
     return (parsed as { result: T }).result;
+  }
+
+  /** The platform's active languages, in its order. */
+  languages() {
+    return this.send<ResultOf<typeof authApi.listLanguages>>('GET', buildPath(authApi.listLanguages));
+  }
+
+  /** The texts of one language (key to text); empty when the platform does not have the language. */
+  async texts(lanCode: string): Promise<Record<string, string>> {
+    const all = await this.send<ResultOf<typeof authApi.getLocaleTexts>>(
+      'GET',
+      buildPath(authApi.getLocaleTexts, undefined, { lanCode }),
+    );
+    return all[lanCode] ?? {};
   }
 
   feed() {

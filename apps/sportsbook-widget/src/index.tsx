@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import '@casino/ui/styles.css';
 import { WidgetApi } from './api';
 import type { SportsbookWidgetGlobal, SportsbookWidgetHandle, SportsbookWidgetOptions } from './contract';
+import { toBcp47 } from './texts';
+import { useTexts } from './useTexts';
 import { Widget } from './Widget';
 import * as styles from './Widget.css';
 
@@ -22,7 +24,10 @@ function ensureStylesheet(): void {
   document.head.append(link);
 }
 
-/** Follows the host's URL: its own links push a state and tell the host's router with popstate. */
+/**
+ * Follows the host's URL: its own links push a state and tell the host's router with popstate.
+ * Reads the texts of `options.locale` from the platform (English until then, and if that fails).
+ */
 function Root({
   options,
   api,
@@ -33,6 +38,7 @@ function Root({
   register(setPath: (path: string) => void): void;
 }) {
   const [path, setPath] = useState(() => window.location.pathname);
+  const texts = useTexts(api, options.locale);
   useEffect(() => {
     register(setPath);
     const onPop = () => setPath(window.location.pathname);
@@ -47,8 +53,19 @@ function Root({
     setPath(next);
   };
   return (
-    <div className={styles.root} data-theme={options.theme === 'light' ? 'light' : 'dark'}>
-      <Widget api={api} options={options} path={path} navigate={navigate} />
+    <div
+      className={styles.root}
+      data-theme={options.theme === 'light' ? 'light' : 'dark'}
+      lang={toBcp47(texts.translator.lanCode)}
+    >
+      <Widget
+        api={api}
+        options={options}
+        path={path}
+        navigate={navigate}
+        translator={texts.translator}
+        textsSettled={texts.settled}
+      />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type WidgetApi, WidgetApiError } from './api';
 import type { SportsbookWidgetOptions } from './contract';
+import { ENGLISH } from './texts';
 
 /** A pick in the slip, with the odds the player has accepted. */
 export interface SlipSelection extends BetSelection {
@@ -25,7 +26,8 @@ export interface SlipSelection extends BetSelection {
 
 const SLIP_KEY = 'casino-sportsbook-betslip';
 const POLICY_KEY = 'casino-sportsbook-odds-change';
-export const SESSION_ENDED_TEXT = 'Your sportsbook session has ended. Please sign in again.';
+/** English, translated on display (texts.ts). */
+export const SESSION_ENDED_TEXT = ENGLISH['sportsbook.sessionEnded'];
 
 interface StoredSlip {
   selections: SlipSelection[];

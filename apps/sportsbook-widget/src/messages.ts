@@ -1,0 +1,87 @@
+import type {
+  BetslipMessages,
+  DialogMessages,
+  EventRowMessages,
+  PopularEventsMessages,
+  SportsNavMessages,
+  TournamentHeadingMessages,
+} from '@casino/ui';
+import type { Translator } from './texts';
+
+/** The texts of the @casino/ui components the widget renders, in the translator's language. */
+export interface UiMessages {
+  betslip: Partial<BetslipMessages>;
+  popularEvents: PopularEventsMessages;
+  sportsNav: SportsNavMessages;
+  eventRow: Partial<EventRowMessages>;
+  tournamentHeading: TournamentHeadingMessages;
+  dialog: DialogMessages;
+}
+
+export function uiMessages({ t }: Translator): UiMessages {
+  const eventCount = (count: number) => t('sportsbook.eventCount', { count });
+  return {
+    betslip: {
+      title: t('sportsbook.betslip.title'),
+      single: t('sportsbook.betslip.single'),
+      multiple: t('sportsbook.betslip.multiple'),
+      system: t('sportsbook.betslip.system'),
+      kinds: t('sportsbook.betslip.kinds'),
+      selectionCount: (count) => t('sportsbook.betslip.selectionCount', { count }),
+      empty: t('sportsbook.betslip.empty'),
+      emptyHint: t('sportsbook.betslip.emptyHint'),
+      remove: (pick, match) => t('sportsbook.betslip.remove', { pick, match }),
+      oddsUp: t('sportsbook.oddsUp'),
+      oddsDown: t('sportsbook.oddsDown'),
+      previousOdds: t('sportsbook.betslip.previousOdds'),
+      unavailable: t('sportsbook.betslip.unavailable'),
+      payout: t('sportsbook.betslip.payout'),
+      systemSize: t('sportsbook.betslip.systemSize'),
+      systemOption: (size, selections, count) => t('sportsbook.betslip.systemOption', { size, selections, count }),
+      stake: t('sportsbook.betslip.stake'),
+      quickStakes: t('sportsbook.betslip.quickStakes'),
+      totalOdds: t('sportsbook.betslip.totalOdds'),
+      bets: t('sportsbook.betslip.bets'),
+      totalStake: t('sportsbook.betslip.totalStake'),
+      possiblePayout: t('sportsbook.betslip.possiblePayout'),
+      signInAndBet: t('sportsbook.betslip.signInAndBet'),
+      placeBet: t('sportsbook.betslip.placeBet'),
+      erase: t('sportsbook.betslip.erase'),
+      eraseQuestion: t('sportsbook.betslip.eraseQuestion'),
+      no: t('sportsbook.betslip.no'),
+      accept: t('sportsbook.betslip.accept'),
+      settings: t('sportsbook.betslip.settings'),
+      settingsTitle: t('sportsbook.betslip.settingsTitle'),
+      any: t('sportsbook.betslip.acceptAny'),
+      higher: t('sportsbook.betslip.acceptHigher'),
+      ask: t('sportsbook.betslip.alwaysAsk'),
+      oddsChanged: t('sportsbook.betslip.oddsChanged'),
+      acceptChanges: t('sportsbook.betslip.acceptChanges'),
+      // Currency symbol and amounts keep the defaults (EUR, '€18.50').
+    },
+    popularEvents: {
+      title: t('sportsbook.popularEvents'),
+      favorites: t('sportsbook.favorites'),
+      live: t('sportsbook.live'),
+      prematch: t('sportsbook.prematch'),
+      modes: t('sportsbook.liveOrPrematch'),
+      featured: t('sportsbook.featured'),
+      eventCount,
+      empty: t('sportsbook.noEventsShort'),
+    },
+    sportsNav: {
+      label: t('sportsbook.sports'),
+      counts: (live, prematch) => t('sportsbook.sportCounts', { live, prematch }),
+      live: t('sportsbook.live'),
+    },
+    eventRow: {
+      live: t('sportsbook.live'),
+      score: t('sportsbook.score'),
+      oddsUp: t('sportsbook.oddsUp'),
+      oddsDown: t('sportsbook.oddsDown'),
+      // `versus` stays ' - ': it joins the competitors' names.
+    },
+    tournamentHeading: { eventCount },
+    dialog: { close: t('sportsbook.close') },
+  };
+}

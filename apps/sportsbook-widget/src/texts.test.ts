@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+// The platform seeds the texts the widget reads; its English must be the widget's built-in English.
+import { deDE } from '../../platform/src/db/seed/content/texts/de_DE';
+import { enGB } from '../../platform/src/db/seed/content/texts/en_GB';
+import { NETWORK_ERROR_TEXT } from './api';
+import { uiMessages } from './messages';
+import { createTranslator, ENGLISH, englishTranslator, interpolate, pickLanCode } from './texts';
+import { SESSION_ENDED_TEXT } from './useBetslip';
+
+const PLATFORM = ['en_GB', 'de_DE', 'es_ES'];
+
+describe('the contract locale picks a platform language', () => {
+  it.each([
+    ['de', 'de_DE'],
+    ['de_DE', 'de_DE'],
+    ['de-DE', 'de_DE'],
+    ['DE-de', 'de_DE'],
+    ['de-AT', 'de_DE'],
+    ['es', 'es_ES'],
+    ['es-MX', 'es_ES'],
+    ['en', 'en_GB'],
+    ['en-US', 'en_GB'],
+    ['fr', 'en_GB'],
+    ['fr_FR', 'en_GB'],
+    ['', 'en_GB'],
+    ['e', 'en_GB'],
+  ])('%j -> %s', (locale, lanCode) => {
+    expect(pickLanCode(locale, PLATFORM)).toBe(lanCode);
+  });
+
+  it('takes the first of several languages of the same language, and an exact region first', () => {
+    expect(pickLanCode('pt', ['en_GB', 'pt_BR', 'pt_PT'])).toBe('pt_BR');
+    expect(pickLanCode('pt-PT', ['en_GB', 'pt_BR', 'pt_PT'])).toBe('pt_PT');
+  });
+});
+
+describe('the texts lookup', () => {
+  const german = createTranslator('de_DE', {
+    'sportsbook.betslip.title': 'Wettschein',
+    'sportsbook.eventCount_one': '({{count}} Event)',
+    'sportsbook.eventCount_other': '({{count}} Events)',
+    'sportsbook.placed_other': 'Ihre {{count}} Wetten sind platziert.',
+    'sportsbook.sportCounts': '({{live}} live, {{prematch}} vor dem Spiel)',
+    'sportsbook.myBets': '   ',
+    'sportsbook.sport.soccer': 'Fußball',
+    'validation.Minimum stake is 0.10': 'Der Mindesteinsatz beträgt 0.10',
+  });
+
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(interpolate('{{a}} and {{ b }} and {{c}}', { a: 1, b: 'two' })).toBe('1 and two and {{c}}');
+    expect(interpolate('no values {{a}}')).toBe('no values {{a}}');
+    expect(german.t('sportsbook.sportCounts', { live: 2, prematch: 14 })).toBe('(2 live, 14 vor dem Spiel)');
+  });
+
+  it('picks the plural form by count, as i18next keys it (_one, _other)', () => {
+    expect(german.t('sportsbook.eventCount', { count: 1 })).toBe('(1 Event)');
+    expect(german.t('sportsbook.eventCount', { count: 0 })).toBe('(0 Events)');
+    expect(german.t('sportsbook.eventCount', { count: 12 })).toBe('(12 Events)');
+    expect(englishTranslator.t('sportsbook.placed', { count: 1 })).toBe('Your bet is placed.');
+    expect(englishTranslator.t('sportsbook.placed', { count: 3 })).toBe('Your 3 bets are placed.');
+    // A language without the _one form uses _other.
+    expect(german.t('sportsbook.placed', { count: 1 })).toBe('Ihre 1 Wetten sind platziert.');
+  });
+
+  it('falls back to English for a missing or blank text', () => {
+    expect(german.t('sportsbook.betslip.title')).toBe('Wettschein');
+    expect(german.t('sportsbook.betslip.placeBet')).toBe('Place bet');
+    expect(german.t('sportsbook.myBets')).toBe('My bets');
+    expect(englishTranslator.t('sportsbook.betslip.remove', { pick: 'Draw', match: 'A - B' })).toBe(
+      'Remove Draw, A - B',
+    );
+  });
+
+  it('translates messages: its own by key, those of the rules and the platform as validation.<message>', () => {
+    expect(german.message('Minimum stake is 0.10')).toBe('Der Mindesteinsatz beträgt 0.10');
+    expect(german.message('Something else')).toBe('Something else');
+    expect(englishTranslator.message(NETWORK_ERROR_TEXT)).toBe(NETWORK_ERROR_TEXT);
+    const seeded = createTranslator('de_DE', deDE);
+    expect(seeded.message(NETWORK_ERROR_TEXT)).toBe(deDE['sportsbook.networkError']);
+    expect(seeded.message(SESSION_ENDED_TEXT)).toBe(deDE['sportsbook.sessionEnded']);
+  });
+
+  it('names sports by slug, else as the feed has them', () => {
+    expect(german.sport('soccer', 'Soccer')).toBe('Fußball');
+    expect(german.sport('curling', 'Curling')).toBe('Curling');
+    expect(englishTranslator.sport('soccer', 'Football')).toBe('Football');
+  });
+
+  it('gives the ui components their texts in the language', () => {
+    const messages = uiMessages(createTranslator('de_DE', deDE));
+    expect(messages.betslip.title).toBe('Wettschein');
+    expect(messages.betslip.selectionCount?.(1)).toBe('(1 Tipp)');
+    expect(messages.betslip.systemOption?.(2, 3, 3)).toBe('2/3 (3 Wetten)');
+    expect(messages.betslip.remove?.('Unentschieden', 'A - B')).toBe('Unentschieden entfernen, A - B');
+    expect(messages.popularEvents.eventCount(1)).toBe('(1 Event)');
+    expect(messages.sportsNav.counts(1, 2)).toBe('(1 live, 2 vor dem Spiel)');
+    expect(messages.dialog.close).toBe('Schließen');
+  });
+});
+
+describe('the built-in English', () => {
+  it('is the platform seed’s English, key for key', () => {
+    for (const [key, text] of Object.entries(ENGLISH)) expect(enGB, key).toHaveProperty([key], text);
+  });
+
+  it('covers every widget key the seed has (sport names come from the feed)', () => {
+    const seeded = Object.keys(enGB).filter(
+      (key) => key.startsWith('sportsbook.') && !key.startsWith('sportsbook.sport.') && key !== 'sportsbook.loadFailed',
+    );
+    expect(Object.keys(ENGLISH).sort()).toEqual(seeded.sort());
+  });
+});
