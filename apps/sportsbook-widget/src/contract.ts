@@ -14,7 +14,11 @@ export type SportsbookRedirect = 'login' | 'register' | 'deposit';
 export interface SportsbookWidgetOptions {
   /** The sportsbook token of POST /api/players/data-bet/token; null for a visitor. */
   token: string | null;
-  /** Language of the texts and dates, e.g. "en". */
+  /**
+   * Language of the texts and dates: the site's language code, e.g. "de_DE". A widget accepts a
+   * bare language ("de") and the BCP 47 form ("de-DE") too; the first-party widget shows the
+   * platform language of that code, else the platform's first of that language, else en_GB.
+   */
   locale: string;
   /** Currency of stakes and payouts: always "EUR". */
   currency: 'EUR';

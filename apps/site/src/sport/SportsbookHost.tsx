@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@casino/rules';
 import { Button, Spinner, Text } from '@casino/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +29,12 @@ export function SportsbookHost() {
   const navigate = useNavigate();
   const location = useLocation();
   const script = useWidgetScript(SPORTSBOOK_SCRIPT_URL);
-  const locale = (i18n.language || 'en').split(/[_-]/)[0] ?? 'en';
+  // The widget gets the site's language code ('de_DE'): the platform's texts are keyed by it.
+  // The token keeps the two-letter language the spec's token payload carries ('de').
+  const locale = i18n.language || DEFAULT_LOCALE;
+  const language = locale.split(/[_-]/)[0] || 'en';
   const playerId = playerDetails?.uuid ?? null;
-  const token = useSportsbookToken(playerId, loginLoader, locale);
+  const token = useSportsbookToken(playerId, loginLoader, language);
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<SportsbookWidgetHandle | null>(null);
   const actions = useRef({ openAuth, navigate, refresh: token.refresh });

@@ -8,6 +8,7 @@ export type SportsbookRedirect = 'login' | 'register' | 'deposit';
 
 export interface SportsbookWidgetOptions {
   token: string | null;
+  /** The site's language code, e.g. "de_DE" (a widget also accepts "de" or "de-DE"). */
   locale: string;
   currency: 'EUR';
   oddsFormat: 'decimal';
