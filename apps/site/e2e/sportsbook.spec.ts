@@ -346,3 +346,59 @@ test('signing in and out mounts the widget again for the player, then for a visi
   await expect(slip.getByRole('button', { name: 'Sign In & Bet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My bets' })).toHaveCount(0);
 });
+
+test('switching the site to Deutsch shows the sportsbook in German, and the slip kept', async ({ page }) => {
+  // Two language switches (each mounts the widget again) and an accessibility check.
+  test.setTimeout(90_000);
+  const [pick] = await prematchPicks(page.request, 1, 4);
+  await page.goto('/sport-betting/prematch');
+  // Longer on its own against a fresh server (first page, cold caches).
+  await expect(page.getByRole('heading', { name: 'Prematch events' })).toBeVisible({ timeout: 15_000 });
+  await addPicks(page, [pick!]);
+
+  const select = isMobile(page)
+    ? (await openDrawer(page)).getByRole('combobox', { name: 'Language' })
+    : page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  await select.selectOption('de_DE');
+  if (isMobile(page)) await page.getByRole('button', { name: 'Menü schließen' }).click();
+
+  // The widget is mounted again with the site's language code and reads its German texts.
+  await expect(page.getByRole('heading', { name: 'Events vor dem Spiel' })).toBeVisible();
+  const widget = page
+    .locator('div[lang="de-DE"]')
+    .filter({ has: page.getByRole('heading', { name: 'Events vor dem Spiel' }) });
+  await expect(widget).toBeVisible();
+  const modes = page.getByRole('navigation', { name: 'Events' });
+  await expect(modes.getByRole('link', { name: 'Alle', exact: true })).toBeVisible();
+  await expect(modes.getByRole('link', { name: 'Vor dem Spiel', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Beliebte Events', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Fußball · England/, level: 3 }).first()).toBeVisible();
+
+  let slip: Locator;
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Wettschein (1)' }).click();
+    slip = page.getByRole('dialog', { name: 'Wettschein' });
+  } else {
+    slip = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Wettschein/, level: 2 }) });
+  }
+  await expect(slip).toContainText(pick!.event.name);
+  await expect(slip.getByRole('tab', { name: 'Kombi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(slip.getByRole('textbox', { name: 'Einsatz' })).toBeVisible();
+  await expect(slip.getByRole('button', { name: 'Anmelden & wetten' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  if (isMobile(page)) {
+    await page.keyboard.press('Escape');
+    await expect(slip).toBeHidden();
+  }
+
+  // And back to English, without a reload.
+  if (isMobile(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const again = isMobile(page)
+    ? page.getByRole('dialog', { name: 'Menü' }).getByRole('combobox', { name: 'Sprache' })
+    : page.getByRole('banner').getByRole('combobox', { name: 'Sprache' });
+  await again.selectOption('en_GB');
+  if (isMobile(page)) await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('heading', { name: 'Prematch events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Soccer · England/, level: 3 }).first()).toBeVisible();
+});
