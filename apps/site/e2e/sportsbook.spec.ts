@@ -363,14 +363,14 @@ test('switching the site to Deutsch shows the sportsbook in German, and the slip
   if (isMobile(page)) await page.getByRole('button', { name: 'Menü schließen' }).click();
 
   // The widget is mounted again with the site's language code and reads its German texts.
-  await expect(page.getByRole('heading', { name: 'Events vor dem Spiel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kommende Events' })).toBeVisible();
   const widget = page
     .locator('div[lang="de-DE"]')
-    .filter({ has: page.getByRole('heading', { name: 'Events vor dem Spiel' }) });
+    .filter({ has: page.getByRole('heading', { name: 'Kommende Events' }) });
   await expect(widget).toBeVisible();
   const modes = page.getByRole('navigation', { name: 'Events' });
   await expect(modes.getByRole('link', { name: 'Alle', exact: true })).toBeVisible();
-  await expect(modes.getByRole('link', { name: 'Vor dem Spiel', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(modes.getByRole('link', { name: 'Demnächst', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Beliebte Events', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Fußball · England/, level: 3 }).first()).toBeVisible();
 

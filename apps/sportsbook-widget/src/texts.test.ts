@@ -40,7 +40,7 @@ describe('the texts lookup', () => {
     'sportsbook.eventCount_one': '({{count}} Event)',
     'sportsbook.eventCount_other': '({{count}} Events)',
     'sportsbook.placed_other': 'Ihre {{count}} Wetten sind platziert.',
-    'sportsbook.sportCounts': '({{live}} live, {{prematch}} vor dem Spiel)',
+    'sportsbook.sportCounts': '({{live}} live, {{prematch}} demnächst)',
     'sportsbook.myBets': '   ',
     'sportsbook.sport.soccer': 'Fußball',
     'validation.Minimum stake is 0.10': 'Der Mindesteinsatz beträgt 0.10',
@@ -49,7 +49,7 @@ describe('the texts lookup', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(interpolate('{{a}} and {{ b }} and {{c}}', { a: 1, b: 'two' })).toBe('1 and two and {{c}}');
     expect(interpolate('no values {{a}}')).toBe('no values {{a}}');
-    expect(german.t('sportsbook.sportCounts', { live: 2, prematch: 14 })).toBe('(2 live, 14 vor dem Spiel)');
+    expect(german.t('sportsbook.sportCounts', { live: 2, prematch: 14 })).toBe('(2 live, 14 demnächst)');
   });
 
   it('picks the plural form by count, as i18next keys it (_one, _other)', () => {
@@ -93,7 +93,7 @@ describe('the texts lookup', () => {
     expect(messages.betslip.systemOption?.(2, 3, 3)).toBe('2/3 (3 Wetten)');
     expect(messages.betslip.remove?.('Unentschieden', 'A - B')).toBe('Unentschieden entfernen, A - B');
     expect(messages.popularEvents.eventCount(1)).toBe('(1 Event)');
-    expect(messages.sportsNav.counts(1, 2)).toBe('(1 live, 2 vor dem Spiel)');
+    expect(messages.sportsNav.counts(1, 2)).toBe('(1 live, 2 demnächst)');
     expect(messages.dialog.close).toBe('Schließen');
   });
 });
