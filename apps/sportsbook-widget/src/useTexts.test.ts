@@ -65,6 +65,14 @@ describe('useTexts', () => {
     await waitFor(() => expect(second.result.current.translator.lanCode).toBe('de_DE'));
   });
 
+  it("paints an English locale at once, and takes the platform's English when it comes", async () => {
+    const api = fakeApi('http://four.test');
+    api.texts.mockResolvedValueOnce({ 'sportsbook.betslip.title': 'Bet slip' });
+    const { result } = renderHook(() => useTexts(asApi(api), 'en_GB'));
+    expect(result.current.settled).toBe(true);
+    await waitFor(() => expect(result.current.translator.t('sportsbook.betslip.title')).toBe('Bet slip'));
+  });
+
   it('stops waiting after a while and shows English, switching when the texts come', async () => {
     vi.useFakeTimers();
     const api = fakeApi('http://three.test');

@@ -54,9 +54,19 @@ export interface TextsState {
   settled: boolean;
 }
 
-/** The widget's texts in the player's language; English while they load and if they cannot be read. */
+/** An English locale paints at once with the built-in texts (the platform's usually say the same). */
+const isEnglish = (locale: string) => /^en(?:[_-]|$)/i.test(locale.trim());
+
+/**
+ * The widget's texts in the player's language; English while they load and if they cannot be
+ * read. For another language `settled` waits (at most TEXTS_WAIT_MS) so the page does not flash
+ * English first.
+ */
 export function useTexts(api: WidgetApi, locale: string): TextsState {
-  const [state, setState] = useState<TextsState>({ translator: englishTranslator, settled: false });
+  const [state, setState] = useState<TextsState>(() => ({
+    translator: englishTranslator,
+    settled: isEnglish(locale),
+  }));
   useEffect(() => {
     let active = true;
     const timer = setTimeout(() => {
