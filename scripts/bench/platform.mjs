@@ -12,13 +12,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Builds the site when apps/site/dist is missing (or always with --rebuild), as `pnpm start` does. */
 export function ensureSiteBuilt({ rebuild = false } = {}) {
-  if (!rebuild && existsSync(path.join(root, 'apps/site/dist/index.html'))) return;
-  console.log('Building the site...');
-  const result = spawnSync(pnpmCommand, [...pnpmPrefix, '--filter', '@casino/site', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`the site build failed (exit ${result.status ?? result.signal})`);
+  // The site and the sportsbook widget `/` loads.
+  const builds = [
+    { name: '@casino/site', files: ['apps/site/dist/index.html'] },
+    { name: '@casino/sportsbook-widget', files: ['apps/sportsbook-widget/dist/sportsbook-widget.js'] },
+  ];
+  for (const { name, files } of builds) {
+    if (!rebuild && files.every((file) => existsSync(path.join(root, file)))) continue;
+    console.log(`Building ${name}...`);
+    const result = spawnSync(pnpmCommand, [...pnpmPrefix, '--filter', name, 'run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`the ${name} build failed (exit ${result.status ?? result.signal})`);
+  }
 }
 
 export function freePort() {
