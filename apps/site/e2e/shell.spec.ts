@@ -105,6 +105,15 @@ test('switching language changes every text without a reload and is remembered',
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('contentinfo')).toContainText('Newsletter');
+  // The longer German labels still fit: both header actions lie wholly inside the screen.
+  const viewport = page.viewportSize()?.width ?? 0;
+  for (const name of ['Anmelden', 'Registrieren']) {
+    const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x, name).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport);
+  }
+  await expect(page.getByRole('button', { name: 'Alle anzeigen: Slots' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expectNoA11yViolations(page);
 

@@ -111,6 +111,10 @@ export function Lobby({ title, categories }: LobbyProps) {
       label={label}
     />
   );
+  const viewAllMessages = {
+    viewAll: t('lobby.viewAll'),
+    viewAllLabel: (title: string) => t('lobby.viewAllLabel', { title }),
+  };
   const empty = <Text tone="secondary">{t('lobby.noGamesFound')}</Text>;
 
   const tabs: LobbyTab[] = categories.map(({ value, label }) => ({ value, label }));
@@ -164,6 +168,7 @@ export function Lobby({ title, categories }: LobbyProps) {
           <GameSection
             key={section.title}
             title={section.title}
+            messages={viewAllMessages}
             onViewAll={
               section.tab && section.games.length > SECTION_PREVIEW ? () => setTab(section.tab ?? '') : undefined
             }

@@ -23,3 +23,18 @@ export const main = style({
 
 /** Shown above the mobile breakpoint only (the drawer and the footer menu carry it on phones). */
 export const wideOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
+
+/** Header actions on phones: less side padding (the touch height stays), so long labels ('Registrieren') fit beside the logo. */
+export const compactOnPhone = style({
+  '@media': {
+    [media.mobile]: { paddingInline: vars.space.md },
+    // The narrowest phones (320 wide): a smaller type too.
+    'screen and (max-width: 359px)': { paddingInline: vars.space.sm, fontSize: vars.fontSize.xs },
+  },
+});
+
+/** The logo shows its mark alone on phones, leaving the header's width to the account actions. */
+export const logo = style({
+  display: 'block',
+  '@media': { 'screen and (max-width: 419px)': { width: '28px' } },
+});

@@ -79,10 +79,12 @@ export function SiteShell() {
     </>
   ) : (
     <>
-      <Button variant="outline" onClick={() => openAuth('signIn')}>
+      <Button variant="outline" className={styles.compactOnPhone} onClick={() => openAuth('signIn')}>
         {t('header.signIn')}
       </Button>
-      <Button onClick={() => openAuth('signUp')}>{t('header.signUp')}</Button>
+      <Button className={styles.compactOnPhone} onClick={() => openAuth('signUp')}>
+        {t('header.signUp')}
+      </Button>
     </>
   );
 

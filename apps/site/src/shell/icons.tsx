@@ -1,4 +1,5 @@
 import { vars } from '@casino/ui';
+import { logo as logoStyle } from './SiteShell.css';
 
 /** Small inline icons of the site's own chrome (decorative: the links they sit in are named). */
 const icon = (path: string) => (
@@ -27,10 +28,18 @@ export const xIcon = icon('M4 4l16 16M20 4L4 20');
 export const facebookIcon = icon('M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z');
 export const telegramIcon = icon('M21 4L3 11l6 2 2 6 3-4 5 4z');
 
-/** The brand's logo: a mark and the word, drawn in the theme's colours. */
+/** The brand's logo: a mark and the word, drawn in the theme's colours (the mark alone on phones). */
 export function Logo() {
   return (
-    <svg width="120" height="28" viewBox="0 0 120 28" aria-hidden="true" focusable="false">
+    <svg
+      className={logoStyle}
+      width="120"
+      height="28"
+      viewBox="0 0 120 28"
+      preserveAspectRatio="xMinYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="28" height="28" rx="7" fill={vars.color.accent.base} />
       <path
         d="M9 14a5 5 0 0 1 9-3M9 14a5 5 0 0 0 9 3"

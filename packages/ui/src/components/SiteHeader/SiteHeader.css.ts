@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../private/layer';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -51,8 +51,14 @@ export const logo = style(
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
     selectors: { '&:focus-visible': focusRing },
+    // On phones the account actions come first: a wide logo gives way (it is clipped from the
+    // right, so a mark-then-word logo keeps its mark) rather than push them off the screen.
+    '@media': { [media.mobile]: { flexShrink: 1, minWidth: '2rem', overflow: 'hidden' } },
   }),
 );
+
+// The logo itself keeps its size while its link narrows, so it is clipped, not squeezed.
+globalStyle(`${logo} > *`, layered({ flexShrink: 0, maxWidth: 'none' }));
 
 export const nav = style(
   layered({

@@ -177,6 +177,8 @@ export const deDE: LanguageTexts = {
   'lobby.searchPlaceholder': 'Suchen Sie Ihr Lieblingsspiel',
   'lobby.clearSearch': 'Suche löschen',
   'lobby.noGamesFound': 'Keine Spiele gefunden',
+  'lobby.viewAll': 'Alle anzeigen',
+  'lobby.viewAllLabel': 'Alle anzeigen: {{title}}',
   'lobby.live': 'Live',
   'lobby.playGame': '{{name}} spielen',
   'lobby.addFavourite': 'Zu den Favoriten hinzufügen',

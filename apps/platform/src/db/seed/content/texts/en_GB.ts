@@ -183,6 +183,8 @@ export const enGB = {
   'lobby.searchPlaceholder': 'Search Your Favourite Game',
   'lobby.clearSearch': 'Clear search',
   'lobby.noGamesFound': 'No games found',
+  'lobby.viewAll': 'View all',
+  'lobby.viewAllLabel': 'View all {{title}}',
   'lobby.live': 'Live',
   'lobby.playGame': 'Play {{name}}',
   'lobby.addFavourite': 'Add to favourites',

@@ -175,6 +175,8 @@ export const esES: LanguageTexts = {
   'lobby.searchPlaceholder': 'Busca tu juego favorito',
   'lobby.clearSearch': 'Borrar búsqueda',
   'lobby.noGamesFound': 'No se han encontrado juegos',
+  'lobby.viewAll': 'Ver todo',
+  'lobby.viewAllLabel': 'Ver todo: {{title}}',
   'lobby.live': 'En vivo',
   'lobby.playGame': 'Jugar a {{name}}',
   'lobby.addFavourite': 'Añadir a favoritos',
