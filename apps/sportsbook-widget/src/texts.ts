@@ -5,95 +5,13 @@
  * i18next-style plural keys (`key_one`, `key_other`, chosen with Intl.PluralRules).
  */
 
+import { sportsbookEnglish } from '@casino/contract';
+
 /** The default language of the platform (and the widget's built-in texts). */
 export const DEFAULT_LAN_CODE = 'en_GB';
 
-/**
- * English text of every key the widget shows. The platform's seed (apps/platform/src/db/seed/
- * content/texts/en_GB.ts) carries the same keys and wording; a test checks they agree.
- */
-export const ENGLISH = {
-  // The widget's own texts
-  'sportsbook.loading': 'Loading the sportsbook...',
-  'sportsbook.feedFailed': 'The sportsbook could not be loaded.',
-  'sportsbook.retry': 'Try again',
-  'sportsbook.networkError': 'The sportsbook cannot be reached. Check your connection and try again.',
-  'sportsbook.requestFailed': 'The request failed. Try again.',
-  'sportsbook.sessionEnded': 'Your sportsbook session has ended. Please sign in again.',
-  'sportsbook.all': 'All',
-  'sportsbook.live': 'Live',
-  'sportsbook.prematch': 'Prematch',
-  'sportsbook.modes': 'Events',
-  'sportsbook.allEvents': 'Live and prematch events',
-  'sportsbook.liveEvents': 'Live events',
-  'sportsbook.prematchEvents': 'Prematch events',
-  'sportsbook.sportEvents': '{{sport}}: {{events}}',
-  'sportsbook.favorites': 'Favorites',
-  'sportsbook.favorite': 'Favorite {{name}}',
-  'sportsbook.noEvents': 'No events right now. New matches are scheduled all the time.',
-  'sportsbook.noFavorites': 'Add a tournament to your favorites with its star.',
-  'sportsbook.openBetslip': 'Betslip ({{count}})',
-  'sportsbook.placed_one': 'Your bet is placed.',
-  'sportsbook.placed_other': 'Your {{count}} bets are placed.',
-  'sportsbook.myBets': 'My bets',
-  'sportsbook.noBets': 'No bets yet.',
-  'sportsbook.betStake': 'Stake {{amount}}',
-  'sportsbook.betPayout': 'Payout',
-  'sportsbook.betPossiblePayout': 'Possible payout',
-  'sportsbook.status.open': 'Open',
-  'sportsbook.status.won': 'Won',
-  'sportsbook.status.lost': 'Lost',
-  'sportsbook.status.void': 'Void',
-  'sportsbook.close': 'Close',
-  // Events, sports and popular events (@casino/ui EventRow, SportsNav, PopularEvents, TournamentHeading)
-  'sportsbook.score': 'Score',
-  'sportsbook.oddsUp': 'Odds went up',
-  'sportsbook.oddsDown': 'Odds went down',
-  'sportsbook.eventCount_one': '({{count}} event)',
-  'sportsbook.eventCount_other': '({{count}} events)',
-  'sportsbook.sports': 'Sports',
-  'sportsbook.sportCounts': '({{live}} live, {{prematch}} prematch)',
-  'sportsbook.popularEvents': 'Popular events',
-  'sportsbook.liveOrPrematch': 'Live or prematch',
-  'sportsbook.featured': 'Featured tournaments',
-  'sportsbook.noEventsShort': 'No events right now',
-  // The betslip (@casino/ui Betslip)
-  'sportsbook.betslip.title': 'Betslip',
-  'sportsbook.betslip.single': 'Single',
-  'sportsbook.betslip.multiple': 'Multiple',
-  'sportsbook.betslip.system': 'System',
-  'sportsbook.betslip.kinds': 'Bet type',
-  'sportsbook.betslip.selectionCount_one': '({{count}} selection)',
-  'sportsbook.betslip.selectionCount_other': '({{count}} selections)',
-  'sportsbook.betslip.empty': 'Your betslip is empty',
-  'sportsbook.betslip.emptyHint': 'Pick the odds of an event to add a selection.',
-  'sportsbook.betslip.remove': 'Remove {{pick}}, {{match}}',
-  'sportsbook.betslip.previousOdds': 'was',
-  'sportsbook.betslip.unavailable': 'Unavailable',
-  'sportsbook.betslip.payout': 'Payout',
-  'sportsbook.betslip.systemSize': 'System size',
-  'sportsbook.betslip.systemOption_one': '{{size}}/{{selections}} ({{count}} bet)',
-  'sportsbook.betslip.systemOption_other': '{{size}}/{{selections}} ({{count}} bets)',
-  'sportsbook.betslip.stake': 'Stake',
-  'sportsbook.betslip.quickStakes': 'Quick stakes',
-  'sportsbook.betslip.totalOdds': 'Total odds',
-  'sportsbook.betslip.bets': 'Bets',
-  'sportsbook.betslip.totalStake': 'Total stake',
-  'sportsbook.betslip.possiblePayout': 'Possible payout',
-  'sportsbook.betslip.signInAndBet': 'Sign In & Bet',
-  'sportsbook.betslip.placeBet': 'Place bet',
-  'sportsbook.betslip.erase': 'Erase Betslip',
-  'sportsbook.betslip.eraseQuestion': 'Are you sure you want to erase Betslip?',
-  'sportsbook.betslip.no': 'No',
-  'sportsbook.betslip.accept': 'Accept',
-  'sportsbook.betslip.settings': 'Settings',
-  'sportsbook.betslip.settingsTitle': 'Accept Changes automatically?',
-  'sportsbook.betslip.acceptAny': 'Accept any odds changes',
-  'sportsbook.betslip.acceptHigher': 'Only accept increased odds',
-  'sportsbook.betslip.alwaysAsk': 'Always ask',
-  'sportsbook.betslip.oddsChanged': 'The odds have changed. Accept the new odds to place your bet.',
-  'sportsbook.betslip.acceptChanges': 'Accept changes',
-} as const;
+/** English text of every key the widget shows (the same object the platform seeds as en_GB). */
+export const ENGLISH = sportsbookEnglish;
 
 type WithoutPlural<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
 

@@ -3,6 +3,7 @@
  * listed here explicitly.
  */
 
+export { sportsbookEnglish } from './sportsbookTexts';
 export { ErrorEnvelope, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
 export {
   type Access,
