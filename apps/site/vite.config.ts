@@ -5,14 +5,21 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// `vite build` builds the browser's site into dist/; `vite build --ssr` the server renderer of
+// visitors' first screens into dist-server/ (src/server/render.tsx), which the platform loads.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     // .br and .gz beside each built file; the platform serves them to browsers that accept them.
-    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 })]),
   ],
   resolve: { conditions: ['@casino/source'] },
+  // The workspace packages are bundled from source (their styles are compiled here); the
+  // libraries stay imports the platform's Node resolves from apps/site/node_modules.
+  ssr: { noExternal: [/^@casino\//], resolve: { conditions: ['@casino/source'] } },
   // The sportsbook widget script the sport-betting route loads (DESIGN.md: SPORTSBOOK_SCRIPT_URL).
   define: {
     __SPORTSBOOK_SCRIPT_URL__: JSON.stringify(
@@ -23,5 +30,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: platformUrl, ws: true } },
   },
-  build: { target: 'es2022', sourcemap: true },
-});
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: true, outDir: 'dist-server', emptyOutDir: true }
+    : // The manifest tells the platform which styles and modules a rendered page needs.
+      { target: 'es2022', sourcemap: true, manifest: true },
+}));

@@ -18,6 +18,7 @@ import { createEndpointRegistrar } from './http/routing';
 import { createRealtime, type Realtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 import { SessionService } from './services/sessions';
+import { loadSiteRenderer, type SiteRenderer } from './siteRenderer';
 import { SportsbookService } from './services/sportsbook';
 import { WalletService } from './services/wallet';
 import { players } from './db/schema';
@@ -98,7 +99,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
   });
   await registerRoutes(context);
   await serveSportsbookWidget(app, config);
-  await serveSite(app, config);
+  const renderer = await serveSite(app, config);
 
   await app.ready();
   await sportsbook.start();
@@ -109,7 +110,10 @@ export async function createPlatform(config: Config): Promise<Platform> {
     database,
     realtime,
     async listen() {
-      return app.listen({ port: config.port, host: config.host });
+      const address = await app.listen({ port: config.port, host: config.host });
+      // The first visitors need not wait for the renderer's first, slow (unoptimised) renders.
+      void renderer?.warmUp();
+      return address;
     },
     async close() {
       await sportsbook.stop();
@@ -147,11 +151,11 @@ async function serveSportsbookWidget(app: FastifyInstance, config: Config) {
 }
 
 /** Serves the built site with a fallback to index.html for its client-side routes. */
-async function serveSite(app: FastifyInstance, config: Config) {
+async function serveSite(app: FastifyInstance, config: Config): Promise<SiteRenderer | null> {
   const index = path.join(config.siteDistDir, 'index.html');
   if (!existsSync(index)) {
     app.log.warn(`No built site at ${config.siteDistDir}: serving the API only`);
-    return;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: config.siteDistDir,
@@ -165,9 +169,18 @@ async function serveSite(app: FastifyInstance, config: Config) {
       void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  // A visitor's first screen of the public pages comes rendered (siteRenderer.ts).
+  const renderer = await loadSiteRenderer(app, config.siteDistDir);
+  app.get('/*', async (request, reply) => {
     // Unknown API paths get the API's own not-found answer, not the site.
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing file (a script, an image) is not a page: a 404, not the site's HTML.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    const page = await renderer?.page(request);
+    if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
+    void reply.header('cache-control', 'no-cache');
+    if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.sendFile('index.html');
   });
+  return renderer;
 }

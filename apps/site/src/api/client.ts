@@ -34,6 +34,13 @@ type Options<E extends Endpoint> = {
   (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: FormData } : { body: BodyOf<E> | FormData });
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** How calls reach the platform: the browser's fetch, or the server renderer's in-process one. */
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
+}
+
 let onUnauthorized: (() => void) | undefined;
 
 /** The app's sign-out flow, run when a call is refused with 401 and the session cannot be renewed. */
@@ -78,7 +85,7 @@ async function send<E extends Endpoint>(
   const url = API_BASE_URL + buildPath(route, options.params as never, options.query as never);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method: route.method,
       headers,
       body,

@@ -16,6 +16,8 @@ type Listener = (session: StoredSession | null) => void;
 const listeners = new Set<Listener>();
 
 export function readSession(): StoredSession | null {
+  // The server renders pages for a visitor: the session lives in the player's browser only.
+  if (typeof window === 'undefined') return null;
   const values = KEYS.map((key) => window.localStorage.getItem(key));
   if (values.some((value) => !value)) return null;
   const [playerId, token, refreshToken, email] = values as [string, string, string, string];

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { AuthModalProvider } from '../auth/AuthModalContext';
 import { Toasts } from '../notify/Toasts';
 import { PlayerProvider } from '../player/PlayerProvider';
+import { renderedDataConfig } from './renderedData';
 import { RouterLink } from './RouterLink';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -16,7 +17,7 @@ export function Root() {
   const navigate = useNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
   return (
-    <SWRConfig value={{ revalidateOnFocus: false }}>
+    <SWRConfig value={{ revalidateOnFocus: false, ...renderedDataConfig() }}>
       <LinkProvider linkComponent={RouterLink}>
         <PlayerProvider navigate={go} currentPath={currentPath} reloadPage={reloadPage}>
           <AuthModalProvider>

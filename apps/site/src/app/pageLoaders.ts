@@ -37,12 +37,12 @@ const byFirstSegment: Record<string, keyof typeof pageLoaders> = {
  * and, for a visitor, the data its first screen shows, alongside the application instead of
  * after it. The router's lazy route and the page's own calls then find them under way.
  */
-export function startPage(pathname: string): void {
+export function startPage(pathname: string, { data = true } = {}): void {
   const page = byFirstSegment[pathname.split('/')[1] ?? ''];
   if (!page) return;
   pageLoaders[page]().catch(() => undefined); // a failure shows when the router loads it
   // A player's first screen depends on who they are (favourites, currency): it waits for them.
-  if (readSession()) return;
+  if (!data || readSession()) return;
   if (page === 'casino' || page === 'liveCasino') {
     startEarly(gpApi.listGames, { query: gamesQuery() });
     startEarly(gpApi.listGameTypes);

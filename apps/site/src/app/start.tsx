@@ -1,20 +1,38 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@casino/ui/styles.css';
-import { initI18n } from '../i18n/i18n';
-import { App } from './App';
+import { readSession } from '../api/session';
+import { initI18n, storedLanguage } from '../i18n/i18n';
+import { App, createSiteRouter } from './App';
+import { readRenderedData, startFromRenderedData } from './renderedData';
+
+/**
+ * Whether the page holds a first screen the server rendered (server/render.tsx) that this
+ * browser would render the same: a visitor, in the language it was rendered in.
+ */
+function canHydrate(container: HTMLElement): boolean {
+  return container.hasChildNodes() && !readSession() && container.dataset.renderedLanguage === storedLanguage();
+}
 
 /** Starts the site once the chosen language's texts are in (they were requested by the entry). */
 export async function start(container: HTMLElement): Promise<void> {
   await initI18n().catch((error: unknown) => console.warn('Translations could not be loaded', error));
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole page is built (input stays responsive while loading).
+  const hydrate = canHydrate(container);
+  const router = await createSiteRouter({ pageFirst: hydrate });
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // As a transition the first render (or hydration) yields to the browser every few
+  // milliseconds instead of holding the main thread until the whole page is built.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrate) {
+      startFromRenderedData(readRenderedData());
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   });
 }

@@ -36,6 +36,8 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
       instance.addResourceBundle(code, 'translation', entries, true, true);
   }
   document.documentElement.lang = toBcp47(language);
+  // A language chosen before the cookie existed: the server learns it for the next page.
+  if (language !== DEFAULT_LOCALE && !document.cookie.includes(`language=${language}`)) storeLanguage(language);
   return instance;
 }
 

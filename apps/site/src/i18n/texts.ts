@@ -14,9 +14,13 @@ export function storedLanguage(): string {
   }
 }
 
-/** Remembers the player's language. */
+/**
+ * Remembers the player's language; the cookie tells the server which language to render a
+ * visitor's first screen in (server/render.tsx).
+ */
 export function storeLanguage(lanCode: string): void {
   window.localStorage.setItem(STORAGE_KEY, lanCode);
+  document.cookie = `${STORAGE_KEY}=${encodeURIComponent(lanCode)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const requests = new Map<string, Promise<LocaleTexts>>();

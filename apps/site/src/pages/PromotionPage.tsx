@@ -22,7 +22,7 @@ export default function PromotionPage() {
   return (
     <Stack gap="lg">
       <Heading level={1}>{t('promotions.title')}</Heading>
-      {bonuses.isLoading ? (
+      {bonuses.data === undefined ? (
         <Text role="status">{t('common.loading')}</Text>
       ) : list.length === 0 ? (
         <Text>{t('promotions.empty')}</Text>

@@ -43,5 +43,6 @@ export const SPORTSBOOK_BASE_PATH = '/sport-betting';
 export const SPORTSBOOK_FEATURES = { live: true, popularEvents: true, systemBets: true, myBets: true } as const;
 
 export function widgetGlobal(): SportsbookWidgetGlobal | undefined {
+  if (typeof window === 'undefined') return undefined; // rendered on the server
   return (window as unknown as { CasinoSportsbook?: SportsbookWidgetGlobal }).CasinoSportsbook;
 }

@@ -1,0 +1,213 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOCALE } from '@casino/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The site's first screens rendered on the server (the site's `dist-server/render.js`, built by
+ * `vite build --ssr` from apps/site/src/server/render.tsx). The platform gives the renderer its
+ * own API in-process; the renderer answers the page's markup and the data it was rendered with,
+ * which go into the built index.html. A page the renderer leaves to the browser, a renderer
+ * that fails or a busy server all get the plain index.html: the site renders itself as before.
+ */
+
+type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      data: Record<string, unknown>;
+      language: string;
+      lang: string;
+      title: string;
+      modules: string[];
+      replaceUrl?: string;
+    }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'browser' };
+
+interface RendererModule {
+  renderPage(request: { url: string; language?: string; fetch: typeof fetch }): Promise<RenderResult>;
+}
+
+export type SitePage = { status: number; html: string } | { redirect: string } | null;
+
+/** How long a rendered page is reused for the same address and language. */
+const CACHE_MS = 5_000;
+const CACHE_ENTRIES = 200;
+/** Renders at once; past that, pages go out unrendered rather than queue (the browser renders them). */
+const MAX_RENDERS_IN_FLIGHT = 4;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: nothing in it can end the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Runs before the application's code: a signed-in player, or a browser that chose another
+ * language than the page was rendered in, would not see what the server rendered for a visitor,
+ * so the rendered screen is dropped at once and the application renders the page itself.
+ */
+const keepOrDropScript = (language: string, replaceUrl: string | undefined) =>
+  `<script>(function(){${
+    replaceUrl ? `history.replaceState(history.state,'',${scriptJson(replaceUrl)}+location.hash);` : ''
+  }try{var s=localStorage;if(s.getItem('refreshToken')||(s.getItem('language')||${JSON.stringify(
+    DEFAULT_LOCALE,
+  )})!==${JSON.stringify(language)}){var r=document.getElementById('root');r.textContent='';r.removeAttribute('data-rendered-language')}}catch(e){}})()</script>`;
+
+/** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk, imports and styles. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * The head tags a rendered page needs before it paints and hydrates: the styles of its modules
+ * and of everything they import, and their code as module preloads (fetched alongside the entry
+ * instead of after it).
+ */
+export function headTags(manifest: BuildManifest, modules: string[]): string {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+  ].join('');
+}
+
+/** The built index.html with a rendered page in it. */
+export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, head = ''): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +
+        `<script id="rendered-data" type="application/json">${scriptJson(page.data)}</script>` +
+        keepOrDropScript(page.language, page.replaceUrl),
+    );
+}
+
+/** A fetch that answers from the platform's own routes, without a network round trip. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const answerHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) answerHeaders.append(key, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answerHeaders,
+    });
+  };
+}
+
+/** The `language` cookie the site sets when a visitor chooses a language. */
+function languageCookie(request: FastifyRequest): string | undefined {
+  const match = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '');
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SiteRenderer {
+  /** The page for this request: rendered, a redirect, or null for the plain index.html. */
+  page(request: FastifyRequest): Promise<SitePage>;
+  /** Renders each rendered page once, so the code is compiled before the first visitor comes. */
+  warmUp(): Promise<void>;
+}
+
+/** The pages warmUp renders (the site's renderer decides which pages it renders at all). */
+const WARM_UP_URLS = ['/sport-betting', '/casino', '/live-casino', '/promotion'];
+
+/** Loads the site's server renderer next to the built site; null when the build has none. */
+export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string): Promise<SiteRenderer | null> {
+  const rendererPath = path.join(siteDistDir, '../dist-server/render.js');
+  const indexPath = path.join(siteDistDir, 'index.html');
+  const manifestPath = path.join(siteDistDir, '.vite/manifest.json');
+  if (!existsSync(rendererPath)) {
+    app.log.info(`No server renderer at ${rendererPath}: the browser renders every page`);
+    return null;
+  }
+  let renderer: RendererModule;
+  try {
+    renderer = (await import(pathToFileURL(rendererPath).href)) as RendererModule;
+  } catch (error) {
+    app.log.warn({ err: error }, 'The site renderer could not be loaded: the browser renders every page');
+    return null;
+  }
+  const fetchInProcess = inProcessFetch(app);
+  const cache = new Map<string, { at: number; page: Promise<SitePage> }>();
+  let inFlight = 0;
+
+  async function render(url: string, language: string | undefined): Promise<SitePage> {
+    inFlight += 1;
+    try {
+      const result = await renderer.renderPage({ url, language, fetch: fetchInProcess });
+      if (result.kind === 'redirect') return { redirect: result.location };
+      if (result.kind === 'browser') return null;
+      const [template, manifest] = await Promise.all([
+        readFile(indexPath, 'utf8'),
+        readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as BuildManifest),
+      ]);
+      return { status: result.status, html: fillTemplate(template, result, headTags(manifest, result.modules)) };
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'The page could not be rendered on the server: the browser renders it');
+      return null;
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
+  return {
+    async warmUp() {
+      for (const url of WARM_UP_URLS) await render(url, undefined);
+    },
+    page(request) {
+      const language = languageCookie(request);
+      const key = `${language ?? ''} ${request.url}`;
+      const now = Date.now();
+      const cached = cache.get(key);
+      if (cached && now - cached.at < CACHE_MS) return cached.page;
+      if (inFlight >= MAX_RENDERS_IN_FLIGHT) return Promise.resolve(null);
+      const page = render(request.url, language);
+      cache.delete(key);
+      cache.set(key, { at: now, page });
+      // The oldest entries go first (a Map keeps insertion order).
+      while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillTemplate, headTags, type BuildManifest } from '../src/siteRenderer';
+import { startTestPlatform, type TestPlatform } from './harness';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" data-theme="dark">
+  <head>
+    <title>Casino &amp; Sportsbook</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js' },
+  'src/app/start.tsx': {
+    file: 'assets/start-1.js',
+    imports: ['index.html', '_shared-1.js'],
+    css: ['assets/start-1.css'],
+  },
+  'src/pages/CasinoPage.tsx': {
+    file: 'assets/CasinoPage-1.js',
+    imports: ['_shared-1.js'],
+    css: ['assets/Lobby-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+};
+
+const page = (overrides: Partial<Parameters<typeof fillTemplate>[1]> = {}) => ({
+  kind: 'page' as const,
+  status: 200,
+  html: '<main><h1>Casino</h1></main>',
+  data: {},
+  language: 'en_GB',
+  lang: 'en-GB',
+  title: 'Casino | Casino & Sportsbook',
+  modules: [],
+  ...overrides,
+});
+
+describe('a rendered page in the built index.html', () => {
+  it('carries the markup, the language, the title and the data', () => {
+    const html = fillTemplate(TEMPLATE, page({ data: { 'game-types': [{ id: 1, name: 'Slots' }] } }));
+    expect(html).toContain('<html lang="en-GB" data-theme="dark">');
+    expect(html).toContain('<title>Casino | Casino &amp; Sportsbook</title>');
+    expect(html).toContain('<div id="root" data-rendered-language="en_GB"><main><h1>Casino</h1></main></div>');
+    const json = /<script id="rendered-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ 'game-types': [{ id: 1, name: 'Slots' }] });
+  });
+
+  it('keeps hostile data inside its script element and escapes the title', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = fillTemplate(TEMPLATE, page({ title: '<b>"x"</b>', data: { name: hostile } }));
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</title>');
+    const json = /<script id="rendered-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ name: hostile });
+  });
+
+  it('drops the rendered screen for a signed-in player or another language, before the app starts', () => {
+    const html = fillTemplate(TEMPLATE, page({ language: 'de_DE' }));
+    const script = /<\/script><script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const run = (storage: Record<string, string>) => {
+      const root = { textContent: 'rendered', removeAttribute: () => undefined };
+      const localStorage = { getItem: (key: string) => storage[key] ?? null };
+      new Function('localStorage', 'document', 'history', 'location', script)(
+        localStorage,
+        { getElementById: () => root },
+        { replaceState: () => undefined },
+        { hash: '' },
+      );
+      return root.textContent;
+    };
+    expect(run({ language: 'de_DE' })).toBe('rendered');
+    expect(run({})).toBe(''); // the default language, not the rendered one
+    expect(run({ language: 'de_DE', refreshToken: 'r' })).toBe('');
+  });
+
+  it('puts the address the browser should show before the app starts', () => {
+    const html = fillTemplate(TEMPLATE, page({ replaceUrl: '/sport-betting?x=1' }));
+    expect(html).toContain(`history.replaceState(history.state,'',"/sport-betting?x=1"+location.hash)`);
+  });
+
+  it("links every style and module the page's modules need, once each", () => {
+    const tags = headTags(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx', 'src/missing.tsx']);
+    const hrefs = [...tags.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(hrefs.sort()).toEqual(
+      [
+        'modulepreload /assets/CasinoPage-1.js',
+        'modulepreload /assets/index-1.js',
+        'modulepreload /assets/shared-1.js',
+        'modulepreload /assets/start-1.js',
+        'stylesheet /assets/Lobby-1.css',
+        'stylesheet /assets/shared-1.css',
+        'stylesheet /assets/start-1.css',
+      ].sort(),
+    );
+  });
+});
+
+/**
+ * A built site with a stand-in renderer: it asks the platform's API through the fetch it is
+ * given, as the site's renderer does, and answers each kind of result by path.
+ */
+function fakeSite(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'casino-site-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(
+    path.join(root, 'dist-server/render.js'),
+    `export async function renderPage({ url, language, fetch }) {
+      if (url.startsWith('/old')) return { kind: 'redirect', location: '/casino' };
+      if (url.startsWith('/broken')) throw new Error('render failed');
+      if (!url.startsWith('/casino')) return { kind: 'browser' };
+      const types = (await (await fetch('/api/gp/game/types', { headers: { accept: 'application/json' } })).json()).result;
+      return {
+        kind: 'page', status: 200, language: language ?? 'en_GB', lang: 'en-GB', title: 'Casino',
+        html: '<h1>' + types.map((type) => type.name).join(', ') + '</h1>',
+        data: { 'game-types': types }, modules: ['src/pages/CasinoPage.tsx'],
+      };
+    }`,
+  );
+  return root;
+}
+
+describe('the platform serves rendered pages', () => {
+  let t: TestPlatform;
+  let site: string;
+
+  beforeAll(async () => {
+    site = fakeSite();
+    t = await startTestPlatform('pglite', { SITE_DIST_DIR: path.join(site, 'dist') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it("renders a page with the API's own data, its styles and its language", async () => {
+    const types = (await (await fetch(`${t.baseUrl}/api/gp/game/types`)).json()) as { result: { name: string }[] };
+    expect(types.result.length).toBeGreaterThan(0);
+    const response = await fetch(`${t.baseUrl}/casino`, { headers: { cookie: 'language=de_DE' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<h1>${types.result.map((type) => type.name).join(', ')}</h1>`);
+    expect(html).toContain('data-rendered-language="de_DE"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Lobby-1.css">');
+  });
+
+  it('answers the plain page when the site renders it in the browser, or when rendering fails', async () => {
+    for (const url of ['/profile', '/broken']) {
+      const response = await fetch(`${t.baseUrl}${url}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('rendered-data');
+    }
+  });
+
+  it("passes the renderer's redirects on, and answers a missing file with 404, not the site", async () => {
+    const redirect = await fetch(`${t.baseUrl}/old`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/casino');
+    expect((await fetch(`${t.baseUrl}/assets/missing-1.js`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import type { Game } from '@casino/contract';
+import { describe, expect, it } from 'vitest';
+import { renderPage, type RenderResult } from './render';
+
+const game = (id: number, name: string): Game => ({
+  id,
+  gameId: `g-${id}`,
+  name,
+  gameType: { id: 1, name: 'Slots' },
+  gameProvider: { id: 1, name: 'Blue Ocean Play' },
+  images: [{ link: `/api/gp/images/${id}/1.svg` }, { link: `/api/gp/images/${id}/2.svg` }],
+  isFavourite: false,
+  tags: [],
+  isLive: false,
+});
+
+/** The platform's answers, by path: what the renderer would get from the real API. */
+const answers: Record<string, unknown> = {
+  '/api/auth/localization/get-languages': [
+    { id: 1, lanCode: 'en_GB', language: 'English', status: true, enable: true },
+    { id: 2, lanCode: 'de_DE', language: 'Deutsch', status: true, enable: true },
+  ],
+  '/api/gp/game/types': [{ id: 1, name: 'Slots', gameCount: 2 }],
+  '/api/gp/get-all-gp': [{ id: 1, name: 'Blue Ocean Play' }],
+  '/api/gp/games': [game(1, 'Ancient Dragon <Legends>'), game(2, 'Fruit Fiesta')],
+  '/api/auth/localization/get-all-page-description': [],
+  '/api/auth/bonuses/get-all': [],
+};
+
+function platform(calls: string[] = []): typeof fetch {
+  return (input) => {
+    const url = new URL(String(input), 'http://platform.invalid');
+    calls.push(url.pathname);
+    if (url.pathname === '/api/auth/localization/get-locale-text') {
+      const lanCode = url.searchParams.get('lanCode') ?? '';
+      const texts: Record<string, Record<string, string>> = {
+        en_GB: { 'menu.casino': 'Casino' },
+        de_DE: { 'menu.casino': 'Kasino' },
+      };
+      const result = texts[lanCode] ? { [lanCode]: texts[lanCode] } : {};
+      return Promise.resolve(Response.json({ result }));
+    }
+    if (url.pathname in answers) return Promise.resolve(Response.json({ result: answers[url.pathname] }));
+    return Promise.resolve(Response.json({ error: { code: 404, message: 'Not found' } }, { status: 404 }));
+  };
+}
+
+const asPage = (result: RenderResult) => {
+  if (result.kind !== 'page') throw new Error(`expected a rendered page, got ${result.kind}`);
+  return result;
+};
+
+describe("the server's first screen", () => {
+  it('renders the casino lobby with its games, escaped, and hands over the data it used', async () => {
+    const calls: string[] = [];
+    const page = asPage(await renderPage({ url: '/casino', fetch: platform(calls) }));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Ancient Dragon &lt;Legends&gt;');
+    expect(page.html).toContain('Fruit Fiesta');
+    expect(page.html).toContain('aria-current="page" href="/casino"');
+    expect(page.title).toBe('Casino | Casino & Sportsbook');
+    expect(page.modules).toEqual(['src/app/start.tsx', 'src/pages/CasinoPage.tsx']);
+    // The browser starts from the same answers, keyed as its SWR hooks key them.
+    expect(Object.values(page.data)).toContainEqual(answers['/api/gp/games']);
+    expect(calls.filter((path) => path === '/api/gp/games')).toHaveLength(1);
+  });
+
+  it('renders in the language of the cookie, and in the default one for a language without texts', async () => {
+    const german = asPage(await renderPage({ url: '/casino', language: 'de_DE', fetch: platform() }));
+    expect(german.language).toBe('de_DE');
+    expect(german.lang).toBe('de-DE');
+    expect(german.html).toContain('Kasino');
+    for (const language of ['xx_XX', '../../etc', '']) {
+      const page = asPage(await renderPage({ url: '/casino', language, fetch: platform() }));
+      expect(page.language).toBe('en_GB');
+    }
+  });
+
+  it('renders / as the sportsbook and has the browser show /sport-betting', async () => {
+    const page = asPage(await renderPage({ url: '/?promo=1', fetch: platform() }));
+    expect(page.replaceUrl).toBe('/sport-betting?promo=1');
+    expect(page.modules).toContain('src/pages/SportBettingPage.tsx');
+  });
+
+  it('leaves pages that depend on the player or sanitise HTML to the browser', async () => {
+    for (const url of [
+      '/profile',
+      '/pages?pageId=1',
+      '/bonus-details',
+      '/play-game?id=1',
+      '/nowhere',
+      '/constructor',
+    ]) {
+      expect(await renderPage({ url, fetch: platform() })).toEqual({ kind: 'browser' });
+    }
+  });
+
+  it('still renders when the platform refuses a call: the lists are empty, as in the browser', async () => {
+    const failing: typeof fetch = (input) =>
+      String(input).includes('/gp/games') ? Promise.reject(new TypeError('fetch failed')) : platform()(input);
+    const page = asPage(await renderPage({ url: '/casino', fetch: failing }));
+    expect(page.html).not.toContain('Fruit Fiesta');
+  });
+});

@@ -1,0 +1,174 @@
+import type { LocaleTexts } from '@casino/contract';
+import { authApi } from '@casino/contract/routes';
+import { DEFAULT_LOCALE } from '@casino/rules';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { callApi, setApiTransport } from '../api/client';
+import { recordCalls, type RenderedData, type WantedCall } from '../app/renderedData';
+import { routes } from '../app/routes';
+import { takeServerTitle } from '../app/usePageTitle';
+import { toBcp47 } from '../i18n/i18n';
+
+/**
+ * The server side of the site (built with `vite build --ssr` into dist-server/): renders a
+ * visitor's first screen of the pages that show the same to every visitor, with their data, so
+ * the browser paints the page before the application's code has arrived and then hydrates it.
+ * Everything else (a signed-in player, another language than the page was rendered in, pages
+ * that depend on the player or sanitise HTML in the browser) is rendered in the browser as
+ * before. The platform calls `renderPage` (apps/platform/src/siteRenderer.ts).
+ */
+
+/**
+ * First path segments whose page is the same for every visitor, with the page's module: the
+ * platform adds its styles and code (from the build's manifest) to the page's head.
+ */
+const RENDERED_PAGES: Record<string, string> = {
+  'sport-betting': 'src/pages/SportBettingPage.tsx',
+  casino: 'src/pages/CasinoPage.tsx',
+  'live-casino': 'src/pages/LiveCasinoPage.tsx',
+  promotion: 'src/pages/PromotionPage.tsx',
+};
+/** The application's module (its styles include the design system's base styles). */
+const APP_MODULE = 'src/app/start.tsx';
+/** Rounds of "render, make the calls the render asked for": a call may depend on another's answer. */
+const MAX_DATA_ROUNDS = 3;
+/** A page whose calls take longer than this is left to the browser. */
+const DATA_TIMEOUT_MS = 2_000;
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. "/casino?type=slots". */
+  url: string;
+  /** The language the visitor chose last time (the `language` cookie), if any. */
+  language?: string;
+  /** Reaches the platform's API (relative URLs, e.g. "/api/gp/games"). */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      data: RenderedData;
+      language: string;
+      lang: string;
+      title: string;
+      /** Source modules (as the build's manifest names them) whose styles and code the page needs. */
+      modules: string[];
+      /** The address the browser should show instead of the requested one (`/` is the sportsbook). */
+      replaceUrl?: string;
+    }
+  | { kind: 'redirect'; location: string }
+  /** The browser renders this page (as a plain single-page app). */
+  | { kind: 'browser' };
+
+const LANGUAGE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
+
+let i18nReady: Promise<unknown> | undefined;
+
+async function loadLanguage(language: string): Promise<string> {
+  i18nReady ??= i18next.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    resources: {},
+  });
+  await i18nReady;
+  const wanted = language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [language, DEFAULT_LOCALE];
+  const bundles = await Promise.all(
+    wanted.map((lanCode) => callApi(authApi.getLocaleTexts, { query: { lanCode } }).catch(() => ({}) as LocaleTexts)),
+  );
+  // Texts may change on the platform: each render takes the current ones.
+  for (const bundle of bundles)
+    for (const [code, entries] of Object.entries(bundle))
+      i18next.addResourceBundle(code, 'translation', entries, true, true);
+  // A language the platform has no texts for is rendered in the default one.
+  return i18next.hasResourceBundle(language, 'translation') ? language : DEFAULT_LOCALE;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the page's data took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://site.invalid');
+  // `/` is the sportsbook (spec point 2): rendered as such, and the browser's address becomes
+  // /sport-betting before the application starts (no redirect round trip).
+  const home = url.pathname === '/';
+  if (home) url.pathname = '/sport-betting';
+  const segment = url.pathname.split('/')[1] ?? '';
+  const pageModule = Object.hasOwn(RENDERED_PAGES, segment) ? RENDERED_PAGES[segment] : undefined;
+  if (!pageModule) return { kind: 'browser' };
+
+  setApiTransport(request.fetch);
+  const wantedLanguage = request.language && LANGUAGE_CODE.test(request.language) ? request.language : DEFAULT_LOCALE;
+  const language = await loadLanguage(wantedLanguage);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { kind: 'redirect', location } : { kind: 'browser' };
+  }
+  // An error while matching or loading the page's code: the browser shows the error page.
+  if (context.errors) return { kind: 'browser' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const data: RenderedData = {};
+  const render = (wanted: Map<string, WantedCall>) => {
+    recordCalls(data, wanted);
+    // Rendering is synchronous: nothing else can change the language between these two lines.
+    void i18next.changeLanguage(language);
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+  };
+
+  let html = '';
+  for (let round = 0; ; round += 1) {
+    const wanted = new Map<string, WantedCall>();
+    html = render(wanted);
+    if (wanted.size === 0) break;
+    if (round === MAX_DATA_ROUNDS) return { kind: 'browser' };
+    const entries = [...wanted];
+    const answers = await withTimeout(Promise.all(entries.map(([, call]) => call())), DATA_TIMEOUT_MS).catch(
+      () => undefined,
+    );
+    if (!answers) return { kind: 'browser' };
+    entries.forEach(([key], index) => {
+      data[key] = answers[index];
+    });
+  }
+  const notFound = context.matches.some((match) => match.route.path === '*');
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    html,
+    data,
+    language,
+    lang: toBcp47(language),
+    title: takeServerTitle(),
+    modules: [APP_MODULE, pageModule],
+    ...(home ? { replaceUrl: `${url.pathname}${url.search}` } : {}),
+  };
+}
