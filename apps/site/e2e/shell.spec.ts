@@ -185,3 +185,54 @@ test('a balance change made on the platform appears in the header without a relo
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 25.00');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test("a visitor's first screen arrives rendered, in their language, and comes alive without a mismatch", async ({
+  page,
+  request,
+}) => {
+  // The page as the server sends it, before any script runs: the lobby with its games.
+  const games = (await (await request.get('/api/gp/games')).json()) as { result: { name: string }[] };
+  const firstGame = games.result[0]?.name ?? '';
+  const served = await (await request.get('/casino')).text();
+  expect(served).toContain('data-rendered-language="en_GB"');
+  expect(served).toContain(`>${firstGame.replace(/&/g, '&amp;')}<`);
+  expect(served).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+
+  // In the browser the same screen becomes the application (no console error: no mismatch).
+  await page.goto('/casino');
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-rendered-language', 'en_GB');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // `/` is the sportsbook, with the address the player expects.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sport-betting$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports Betting');
+
+  // Having chosen German, the next page comes rendered in German.
+  await page.goto('/promotion');
+  const select = isMobile(page)
+    ? (await openDrawer(page)).getByRole('combobox', { name: 'Language' })
+    : page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  await select.selectOption('de_DE');
+  const german = await (await page.request.get('/promotion')).text();
+  expect(german).toContain('<html lang="de-DE"');
+  expect(german).toContain('data-rendered-language="de_DE"');
+  await page.reload();
+  await expect(root).toHaveAttribute('data-rendered-language', 'de_DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen');
+  await expectNoA11yViolations(page);
+});
+
+test("a signed-in player's page is the player's, never the visitor's rendered one", async ({ page }) => {
+  const player = await signUpViaApi(page.request);
+  await page.goto('/promotion');
+  await signInViaUi(page, player.email, player.password);
+  await page.goto('/casino');
+  // The visitor's screen was dropped before the application started: no Sign In flash.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-language', /.*/);
+  await expect(walletButton(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+});
