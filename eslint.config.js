@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/.data/**',

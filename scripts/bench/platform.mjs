@@ -12,9 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Builds the site when apps/site/dist is missing (or always with --rebuild), as `pnpm start` does. */
 export function ensureSiteBuilt({ rebuild = false } = {}) {
-  // The site and the sportsbook widget `/` loads.
+  // The site (browser build and server renderer) and the sportsbook widget `/` loads.
   const builds = [
-    { name: '@casino/site', files: ['apps/site/dist/index.html'] },
+    { name: '@casino/site', files: ['apps/site/dist/index.html', 'apps/site/dist-server/render.js'] },
     { name: '@casino/sportsbook-widget', files: ['apps/sportsbook-widget/dist/sportsbook-widget.js'] },
   ];
   for (const { name, files } of builds) {

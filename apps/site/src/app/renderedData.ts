@@ -19,21 +19,10 @@ export function renderedDataConfig(): Pick<SWRConfiguration, 'fallback' | 'use'>
   return { fallback, use };
 }
 
-/** How long after the start the server's data counts as fresh (it is at most seconds old). */
-const FRESH_MS = 60_000;
-
 /** The browser: start from the data the server rendered with. */
-export function startFromRenderedData(data: RenderedData, now: () => number = Date.now): void {
+export function startFromRenderedData(data: RenderedData): void {
   fallback = data;
-  const startedAt = now();
-  // The rendered data was read from the platform a moment ago: the hooks that show it do not
-  // ask for it again as they mount (which would parse and compare it once more while the page
-  // becomes interactive). Later mounts revalidate as usual.
-  const freshFromServer: Middleware = (useSWRNext) => (key, fetcher, config) => {
-    const fresh = now() - startedAt < FRESH_MS && unstable_serialize(key as Key) in data;
-    return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
-  };
-  use = [freshFromServer];
+  use = [];
 }
 
 /** Reads the data the server wrote into the page; empty if it wrote none or it is unreadable. */
