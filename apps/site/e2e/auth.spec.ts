@@ -211,6 +211,7 @@ test('a new player verifies the e-mail by the link in the mailbox', async ({ pag
 
   // The link works once.
   await page.goBack();
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
   await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
   await page
     .getByRole('link', { name: /verify-email/ })

@@ -217,6 +217,7 @@ test("a visitor's first screen arrives rendered, in their language, and comes al
     ? (await openDrawer(page)).getByRole('combobox', { name: 'Language' })
     : page.getByRole('banner').getByRole('combobox', { name: 'Language' });
   await select.selectOption('de_DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   const german = await (await page.request.get('/promotion')).text();
   expect(german).toContain('<html lang="de-DE"');
   expect(german).toContain('data-rendered-language="de_DE"');

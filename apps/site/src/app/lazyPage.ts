@@ -9,10 +9,14 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
-/** Resolves with the promise, or rejects after `ms` milliseconds. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** Resolves with the promise, or rejects after `ms` milliseconds (by default with a ChunkLoadTimeoutError). */
+export function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  timeoutError: () => Error = () => new ChunkLoadTimeoutError(),
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), ms);
+    const timer = setTimeout(() => reject(timeoutError()), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { callApi, setApiTransport } from '../api/client';
+import { withTimeout } from '../app/lazyPage';
 import { recordCalls, type RenderedData, type WantedCall } from '../app/renderedData';
 import { routes } from '../app/routes';
 import { takeServerTitle } from '../app/usePageTitle';
@@ -92,22 +93,6 @@ async function loadLanguage(language: string): Promise<string> {
   return i18next.hasResourceBundle(language, 'translation') ? language : DEFAULT_LOCALE;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the page's data took longer than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
   // `/` is the sportsbook (spec point 2): rendered as such, and the browser's address becomes
@@ -151,9 +136,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     if (wanted.size === 0) break;
     if (round === MAX_DATA_ROUNDS) return { kind: 'browser' };
     const entries = [...wanted];
-    const answers = await withTimeout(Promise.all(entries.map(([, call]) => call())), DATA_TIMEOUT_MS).catch(
-      () => undefined,
-    );
+    const answers = await withTimeout(
+      Promise.all(entries.map(([, call]) => call())),
+      DATA_TIMEOUT_MS,
+      () => new Error(`the page's data took longer than ${DATA_TIMEOUT_MS} ms`),
+    ).catch(() => undefined);
     if (!answers) return { kind: 'browser' };
     entries.forEach(([key], index) => {
       data[key] = answers[index];
