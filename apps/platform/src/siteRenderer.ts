@@ -67,11 +67,36 @@ const keepOrDropScript = (language: string, replaceUrl: string | undefined) =>
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * The head tags a rendered page needs before it paints and hydrates: the styles of its modules
- * and of everything they import, and their code as module preloads (fetched alongside the entry
- * instead of after it).
+ * The head tags a rendered page needs: the styles of its modules and of everything they import,
+ * and their code as module preloads. With `styleText` (a built file's CSS) they are inlined, so the page
+ * paints from its HTML alone, with no stylesheet requests in its way; each inlined file also gets
+ * a disabled link (never fetched), which tells the code loader the file is on the page already,
+ * so a route chunk that imports it does not fetch it again.
  */
-export function headTags(manifest: BuildManifest, modules: string[]): string {
+export function headTags(
+  manifest: BuildManifest,
+  modules: string[],
+  styleText?: (file: string) => string | undefined,
+): string {
+  const styleTag = (file: string) => {
+    const href = `/${escapeHtml(file)}`;
+    const text = styleText?.(file);
+    if (text === undefined) return `<link rel="stylesheet" crossorigin href="${href}">`;
+    // '</style' cannot end the element early ('\\3c' is '<' escaped for CSS).
+    const css = text.replace(/<\/(style)/gi, '\\3c/$1');
+    return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  };
+  const { scripts, styles } = pageFiles(manifest, modules);
+  return [
+    ...styles.map(styleTag),
+    // Fetched alongside the entry instead of after it, at low priority: the rendered page needs
+    // no code to paint, so its images come first.
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`),
+  ].join('');
+}
+
+/** The built files a page's modules need, each once: their code and their styles. */
+export function pageFiles(manifest: BuildManifest, modules: string[]): { scripts: string[]; styles: string[] } {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
@@ -84,24 +109,34 @@ export function headTags(manifest: BuildManifest, modules: string[]): string {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-  ].join('');
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The image preloads React put at the start of the rendered markup (the first screen's images),
+ * copied into the head so the browser asks for them before the page's code. The originals stay
+ * (React hydrates them); the browser fetches each image once.
+ */
+function imagePreloads(html: string): string {
+  return [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag).join('');
 }
 
 /** The built index.html with a rendered page in it. */
 export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, head = ''): string {
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +
-        `<script id="rendered-data" type="application/json">${scriptJson(page.data)}</script>` +
-        keepOrDropScript(page.language, page.replaceUrl),
-    );
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      // The page paints from its HTML; its code (only needed to come alive) yields to its images.
+      .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+      .replace('</head>', `${imagePreloads(page.html)}${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +
+          `<script id="rendered-data" type="application/json">${scriptJson(page.data)}</script>` +
+          keepOrDropScript(page.language, page.replaceUrl),
+      )
+  );
 }
 
 /** A fetch that answers from the platform's own routes, without a network round trip. */
@@ -170,6 +205,23 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
   }
   const fetchInProcess = inProcessFetch(app);
   const cache = new Map<string, { at: number; page: Promise<SitePage> }>();
+  /** The built stylesheets' text by file, read once (their names carry a content hash). */
+  const stylesRead = new Map<string, Promise<string | undefined>>();
+  const styleTexts = async (manifest: BuildManifest) => {
+    const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+    for (const file of files)
+      if (!stylesRead.has(file))
+        stylesRead.set(
+          file,
+          readFile(path.join(siteDistDir, file), 'utf8').catch(() => undefined),
+        );
+    const texts = new Map<string, string>();
+    for (const file of files) {
+      const text = await stylesRead.get(file);
+      if (text !== undefined) texts.set(file, text);
+    }
+    return texts;
+  };
   let inFlight = 0;
 
   async function render(url: string, language: string | undefined): Promise<SitePage> {
@@ -182,7 +234,15 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
         readFile(indexPath, 'utf8'),
         readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as BuildManifest),
       ]);
-      return { status: result.status, html: fillTemplate(template, result, headTags(manifest, result.modules)) };
+      const styles = await styleTexts(manifest);
+      return {
+        status: result.status,
+        html: fillTemplate(
+          template,
+          result,
+          headTags(manifest, result.modules, (file) => styles.get(file)),
+        ),
+      };
     } catch (error) {
       app.log.warn({ err: error, url }, 'The page could not be rendered on the server: the browser renders it');
       return null;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate, headTags, type BuildManifest } from '../src/siteRenderer';
+import { fillTemplate, headTags, pageFiles, type BuildManifest } from '../src/siteRenderer';
 import { startTestPlatform, type TestPlatform } from './harness';
 
 const TEMPLATE = `<!doctype html>
@@ -81,27 +81,55 @@ describe('a rendered page in the built index.html', () => {
     expect(run({ language: 'de_DE', refreshToken: 'r' })).toBe('');
   });
 
+  it("asks for the first screen's images before the page's code", () => {
+    const preload = '<link rel="preload" as="image" href="/api/gp/images/1/2.svg" fetchPriority="high"/>';
+    const html = fillTemplate(TEMPLATE, page({ html: `${preload}<main><h1>Casino</h1></main>` }), '<link rel="x">');
+    expect(html).toContain(`${preload}<link rel="x"></head>`);
+    expect(html).toContain(`<div id="root" data-rendered-language="en_GB">${preload}<main>`);
+  });
+
   it('puts the address the browser should show before the app starts', () => {
     const html = fillTemplate(TEMPLATE, page({ replaceUrl: '/sport-betting?x=1' }));
     expect(html).toContain(`history.replaceState(history.state,'',"/sport-betting?x=1"+location.hash)`);
   });
 
-  it("links every style and module the page's modules need, once each", () => {
-    const tags = headTags(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx', 'src/missing.tsx']);
-    const hrefs = [...tags.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
-      ([, rel, href]) => `${rel} ${href}`,
+  it("finds every style and module the page's modules need, once each", () => {
+    const files = pageFiles(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx', 'src/missing.tsx']);
+    expect(files.scripts.sort()).toEqual(
+      ['assets/CasinoPage-1.js', 'assets/index-1.js', 'assets/shared-1.js', 'assets/start-1.js'].sort(),
     );
-    expect(hrefs.sort()).toEqual(
-      [
-        'modulepreload /assets/CasinoPage-1.js',
-        'modulepreload /assets/index-1.js',
-        'modulepreload /assets/shared-1.js',
-        'modulepreload /assets/start-1.js',
-        'stylesheet /assets/Lobby-1.css',
-        'stylesheet /assets/shared-1.css',
-        'stylesheet /assets/start-1.css',
-      ].sort(),
+    expect(files.styles.sort()).toEqual(['assets/Lobby-1.css', 'assets/shared-1.css', 'assets/start-1.css'].sort());
+    const tags = headTags(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx']);
+    expect(
+      [...tags.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(([, href]) => href).sort(),
+    ).toEqual(['/assets/Lobby-1.css', '/assets/shared-1.css', '/assets/start-1.css'].sort());
+  });
+
+  it('preloads the code at low priority: the page and its images come first', () => {
+    const html = fillTemplate(TEMPLATE, page(), headTags(MANIFEST, ['src/app/start.tsx']));
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script>');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)];
+    expect(preloads.map(([, href]) => href).sort()).toEqual(
+      ['/assets/index-1.js', '/assets/shared-1.js', '/assets/start-1.js'].sort(),
     );
+  });
+
+  it('inlines the styles it has the text of, each with a disabled link the code loader recognises', () => {
+    const texts: Record<string, string> = {
+      'assets/start-1.css': '.a{color:red}',
+      'assets/shared-1.css': '.b::after{content:"</style><script>alert(1)</script>"}',
+    };
+    const tags = headTags(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx'], (file) => texts[file]);
+    expect(tags).toContain(
+      '<style data-href="/assets/start-1.css">.a{color:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/start-1.css" disabled>',
+    );
+    // A style's text cannot close the element and start markup of its own.
+    expect(tags).not.toContain('</style><script>');
+    expect(tags).toContain('\\3c/style><script>alert(1)');
+    // A file without text (not found) stays a plain link, so the page is still styled.
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/Lobby-1.css">');
+    expect(tags.match(/<style /g)).toHaveLength(2);
   });
 });
 

@@ -39,12 +39,15 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 
 
 /** Opens the mobile drawer. */
 export async function openDrawer(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   await page.getByRole('button', { name: 'Open menu' }).click();
   return page.getByRole('dialog', { name: 'Menu' });
 }
 
 /** Opens the auth modal from the header (or the drawer on phones) on the given tab. */
 export async function openAuth(page: Page, tab: 'Sign In' | 'Sign Up') {
+  // A page the server rendered answers once the application has taken it over.
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   // On phones the drawer carries Sign In and Sign Up; on wide screens the header does.
   if (isMobile(page)) await (await openDrawer(page)).getByRole('button', { name: tab, exact: true }).click();
   else await page.getByRole('banner').getByRole('button', { name: tab, exact: true }).click();

@@ -196,12 +196,15 @@ test("a visitor's first screen arrives rendered, in their language, and comes al
   const served = await (await request.get('/casino')).text();
   expect(served).toContain('data-rendered-language="en_GB"');
   expect(served).toContain(`>${firstGame.replace(/&/g, '&amp;')}<`);
-  expect(served).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+  // Its styles come inside the page (no stylesheet request before the first paint).
+  expect(served).toMatch(/<style data-href="\/assets\/[^"]+\.css">[^<]+<\/style>/);
+  expect(served).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
 
   // In the browser the same screen becomes the application (no console error: no mismatch).
   await page.goto('/casino');
   const root = page.locator('#root');
   await expect(root).toHaveAttribute('data-rendered-language', 'en_GB');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   await page.getByRole('banner').getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
   await page.keyboard.press('Escape');

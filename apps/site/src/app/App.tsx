@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 
@@ -20,6 +21,14 @@ export async function createSiteRouter({ pageFirst = false } = {}): Promise<Rout
   return createBrowserRouter(routes);
 }
 
+/**
+ * The site. Once it has rendered (or taken over the server's markup), `<html data-interactive>`
+ * says the page's controls answer: before that, a rendered page is only markup (journeys and
+ * monitoring wait for it).
+ */
 export function App({ router }: { router: Router }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return <RouterProvider router={router} />;
 }
