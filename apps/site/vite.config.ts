@@ -33,5 +33,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { target: 'node20', sourcemap: true, outDir: 'dist-server', emptyOutDir: true }
     : // The manifest tells the platform which styles and modules a rendered page needs.
-      { target: 'es2022', sourcemap: true, manifest: true },
+      {
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        // The small @casino/ui components every first screen uses come as one chunk, not a
+        // dozen requests of under a kilobyte each (pnpm bench: fewer requests before the
+        // first screen's images, and less JavaScript on '/').
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'ui-base',
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Stack|Text|Heading|Inline|Chip|Card|Skeleton|IconButton|VisuallyHidden|Select|TextField))/,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
 }));
