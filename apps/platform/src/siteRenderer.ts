@@ -204,6 +204,13 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
     return null;
   }
   const fetchInProcess = inProcessFetch(app);
+  // The built site does not change under a running platform (its files are served as they were
+  // at start), so its index.html and manifest are read once.
+  const build = Promise.all([
+    readFile(indexPath, 'utf8'),
+    readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as BuildManifest),
+  ]);
+  build.catch(() => undefined); // a missing file fails the render that awaits it, not start-up
   const cache = new Map<string, { at: number; page: Promise<SitePage> }>();
   /** The built stylesheets' text by file, read once (their names carry a content hash). */
   const stylesRead = new Map<string, Promise<string | undefined>>();
@@ -230,10 +237,7 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
       const result = await renderer.renderPage({ url, language, fetch: fetchInProcess });
       if (result.kind === 'redirect') return { redirect: result.location };
       if (result.kind === 'browser') return null;
-      const [template, manifest] = await Promise.all([
-        readFile(indexPath, 'utf8'),
-        readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as BuildManifest),
-      ]);
+      const [template, manifest] = await build;
       const styles = await styleTexts(manifest);
       return {
         status: result.status,

@@ -9,6 +9,27 @@ export { storedLanguage };
 /** 'en_GB' -> 'en-GB', for `<html lang>` and Intl formatting. */
 export const toBcp47 = (lanCode: string) => lanCode.replace('_', '-');
 
+/** i18next's settings, in the browser and in the server renderer. */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LOCALE,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  resources: {},
+} as const;
+
+/** The languages whose texts a page in `language` needs: it, then the default as fallback. */
+export const languagesToLoad = (language: string) =>
+  language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [language, DEFAULT_LOCALE];
+
+/** Adds texts from the platform (by language code) to an i18next instance, over what it had. */
+export function addTexts(instance: i18n, bundles: LocaleTexts[]): void {
+  for (const bundle of bundles)
+    for (const [code, entries] of Object.entries(bundle))
+      instance.addResourceBundle(code, 'translation', entries, true, true);
+}
+
 function fetchTexts(lanCode: string): Promise<LocaleTexts> {
   return requestTexts(lanCode);
 }
@@ -20,21 +41,11 @@ function fetchTexts(lanCode: string): Promise<LocaleTexts> {
  */
 export async function initI18n(instance: i18n = i18next): Promise<i18n> {
   const language = storedLanguage();
-  const wanted = language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [language, DEFAULT_LOCALE];
-  const texts = await Promise.all(wanted.map((code) => fetchTexts(code).catch(() => ({}) as LocaleTexts)));
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LOCALE,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    resources: {},
-  });
-  for (const bundle of texts) {
-    for (const [code, entries] of Object.entries(bundle))
-      instance.addResourceBundle(code, 'translation', entries, true, true);
-  }
+  const texts = await Promise.all(
+    languagesToLoad(language).map((code) => fetchTexts(code).catch(() => ({}) as LocaleTexts)),
+  );
+  await instance.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
+  addTexts(instance, texts);
   document.documentElement.lang = toBcp47(language);
   // A language chosen before the cookie existed: the server learns it for the next page.
   if (language !== DEFAULT_LOCALE && !document.cookie.includes(`language=${language}`)) storeLanguage(language);

@@ -11,7 +11,7 @@ import { withTimeout } from '../app/lazyPage';
 import { recordCalls, type RenderedData, type WantedCall } from '../app/renderedData';
 import { routes } from '../app/routes';
 import { takeServerTitle } from '../app/usePageTitle';
-import { toBcp47 } from '../i18n/i18n';
+import { addTexts, I18N_OPTIONS, languagesToLoad, toBcp47 } from '../i18n/i18n';
 
 /**
  * The server side of the site (built with `vite build --ssr` into dist-server/): renders a
@@ -71,24 +71,15 @@ const LANGUAGE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
 let i18nReady: Promise<unknown> | undefined;
 
 async function loadLanguage(language: string): Promise<string> {
-  i18nReady ??= i18next.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    resources: {},
-  });
+  i18nReady ??= i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LOCALE });
   await i18nReady;
-  const wanted = language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [language, DEFAULT_LOCALE];
   const bundles = await Promise.all(
-    wanted.map((lanCode) => callApi(authApi.getLocaleTexts, { query: { lanCode } }).catch(() => ({}) as LocaleTexts)),
+    languagesToLoad(language).map((lanCode) =>
+      callApi(authApi.getLocaleTexts, { query: { lanCode } }).catch(() => ({}) as LocaleTexts),
+    ),
   );
   // Texts may change on the platform: each render takes the current ones.
-  for (const bundle of bundles)
-    for (const [code, entries] of Object.entries(bundle))
-      i18next.addResourceBundle(code, 'translation', entries, true, true);
+  addTexts(i18next, bundles);
   // A language the platform has no texts for is rendered in the default one.
   return i18next.hasResourceBundle(language, 'translation') ? language : DEFAULT_LOCALE;
 }
