@@ -129,6 +129,18 @@ export function fillTemplate(template: string, page: Extract<RenderResult, { kin
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       // The page paints from its HTML; its code (only needed to come alive) yields to its images.
       .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+      // The entry's own preloads and styles (Vite writes them into index.html): those the page's
+      // head carries already (inlined, or preloaded at low priority) go, the other preloads
+      // yield to the images too.
+      .replace(
+        /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">\s*/g,
+        (tag, rel: string, href: string) =>
+          head.includes(` href="${href}"`)
+            ? ''
+            : rel === 'modulepreload'
+              ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`
+              : tag,
+      )
       .replace('</head>', `${imagePreloads(page.html)}${head}</head>`)
       .replace(
         '<div id="root"></div>',

@@ -114,6 +114,26 @@ describe('a rendered page in the built index.html', () => {
     );
   });
 
+  it("leaves the entry's own preloads and styles to the head: no style request, no code before the images", () => {
+    const template = TEMPLATE.replace(
+      '</script>',
+      '</script>\n    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
+        '\n    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">' +
+        '\n    <link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
+    );
+    const head = headTags(MANIFEST, ['src/app/start.tsx'], (file) => `.${file.length}{}`);
+    const html = fillTemplate(template, page(), head);
+    // Inlined once, and its only link is the disabled one.
+    expect(html.match(/<style data-href="\/assets\/shared-1.css">/g)).toHaveLength(1);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((tag) => tag.endsWith(' disabled>'))).toBe(true);
+    // Each module is preloaded once, at low priority.
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)];
+    expect(preloads.map(([, href]) => href).sort()).toEqual(
+      ['/assets/index-1.js', '/assets/runtime-1.js', '/assets/shared-1.js', '/assets/start-1.js'].sort(),
+    );
+    expect(preloads.every(([tag]) => tag.includes('fetchpriority="low"'))).toBe(true);
+  });
+
   it('inlines the styles it has the text of, each with a disabled link the code loader recognises', () => {
     const texts: Record<string, string> = {
       'assets/start-1.css': '.a{color:red}',
