@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SiteRendererModule, SiteRenderResult } from '@casino/contract';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -12,25 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * which go into the built index.html. A page the renderer leaves to the browser, a renderer
  * that fails or a busy server all get the plain index.html: the site renders itself as before.
  */
-
-type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      data: Record<string, unknown>;
-      language: string;
-      lang: string;
-      title: string;
-      modules: string[];
-      replaceUrl?: string;
-    }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'browser' };
-
-interface RendererModule {
-  renderPage(request: { url: string; language?: string; fetch: typeof fetch }): Promise<RenderResult>;
-}
 
 export type SitePage = { status: number; html: string } | { redirect: string } | null;
 
@@ -122,7 +104,7 @@ function imagePreloads(html: string): string {
 }
 
 /** The built index.html with a rendered page in it. */
-export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, head = ''): string {
+export function fillTemplate(template: string, page: Extract<SiteRenderResult, { kind: 'page' }>, head = ''): string {
   return (
     template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
@@ -208,9 +190,9 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
     app.log.info(`No server renderer at ${rendererPath}: the browser renders every page`);
     return null;
   }
-  let renderer: RendererModule;
+  let renderer: SiteRendererModule;
   try {
-    renderer = (await import(pathToFileURL(rendererPath).href)) as RendererModule;
+    renderer = (await import(pathToFileURL(rendererPath).href)) as SiteRendererModule;
   } catch (error) {
     app.log.warn({ err: error }, 'The site renderer could not be loaded: the browser renders every page');
     return null;

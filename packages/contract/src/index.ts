@@ -4,6 +4,7 @@
  */
 
 export { sportsbookEnglish } from './sportsbookTexts';
+export type { SiteRendererModule, SiteRenderRequest, SiteRenderResult } from './siteRender';
 export { ErrorEnvelope, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
 export {
   type Access,

@@ -1,4 +1,4 @@
-import type { LocaleTexts } from '@casino/contract';
+import type { LocaleTexts, SiteRenderRequest, SiteRenderResult } from '@casino/contract';
 import { authApi } from '@casino/contract/routes';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import i18next from 'i18next';
@@ -39,32 +39,8 @@ const MAX_DATA_ROUNDS = 3;
 /** A page whose calls take longer than this is left to the browser. */
 const DATA_TIMEOUT_MS = 2_000;
 
-export interface RenderRequest {
-  /** Path and query of the page, e.g. "/casino?type=slots". */
-  url: string;
-  /** The language the visitor chose last time (the `language` cookie), if any. */
-  language?: string;
-  /** Reaches the platform's API (relative URLs, e.g. "/api/gp/games"). */
-  fetch: typeof fetch;
-}
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      data: RenderedData;
-      language: string;
-      lang: string;
-      title: string;
-      /** Source modules (as the build's manifest names them) whose styles and code the page needs. */
-      modules: string[];
-      /** The address the browser should show instead of the requested one (`/` is the sportsbook). */
-      replaceUrl?: string;
-    }
-  | { kind: 'redirect'; location: string }
-  /** The browser renders this page (as a plain single-page app). */
-  | { kind: 'browser' };
+export type RenderRequest = SiteRenderRequest;
+export type RenderResult = SiteRenderResult;
 
 const LANGUAGE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
 
