@@ -105,6 +105,8 @@ test('a visitor lands on the sportsbook, sees live and prematch events, builds a
       .first(),
   ).toBeVisible();
   await expect(page.locator('article time').first()).toBeVisible();
+  // On phones the betslip bar floats over the odds only once there is a pick to show.
+  await expect(page.getByRole('button', { name: /^Betslip \(\d+\)$/ })).toBeHidden();
   await expectNoA11yViolations(page);
 
   // Live events only, under the widget's own sub-route (the mobile footer's Events link).
@@ -116,6 +118,7 @@ test('a visitor lands on the sportsbook, sees live and prematch events, builds a
   await page.getByRole('link', { name: 'Prematch' }).click();
   await expect(page).toHaveURL(/\/sport-betting\/prematch$/);
   await addPicks(page, picks);
+  if (isMobile(page)) await expect(page.getByRole('button', { name: 'Betslip (2)' })).toBeVisible();
 
   const slip = await betslip(page);
   await expect(slip.getByRole('tab', { name: 'Multiple' })).toHaveAttribute('aria-selected', 'true');

@@ -342,18 +342,21 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
           {myBets}
         </div>
       </div>
-      <div className={styles.slipBar}>
-        <Dialog open={slipOpen} onOpenChange={setSlipOpen}>
-          <Button size="lg" onClick={() => setSlipOpen(true)}>
-            {t('sportsbook.openBetslip', { count: slip.selections.length })}
-          </Button>
-          <DialogContent aria-describedby={undefined} lang={toBcp47(translator.lanCode)} messages={messages.dialog}>
-            <DialogTitle>{t('sportsbook.betslip.title')}</DialogTitle>
-            {placedNotice}
-            {slipView}
-          </DialogContent>
-        </Dialog>
-      </div>
+      {/* Phones: the bar floats over the odds only once there is something on the slip. */}
+      <Dialog open={slipOpen} onOpenChange={setSlipOpen}>
+        {(slip.selections.length > 0 || slipOpen) && (
+          <div className={styles.slipBar}>
+            <Button size="lg" onClick={() => setSlipOpen(true)}>
+              {t('sportsbook.openBetslip', { count: slip.selections.length })}
+            </Button>
+          </div>
+        )}
+        <DialogContent aria-describedby={undefined} lang={toBcp47(translator.lanCode)} messages={messages.dialog}>
+          <DialogTitle>{t('sportsbook.betslip.title')}</DialogTitle>
+          {placedNotice}
+          {slipView}
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
