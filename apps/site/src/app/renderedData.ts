@@ -45,11 +45,16 @@ export type WantedCall = () => Promise<unknown>;
  * does not answer yet (SWR makes no calls on the server; the renderer makes them and renders
  * again).
  */
-export function recordCalls(data: RenderedData, wanted: Map<string, WantedCall>): void {
+export function recordCalls(
+  data: RenderedData,
+  wanted: Map<string, WantedCall>,
+  /** Keys left to the browser: rendered as still loading, and not asked for again. */
+  leftToBrowser: ReadonlySet<string> = new Set(),
+): void {
   fallback = data;
   const recorder: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const serialized = unstable_serialize(key as Key);
-    if (serialized && fetcher && !(serialized in data) && !wanted.has(serialized)) {
+    if (serialized && fetcher && !(serialized in data) && !leftToBrowser.has(serialized) && !wanted.has(serialized)) {
       wanted.set(serialized, () => Promise.resolve(fetcher(key as never)));
     }
     return useSWRNext(key, fetcher, config);

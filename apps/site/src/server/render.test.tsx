@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Game } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { renderPage, type RenderResult } from './render';
+import { MAX_RENDERED_ANSWER_CHARS, renderPage, type RenderResult } from './render';
 
 const game = (id: number, name: string): Game => ({
   id,
@@ -64,6 +64,21 @@ describe("the server's first screen", () => {
     // The browser starts from the same answers, keyed as its SWR hooks key them.
     expect(Object.values(page.data)).toContainEqual(answers['/api/gp/games']);
     expect(calls.filter((path) => path === '/api/gp/games')).toHaveLength(1);
+  });
+
+  it('leaves a catalogue too large for the page to the browser: the lobby renders as loading', async () => {
+    const many = Array.from({ length: 2_000 }, (_, index) => game(index + 1, `Game ${index + 1}`));
+    const large: typeof fetch = (input) => {
+      const { pathname } = new URL(String(input), 'http://platform.invalid');
+      return pathname === '/api/gp/games' ? Promise.resolve(Response.json({ result: many })) : platform()(input);
+    };
+    expect(JSON.stringify(many).length).toBeGreaterThan(MAX_RENDERED_ANSWER_CHARS);
+    const page = asPage(await renderPage({ url: '/casino', fetch: large }));
+    expect(page.html).not.toContain('Game 1<');
+    expect(page.html).toContain('aria-busy="true"');
+    expect(Object.values(page.data)).not.toContainEqual(many);
+    // The rest of the page is rendered with its data as usual.
+    expect(Object.values(page.data)).toContainEqual(answers['/api/gp/game/types']);
   });
 
   it('renders in the language of the cookie, and in the default one for a language without texts', async () => {

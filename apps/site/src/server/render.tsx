@@ -38,6 +38,11 @@ const APP_MODULE = 'src/app/start.tsx';
 const MAX_DATA_ROUNDS = 3;
 /** A page whose calls take longer than this is left to the browser. */
 const DATA_TIMEOUT_MS = 2_000;
+/**
+ * An answer longer than this (as JSON) stays out of the page: a large catalogue would make the
+ * page megabytes long. That part renders as loading, and the browser asks for it itself.
+ */
+export const MAX_RENDERED_ANSWER_CHARS = 200_000;
 
 export type RenderRequest = SiteRenderRequest;
 export type RenderResult = SiteRenderResult;
@@ -85,8 +90,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const data: RenderedData = {};
+  const leftToBrowser = new Set<string>();
   const render = (wanted: Map<string, WantedCall>) => {
-    recordCalls(data, wanted);
+    recordCalls(data, wanted, leftToBrowser);
     // Rendering is synchronous: nothing else can change the language between these two lines.
     void i18next.changeLanguage(language);
     return renderToString(
@@ -110,7 +116,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     ).catch(() => undefined);
     if (!answers) return { kind: 'browser' };
     entries.forEach(([key], index) => {
-      data[key] = answers[index];
+      const answer = answers[index];
+      if ((JSON.stringify(answer) ?? '').length > MAX_RENDERED_ANSWER_CHARS) leftToBrowser.add(key);
+      else data[key] = answer;
     });
   }
   const notFound = context.matches.some((match) => match.route.path === '*');
