@@ -74,7 +74,21 @@ export const rowItem = style(
   }),
 );
 
-export const section = style(layered({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+/**
+ * A lobby shows many sections, most of them below the fold: the browser lays out and paints a
+ * section only when it nears the viewport (`content-visibility: auto`), with a placeholder height
+ * until then. The clip margin keeps tiles' focus rings and hover shadows whole.
+ */
+export const section = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.md,
+    minWidth: 0,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 28rem',
+    overflowClipMargin: '1.5rem',
+  }),
+);
 
 export const sectionHeader = style(
   layered({

@@ -16,6 +16,9 @@ export const footer = style(
     color: vars.color.text.secondary,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
+    // Below the fold on every page: laid out and painted only when it nears the viewport.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 32rem',
     '@media': { [media.mobile]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
   }),
 );
