@@ -388,6 +388,9 @@ test('switching the site to Deutsch shows the sportsbook in German, and the slip
   await expect(slip.getByRole('tab', { name: 'Kombi' })).toHaveAttribute('aria-selected', 'true');
   await expect(slip.getByRole('textbox', { name: 'Einsatz' })).toBeVisible();
   await expect(slip.getByRole('button', { name: 'Anmelden & wetten' })).toBeVisible();
+  // Amounts are written the German way.
+  await slip.getByRole('textbox', { name: 'Einsatz' }).fill('5');
+  await expect(slip).toContainText(/Möglicher Gewinn\s*\d+,\d{2}\s€/);
   await expectNoA11yViolations(page);
 
   if (isMobile(page)) {

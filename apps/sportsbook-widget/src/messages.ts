@@ -6,7 +6,16 @@ import type {
   SportsNavMessages,
   TournamentHeadingMessages,
 } from '@casino/ui';
-import type { Translator } from './texts';
+import { toBcp47, type Translator } from './texts';
+
+/**
+ * Formats a stake or payout (a decimal string such as "18.50", always euros) for a language:
+ * "€18.50" in English, "18,50 €" in German. The string is formatted as it is, never as a float.
+ */
+export function euroFormatter(lanCode: string): (amount: string) => string {
+  const format = new Intl.NumberFormat(toBcp47(lanCode), { style: 'currency', currency: 'EUR' });
+  return (amount) => format.format(amount as Intl.StringNumericLiteral);
+}
 
 /** The texts of the @casino/ui components the widget renders, in the translator's language. */
 export interface UiMessages {
@@ -18,7 +27,7 @@ export interface UiMessages {
   dialog: DialogMessages;
 }
 
-export function uiMessages({ t }: Translator): UiMessages {
+export function uiMessages({ t, lanCode }: Translator): UiMessages {
   const eventCount = (count: number) => t('sportsbook.eventCount', { count });
   return {
     betslip: {
@@ -57,7 +66,8 @@ export function uiMessages({ t }: Translator): UiMessages {
       ask: t('sportsbook.betslip.alwaysAsk'),
       oddsChanged: t('sportsbook.betslip.oddsChanged'),
       acceptChanges: t('sportsbook.betslip.acceptChanges'),
-      // Currency symbol and amounts keep the defaults (EUR, '€18.50').
+      // Stakes are in euros: the input keeps the '€' adornment, amounts follow the language.
+      formatAmount: euroFormatter(lanCode),
     },
     popularEvents: {
       title: t('sportsbook.popularEvents'),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deDE } from '../../platform/src/db/seed/content/texts/de_DE';
 import { enGB } from '../../platform/src/db/seed/content/texts/en_GB';
 import { NETWORK_ERROR_TEXT } from './api';
+import { euroFormatter } from './messages';
 import { uiMessages } from './messages';
 import { createTranslator, ENGLISH, englishTranslator, interpolate, pickLanCode } from './texts';
 import { SESSION_ENDED_TEXT } from './useBetslip';
@@ -108,5 +109,15 @@ describe('the built-in English', () => {
       (key) => key.startsWith('sportsbook.') && !key.startsWith('sportsbook.sport.') && key !== 'sportsbook.loadFailed',
     );
     expect(Object.keys(ENGLISH).sort()).toEqual(seeded.sort());
+  });
+});
+
+describe('amounts in the language of the widget', () => {
+  it('formats euros as the language writes them, from the exact decimal string', () => {
+    expect(euroFormatter('en_GB')('18.50')).toBe('€18.50');
+    expect(euroFormatter('de_DE')('1234.50')).toMatch(/^1\.234,50\s€$/);
+    expect(euroFormatter('es_ES')('0.10')).toMatch(/^0,10\s€$/);
+    // More digits than a float keeps: the string is formatted as it is.
+    expect(euroFormatter('en_GB')('12345678901234567.89')).toBe('€12,345,678,901,234,567.89');
   });
 });
