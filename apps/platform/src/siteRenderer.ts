@@ -206,23 +206,15 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
   ]);
   build.catch(() => undefined); // a missing file fails the render that awaits it, not start-up
   const cache = new Map<string, { at: number; page: Promise<SitePage> }>();
-  /** The built stylesheets' text by file, read once (their names carry a content hash). */
-  const stylesRead = new Map<string, Promise<string | undefined>>();
-  const styleTexts = async (manifest: BuildManifest) => {
+  /** The built stylesheets' text by file, read once with the manifest (their names carry a content hash). */
+  const styles = build.then(async ([, manifest]) => {
     const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
-    for (const file of files)
-      if (!stylesRead.has(file))
-        stylesRead.set(
-          file,
-          readFile(path.join(siteDistDir, file), 'utf8').catch(() => undefined),
-        );
-    const texts = new Map<string, string>();
-    for (const file of files) {
-      const text = await stylesRead.get(file);
-      if (text !== undefined) texts.set(file, text);
-    }
-    return texts;
-  };
+    const texts = await Promise.all(
+      files.map((file) => readFile(path.join(siteDistDir, file), 'utf8').catch(() => undefined)),
+    );
+    return new Map(files.flatMap((file, index) => (texts[index] === undefined ? [] : [[file, texts[index]]])));
+  });
+  styles.catch(() => undefined);
   let inFlight = 0;
 
   async function render(url: string, language: string | undefined): Promise<SitePage> {
@@ -231,14 +223,13 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
       const result = await renderer.renderPage({ url, language, fetch: fetchInProcess });
       if (result.kind === 'redirect') return { redirect: result.location };
       if (result.kind === 'browser') return null;
-      const [template, manifest] = await build;
-      const styles = await styleTexts(manifest);
+      const [[template, manifest], styleTexts] = await Promise.all([build, styles]);
       return {
         status: result.status,
         html: fillTemplate(
           template,
           result,
-          headTags(manifest, result.modules, (file) => styles.get(file)),
+          headTags(manifest, result.modules, (file) => styleTexts.get(file)),
         ),
       };
     } catch (error) {

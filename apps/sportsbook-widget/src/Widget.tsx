@@ -17,7 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import type { SportsbookWidgetOptions } from './contract';
-import { euroFormatter, uiMessages } from './messages';
+import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';
 import { toBcp47, type Translator } from './texts';
 import { useBetslip, shownTotalOdds, systemBetCount, systemSizes } from './useBetslip';
@@ -52,7 +52,6 @@ export interface WidgetProps {
 export function Widget({ api, options, path, navigate, translator, textsSettled = true }: WidgetProps) {
   const { t } = translator;
   const messages = useMemo(() => uiMessages(translator), [translator]);
-  const euros = useMemo(() => euroFormatter(translator.lanCode), [translator.lanCode]);
   const { feed, error, movements, reload } = useFeed(api);
   const [bets, setBets] = useState<SportsbookBet[] | null>(null);
   const [slipOpen, setSlipOpen] = useState(false);
@@ -196,12 +195,12 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
             <li key={bet.uuid} className={styles.myBet} data-status={bet.status}>
               <span>{bet.description}</span>
               <span className={styles.myBetLine}>
-                <span>{t('sportsbook.betStake', { amount: euros(bet.stake) })}</span>
+                <span>{t('sportsbook.betStake', { amount: messages.euros(bet.stake) })}</span>
                 <strong>{t(`sportsbook.status.${bet.status}`)}</strong>
               </span>
               <span className={styles.myBetLine}>
                 <span>{t(bet.status === 'open' ? 'sportsbook.betPossiblePayout' : 'sportsbook.betPayout')}</span>
-                <span>{euros(bet.status === 'open' ? bet.potentialPayout : bet.payout)}</span>
+                <span>{messages.euros(bet.status === 'open' ? bet.potentialPayout : bet.payout)}</span>
               </span>
             </li>
           ))}

@@ -19,6 +19,8 @@ export function euroFormatter(lanCode: string): (amount: string) => string {
 
 /** The texts of the @casino/ui components the widget renders, in the translator's language. */
 export interface UiMessages {
+  /** Stakes and payouts (euros) as the language writes them. */
+  euros: (amount: string) => string;
   betslip: Partial<BetslipMessages>;
   popularEvents: PopularEventsMessages;
   sportsNav: SportsNavMessages;
@@ -29,7 +31,9 @@ export interface UiMessages {
 
 export function uiMessages({ t, lanCode }: Translator): UiMessages {
   const eventCount = (count: number) => t('sportsbook.eventCount', { count });
+  const euros = euroFormatter(lanCode);
   return {
+    euros,
     betslip: {
       title: t('sportsbook.betslip.title'),
       single: t('sportsbook.betslip.single'),
@@ -67,7 +71,7 @@ export function uiMessages({ t, lanCode }: Translator): UiMessages {
       oddsChanged: t('sportsbook.betslip.oddsChanged'),
       acceptChanges: t('sportsbook.betslip.acceptChanges'),
       // Stakes are in euros: the input keeps the '€' adornment, amounts follow the language.
-      formatAmount: euroFormatter(lanCode),
+      formatAmount: euros,
     },
     popularEvents: {
       title: t('sportsbook.popularEvents'),
