@@ -76,17 +76,23 @@ export const rowItem = style(
 
 /**
  * A lobby shows many sections, most of them below the fold: the browser lays out and paints a
- * section only when it nears the viewport (`content-visibility: auto`), with a placeholder height
- * until then. The clip margin keeps tiles' focus rings and hover shadows whole.
+ * later section only when it nears the viewport (`content-visibility: auto`), with a placeholder
+ * height until then. The first section is always on screen, right where the loading skeleton
+ * was: it is laid out at once, so its height never starts as a guess. The clip margin keeps
+ * tiles' focus rings and hover shadows whole.
  */
 export const section = style(
   layered({
     display: 'grid',
     gap: vars.space.md,
     minWidth: 0,
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 28rem',
-    overflowClipMargin: '1.5rem',
+    selectors: {
+      '&:not(:first-of-type)': {
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 28rem',
+        overflowClipMargin: '1.5rem',
+      },
+    },
   }),
 );
 
