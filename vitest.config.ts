@@ -31,7 +31,18 @@ export default defineConfig({
             'apps/site/src/**/*.test.{ts,tsx}',
             'apps/sportsbook-widget/src/**/*.test.{ts,tsx}',
           ],
+          // The contract and the rules never touch a page: they run in Node below, without the
+          // cost of a DOM per file.
+          exclude: ['packages/contract/**', 'packages/rules/**', '**/node_modules/**'],
           setupFiles: [path.join(root, 'vitest.setup.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['packages/contract/src/**/*.test.ts', 'packages/rules/src/**/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 
-// The library's global CSS, as an app imports it (@casino/ui/styles.css).
+// The library's global CSS, as an app imports it (@casino/ui/tokens.css).
 import '../packages/ui/src/styles.css';
 
 // The test run sets this to check every story in each theme; Storybook itself starts dark.

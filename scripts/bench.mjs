@@ -46,7 +46,37 @@ if (wanted('bundles')) {
   const uiDist = path.join(root, 'packages/ui/dist');
   if (existsSync(uiDist)) {
     row('@casino/ui dist/index.js', Number(kb(gz(path.join(uiDist, 'index.js')))), 'KB');
-    row('@casino/ui styles.css', Number(kb(gz(path.join(uiDist, 'index.css')))), 'KB');
+    row('@casino/ui styles.css (every component)', Number(kb(gz(path.join(uiDist, 'index.css')))), 'KB');
+    row('@casino/ui tokens.css', Number(kb(gz(path.join(uiDist, 'tokens.css')))), 'KB');
+    // What a brand's Vite page pays beyond React and React DOM, from the packed-tarball consumer
+    // test (packages/ui/test/consumer.test.ts), which writes these figures when it runs.
+    const sizesFile = path.join(uiDist, 'consumer-sizes.json');
+    if (existsSync(sizesFile)) {
+      const { budgets, today, addedSinceKB = {}, weights } = JSON.parse(readFileSync(sizesFile, 'utf8'));
+      const added = Object.values(addedSinceKB).reduce((sum, value) => sum + value, 0);
+      const react = weights.react.js;
+      const apps = {
+        button: 'Button',
+        buttonFromRoot: 'Button (root import)',
+        AuthModal: 'AuthModal',
+        Betslip: 'Betslip',
+        GameGrid: 'GameGrid',
+        DateRangeFilter: 'DateRangeFilter',
+      };
+      for (const [app, label] of Object.entries(apps)) {
+        const budget = budgets[app === 'buttonFromRoot' ? 'button' : app];
+        row(`consumer page with ${label}: JS beyond React`, Number(kb(weights[app].js - react)), 'KB', budget.js);
+        row(`consumer page with ${label}: CSS`, Number(kb(weights[app].css)), 'KB', budget.css);
+      }
+      row(
+        'consumer page with everything: JS minified, React included',
+        Number(kb(weights.everything.jsRaw)),
+        'KB',
+        today.jsMinifiedKB + added,
+      );
+      row('consumer page with everything: JS gzip, React included', Number(kb(weights.everything.js)), 'KB');
+      row('consumer page with everything: CSS', Number(kb(weights.everything.cssRaw)), 'KB', today.cssKB);
+    } else console.log('  (consumer page sizes: run pnpm vitest run --project package first)');
   } else console.log('  (build @casino/ui first: pnpm --filter @casino/ui build)');
 
   const siteDist = path.join(root, 'apps/site/dist');

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what is missing, then runs the product: the platform serves the site,
-// the API and the wallet socket at http://localhost:3000 (PORT) with its embedded database and
-// seed data; Storybook is served at http://localhost:6006 (STORYBOOK_PORT).
-import { spawn, spawnSync } from 'node:child_process';
+// `pnpm start`: builds what is missing or stale (the site, the sportsbook widget and the platform,
+// side by side), then runs the product: the platform serves the site, the API and the wallet
+// socket at http://localhost:3000 (PORT) with its embedded database and seed data. Storybook is
+// built after the site answers, never before, and served at http://localhost:6006
+// (STORYBOOK_PORT). Each phase's time is printed; Ctrl-C stops everything with one line.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmCommand, pnpmPrefix } from './pnpm.mjs';
 import sirv from 'sirv';
+import { pnpmCommand, pnpmPrefix } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6006);
 const rebuild = process.argv.includes('--rebuild');
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** The newest modification time of the given files and of the files under the given folders (node_modules and dist skipped). */
 function newestSource(dirs) {
@@ -35,72 +39,144 @@ function newestSource(dirs) {
   return newest;
 }
 
-const sources = ['packages/ui/src', 'packages/rules/src', 'packages/contract/src'];
+const children = new Set();
+/** Runs a command to its end; resolves with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    children.add(child);
+    child.on('error', (error) => {
+      console.error(`${command} could not start: ${error.message}`);
+      children.delete(child);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve(signal ? 1 : (code ?? 1));
+    });
+  });
+}
+const pnpm = (args, options) => run(pnpmCommand, [...pnpmPrefix, ...args], options);
 
-/** Builds an output when it is missing or older than its sources (or always with --rebuild). */
-function build(label, output, args, sourceDirs) {
+/** Builds an output when it is missing or older than its sources (or always with --rebuild); answers whether it built. */
+async function build(label, output, args, sourceDirs, options) {
   const target = path.join(root, output);
-  if (!rebuild && existsSync(target) && statSync(target).mtimeMs >= newestSource(sourceDirs)) return;
+  if (!rebuild && existsSync(target) && statSync(target).mtimeMs >= newestSource(sourceDirs)) return false;
+  const since = Date.now();
   console.log(`Building ${label}...`);
-  const result = spawnSync(pnpmCommand, [...pnpmPrefix, ...args], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const code = await pnpm(args, options);
+  if (code !== 0) {
+    if (!stopping) console.error(`Building ${label} failed (exit code ${code}).`);
+    process.exit(code);
+  }
+  console.log(`Built ${label} in ${seconds(since)}.`);
+  return true;
 }
 
-build(
-  'the site',
-  'apps/site/dist/index.html',
-  ['--filter', '@casino/site', 'run', 'build'],
-  ['apps/site/src', 'apps/site/public', 'apps/site/index.html', ...sources],
-);
-build(
-  'the sportsbook widget',
-  'apps/sportsbook-widget/dist/sportsbook-widget.js',
-  ['--filter', '@casino/sportsbook-widget', 'run', 'build'],
-  ['apps/sportsbook-widget/src', 'apps/sportsbook-widget/vite.config.ts', ...sources],
-);
-build('Storybook', 'storybook-static/index.html', ['run', 'build-storybook'], ['packages/ui/src', '.storybook']);
+const packages = ['packages/ui/src', 'packages/rules/src', 'packages/contract/src'];
 
-function serve(dir, listenPort, { spa }) {
-  const handler = sirv(path.join(root, dir), { single: spa, etag: true, gzip: true });
-  const server = createServer((req, res) =>
-    handler(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    }),
-  );
-  server.listen(listenPort);
-  return server;
+// Ctrl-C reaches every process of the terminal's group: builds stop, the platform closes its
+// connections and exits by itself; this process waits for it and says so once.
+let stopping = false;
+let platform;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    if (platform) platform.kill(signal);
+    else {
+      console.log('Stopped.');
+      process.exit(0);
+    }
+  });
 }
 
-const storybook = serve('storybook-static', storybookPort, { spa: false });
-const platform = spawn(pnpmCommand, [...pnpmPrefix, '--filter', '@casino/platform', 'run', 'start'], {
+// The builds the site needs run side by side; Storybook waits until the site answers.
+const buildsStarted = Date.now();
+const built = await Promise.all([
+  build(
+    'the site',
+    'apps/site/dist/index.html',
+    ['--filter', '@casino/site', 'run', 'build'],
+    ['apps/site/src', 'apps/site/public', 'apps/site/index.html', ...packages],
+  ),
+  build(
+    'the sportsbook widget',
+    'apps/sportsbook-widget/dist/sportsbook-widget.js',
+    ['--filter', '@casino/sportsbook-widget', 'run', 'build'],
+    ['apps/sportsbook-widget/src', 'apps/sportsbook-widget/vite.config.ts', ...packages],
+  ),
+  build(
+    'the platform',
+    'apps/platform/dist/main.js',
+    ['--filter', '@casino/platform', 'run', 'build'],
+    ['apps/platform/src', 'packages/rules/src', 'packages/contract/src'],
+  ),
+]);
+if (built.some(Boolean)) console.log(`Builds done in ${seconds(buildsStarted)}.`);
+
+// Storybook: a page saying it is on its way until its build is there.
+const storybookDir = path.join(root, 'storybook-static');
+const storybookSources = ['packages/ui/src', '.storybook'];
+const storybookFresh = () =>
+  existsSync(path.join(storybookDir, 'index.html')) &&
+  statSync(path.join(storybookDir, 'index.html')).mtimeMs >= newestSource(storybookSources);
+let storybookReady = !rebuild && storybookFresh();
+const storybookFiles = () => sirv(storybookDir, { etag: true, gzip: true });
+let serveStorybook = storybookReady ? storybookFiles() : undefined;
+const storybook = createServer((req, res) => {
+  if (!serveStorybook) {
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10', refresh: '10' });
+    res.end('<!doctype html><title>Storybook</title><p>Storybook is being built; this page reloads by itself.</p>');
+    return;
+  }
+  serveStorybook(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  });
+});
+storybook.listen(storybookPort);
+
+const bootStarted = Date.now();
+platform = spawn(process.execPath, ['--enable-source-maps', 'apps/platform/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: String(port) },
 });
-console.log(`\nStorybook (the design system) is running at http://localhost:${storybookPort}`);
-console.log(`The player site is starting at http://localhost:${port} ...\n`);
+console.log(`The player site is starting at http://localhost:${port} ...`);
 
-// Say where to go once the platform answers.
-const started = Date.now();
+// Say where to go once the platform answers; then build Storybook if it is stale.
 const ready = setInterval(() => {
   fetch(`http://127.0.0.1:${port}/api/ready`)
-    .then((res) => {
-      if (!res.ok) return;
+    .then(async (res) => {
+      if (!res.ok || stopping) return;
       clearInterval(ready);
-      console.log(`\n  The player site is ready: open http://localhost:${port}`);
-      console.log(`  Storybook: http://localhost:${storybookPort}   Mailbox: http://localhost:${port}/mailbox\n`);
+      console.log(
+        `\n  The player site is ready: open http://localhost:${port}   (platform start ${seconds(bootStarted)}, in all ${seconds(started)})`,
+      );
+      console.log(`  Mailbox: http://localhost:${port}/mailbox   Storybook: http://localhost:${storybookPort}\n`);
+      if (storybookReady) return;
+      const since = Date.now();
+      console.log('Building Storybook in the background...');
+      const code = await pnpm(['run', 'build-storybook'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (stopping) return;
+      if (code === 0) {
+        storybookReady = true;
+        serveStorybook = storybookFiles();
+        console.log(`Storybook is ready at http://localhost:${storybookPort} (built in ${seconds(since)}).`);
+      } else console.error(`Building Storybook failed (exit code ${code}); the site runs on.`);
     })
-    .catch(() => {
-      if (Date.now() - started > 120_000) clearInterval(ready);
-    });
-}, 500);
+    .catch(() => undefined);
+}, 250);
 
 platform.on('exit', (code) => {
   clearInterval(ready);
   storybook.close();
-  process.exit(code ?? 0);
+  for (const child of children) child.kill('SIGTERM');
+  if (stopping) {
+    console.log('Stopped.');
+    process.exit(0);
+  }
+  process.exit(code ?? 1);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => platform.kill(signal));
-}

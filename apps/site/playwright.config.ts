@@ -36,9 +36,13 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Sportsbook odds move only when a journey moves them (scores still play out).
           SPORTSBOOK_ODDS_MOVES: 'false',
+          // The reality-check journey moves the platform's clock on (POST /api/test/clock).
+          TEST_CLOCK: 'true',
+          // Every journey signs its players up from this one address.
+          SIGN_UP_LIMIT_PER_HOUR: '10000',
         },
         url: `${baseURL}/api/ready`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        timeout: 180_000,
       },
 });

@@ -8,15 +8,26 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { platformApi } from '@casino/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { OffsetClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { PlatformContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { installErrorHandler } from './http/errorHandler';
-import { ApiError } from './http/errors';
+import { serviceUnavailable } from './http/errors';
+import { innermostReason } from './db/unavailable';
+import { installInputGuards } from './http/inputGuards';
+import { installSecurityHeaders, withNonce } from './http/securityHeaders';
+import { createLimitStore } from './http/limits';
 import { createEndpointRegistrar } from './http/routing';
 import { createRealtime, type Realtime } from './realtime/socket';
 import { registerRoutes } from './routes';
+import { registerTestClockRoute } from './routes/testClock';
+import { BonusService } from './services/bonuses';
+import { BonusWallet } from './services/bonusWallet';
+import { getMailer } from './services/mail';
+import { ProtectionService } from './services/protection';
+import { TwoFactorService } from './services/twoFactor';
 import { SessionService } from './services/sessions';
 import { loadSiteRenderer, type SiteRenderer } from './siteRenderer';
 import { SportsbookService } from './services/sportsbook';
@@ -29,24 +40,46 @@ export interface Platform {
   context: PlatformContext;
   database: DatabaseHandle;
   realtime: Realtime;
+  /** Milliseconds each part of the start took, in order. */
+  startup: Record<string, number>;
   /** Starts listening; resolves with the address. */
   listen(): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function createPlatform(config: Config): Promise<Platform> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seed) await seedDatabase(database.db, config);
+/** How often bonuses past their clearing period are ended (the money paths also end them on use). */
+const BONUS_EXPIRY_SWEEP_MS = 60_000;
 
+export interface PlatformOptions {
+  /** Where the rules read the time (default: real time); tests move a ManualClock. */
+  clock?: Clock;
+}
+
+export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
+  const clock = options.clock ?? (config.testClock ? new OffsetClock() : systemClock);
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // Forwarding headers count only from the proxies TRUST_PROXY names: request.ip is the client.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // The spec's resend-email call carries an access token as a path segment.
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
   });
   installErrorHandler(app);
+  // How long each part of the start took (main.ts prints them).
+  const startup: Record<string, number> = {};
+  let mark = Date.now();
+  const phase = (name: string) => {
+    startup[name] = Date.now() - mark;
+    mark = Date.now();
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
+  phase('database and migrations');
+  if (config.seed) await seedDatabase(database.db, config);
+  phase('seed');
+  installInputGuards(app);
+  await installSecurityHeaders(app, config);
 
   // API answers of 1 KB or more go out compressed; the site's files are compressed at build time.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -60,55 +93,101 @@ export async function createPlatform(config: Config): Promise<Platform> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const sessions = new SessionService(database.db, config);
-  const wallet = new WalletService(database.db);
+  const sessions = new SessionService(database.db, config, clock);
+  const wallet = new WalletService(database.db, clock);
   const realtime = await createRealtime(app.server, {
     sessions,
     accountsOf: (identity) => wallet.accountsOf(identity.playerId),
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
+    log: app.log,
   });
   wallet.onBalanceChange(async (playerId) => {
-    const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
-    if (player) realtime.pushBalances(player.uuid, await wallet.accountsOf(playerId));
+    // The money has committed: a push lost to a database outage must not turn the answer into an
+    // error (the site re-reads the balance when its socket reconnects).
+    try {
+      const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
+      if (player) realtime.pushBalances(player.uuid, await wallet.accountsOf(playerId));
+    } catch (error) {
+      app.log.warn({ playerId, reason: innermostReason(error) }, 'balance push skipped');
+    }
   });
-  const sportsbook = new SportsbookService(database.db, wallet, realtime, config);
+  const limits = await createLimitStore({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log: app.log });
+  const bonusWallet = new BonusWallet(database.db, wallet, clock);
+  const bonuses = new BonusService(database.db, bonusWallet, clock);
+  const protection = new ProtectionService({
+    db: database.db,
+    wallet,
+    bonusWallet,
+    clock,
+    mailer: () => getMailer(context),
+    log: app.log,
+  });
+  // Player protection first: a refused stake stops before anything else counts it.
+  wallet.onPosting(protection.recordPosting);
+  // Every stake counts towards the active bonus's wagering, in the stake's own transaction.
+  wallet.onPosting(bonusWallet.recordWager);
+  const sportsbook = new SportsbookService(database.db, wallet, bonusWallet, realtime, config, app.log);
+  const twoFactor = new TwoFactorService({
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    clock,
+    mailer: () => getMailer(context),
+  });
   const context: PlatformContext = {
     app,
     config,
     db: database.db,
     sessions,
     wallet,
+    bonuses,
+    bonusWallet,
     route: createEndpointRegistrar(app, { sessions, operatorToken: config.operatorToken }),
     realtime,
     sportsbook,
+    clock,
+    protection,
+    twoFactor,
+    limits,
   };
 
-  context.route(platformApi.health, () => ({ status: 'ok' as const }));
+  const staging = config.env === 'production' && config.sandboxProviders;
+  context.route(platformApi.health, () => ({
+    status: 'ok' as const,
+    ...(staging ? { mode: 'staging' as const } : {}),
+  }));
   context.route(platformApi.ready, async () => {
-    try {
-      await database.db.execute(sql`select 1`);
-    } catch {
-      throw new ApiError(503, 'The database does not answer');
+    if (!(await answersWithin(database.db.execute(sql`select 1`), READY_TIMEOUT_MS))) {
+      throw serviceUnavailable('The database does not answer');
     }
-    if (config.redisUrl && !realtime.redisReady()) throw new ApiError(503, 'Redis does not answer');
+    if (config.redisUrl && !realtime.redisReady()) throw serviceUnavailable('Redis does not answer');
     return {
       status: 'ready' as const,
       checks: { database: 'ok' as const, ...(config.redisUrl ? { redis: 'ok' as const } : {}) },
     };
   });
   await registerRoutes(context);
+  phase('routes');
+  if (clock instanceof OffsetClock) registerTestClockRoute(app, clock, config.operatorToken);
   await serveSportsbookWidget(app, config);
   const renderer = await serveSite(app, config);
+  phase('site renderer');
 
   await app.ready();
   await sportsbook.start();
+  phase('sportsbook');
+  // A bonus past its clearing period loses its bonus money even while nobody plays or looks.
+  const bonusExpiry = setInterval(() => {
+    bonusWallet.expireAllDue().catch((error: unknown) => app.log.error({ err: error }, 'bonus expiry sweep failed'));
+  }, BONUS_EXPIRY_SWEEP_MS);
+  bonusExpiry.unref();
 
   return {
     app,
     context,
     database,
     realtime,
+    startup,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       // The first visitors need not wait for the renderer's first, slow (unoptimised) renders.
@@ -116,12 +195,35 @@ export async function createPlatform(config: Config): Promise<Platform> {
       return address;
     },
     async close() {
+      clearInterval(bonusExpiry);
       await sportsbook.stop();
       await realtime.close();
       await app.close();
+      await limits.close();
       await database.close();
     },
   };
+}
+
+/** A load balancer's probe gets its answer in this time even when every pooled connection is stuck. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * True when `work` succeeds within `ms`. It is subscribed to once only: drizzle's queries are
+ * lazy and would run again for each `then`. A failure after the time-out stays handled (race).
+ */
+async function answersWithin(work: PromiseLike<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Path of the first-party sportsbook widget's files (the site's default SPORTSBOOK_SCRIPT_URL is the script in it). */
@@ -179,7 +281,8 @@ async function serveSite(app: FastifyInstance, config: Config): Promise<SiteRend
     const page = await renderer?.page(request);
     if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
     void reply.header('cache-control', 'no-cache');
-    if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    // The rendered page's inline script carries this response's nonce (the policy allows no other).
+    if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply));
     return reply.sendFile('index.html');
   });
   return renderer;

@@ -1,8 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BASE_GAME_COUNT } from './db/seed/games';
-
-const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { platformDir } from './paths';
 
 /** Secrets that ship with the code for local use only; production refuses to start with them. */
 const DEV_SECRETS = {
@@ -25,6 +24,16 @@ export interface Config {
   redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The local sandbox providers (SANDBOX_PROVIDERS): the CryptoPay sandbox (its invoice API and
+   * checkout page) and the mail outbox pages. On by default outside production, off in production;
+   * a production process with it on is a staging deployment.
+   */
+  sandboxProviders: boolean;
+  /** Base URL of the CryptoPay HTTP API (CRYPTOPAY_API_URL); unset: the platform's own sandbox. */
+  cryptoPayApiUrl: string | undefined;
+  /** Bearer key of the CryptoPay API (CRYPTOPAY_API_KEY); unset: the sandbox's local key. */
+  cryptoPayApiKey: string | undefined;
   siteDistDir: string;
   /** The built first-party sportsbook widget, served at /sportsbook-widget/ (SPORTSBOOK_WIDGET_DIST_DIR). */
   sportsbookWidgetDistDir: string;
@@ -37,6 +46,10 @@ export interface Config {
   logLevel: string;
   /** Seed the demo catalogue, bonuses and content on first start. */
   seed: boolean;
+  /** A withdrawal needs a verified e-mail address (WITHDRAWAL_REQUIRES_VERIFIED_EMAIL, default true). */
+  withdrawalRequiresVerifiedEmail: boolean;
+  /** A withdrawal needs approved KYC documents (WITHDRAWAL_REQUIRES_KYC, default true). */
+  withdrawalRequiresKyc: boolean;
   /**
    * Games in the seeded catalogue (SEED_GAMES): 300, the demo catalogue, unless set; more for load
    * tests (the 300 followed by generated ones), fewer for a small lobby.
@@ -46,10 +59,51 @@ export interface Config {
   sportsbookTickMs: number;
   /** Real length of a simulated match in seconds (SPORTSBOOK_MATCH_SECONDS, default 1800). */
   sportsbookMatchSeconds: number;
-  /** Random odds drift and live repricing over time (SPORTSBOOK_ODDS_MOVES, default true). */
+  /** Prematch prices drift about every 15 minutes (SPORTSBOOK_ODDS_MOVES, default true); live prices move on a score either way. */
   sportsbookOddsMoves: boolean;
   /** Seed of the simulator's random numbers (SPORTSBOOK_SEED); unset: a fresh random sportsbook. */
   sportsbookSeed: number | undefined;
+  /**
+   * A clock the operator can move forward (TEST_CLOCK, default false): journeys reach a reality
+   * check or a cooling-off's end without waiting. Production refuses to start with it.
+   */
+  testClock: boolean;
+  /**
+   * Which proxies' forwarding headers (X-Forwarded-For, -Proto, -Host) are believed (TRUST_PROXY):
+   * false (unset, the default) ignores them, so the client address is the connection's; a list of
+   * addresses or CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal) trusts those
+   * proxies only (the nearest hops that are trusted are skipped, the first untrusted one is the
+   * client). A bare hop count is refused: it cannot tell a proxy from a client that sends the header.
+   */
+  trustProxy: false | string[];
+  /** Sign-ups one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR, default 20). */
+  signUpLimitPerHour: number;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset or false, or a comma-separated list of addresses / CIDR ranges. */
+function trustedProxies(value: string | undefined): false | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return true;
+    if (bits === undefined) return false;
+    const max = family === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+  if (value === 'true' || !entries.length || bad.length) {
+    throw new Error(
+      `TRUST_PROXY must be false or the proxies' addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal), got "${value}"`,
+    );
+  }
+  return entries;
 }
 
 /** The largest catalogue SEED_GAMES may ask for: a typo must not fill the disk at startup. */
@@ -60,6 +114,26 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/**
+ * An absolute URL with one of `schemes`, or undefined when unset; a trailing slash is dropped. The
+ * message does not repeat the value: such URLs often carry a password.
+ */
+function url(value: string | undefined, schemes: string[], name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const scheme = URL.canParse(value) ? new URL(value).protocol.replace(/:$/, '') : undefined;
+  if (!scheme || !schemes.includes(scheme)) {
+    throw new Error(`${name} must be a URL starting with ${schemes.map((name) => `${name}://`).join(' or ')}`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function count(value: string | undefined, fallback: number, max: number, name: string): number {
@@ -84,8 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'casino',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: url(env.SMTP_URL, ['smtp', 'smtps'], 'SMTP_URL'),
     mailFrom: env.MAIL_FROM ?? 'Casino <no-reply@casino.local>',
+    sandboxProviders: flag(env.SANDBOX_PROVIDERS, mode !== 'production', 'SANDBOX_PROVIDERS'),
+    cryptoPayApiUrl: url(env.CRYPTOPAY_API_URL, ['https', 'http'], 'CRYPTOPAY_API_URL'),
+    cryptoPayApiKey: env.CRYPTOPAY_API_KEY || undefined,
     siteDistDir: path.resolve(env.SITE_DIST_DIR ?? path.join(platformDir, '../site/dist')),
     sportsbookWidgetDistDir: path.resolve(
       env.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(platformDir, '../sportsbook-widget/dist'),
@@ -97,21 +174,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cryptoPayWebhookSecret: env.CRYPTOPAY_WEBHOOK_SECRET ?? DEV_SECRETS.cryptoPayWebhookSecret,
     gameSessionSecret: env.GAME_SESSION_SECRET ?? DEV_SECRETS.gameSessionSecret,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
-    seed: env.SEED !== 'false',
+    seed: flag(env.SEED, true, 'SEED'),
+    withdrawalRequiresVerifiedEmail: flag(
+      env.WITHDRAWAL_REQUIRES_VERIFIED_EMAIL,
+      true,
+      'WITHDRAWAL_REQUIRES_VERIFIED_EMAIL',
+    ),
+    withdrawalRequiresKyc: flag(env.WITHDRAWAL_REQUIRES_KYC, true, 'WITHDRAWAL_REQUIRES_KYC'),
     seedGames: count(env.SEED_GAMES, BASE_GAME_COUNT, MAX_SEED_GAMES, 'SEED_GAMES'),
     sportsbookTickMs: integer(env.SPORTSBOOK_TICK_MS, mode === 'test' ? 0 : 5_000, 'SPORTSBOOK_TICK_MS'),
     sportsbookMatchSeconds: count(env.SPORTSBOOK_MATCH_SECONDS, 1_800, 7 * 24 * 3600, 'SPORTSBOOK_MATCH_SECONDS'),
-    sportsbookOddsMoves: env.SPORTSBOOK_ODDS_MOVES !== 'false',
+    sportsbookOddsMoves: flag(env.SPORTSBOOK_ODDS_MOVES, true, 'SPORTSBOOK_ODDS_MOVES'),
     sportsbookSeed:
       env.SPORTSBOOK_SEED === undefined || env.SPORTSBOOK_SEED === ''
         ? undefined
         : integer(env.SPORTSBOOK_SEED, 0, 'SPORTSBOOK_SEED'),
+    testClock: flag(env.TEST_CLOCK, false, 'TEST_CLOCK'),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    signUpLimitPerHour: count(env.SIGN_UP_LIMIT_PER_HOUR, 20, 1_000_000, 'SIGN_UP_LIMIT_PER_HOUR'),
   };
+  assertProvidersConfigured(config);
   assertSafeForProduction(config);
   return config;
 }
 
-/** Production must not run with a secret that is printed in this file. */
+/** Settings that leave payments or mail with nowhere to go. */
+function providerProblems(config: Config): string[] {
+  if (config.sandboxProviders) return [];
+  const production = config.env === 'production';
+  const orSandbox = production
+    ? 'or SANDBOX_PROVIDERS=true for a staging deployment (no real money)'
+    : 'or SANDBOX_PROVIDERS=true for the local sandbox';
+  const key = production && !config.cryptoPayApiKey ? ' and CRYPTOPAY_API_KEY' : '';
+  const problems: string[] = [];
+  if (!config.cryptoPayApiUrl) problems.push(`no payment provider: set CRYPTOPAY_API_URL${key}, ${orSandbox}`);
+  if (!config.smtpUrl) problems.push(`no mail server: set SMTP_URL, ${orSandbox}`);
+  return problems;
+}
+
+/**
+ * Outside production too, turning the sandboxes off without a real provider cannot work: deposits
+ * would have no checkout and mail would be written where nobody can read it.
+ */
+function assertProvidersConfigured(config: Config): void {
+  if (config.env === 'production') return;
+  const problems = providerProblems(config);
+  if (problems.length) throw new Error(['Refusing to start with SANDBOX_PROVIDERS=false:', ...problems].join('\n- '));
+}
+
+/**
+ * Production must not run with a secret that is printed in this file, nor with a sandbox standing
+ * in for a provider unless asked to (SANDBOX_PROVIDERS=true: a staging deployment). The message
+ * names every missing setting at once.
+ */
 export function assertSafeForProduction(config: Config): void {
   if (config.env !== 'production') return;
   const defaults: string[] = [];
@@ -120,7 +235,13 @@ export function assertSafeForProduction(config: Config): void {
   if (config.cryptoPayWebhookSecret === DEV_SECRETS.cryptoPayWebhookSecret) defaults.push('CRYPTOPAY_WEBHOOK_SECRET');
   if (config.gameSessionSecret === DEV_SECRETS.gameSessionSecret) defaults.push('GAME_SESSION_SECRET');
   if (config.jwtSecret.length < 32) defaults.push('JWT_SECRET (at least 32 characters)');
-  if (defaults.length) {
-    throw new Error(`Refusing to start in production with default or weak secrets: set ${defaults.join(', ')}`);
-  }
+  const problems = [
+    ...(defaults.length ? [`default or weak secrets: set ${defaults.join(', ')}`] : []),
+    ...providerProblems(config),
+    ...(config.cryptoPayApiUrl && !config.cryptoPayApiKey
+      ? ['CRYPTOPAY_API_URL is set without its key: set CRYPTOPAY_API_KEY']
+      : []),
+    ...(config.testClock ? ['TEST_CLOCK=true lets the operator move time: unset it'] : []),
+  ];
+  if (problems.length) throw new Error(['Refusing to start in production:', ...problems].join('\n- '));
 }

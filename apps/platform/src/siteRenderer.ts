@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteRendererModule, SiteRenderResult } from '@casino/contract';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSP_NONCE_SLOT } from './http/securityHeaders';
 
 /**
  * The site's first screens rendered on the server (the site's `dist-server/render.js`, built by
@@ -36,10 +37,11 @@ const scriptJson = (value: unknown) =>
 /**
  * Runs before the application's code: a signed-in player, or a browser that chose another
  * language than the page was rendered in, would not see what the server rendered for a visitor,
- * so the rendered screen is dropped at once and the application renders the page itself.
+ * so the rendered screen is dropped at once and the application renders the page itself. Its
+ * nonce slot gets each response's nonce (the Content-Security-Policy allows no other inline script).
  */
 const keepOrDropScript = (language: string, replaceUrl: string | undefined) =>
-  `<script>(function(){${
+  `<script nonce="${CSP_NONCE_SLOT}">(function(){${
     replaceUrl ? `history.replaceState(history.state,'',${scriptJson(replaceUrl)}+location.hash);` : ''
   }try{var s=localStorage;if(s.getItem('refreshToken')||(s.getItem('language')||${JSON.stringify(
     DEFAULT_LOCALE,

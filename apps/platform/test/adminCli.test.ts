@@ -19,7 +19,7 @@ import { players } from '../src/db/schema';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { databaseKinds, OPERATOR_TOKEN, type TestPlatform } from './harness';
 import { kycStatus, threeDocuments, uploadKyc } from './kycFixtures';
-import { ADDRESSES, credit, newPlayer } from './paymentsFixtures';
+import { ADDRESSES, credit, makeEligible, newPlayer } from './paymentsFixtures';
 
 const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -161,7 +161,7 @@ describe.each(databaseKinds)('the operator tool on %s', (kind) => {
     const empty = await admin(['withdrawals', 'list']);
     expect(empty).toMatchObject({ code: EXIT.ok, out: 'No requested withdrawals.' });
 
-    const player = await newPlayer(t);
+    const player = await makeEligible(t, await newPlayer(t));
     await credit(t, player, 10_000n);
     const request = () =>
       t.call<{ result: PaymentTransaction }>('POST', buildPath(paymentsApi.withdraw), {

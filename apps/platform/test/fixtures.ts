@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildPath, platformApi, playersApi, type SignInResult, type SignUpBody, SITE_LINKS } from '@casino/contract';
 import { eq } from 'drizzle-orm';
+import type { PlatformOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { players } from '../src/db/schema';
 import { startTestPlatform, type TestPlatform } from './harness';
@@ -78,11 +79,12 @@ export async function signUpPlayer(t: TestPlatform, overrides: Partial<SignUpBod
 export async function startIsolatedPlatform(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
+  options: PlatformOptions = {},
 ): Promise<TestPlatform> {
   const memoryWorks = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).dataDir === 'memory://';
-  if (memoryWorks || kind === 'postgres') return startTestPlatform(kind, env);
+  if (memoryWorks || kind === 'postgres') return startTestPlatform(kind, env, options);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-platform-test-'));
-  const t = await startTestPlatform(kind, { DATA_DIR: dataDir, ...env });
+  const t = await startTestPlatform(kind, { DATA_DIR: dataDir, ...env }, options);
   const close = t.close.bind(t);
   return {
     ...t,

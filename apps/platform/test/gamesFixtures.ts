@@ -8,14 +8,14 @@ import type { SignedUpPlayer } from './fixtures';
 import type { TestPlatform } from './harness';
 
 /** The whole catalogue as a visitor sees it. */
-export async function catalogue(t: TestPlatform, token?: string): Promise<Game[]> {
+export async function catalogue(t: Pick<TestPlatform, 'call'>, token?: string): Promise<Game[]> {
   const { status, body } = await t.call<{ result: Game[] }>('GET', buildPath(gpApi.listGames), token ? { token } : {});
   if (status !== 200) throw new Error(`games answered ${status}`);
   return body.result;
 }
 
 /** The first game of a type (Slots, Table Games, Instant). */
-export async function gameOfType(t: TestPlatform, typeName: string, live = false): Promise<Game> {
+export async function gameOfType(t: Pick<TestPlatform, 'call'>, typeName: string, live = false): Promise<Game> {
   const game = (await catalogue(t)).find((entry) => entry.gameType.name === typeName && entry.isLive === live);
   if (!game) throw new Error(`no ${typeName} game`);
   return game;
@@ -49,14 +49,14 @@ export async function ledgerOf(t: TestPlatform, playerId: number) {
 }
 
 export interface LaunchOptions {
-  player?: SignedUpPlayer | undefined;
+  player?: Pick<SignedUpPlayer, 'token' | 'uuid'> | undefined;
   demo?: boolean;
   exitUrl?: string;
   playerId?: string | null;
 }
 
 /** POST /api/gp/games/play for a game; answers the status, the body and the page token. */
-export async function launch(t: TestPlatform, game: Game, options: LaunchOptions = {}) {
+export async function launch(t: Pick<TestPlatform, 'call'>, game: Game, options: LaunchOptions = {}) {
   const response = await t.call<{ result: { gameUrl: { link: string } } }>('POST', buildPath(gpApi.playGame), {
     ...(options.player ? { token: options.player.token } : {}),
     body: {

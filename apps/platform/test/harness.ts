@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createPlatform, type Platform } from '../src/app';
+import { createPlatform, type Platform, type PlatformOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
 import { createScratchDatabase } from './databases';
@@ -21,9 +21,26 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
+/** `call` of a TestPlatform for any platform's base URL (a child process's too). */
+export function httpCaller(baseUrl: string): TestPlatform['call'] {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
+  };
+}
+
 export async function startTestPlatform(
   kind: 'pglite' | 'postgres' = 'pglite',
   env: Record<string, string> = {},
+  options: PlatformOptions = {},
 ): Promise<TestPlatform> {
   const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
   const config = loadConfig({
@@ -34,28 +51,19 @@ export async function startTestPlatform(
     OPERATOR_TOKEN,
     REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
     SITE_DIST_DIR: '/nonexistent',
+    // A suite signs its players up from one address; limits.test.ts tests the real limit.
+    SIGN_UP_LIMIT_PER_HOUR: '100000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const platform = await createPlatform(config);
+  const platform = await createPlatform(config, options);
   const address = await platform.listen();
   const baseUrl = address.replace('[::1]', '127.0.0.1');
   return {
     platform,
     config,
     baseUrl,
-    async call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...(options.headers ?? {}) };
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await fetch(baseUrl + path, {
-        method,
-        headers,
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
-    },
+    call: httpCaller(baseUrl),
     async close() {
       await platform.close();
       await scratch?.drop();

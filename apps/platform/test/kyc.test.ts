@@ -237,6 +237,36 @@ describe.each(databaseKinds)('KYC on %s', (kind) => {
       expect(Buffer.from(await pdf.arrayBuffer())).toEqual(PDF_BYTES);
     });
 
+    it("never renders a PDF in the site's origin: a PDF with JavaScript is a sandboxed download", async () => {
+      const scripted = Buffer.from(
+        [
+          '%PDF-1.4',
+          '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj',
+          '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+          '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+          '4 0 obj << /S /JavaScript /JS (app.alert(document.cookie)) >> endobj',
+          'trailer << /Root 1 0 R >>',
+          '%%EOF',
+          '',
+        ].join('\n'),
+      );
+      const dora = await signUpPlayer(t);
+      const files = { ...threeDocuments(), ID_WITH_PHOTO: { bytes: scripted, name: 'x.pdf', type: 'application/pdf' } };
+      expect((await uploadKyc(t, dora.token, dora.uuid, files)).status).toBe(200);
+      const record = await kycStatus(t, dora.token, dora.uuid);
+      const pdf = await open(findKycDocument(record, 'ID_WITH_PHOTO')!.files[0]!.filePath);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
+      expect(pdf.headers.get('content-security-policy')).toMatch(/^default-src 'none'; sandbox(;|$)/);
+      expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await pdf.arrayBuffer())).toEqual(scripted);
+      // An image may open inline (the player's own preview), still sandboxed.
+      const image = await open(findKycDocument(record, 'ID')!.files[0]!.filePath);
+      expect(image.headers.get('content-disposition')).toMatch(/^inline; /);
+      expect(image.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*; sandbox(;|$)/);
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
     it("opens for the owner's token and the operator token, never for another player", async () => {
       expect((await open(bare(link('ADDRESS')), ada.token)).status).toBe(200);
       expect((await open(bare(link('ADDRESS')), OPERATOR_TOKEN)).status).toBe(200);

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
+import { SANDBOX_API_KEY, SANDBOX_API_PREFIX } from '../src/providers/cryptoPay/api';
 import { startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 import {
@@ -109,9 +110,19 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
         [{ amount: 'abc' }, 'must be a valid number'],
         [{ amount: { value: 5 } }, 'must be a valid number'],
         [{ amount: 1.005 }, 'maximum 2 decimal places allowed'],
-        [{ amount: 1e21 }, 'Maximum deposit is 1000000'],
+        // A number is read through its shortest text: 1e21 is '1e+21', an exponent.
+        [{ amount: 1e21 }, 'must be a valid number'],
         [{ amount: '9'.repeat(30) }, 'Maximum deposit is 1000000'],
-        [{ amount: '9'.repeat(400) }, 'must be a valid number'],
+        [{ amount: '9'.repeat(400) }, 'Maximum deposit is 1000000'],
+        // One grammar: digits and at most 2 decimals, nothing else (these were once read as numbers).
+        ...['0x10', '0b101', '0o17', '1e3', '+5', ' 5', '5 ', '.5', '5.', 'Infinity', '1 000'].map(
+          (amount): [unknown, string] => [{ amount }, 'must be a valid number'],
+        ),
+        [{ amount: [20] }, 'must be a valid number'],
+        [{ amount: ['0x10'] }, 'must be a valid number'],
+        [{ amount: '-5' }, 'Minimum deposit is 1'],
+        [{ amount: '10.500' }, 'maximum 2 decimal places allowed'],
+        [{ amount: 0.001 }, 'maximum 2 decimal places allowed'],
       ];
       for (const [body, message] of cases) {
         const response = await call('POST', linkPath, { token: alice.token, body });
@@ -252,6 +263,59 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     });
   });
 
+  describe('sandbox provider API', () => {
+    const invoicesPath = `${SANDBOX_API_PREFIX}/invoices`;
+    const invoice = (body: unknown, key: string | null = SANDBOX_API_KEY) =>
+      t.call<{ id?: string; checkoutUrl?: string; error?: { code: number; fields?: Record<string, string> } }>(
+        'POST',
+        invoicesPath,
+        { body, ...(key === null ? {} : { headers: { authorization: `Bearer ${key}` } }) },
+      );
+    const callbackUrl = 'http://127.0.0.1/api/payments/crypto-pay/webhook';
+
+    it('made the invoice of a deposit: the link is its checkout page, the invoice id is stored', async () => {
+      const player = await newPlayer(t);
+      const link = await createLink(t, player, '18.40');
+      const [row] = await t.platform.context.db.select().from(payments).where(eq(payments.uuid, link.uuid));
+      expect(row).toMatchObject({ providerReference: `sbx_${link.uuid}`, checkoutUrl: link.link });
+      // The same reference again answers the same invoice (a retry is safe).
+      const again = await invoice({ reference: link.uuid, amount: '18.4', currency: 'eur', callbackUrl });
+      expect(again).toEqual({ status: 201, body: { id: `sbx_${link.uuid}`, checkoutUrl: link.link } });
+    });
+
+    it('refuses a missing or wrong API key with 401', async () => {
+      const player = await newPlayer(t);
+      const link = await createLink(t, player, 20);
+      const body = { reference: link.uuid, amount: '20.00', currency: 'EUR', callbackUrl };
+      expect((await invoice(body, null)).status).toBe(401);
+      expect((await invoice(body, 'another-key')).status).toBe(401);
+    });
+
+    it('refuses a malformed invoice with field messages, an unknown reference and a wrong amount', async () => {
+      const player = await newPlayer(t);
+      const link = await createLink(t, player, 20);
+      const bad = await invoice({ reference: 'x', amount: 20, currency: 'EURO!', callbackUrl: 'javascript:1' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error?.fields).toEqual({
+        reference: 'must be a payment uuid',
+        amount: 'required (a string)',
+        currency: 'must be a currency code',
+        callbackUrl: 'must be an http(s) URL',
+      });
+      for (const body of [null, [], 'text']) expect((await invoice(body)).status).toBe(400);
+      const unknown = await invoice({ reference: randomUUID(), amount: '20.00', currency: 'EUR', callbackUrl });
+      expect(unknown.status).toBe(404);
+      for (const [amount, currency] of [
+        ['20.01', 'EUR'],
+        ['1000000.00', 'EUR'],
+        ['20.00', 'USD'],
+      ]) {
+        const wrong = await invoice({ reference: link.uuid, amount, currency, callbackUrl });
+        expect(wrong.status, `${amount} ${currency}`).toBe(422);
+      }
+    });
+  });
+
   describe('webhook', () => {
     it('refuses a missing, wrong or foreign signature with 401 and changes nothing', async () => {
       const player = await newPlayer(t);
@@ -293,6 +357,19 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       expect(after.balance).toBe(2000n);
       expect(after.ledgerBalance).toBe(after.balance);
       expect(await entriesOfType(t, player, 'deposit')).toHaveLength(1);
+    });
+
+    it('answers 409 for an event id reused for another event or payment, and credits nothing for it', async () => {
+      const player = await newPlayer(t);
+      const first = await createLink(t, player, 20);
+      const event = confirmedEvent(first, '20.00');
+      expect((await sendWebhook(t, event)).status).toBe(200);
+      const second = await createLink(t, player, 30);
+      const reused = await sendWebhook(t, { ...confirmedEvent(second, '30.00'), eventId: event.eventId });
+      expect(reused.status).toBe(409);
+      expect(reused.body.error?.message).toBe('This request was already made with different details');
+      expect((await sendWebhook(t, { ...event, event: 'payment.failed' })).status).toBe(409);
+      expect((await figures(t, player)).balance).toBe(2000n);
     });
 
     it('credits once under 10 concurrent replays, with the same and with new event ids', async () => {

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminApi,
   buildPath,
   CRYPTOPAY_SIGNATURE_HEADER,
+  KYC_DOCUMENT_TYPES,
   type PaymentLink,
   paymentsApi,
+  playersApi,
   type SignUpBody,
 } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { accounts, ledgerEntries } from '../src/db/schema';
 import { signPayload } from '../src/providers/cryptoPay/signature';
-import { signUpPlayer, type SignedUpPlayer } from './fixtures';
+import { signUpPlayer, type SignedUpPlayer, tokenFromMail } from './fixtures';
+import { threeDocuments, uploadKyc } from './kycFixtures';
 import { OPERATOR_TOKEN, type TestPlatform } from './harness';
 
 export { OPERATOR_TOKEN };
@@ -29,6 +33,27 @@ export async function newPlayer(t: TestPlatform, overrides: Partial<SignUpBody> 
     .where(eq(accounts.playerId, player.playerId));
   if (!account) throw new Error('the player has no account');
   return { ...player, accountId: account.id, currency: overrides.currency ?? 'EUR' };
+}
+
+/**
+ * Makes the player able to withdraw the way a player does: verifies the e-mail with the link of the
+ * verification mail, uploads the three KYC documents and has the operator approve each.
+ */
+export async function makeEligible(t: TestPlatform, player: Player): Promise<Player> {
+  const token = await tokenFromMail(t, player.email, 'verify');
+  const verified = await t.call('GET', buildPath(playersApi.verifyEmail, { token }));
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+  const uploaded = await uploadKyc(t, player.token, player.uuid, threeDocuments());
+  if (uploaded.status !== 200) throw new Error(`kyc upload answered ${uploaded.status}`);
+  for (const type of KYC_DOCUMENT_TYPES) {
+    const review = await t.call(
+      'POST',
+      buildPath(adminApi.reviewKycDocument, { playerUuid: player.uuid, type } as never),
+      { token: OPERATOR_TOKEN, body: { decision: 'approve' } },
+    );
+    if (review.status !== 200) throw new Error(`kyc review answered ${review.status}`);
+  }
+  return player;
 }
 
 /** An access token of the player that has expired (right signature, past expiry). */
@@ -56,12 +81,11 @@ export async function credit(t: TestPlatform, player: Player, units: bigint, key
   );
 }
 
-/** A bet posting of `units` (as the games would post it). */
+/** A stake of `units`, cash first then bonus money (as the games post it). */
 export async function bet(t: TestPlatform, player: Player, units: bigint, key = `test-bet-${randomUUID()}`) {
-  await t.platform.context.wallet.transact((_tx, ledger) =>
-    ledger.post({
+  await t.platform.context.wallet.transact((tx, ledger) =>
+    t.platform.context.bonusWallet.stake(tx, ledger, {
       accountId: player.accountId,
-      type: 'bet',
       balanceDelta: -units,
       referenceType: 'test',
       referenceId: key,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, newsletterSubscriptions, players } from '../src/db/schema';
 import { DEMO_PLAYER, seedPlayers } from '../src/db/seed/players';
 import { avatarsDir, DEFAULT_PREFERENCES, PLAYER_MESSAGES } from '../src/services/players';
-import { mailTo, signUpPlayer, tokenFromMail } from './fixtures';
+import { mailTo, signUpPlayer } from './fixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
 const DETAILS = buildPath(playersApi.getDetails);
@@ -212,55 +212,6 @@ describe.each(databaseKinds)('players on %s', (kind) => {
         body: { action: 'username', username: 'ab' },
       });
       expect(short.body.error.fields).toEqual({ username: 'minimum length of 5' });
-    });
-
-    it('changes the e-mail: unverified, a new verification link, a notice to the old address', async () => {
-      const player = await signUpPlayer(t);
-      await t.call('GET', buildPath(playersApi.verifyEmail, { token: await tokenFromMail(t, player.email, 'verify') }));
-      const newEmail = `moved-${player.uuid.slice(0, 8)}@example.org`;
-      const { status, body } = await t.call<{ result: { email: string; username: string; isVerified: boolean } }>(
-        'PUT',
-        UPDATE,
-        { token: player.token, body: { action: 'email', email: newEmail.toUpperCase() } },
-      );
-      expect(status).toBe(200);
-      expect(body.result).toMatchObject({ email: newEmail, username: newEmail, isVerified: false });
-      expect((await mailTo(t, player.email))[0]!.subject).toBe('Your e-mail address was changed');
-      const token = await tokenFromMail(t, newEmail, 'verify');
-      expect((await t.call('GET', buildPath(playersApi.verifyEmail, { token }))).status).toBe(200);
-      expect((await t.call('POST', SIGN_IN, { body: { email: newEmail, password: player.password } })).status).toBe(
-        200,
-      );
-      expect((await t.call('POST', SIGN_IN, { body: { email: player.email, password: player.password } })).status).toBe(
-        401,
-      );
-      // The old address is free again.
-      expect((await signUpPlayer(t, { email: player.email })).email).toBe(player.email);
-    });
-
-    it('refuses the same e-mail, an invalid one and one in use', async () => {
-      const player = await signUpPlayer(t);
-      const other = await signUpPlayer(t);
-      const same = await t.call<ErrorBody>('PUT', UPDATE, {
-        token: player.token,
-        body: { action: 'email', email: ` ${player.email.toUpperCase()} ` },
-      });
-      expect(same.status).toBe(400);
-      expect(same.body.error).toMatchObject({
-        message: 'Cannot update with same email',
-        fields: { email: 'Cannot update with same email' },
-      });
-      const invalid = await t.call<ErrorBody>('PUT', UPDATE, {
-        token: player.token,
-        body: { action: 'email', email: 'nope' },
-      });
-      expect(invalid.body.error.fields).toEqual({ email: 'Invalid email address' });
-      const taken = await t.call<ErrorBody>('PUT', UPDATE, {
-        token: player.token,
-        body: { action: 'email', email: other.email },
-      });
-      expect(taken.status).toBe(409);
-      expect(taken.body.error.fields).toEqual({ email: PLAYER_MESSAGES.emailUnavailable });
     });
 
     it('refuses an unknown action or a missing body, and answers 401 without a token', async () => {

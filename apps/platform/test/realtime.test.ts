@@ -83,6 +83,8 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
     const aliceSocket = connect(t, alice.token);
     const bobSocket = connect(t, bob.token);
     sockets.push(aliceSocket, bobSocket);
+    // Both listeners before either arrives: a login that came first would otherwise be missed.
+    const bobLogin = once(bobSocket, 'login');
     const login = await once<{ uuid: string; accounts: { value: string }[] }>(aliceSocket, 'login');
     expect(login.uuid).toBe(alice.uuid);
     expect(login.accounts).toEqual([
@@ -90,11 +92,13 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
         id: alice.accountId,
         type: 'combined',
         value: '0.00',
+        cash: '0.00',
+        bonus: '0.00',
         held: '0.00',
         currency: { code: 'EUR', symbolNative: '€' },
       },
     ]);
-    await once(bobSocket, 'login');
+    await bobLogin;
 
     const bobHeard: unknown[] = [];
     bobSocket.on('balanceUpdate', (payload) => bobHeard.push(payload));
@@ -117,6 +121,8 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
         id: alice.accountId,
         type: 'combined',
         value: '25.50',
+        cash: '25.50',
+        bonus: '0.00',
         held: '0.00',
         currency: { code: 'EUR', symbolNative: '€' },
       },
@@ -132,5 +138,37 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
     const socket = connect(t, carol.token);
     sockets.push(socket);
     expect((await once<Error>(socket, 'connect_error')).message).toBe('Unauthorized');
+  });
+
+  it('closes a connected socket at once when its session ends by sign-out, and hears nothing after', async () => {
+    const dave = await playerWithSession(t);
+    const otherSession = await t.platform.context.sessions.start(dave.id, dave.uuid);
+    const signedOut = connect(t, dave.token);
+    const stillIn = connect(t, otherSession.token);
+    sockets.push(signedOut, stillIn);
+    await Promise.all([once(signedOut, 'login'), once(stillIn, 'login')]);
+    const heardAfter: unknown[] = [];
+    const closed = once<string>(signedOut, 'disconnect');
+
+    const answer = await t.call('POST', '/api/auth/signout', { token: dave.token, body: {} });
+    expect(answer.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    signedOut.on('balanceUpdate', (payload) => heardAfter.push(payload));
+
+    // The player's other session keeps its feed.
+    const update = once(stillIn, 'balanceUpdate');
+    await t.platform.context.wallet.transact((_tx, ledger) =>
+      ledger.post({
+        accountId: dave.accountId,
+        type: 'deposit',
+        balanceDelta: 100n,
+        referenceType: 'test',
+        referenceId: 'r2',
+        idempotencyKey: `socket-after-signout-${dave.uuid}`,
+      }),
+    );
+    await update;
+    expect(heardAfter).toEqual([]);
+    expect(stillIn.connected).toBe(true);
   });
 });

@@ -64,7 +64,7 @@ describe('a rendered page in the built index.html', () => {
 
   it('drops the rendered screen for a signed-in player or another language, before the app starts', () => {
     const html = fillTemplate(TEMPLATE, page({ language: 'de_DE' }));
-    const script = /<\/script><script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<\/script><script nonce="__CSP_NONCE__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     const run = (storage: Record<string, string>) => {
       const root = { textContent: 'rendered', removeAttribute: () => undefined };
       const localStorage = { getItem: (key: string) => storage[key] ?? null };

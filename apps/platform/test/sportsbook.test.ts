@@ -11,6 +11,8 @@ import {
 } from '@casino/contract';
 import {
   INSUFFICIENT_BALANCE_MESSAGE,
+  INVALID_NUMBER_MESSAGE,
+  INVALID_STAKE_MESSAGE,
   MIN_STAKE_MESSAGE,
   MULTIPLE_MIN_SELECTIONS_MESSAGE,
   ODDS_CHANGED_MESSAGE,
@@ -18,10 +20,11 @@ import {
   SELECTION_UNAVAILABLE_MESSAGE,
 } from '@casino/rules';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_MESSAGE, BET_TYPE_MESSAGE } from '../src/services/sportsbook/bets';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { fund, ledgerOf } from './gamesFixtures';
+import { deposit, newPlayer } from './paymentsFixtures';
 import { databaseKinds, OPERATOR_TOKEN, type TestPlatform } from './harness';
 
 type Fail = { error: { code: number; message: string; fields?: Record<string, string> } };
@@ -283,6 +286,55 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     expect((await ledgerOf(t, ada.playerId)).balance).toBe(before - 100n);
   });
 
+  it('answers 409 when an Idempotency-Key is reused with another stake, type or selections', async () => {
+    const [a, b] = await picks(2);
+    const pick = (p: typeof a) => ({ selectionId: p!.selection.id, odds: p!.selection.odds });
+    const body = { type: 'single', stake: '1.00', oddsChange: 'any', selections: [pick(a)] };
+    const key = randomUUID();
+    const first = await place(adaWidget, body, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const after = await ledgerOf(t, ada.playerId);
+    const changes: unknown[] = [
+      { ...body, stake: '2.00' },
+      { ...body, stake: 2 },
+      { ...body, selections: [pick(b)] },
+      { ...body, selections: [pick(a), pick(b)] },
+      { ...body, type: 'multiple', selections: [pick(a), pick(b)] },
+    ];
+    for (const change of changes) {
+      const answer = await place(adaWidget, change, key);
+      expect(answer.status, JSON.stringify(change)).toBe(409);
+      expect(answer.body.error.message).toBe('This request was already made with different details');
+    }
+    // The same details (the stake written another way, the odds setting aside) answer the first bet.
+    for (const same of [body, { ...body, stake: 1 }, { ...body, stake: '1', oddsChange: 'ask' }]) {
+      const again = await place(adaWidget, same, key);
+      expect(again.status, JSON.stringify(same)).toBe(200);
+      expect(again.body.result.bets.map((bet) => bet.uuid)).toEqual(first.body.result.bets.map((bet) => bet.uuid));
+    }
+    expect(await ledgerOf(t, ada.playerId)).toEqual(after);
+  });
+
+  it('takes the stake only in the money grammar: no hex, exponent, sign, spaces or arrays', async () => {
+    const [a] = await picks(1);
+    const selections = [{ selectionId: a!.selection.id, odds: a!.selection.odds }];
+    const before = await ledgerOf(t, ada.playerId);
+    for (const stake of ['0x10', '0b101', '0o17', '1e1', '+5', ' 5', '5 ', '.5', '5.', '1.005', 1e21, 0.001]) {
+      const answer = await place(adaWidget, { type: 'single', stake, oddsChange: 'any', selections });
+      expect(answer.status, JSON.stringify(stake)).toBe(400);
+      expect(answer.body.error.fields?.stake, JSON.stringify(stake)).toBe(INVALID_STAKE_MESSAGE);
+    }
+    for (const stake of [[1], ['1'], {}, { a: 1 }]) {
+      const answer = await place(adaWidget, { type: 'single', stake, oddsChange: 'any', selections });
+      expect(answer.status, JSON.stringify(stake)).toBe(400);
+      expect(answer.body.error.fields?.stake, JSON.stringify(stake)).toBe(INVALID_NUMBER_MESSAGE);
+    }
+    expect(await ledgerOf(t, ada.playerId)).toEqual(before);
+    const numeric = await place(adaWidget, { type: 'single', stake: 1.5, oddsChange: 'any', selections });
+    expect(numeric.status, JSON.stringify(numeric.body)).toBe(200);
+    expect(numeric.body.result.bets[0]!.stake).toBe('1.50');
+  });
+
   it('never lets two bets at once overdraw the wallet', async () => {
     const bob = await signUpPlayer(t);
     const bobWidget = await widgetToken(bob);
@@ -359,6 +411,27 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     expect((await place(carlWidget, body)).status).toBe(401);
   });
 
+  it('takes a stake cash first then bonus, and pays the bonus share of its winnings as bonus money', async () => {
+    const bea = await newPlayer(t);
+    await deposit(t, bea, '10.00', 'WELCOME100'); // cash 10, bonus 10
+    const [{ event, selection }] = await picks(1);
+    const placed = await place(await widgetToken(bea), {
+      type: 'single',
+      stake: '15',
+      selections: [{ selectionId: selection.id, odds: selection.odds }],
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const account = async () =>
+      (await t.platform.context.wallet.accountsOf(bea.playerId)).map(({ cash, bonus }) => ({ cash, bonus }))[0];
+    expect(await account()).toEqual({ cash: '0.00', bonus: '5.00' });
+    expect((await settle(event!, 2, 0)).status).toBe(200);
+    // A third of the stake was bonus money: a third of the payout (cut to the cent) is bonus money.
+    const payout = BigInt(selection.odds.replace('.', '')) * 15n;
+    const bonusShare = payout / 3n;
+    const cents = (units: bigint) => `${units / 100n}.${String(units % 100n).padStart(2, '0')}`;
+    expect(await account()).toEqual({ cash: cents(payout - bonusShare), bonus: cents(500n + bonusShare) });
+  });
+
   it('lets only the operator settle events and set odds', async () => {
     const [{ event, selection }] = await picks(1);
     const path = buildPath(adminApi.settleSportsbookEvent, { eventId: event.id });
@@ -372,5 +445,79 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     expect(odds.status).toBe(400);
     expect((await settle(event, 1, 1)).status).toBe(200);
     expect((await settle(event, 1, 1)).status).toBe(409);
+  });
+
+  it('settles the bets of an event ended just before the database went away, at the next step', async () => {
+    const [{ event, selection }] = await picks(1);
+    const placed = await place(adaWidget, {
+      type: 'single',
+      stake: '5',
+      selections: [{ selectionId: selection.id, odds: selection.odds }],
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const bet = placed.body.result.bets[0]!;
+    // The event's end commits; the connection is lost before its bets are settled.
+    const { bets } = t.platform.context.sportsbook;
+    const lost = vi
+      .spyOn(bets, 'settleBetsOf')
+      .mockRejectedValueOnce(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }));
+    try {
+      const ended = await settle(event, 2, 0);
+      expect({ status: ended.status, code: ended.body.error.code }).toEqual({ status: 503, code: 503 });
+    } finally {
+      lost.mockRestore();
+    }
+    const status = async () => {
+      const list = await t.call<{ result: SportsbookBet[] }>('GET', buildPath(sportsbookApi.listBets), {
+        token: adaWidget,
+      });
+      return list.body.result.find((b) => b.uuid === bet.uuid)?.status;
+    };
+    expect(await status()).toBe('open');
+    expect((await settle(event, 2, 0)).status).toBe(409);
+
+    await t.platform.context.sportsbook.tick();
+    expect(await status()).toBe('won');
+    const { entries } = await ledgerOf(t, ada.playerId);
+    expect(entries.filter((e) => e.referenceId === bet.uuid).map((e) => e.type)).toEqual(['bet', 'win']);
+  });
+});
+
+describe.each(databaseKinds)('sportsbook prices on %s', (kind) => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await startIsolatedPlatform(kind, { SPORTSBOOK_TICK_MS: '0', SPORTSBOOK_SEED: '11' });
+  });
+  afterAll(() => t?.close());
+
+  const prematchPrices = async () => {
+    const { body } = await t.call<{ result: SportsbookFeed }>('GET', buildPath(sportsbookApi.feed));
+    return new Map(
+      body.result.events
+        .filter((event) => event.status === 'prematch')
+        .map((event) => [event.id, event.markets.flatMap((m) => m.selections.map((s) => s.odds)).join(' ')]),
+    );
+  };
+  const moved = (before: Map<number, string>, after: Map<number, string>) => {
+    const both = [...after.keys()].filter((id) => before.has(id));
+    return { both: both.length, moved: both.filter((id) => before.get(id) !== after.get(id)).length };
+  };
+
+  it('moves prematch prices minutes apart, not at every step', async () => {
+    const sportsbook = t.platform.context.sportsbook;
+    const start = Date.now();
+    await sportsbook.tick(new Date(start));
+    const before = await prematchPrices();
+    // One 5-second step, as the clock runs: hardly any prematch market moves.
+    await sportsbook.tick(new Date(start + 5_000));
+    const step = moved(before, await prematchPrices());
+    expect(step.both).toBeGreaterThan(10);
+    expect(step.moved / step.both).toBeLessThan(0.1);
+    // Half an hour later most have moved at least once (each about 86% likely).
+    const later = await prematchPrices();
+    await sportsbook.tick(new Date(start + 5_000 + 30 * 60_000));
+    const halfHour = moved(later, await prematchPrices());
+    expect(halfHour.both).toBeGreaterThanOrEqual(5);
+    expect(halfHour.moved / halfHour.both).toBeGreaterThan(0.6);
   });
 });

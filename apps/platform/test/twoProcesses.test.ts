@@ -1,64 +1,21 @@
 // Two platform processes on one PostgreSQL and one Redis: a balance change made through one
 // reaches the player's socket connected to the other (the socket.io Redis streams adapter).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CRYPTOPAY_SIGNATURE_HEADER, SOCKET_PATH, buildPath, paymentsApi, playersApi } from '@casino/contract';
+import { authApi, CRYPTOPAY_SIGNATURE_HEADER, SOCKET_PATH, buildPath, paymentsApi, playersApi } from '@casino/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '../src/providers/cryptoPay/signature';
+import { startChildPlatform } from './childPlatform';
 import { createScratchDatabase } from './databases';
 import { signUpBody } from './fixtures';
 
-const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const WEBHOOK_SECRET = 'two-process-webhook-secret';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitReady(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${baseUrl} did not become ready`);
-}
-
 async function startProcess(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@casino/source', 'src/main.ts'], {
-    cwd: platformDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_DIST_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitReady(baseUrl, child);
+  const { child, baseUrl } = await startChildPlatform(env);
   return { child, baseUrl };
 }
 
@@ -109,7 +66,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('two platform processes sharing Redis
     await scratch?.drop();
   });
 
-  it('delivers a deposit confirmed on one process to the socket on the other', async () => {
+  it('delivers a deposit confirmed on one process to the socket on the other, and closes it on sign-out there', async () => {
     const body = signUpBody();
     await call(a, 'POST', buildPath(playersApi.signUp), body);
     const { token } = await call<{ token: string }>(a, 'POST', buildPath(playersApi.signIn), {
@@ -153,5 +110,53 @@ describe.skipIf(!redisUrl || !databaseUrl)('two platform processes sharing Redis
       ),
     ]);
     expect(accounts[0]?.value).toBe('25.00');
+
+    // Signing out on one process closes the session's socket on the other at once.
+    const closed = new Promise<string>((resolve) => socket!.once('disconnect', resolve));
+    await call(a, 'POST', buildPath(authApi.signOut), {}, token);
+    await expect(
+      Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still connected'), 5_000))]),
+    ).resolves.toBe('io server disconnect');
+  }, 60_000);
+
+  it('ending a session from one process closes its socket on the other at once', async () => {
+    const body = signUpBody();
+    await call(a, 'POST', buildPath(playersApi.signUp), body);
+    const credentials = { email: body.email, password: body.password };
+    const here = await call<{ token: string }>(a, 'POST', buildPath(playersApi.signIn), credentials);
+    const there = await call<{ token: string }>(b, 'POST', buildPath(playersApi.signIn), credentials);
+
+    const elsewhere = io(b, {
+      path: SOCKET_PATH,
+      auth: { token: there.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        elsewhere.once('login', () => resolve());
+        elsewhere.once('connect_error', reject);
+      });
+      const sessions = await call<{ id: string; current: boolean }[]>(
+        a,
+        'GET',
+        buildPath(playersApi.listSessions),
+        undefined,
+        here.token,
+      );
+      expect(sessions).toHaveLength(2);
+      const target = sessions.find((session) => !session.current)!;
+      const closed = new Promise<string>((resolve) => elsewhere.once('disconnect', resolve));
+      await call(a, 'DELETE', buildPath(playersApi.endSession, { id: target.id }), undefined, here.token);
+      await expect(
+        Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still connected'), 5_000))]),
+      ).resolves.toBe('io server disconnect');
+      const refused = await fetch(b + buildPath(playersApi.getDetails), {
+        headers: { authorization: `Bearer ${there.token}` },
+      });
+      expect(refused.status).toBe(401);
+    } finally {
+      elsewhere.disconnect();
+    }
   }, 60_000);
 });

@@ -19,6 +19,7 @@ import {
   entriesOfType,
   expiredToken,
   figures,
+  makeEligible,
   newPlayer,
   type Player,
 } from './paymentsFixtures';
@@ -59,7 +60,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     admin(t).call<Envelope<PaymentTransaction>>('POST', buildPath(adminApi.rejectWithdrawal, { uuid }), { reason });
 
   async function funded(units: bigint): Promise<Player> {
-    const player = await newPlayer(t);
+    const player = await makeEligible(t, await newPlayer(t));
     await credit(t, player, units);
     return player;
   }
@@ -134,12 +135,22 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
         ['abc', 'must be a valid number'],
         [2.555, 'maximum 2 decimal places allowed'],
         ['1'.repeat(25), 'Maximum withdrawal is 1000000'],
+        // One grammar: these were once read as 16, 5, 15, 1000, 5, 5 and 1e21.
+        ...['0x10', '0b101', '0o17', '1e3', '+5', ' 5', 1e21].map((amount): [unknown, string] => [
+          amount,
+          'must be a valid number',
+        ]),
+        [[5], 'must be a valid number'],
+        [{ value: 5 }, 'must be a valid number'],
+        ['-5', 'Minimum withdrawal is 1'],
       ];
+      const before = await figures(t, player);
       for (const [amount, message] of cases) {
         const response = await withdraw(player, usdtTron(amount as string));
-        expect(response.status, String(amount)).toBe(400);
-        expect(response.body.error?.fields?.amount, String(amount)).toBe(message);
+        expect(response.status, JSON.stringify(amount)).toBe(400);
+        expect(response.body.error?.fields?.amount, JSON.stringify(amount)).toBe(message);
       }
+      expect(await figures(t, player)).toEqual(before);
     });
 
     it('refuses an unknown coin, network or level and an implausible address', async () => {

@@ -58,6 +58,8 @@ test('a visitor signs up, sees the wallet in the header, signs out and signs in 
   await expect(page).toHaveURL(/\/sport-betting$/);
   await expect(walletButton(page)).toBeHidden();
   expect(await storedToken(page)).toBeNull();
+  // Signing out from the dashboard does not ask to sign in again.
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
 
   // The same player signs in again.
   await page.goto('/promotion');

@@ -76,6 +76,11 @@ test('a player adds and removes a favourite and plays a real-money round', async
   await signInViaUi(page, email, password);
   const tabs = page.getByRole('tablist', { name: 'Game categories' });
   await expect(tabs.getByRole('tab', { name: 'Favourites' })).toHaveCount(0);
+  // The wallet socket stays as it is while the player moves between lobby tabs.
+  const walletSockets: string[] = [];
+  page.on('websocket', (socket) => {
+    if (socket.url().includes('/api/players/sockets')) walletSockets.push(socket.url());
+  });
 
   const heart = page.getByRole('button', { name: /Add to favourites/ }).first();
   const gameName = (await heart.getAttribute('aria-label'))!.replace(/^.*: /, '');
@@ -89,6 +94,10 @@ test('a player adds and removes a favourite and plays a real-money round', async
   await tabs.getByRole('tab', { name: 'Favourites' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Favorites' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Play ${gameName}` })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Table Games' }).click();
+  await tabs.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page.getByRole('link', { name: `Play ${gameName}` })).toBeVisible();
+  expect(walletSockets, 'wallet sockets opened while moving between lobby tabs').toEqual([]);
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: `Remove from favourites: ${gameName}` }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { storedToken } from './players';
+import { signInViaUi, signUpViaApi, storedToken } from './players';
 
 /** The operator token of a local platform (apps/platform config). */
 export const OPERATOR_TOKEN = 'local-operator-token';
@@ -85,4 +85,37 @@ export async function playRoundsViaApi(request: APIRequestContext, token: string
 export async function openTab(page: Page, name: string) {
   await page.getByRole('tablist', { name: 'Profile Dashboard' }).getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+/** Signs a fresh player in through the site and opens the dashboard on a tab; answers the player's e-mail and token. */
+export async function signedInOn(page: Page, tab: string): Promise<{ email: string; token: string }> {
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/');
+  await signInViaUi(page, email, password);
+  await page.goto(`/profile?tab=${tab}`);
+  return { email, token: await tokenOf(page) };
+}
+
+/** '€1,234.50' from a decimal string, as the site writes euros in English (exact, no float). */
+export function euros(amount: string): string {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.');
+  return `${negative ? '-' : ''}€${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
+}
+
+/**
+ * Opens the header wallet menu and answers it. On phones the toasts sit over the header: the
+ * pointer leaves them (a hovered toast stays) and they close first.
+ */
+export async function openWalletMenu(page: Page) {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 6_000 });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Wallet/ })
+    .click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
 }

@@ -171,11 +171,14 @@ test('a new player completes the account: details, picture, gamertag, password, 
   await emailForm.getByRole('button', { name: 'Cancel' }).click();
   await expect(emailField).toHaveAttribute('readonly', '');
   await expect(emailField).toHaveValue(email);
+  // A new address needs the password and becomes the sign-in only once confirmed (account-security.spec.ts).
   const newEmail = uniqueEmail('moved');
   await emailForm.getByRole('button', { name: 'Edit email' }).click();
   await emailField.fill(newEmail);
+  await emailForm.getByLabel('Password', { exact: true }).fill('New-Secret-22');
   await emailForm.getByRole('button', { name: 'Update email' }).click();
-  await expect(emailField).toHaveValue(newEmail);
+  await expect(emailForm.getByText(`Waiting for confirmation: ${newEmail}.`, { exact: false })).toBeVisible();
+  await expect(emailField).toHaveValue(email);
   await expect(emailField).toHaveAttribute('readonly', '');
 
   // Verify email: shown while unverified, disabled after one click.

@@ -1,19 +1,13 @@
 import type { SportsbookBet, SportsbookEvent, SportsbookFeed } from '@casino/contract';
 import { QUICK_STAKES } from '@casino/rules';
-import {
-  Betslip,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  EventRow,
-  PopularEvents,
-  SportsNav,
-  Spinner,
-  TournamentHeading,
-  type EventMarket,
-  type SportEvent,
-} from '@casino/ui';
+import { Betslip } from '@casino/ui/Betslip';
+import { Button } from '@casino/ui/Button';
+import { Dialog, DialogContent, DialogTitle } from '@casino/ui/Dialog';
+import { EventRow, type EventMarket, type SportEvent } from '@casino/ui/EventRow';
+import { PopularEvents } from '@casino/ui/PopularEvents';
+import { SportsNav } from '@casino/ui/SportsNav';
+import { Spinner } from '@casino/ui/Spinner';
+import { TournamentHeading } from '@casino/ui/TournamentHeading';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import type { SportsbookWidgetOptions } from './contract';

@@ -8,6 +8,8 @@ export class WidgetApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The rule that refused the call, when one did (e.g. 'reality_check_due'). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'WidgetApiError';
@@ -53,7 +55,8 @@ export class WidgetApi {
       parsed = null;
     }
     if (isErrorEnvelope(parsed)) {
-      throw new WidgetApiError(parsed.error.code || response.status, parsed.error.message, parsed.error.fields ?? {});
+      const { code, message, fields, reason } = parsed.error;
+      throw new WidgetApiError(code || response.status, message, fields ?? {}, reason);
     }
     if (!response.ok) throw new WidgetApiError(response.status, REQUEST_FAILED_TEXT);
     return (parsed as { result: T }).result;

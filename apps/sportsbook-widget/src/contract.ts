@@ -34,6 +34,11 @@ export interface SportsbookWidgetOptions {
   onRedirect: (target: SportsbookRedirect) => void;
   /** Optional: a fresh token when the widget's has expired (null when the player signed out). */
   refreshToken?: () => Promise<string | null>;
+  /**
+   * Optional: a bet was refused by a player-protection rule (403 with `error.reason`, e.g.
+   * 'reality_check_due', 'loss_limit'); the widget shows the message, the host may act on it.
+   */
+  onRefusal?: (reason: string, message: string) => void;
 }
 
 export interface SportsbookFeatures {

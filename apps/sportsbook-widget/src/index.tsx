@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@casino/ui/styles.css';
+import '@casino/ui/tokens.css';
 import { WidgetApi } from './api';
 import type { SportsbookWidgetGlobal, SportsbookWidgetHandle, SportsbookWidgetOptions } from './contract';
 import { toBcp47 } from './texts';

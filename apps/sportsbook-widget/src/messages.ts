@@ -1,11 +1,9 @@
-import type {
-  BetslipMessages,
-  DialogMessages,
-  EventRowMessages,
-  PopularEventsMessages,
-  SportsNavMessages,
-  TournamentHeadingMessages,
-} from '@casino/ui';
+import type { BetslipMessages } from '@casino/ui/Betslip';
+import type { DialogMessages } from '@casino/ui/Dialog';
+import type { EventRowMessages } from '@casino/ui/EventRow';
+import type { PopularEventsMessages } from '@casino/ui/PopularEvents';
+import type { SportsNavMessages } from '@casino/ui/SportsNav';
+import type { TournamentHeadingMessages } from '@casino/ui/TournamentHeading';
 import { toBcp47, type Translator } from './texts';
 
 /**

@@ -130,7 +130,7 @@ export interface BetslipState {
 export function useBetslip(
   api: WidgetApi,
   feed: SportsbookFeed | null,
-  options: Pick<SportsbookWidgetOptions, 'token' | 'onRedirect' | 'refreshToken'>,
+  options: Pick<SportsbookWidgetOptions, 'token' | 'onRedirect' | 'refreshToken' | 'onRefusal'>,
   onPlaced: () => void,
 ): BetslipState {
   const [slip, setSlip] = useState<StoredSlip>(readSlip);
@@ -189,9 +189,12 @@ export function useBetslip(
   );
 
   const placedKind: BetKind = slip.kind === 'multiple' && selections.length === 1 ? 'single' : slip.kind;
+  // The slip shows a waiting price change in place of the old price: its totals and payout are
+  // reckoned on the prices shown, which are the ones the bet is taken at once the change is accepted.
+  const shown = useMemo(() => pricesShown(selections, pending), [selections, pending]);
   const quote = quoteBetslip({
     kind: placedKind,
-    selections,
+    selections: shown,
     stake: slip.stake,
     systemSize: placedKind === 'system' ? slip.systemSize : undefined,
   });
@@ -307,6 +310,7 @@ export function useBetslip(
         setStakeError(failure.fields.stake);
       } else {
         setError(failure.message);
+        if (failure.status === 403 && failure.reason) optionsRef.current.onRefusal?.(failure.reason, failure.message);
       }
     } finally {
       setPlacing(false);
@@ -347,3 +351,12 @@ export const shownTotalOdds = (quote: BetslipState['quote']) => (quote.totalOdds
 export const systemBetCount = (selectionCount: number) => (size: number) => betCount('system', selectionCount, size);
 
 export { systemSizes };
+
+/** The slip's selections at the prices it shows: a price change waiting for 'Accept changes' in place of the old one. */
+export function pricesShown(selections: SlipSelection[], pending: ReadonlyMap<number, string>): SlipSelection[] {
+  if (pending.size === 0) return selections;
+  return selections.map((selection) => {
+    const now = pending.get(selection.selectionId);
+    return now === undefined ? selection : { ...selection, odds: now };
+  });
+}

@@ -78,6 +78,11 @@ const OPERATOR_CALLS = [
   'PUT /api/admin/players/pages/:pageId/:lanCode',
   'POST /api/admin/players/sportsbook/events/:eventId/settle',
   'PUT /api/admin/players/sportsbook/selections/:selectionId/odds',
+  'GET /api/admin/players/lookup',
+  'GET /api/admin/players/marketing-recipients',
+  'GET /api/admin/players/:playerUuid/responsible-gaming',
+  'PUT /api/admin/players/:playerUuid/responsible-gaming/limits',
+  'POST /api/admin/players/:playerUuid/responsible-gaming/exclusion',
 ] as const;
 
 const PLATFORM_PATHS = ['/api/health', '/api/ready', '/api/mailbox'];

@@ -15,7 +15,7 @@ import { Preferences, PreferencesUpdate } from './entities/preferences';
 import { SignInResult } from './entities/session';
 import { playersApi } from './endpoints/players';
 import { paymentsApi } from './endpoints/payments';
-import { AmountInput, DecimalString } from './scalars';
+import { AmountInput, AmountString, DecimalString } from './scalars';
 import { BalanceUpdateEvent, LoginEvent } from './socket';
 
 const uuid = '3b241101-e2bb-4255-8caf-4136c566a962';
@@ -25,6 +25,8 @@ const account: Account = {
   id: 1,
   type: 'combined',
   value: '20.00',
+  cash: '15.00',
+  bonus: '5.00',
   held: '0.00',
   currency: { code: 'EUR', symbolNative: '€' },
 };
@@ -127,6 +129,8 @@ describe('entity schemas', () => {
         depositAmount: '20.00',
         matchedAmount: '20.00',
         wageringRequirement: '700.00',
+        wageringLeft: '575.00',
+        convertedAmount: '0.00',
         expiresAt: createdAt,
         createdAt,
       },
@@ -210,12 +214,16 @@ describe('entity schemas', () => {
     }
   });
 
-  it('takes request amounts as non-negative decimal strings or numbers', () => {
+  it('takes request amounts as decimal strings with at most 2 decimals, or numbers', () => {
     const amount = AmountInput();
-    expect(Value.Check(amount, '20.00')).toBe(true);
-    expect(Value.Check(amount, 20)).toBe(true);
-    expect(Value.Check(amount, '-20.00')).toBe(false);
-    expect(Value.Check(amount, '20 EUR')).toBe(false);
+    for (const good of ['20.00', '20', '0', '16.5', 20, 16.5]) expect(Value.Check(amount, good)).toBe(true);
+    for (const bad of ['-20.00', '20 EUR', '0x10', '0b101', '0o17', '1e3', '+5', ' 5', '.5', '5.', '1.005', '', -1]) {
+      expect(Value.Check(amount, bad), JSON.stringify(bad)).toBe(false);
+    }
+    for (const bad of [null, true, [1], { a: 1 }]) expect(Value.Check(amount, bad), JSON.stringify(bad)).toBe(false);
+    const text = AmountString();
+    expect(Value.Check(text, '150.50')).toBe(true);
+    for (const bad of ['-5', '1.005', '1e3', 150]) expect(Value.Check(text, bad), JSON.stringify(bad)).toBe(false);
     expect(Value.Check(paymentsApi.createPaymentLink.body, { amount: '20.00', bonusCode: 'WELCOME100' })).toBe(true);
   });
 

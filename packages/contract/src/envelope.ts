@@ -3,13 +3,19 @@ import Type, { type Static, type TSchema } from 'typebox';
 /** Field-level messages of a rejected request: field name to the first message for it. */
 export const FieldErrors = Type.Record(Type.String(), Type.String());
 
-/** Every failure: `{ error: { code, message, fields? } }` with the matching HTTP status. */
+/** Every failure: `{ error: { code, message, fields?, reason? } }` with the matching HTTP status. */
 export const ErrorEnvelope = Type.Object(
   {
     error: Type.Object({
       code: Type.Integer({ description: 'The HTTP status, repeated in the body (a 401 here signs the player out).' }),
       message: Type.String(),
       fields: Type.Optional(FieldErrors),
+      reason: Type.Optional(
+        Type.String({
+          description:
+            "Why a rule refused the call, for clients that act on it (e.g. 'bonus_active', 'email_unverified', 'kyc_required', 'deposit_limit'); `code` stays the HTTP status.",
+        }),
+      ),
     }),
   },
   { $id: 'ErrorEnvelope' },

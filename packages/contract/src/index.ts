@@ -27,6 +27,7 @@ export {
 export {
   AbsoluteUrl,
   AmountInput,
+  AmountString,
   CurrencyCode,
   DECIMAL_PATTERN,
   DecimalString,
@@ -56,6 +57,19 @@ export {
   SportsbookFeedUpdate,
 } from './socket';
 export { Account, AccountCurrency } from './entities/account';
+export {
+  PlayerSession,
+  RECOVERY_CODE_COUNT,
+  RecoveryCodes,
+  SIGN_IN_OUTCOMES,
+  SignInAttempt,
+  type SignInOutcome,
+  TWO_FACTOR_REASONS,
+  TwoFactorCode,
+  type TwoFactorReason,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from './entities/accountSecurity';
 export {
   BET_SOURCES,
   BET_TRANSACTION_TYPES,
@@ -93,9 +107,10 @@ export {
   PageText,
   PageTextInput,
 } from './entities/pageDescription';
-export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageQueryProperties, Pagination } from './entities/pagination';
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, pageQueryProperties, Pagination } from './entities/pagination';
 export { PaymentLink, PreviousPaymentLink } from './entities/paymentLink';
 export {
+  BONUS_TRANSACTION_TYPES,
   PAYMENT_TRANSACTION_STATUSES,
   PAYMENT_TRANSACTION_TYPES,
   PaymentTransaction,
@@ -103,6 +118,28 @@ export {
   PaymentTransactionType,
 } from './entities/paymentTransaction';
 export { PLAYER_BONUS_STATUSES, PlayerBonus, PlayerBonusStatus } from './entities/playerBonus';
+export {
+  ActivityFigures,
+  ExclusionState,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  LimitKind,
+  LimitPeriod,
+  PendingLimitChange,
+  PlayerLimit,
+  PlaySession,
+  ProtectionAuditEntry,
+  REALITY_CHECK_MINUTES,
+  RealityCheck,
+  RESPONSIBLE_GAMING_REASONS,
+  ResponsibleGaming,
+  type ResponsibleGamingReason,
+  SELF_EXCLUSION_PERIODS,
+  SelfExclusionPeriod,
+  TIME_OUT_PERIODS,
+  TimeOutPeriod,
+} from './entities/responsibleGaming';
+export { WITHDRAWAL_REQUIREMENTS, WithdrawalRequirement, WithdrawalStatus } from './entities/withdrawalStatus';
 export { Gender, GENDERS, KYC_STATUSES, KycStatus, PlayerDetails } from './entities/playerDetails';
 export { ContactPreferences, NotificationPreferences, Preferences, PreferencesUpdate } from './entities/preferences';
 export { SessionTokens, SignInResult } from './entities/session';
@@ -118,6 +155,7 @@ export { DEFAULT_GAMES_PAGE_LIMIT, gpApi } from './endpoints/gp';
 export { CRYPTOPAY_SIGNATURE_HEADER, CRYPTOPAY_WEBHOOK_EVENTS, paymentsApi } from './endpoints/payments';
 export { kycApi } from './endpoints/kyc';
 export { adminApi } from './endpoints/admin';
+export { MARKETING_LISTS } from './endpoints/responsibleGaming';
 export { sportsbookAdminApi, sportsbookApi } from './endpoints/sportsbook';
 export {
   SPORTSBOOK_BET_STATUSES,

@@ -31,6 +31,7 @@ export const playersApi = {
   uploadProfilePicture: { method: 'POST', path: '/api/players/upload-profile', access: 'player' },
   listBonuses: { method: 'GET', path: '/api/players/bonuses', access: 'player' },
   getSelfBonuses: { method: 'GET', path: '/api/players/bonuses/get-self', access: 'player' },
+  forfeitBonus: { method: 'POST', path: '/api/players/bonuses/forfeit', access: 'player' },
   lookupBonus: { method: 'GET', path: '/api/players/bonuses/lookup', access: 'optionalPlayer' },
   listTransactions: { method: 'GET', path: '/api/players/transactions', access: 'player' },
   checkPreviousPaymentLink: { method: 'GET', path: '/api/players/check-previous-payment-link', access: 'player' },
@@ -38,6 +39,28 @@ export const playersApi = {
   dataBetToken: { method: 'POST', path: '/api/players/data-bet/token', access: 'player' },
   getPreferences: { method: 'GET', path: '/api/players/preferences', access: 'player' },
   updatePreferences: { method: 'PUT', path: '/api/players/preferences', access: 'player' },
+  getResponsibleGaming: { method: 'GET', path: '/api/players/responsible-gaming', access: 'player' },
+  setLimit: { method: 'PUT', path: '/api/players/responsible-gaming/limits', access: 'player' },
+  confirmLimit: { method: 'POST', path: '/api/players/responsible-gaming/limits/confirm', access: 'player' },
+  setRealityCheck: { method: 'PUT', path: '/api/players/responsible-gaming/reality-check', access: 'player' },
+  answerRealityCheck: {
+    method: 'POST',
+    path: '/api/players/responsible-gaming/reality-check/answer',
+    access: 'player',
+  },
+  takeTimeOut: { method: 'POST', path: '/api/players/responsible-gaming/time-out', access: 'player' },
+  selfExclude: { method: 'POST', path: '/api/players/responsible-gaming/self-exclusion', access: 'player' },
+  requestResume: { method: 'POST', path: '/api/players/responsible-gaming/self-exclusion/resume', access: 'player' },
+  closeAccount: { method: 'POST', path: '/api/players/responsible-gaming/close-account', access: 'player' },
+  getTwoFactor: { method: 'GET', path: '/api/players/2fa', access: 'player' },
+  setupTwoFactor: { method: 'POST', path: '/api/players/2fa/setup', access: 'player' },
+  enableTwoFactor: { method: 'POST', path: '/api/players/2fa/enable', access: 'player' },
+  disableTwoFactor: { method: 'POST', path: '/api/players/2fa/disable', access: 'player' },
+  listSessions: { method: 'GET', path: '/api/players/sessions', access: 'player' },
+  endSession: { method: 'DELETE', path: '/api/players/sessions/:id', access: 'player' },
+  endOtherSessions: { method: 'DELETE', path: '/api/players/sessions', access: 'player' },
+  listSignIns: { method: 'GET', path: '/api/players/sign-ins', access: 'player' },
+  cancelEmailChange: { method: 'GET', path: '/api/players/email-change/cancel/:token', access: 'public' },
 } satisfies RouteTable<typeof api.players> as RoutesOf<typeof api.players>;
 
 /** `gpApi` without schemas: method, path and access of each endpoint. */
@@ -59,6 +82,7 @@ export const paymentsApi = {
   listNetworkFees: { method: 'GET', path: '/api/payments/crypto-pay/network-fee', access: 'player' },
   createPaymentLink: { method: 'POST', path: '/api/payments/crypto-pay/payment-link', access: 'player' },
   withdraw: { method: 'POST', path: '/api/payments/crypto-pay/withdraw', access: 'player' },
+  withdrawalStatus: { method: 'GET', path: '/api/payments/crypto-pay/withdraw/status', access: 'player' },
   cancelWithdraw: { method: 'POST', path: '/api/payments/crypto-pay/cancel-withdraw', access: 'player' },
   webhook: { method: 'POST', path: '/api/payments/crypto-pay/webhook', access: 'public' },
 } satisfies RouteTable<typeof api.payments> as RoutesOf<typeof api.payments>;
@@ -91,6 +115,19 @@ export const adminApi = {
   setSportsbookOdds: {
     method: 'PUT',
     path: '/api/admin/players/sportsbook/selections/:selectionId/odds',
+    access: 'operator',
+  },
+  listMarketingRecipients: { method: 'GET', path: '/api/admin/players/marketing-recipients', access: 'operator' },
+  findPlayer: { method: 'GET', path: '/api/admin/players/lookup', access: 'operator' },
+  getPlayerProtection: { method: 'GET', path: '/api/admin/players/:playerUuid/responsible-gaming', access: 'operator' },
+  setPlayerLimit: {
+    method: 'PUT',
+    path: '/api/admin/players/:playerUuid/responsible-gaming/limits',
+    access: 'operator',
+  },
+  excludePlayer: {
+    method: 'POST',
+    path: '/api/admin/players/:playerUuid/responsible-gaming/exclusion',
     access: 'operator',
   },
 } satisfies RouteTable<typeof api.admin> as RoutesOf<typeof api.admin>;

@@ -7,8 +7,12 @@ import Type, { type TSchema, type TSchemaOptions } from 'typebox';
 
 /** Pattern of a decimal string: optional minus, digits, at most 8 decimals. No exponent, no spaces. */
 export const DECIMAL_PATTERN = '^-?\\d+(\\.\\d{1,8})?$';
-/** Pattern of a non-negative decimal string (amounts a caller sends). */
-export const UNSIGNED_DECIMAL_PATTERN = '^\\d+(\\.\\d{1,8})?$';
+/**
+ * The one grammar of an amount a caller sends (deposit, withdraw, stakes, operator money
+ * fields): digits, then optionally a point and 1 or 2 decimals. No sign, exponent, hex, spaces,
+ * '.5' or '5.'. The same as AMOUNT_PATTERN of @casino/rules.
+ */
+export const UNSIGNED_DECIMAL_PATTERN = '^\\d+(\\.\\d{1,2})?$';
 
 /**
  * A money amount, balance, fee or percentage as a decimal string, e.g. "20.00", "-5.50",
@@ -24,18 +28,38 @@ export const DecimalString = (options: TSchemaOptions = {}) =>
   });
 export type DecimalString = string;
 
-/**
- * An amount a request sends: a non-negative decimal string (preferred, e.g. "20.00") or, for
- * the callers whose forms hold numbers (deposit and withdraw), a JSON number. The platform reads
- * a number through its shortest text and refuses more decimals than the currency has; it never
- * computes with the float.
- */
-export const AmountInput = (options: TSchemaOptions = {}) =>
-  Type.Union([Type.String({ pattern: UNSIGNED_DECIMAL_PATTERN }), Type.Number({ minimum: 0 })], {
-    description:
-      'Amount: a decimal string (preferred, e.g. "20.00") or a JSON number as the form holds it; at most 2 significant decimals.',
+/** An amount a request sends as text only (operator money fields, the provider's paid amount). */
+export const AmountString = (options: TSchemaOptions = {}) =>
+  Type.String({
+    pattern: UNSIGNED_DECIMAL_PATTERN,
+    description: 'Amount as a decimal string: digits and at most 2 decimals, e.g. "20.00".',
+    examples: ['20.00'],
     ...options,
   });
+export type AmountString = string;
+
+/**
+ * An amount a request sends: a decimal string in the one grammar of money (preferred, e.g.
+ * "20.00") or, for the callers whose forms hold numbers, a JSON number whose shortest text is in
+ * that grammar (20, 16.5; not 1e21, 0.001). The platform never computes with the float.
+ *
+ * Why the number branch says "not a string": a validator that coerces types (Fastify's Ajv)
+ * would otherwise turn a string the pattern refused ("0x10", "1e3", " 5") into a number there.
+ * Such a validator reads a JSON number through the first branch instead: it coerces the number
+ * to its shortest text, which the pattern then checks.
+ */
+export const AmountInput = (options: TSchemaOptions = {}) =>
+  Type.Union(
+    [
+      Type.String({ pattern: UNSIGNED_DECIMAL_PATTERN }),
+      Type.Unsafe<number>({ allOf: [{ not: { type: 'string' } }, { type: 'number', minimum: 0 }] }),
+    ],
+    {
+      description:
+        'Amount: a decimal string with digits and at most 2 decimals (preferred, e.g. "20.00"), or a JSON number whose shortest text is one (20, 16.5). No sign, exponent, hex or spaces.',
+      ...options,
+    },
+  );
 export type AmountInput = string | number;
 
 /** A database id: a positive 32-bit integer (larger values are refused before they reach the database). */

@@ -74,6 +74,7 @@ export {
   INVALID_IMAGE_TYPE_MESSAGE,
   INVALID_KYC_FILE_TYPE_MESSAGE,
   INVALID_NUMBER_MESSAGE,
+  INVALID_TEXT_MESSAGE,
   KYC_APPROVED_TEXT,
   KYC_FILE_SIZE_MESSAGE,
   KYC_REVIEW_PENDING_TEXT,
@@ -125,6 +126,7 @@ export {
   PHONE_NUMBER_PATTERN,
   phoneNumberField,
   requiredText,
+  trimmedText,
   validateDateOfBirth,
 } from './schemas/fields';
 export { amountField } from './schemas/amount';
@@ -190,7 +192,8 @@ export {
 export type { KycDocumentStatus, KycOverallStatus } from './helpers/kycStatus';
 export { visibleLobbyTabs } from './helpers/lobbyTabs';
 export type { LobbyTab } from './helpers/lobbyTabs';
-export { fromMinorUnits, parseMoney, toMinorUnits } from './helpers/money';
+export { AMOUNT_PATTERN, fromMinorUnits, parseAmountInput, parseMoney, toMinorUnits } from './helpers/money';
+export type { AmountProblem, AmountReading } from './helpers/money';
 export { formatPercentageCleared } from './helpers/percentageCleared';
 export { providerOptions } from './helpers/providerOptions';
 export { selectedWallet } from './helpers/selectedWallet';

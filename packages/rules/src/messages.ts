@@ -29,6 +29,8 @@ export const KYC_FILE_SIZE_MESSAGE = 'File size exceeds 5MB.';
 export const ALL_FILES_REQUIRED_MESSAGE = 'All files required';
 
 export const INVALID_NUMBER_MESSAGE = 'must be a valid number';
+/** Chosen here: a text field given a list or an object. */
+export const INVALID_TEXT_MESSAGE = 'must be text';
 export const MIN_DEPOSIT_MESSAGE = 'Minimum deposit is 1';
 /** Chosen here: the spec says the withdraw amount follows the deposit rules; this names the withdrawal. */
 export const MIN_WITHDRAWAL_MESSAGE = 'Minimum withdrawal is 1';

@@ -26,8 +26,17 @@ import {
   PAGE_NAME_MAX_LENGTH,
   type PageDescription,
   type Pagination,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  MARKETING_LISTS,
+  type LimitKind,
+  type LimitPeriod,
   PAYMENT_TRANSACTION_STATUSES,
   type PaymentTransaction,
+  type ProtectionAuditEntry,
+  type ResponsibleGaming,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
 } from '@casino/contract';
 import { bonusTypeLabel, findKycDocument, kycDocumentStatusText, kycOverallStatus } from '@casino/rules';
 import { loadConfig } from '../config';
@@ -57,6 +66,19 @@ Content pages (footer pages, /pages?pageId=)
   page-set <pageId> <lanCode> --name "..." --description "<p>...</p>"
                                                      Write a page's name and HTML in one language (the
                                                      HTML is stored as sent; the site sanitises it)
+
+Player protection (responsible gaming)
+  protection <email>                                 A player's limits, exclusions and audit trail
+  limit <email> <kind> <period> <amount|none>        Set or lower a limit at once (kind: deposit, loss,
+                                                     wager or time; period: day, week or month; time
+                                                     in minutes); a higher one or none waits 24 hours
+                                                     and the player's own confirmation
+  exclude <email> <time_out|self_exclusion> <period> Put the player on a time-out (24h, 7d, 1m, 6w) or
+                                                     a self-exclusion (6m, 1y, 5y, permanent); nobody
+                                                     can lift one early
+  marketing <newsletter|bonus-club>                  The addresses a campaign of that list may go to now,
+                                                     one per line (players on a time-out, self-excluded
+                                                     or closed are left out)
 
   help                                               Show this text
 
@@ -377,7 +399,70 @@ function pageTable(pages: ContentPage[]): string {
   );
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+function protectionText(state: ResponsibleGaming, audit: ProtectionAuditEntry[] | null): string {
+  const limits = formatTable(
+    ['Limit', 'Period', 'In force', 'Used', 'Left', 'Since', 'Pending', 'Confirmable'],
+    state.limits
+      .filter((limit) => limit.amount !== null || limit.pending)
+      .map((limit) => [
+        limit.kind,
+        limit.period,
+        limit.amount ?? 'none',
+        limit.used,
+        limit.left ?? '-',
+        limit.effectiveFrom ? minute(limit.effectiveFrom) : '-',
+        limit.pending ? (limit.pending.amount ?? 'removal') : '-',
+        limit.pending ? minute(limit.pending.confirmableAt) : '-',
+      ]),
+  );
+  const exclusion = (what: string, value: ResponsibleGaming['timeOut']) =>
+    value
+      ? `${what}: ${value.period} from ${minute(value.startedAt)} until ${value.endsAt ? minute(value.endsAt) : 'never (permanent)'}`
+      : `${what}: none`;
+  const lines = [
+    `Can deposit and play: ${state.canPlay ? 'yes' : 'no'}`,
+    exclusion('Time-out', state.timeOut),
+    exclusion('Self-exclusion', state.selfExclusion),
+    ...(state.resume ? [`Play resumes at ${minute(state.resume.at)} (asked ${minute(state.resume.requestedAt)})`] : []),
+    `Reality check: ${state.realityCheck.minutes ? `every ${state.realityCheck.minutes} minutes` : 'off'}`,
+    '',
+    state.limits.some((limit) => limit.amount !== null || limit.pending) ? limits : 'No limits.',
+  ];
+  if (audit) {
+    lines.push(
+      '',
+      'Audit trail (oldest first):',
+      audit.length === 0
+        ? 'No changes.'
+        : formatTable(
+            ['Action', 'By', 'Requested', 'Effective', 'Details'],
+            audit.map((entry) => [
+              entry.action,
+              entry.actor,
+              minute(entry.requestedAt),
+              entry.effectiveAt ? minute(entry.effectiveAt) : 'pending',
+              truncate(
+                Object.entries(entry.details)
+                  .map(([key, value]) => `${key}=${value === null ? 'none' : String(value)}`)
+                  .join(' '),
+                60,
+              ),
+            ]),
+          ),
+    );
+  }
+  return lines.join('\n');
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T {
+  const text = value?.trim().toLowerCase();
+  if (!text || !(allowed as readonly string[]).includes(text)) {
+    throw new UsageError(`The ${what} must be one of ${allowed.join(', ')}${value ? ` (got "${value}")` : ''}.`);
+  }
+  return text as T;
+}
+
+const plural = (count: number, word: string, words = `${word}s`) => `${count} ${count === 1 ? word : words}`;
 
 async function run(parsed: Parsed, options: CliOptions): Promise<void> {
   const { positionals, values } = parsed;
@@ -517,6 +602,80 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
       page,
       () =>
         `Page ${page.pageId} (${page.slug}) saved in ${page.lanCode}: "${page.name}", ${page.description.length} characters of HTML.`,
+    );
+    return;
+  }
+
+  if (group === 'marketing') {
+    noMore(positionals, 2);
+    const list = oneOf(positionals[1], MARKETING_LISTS, 'marketing list');
+    const result = await call<{ recipients: string[]; excluded: number }>(
+      'GET',
+      buildPath(adminApi.listMarketingRecipients, undefined, { list }),
+    );
+    print(result, () =>
+      [
+        ...result.recipients,
+        `${plural(result.recipients.length, 'address', 'addresses')} on the ${list} list; ${plural(result.excluded, 'address', 'addresses')} left out by player protection.`,
+      ].join('\n'),
+    );
+    return;
+  }
+
+  if (group === 'protection' || group === 'limit' || group === 'exclude') {
+    const email = positionals[1]?.trim();
+    if (!email) throw new UsageError("Missing the player's e-mail address.");
+    const player = await call<{ uuid: string; email: string; firstName: string; lastName: string }>(
+      'GET',
+      buildPath(adminApi.findPlayer, undefined, { email }),
+    );
+    const who = `${player.firstName} ${player.lastName} <${player.email}> (${player.uuid})`;
+    if (group === 'protection') {
+      noMore(positionals, 2);
+      const result = await call<{ state: ResponsibleGaming; audit: ProtectionAuditEntry[] }>(
+        'GET',
+        buildPath(adminApi.getPlayerProtection, { playerUuid: player.uuid }),
+      );
+      print(result, () => `Player protection of ${who}\n\n${protectionText(result.state, result.audit)}`);
+      return;
+    }
+    if (group === 'limit') {
+      noMore(positionals, 5);
+      const kind = oneOf<LimitKind>(positionals[2], LIMIT_KINDS, 'limit kind');
+      const period = oneOf<LimitPeriod>(positionals[3], LIMIT_PERIODS, 'period');
+      const amountText = positionals[4]?.trim();
+      if (!amountText) throw new UsageError('Missing the amount (or "none" to remove the limit).');
+      const amount = amountText.toLowerCase() === 'none' ? null : amountText;
+      const state = await call<ResponsibleGaming>(
+        'PUT',
+        buildPath(adminApi.setPlayerLimit, { playerUuid: player.uuid }),
+        { kind, period, amount },
+      );
+      const limit = state.limits.find((item) => item.kind === kind && item.period === period);
+      const name = `${{ day: 'daily', week: 'weekly', month: 'monthly' }[period]} ${kind === 'time' ? 'play-time (minutes)' : kind}`;
+      print(state, () =>
+        limit?.pending
+          ? `The ${name} limit of ${who} stays ${limit.amount ?? 'none'}; the change to ${limit.pending.amount ?? 'none'} waits for the player's confirmation from ${minute(limit.pending.confirmableAt)}.`
+          : `The ${name} limit of ${who} is ${limit?.amount ?? 'none'}, in force now.`,
+      );
+      return;
+    }
+    noMore(positionals, 4);
+    const type = oneOf(positionals[2], ['time_out', 'self_exclusion'] as const, 'exclusion type');
+    const period =
+      type === 'time_out'
+        ? oneOf(positionals[3], TIME_OUT_PERIODS, 'time-out period')
+        : oneOf(positionals[3], SELF_EXCLUSION_PERIODS, 'self-exclusion period');
+    const state = await call<ResponsibleGaming>(
+      'POST',
+      buildPath(adminApi.excludePlayer, { playerUuid: player.uuid }),
+      { type, period },
+    );
+    const value = type === 'time_out' ? state.timeOut : state.selfExclusion;
+    print(
+      state,
+      () =>
+        `${type === 'time_out' ? 'Time-out' : 'Self-exclusion'} of ${who}: ${period}, until ${value?.endsAt ? minute(value.endsAt) : 'never (permanent)'}.`,
     );
     return;
   }

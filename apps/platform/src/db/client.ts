@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,7 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { platformPath } from '../paths';
 import * as schema from './schema';
+import { innermostReason } from './unavailable';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,7 +22,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Where lost connections are reported (the platform passes its pino logger). */
+export interface WarnLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * A request waits at most this long for a pooled connection: while PostgreSQL is down or
+ * restarting, callers get a 503 within seconds instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+const consoleLog: WarnLog = { warn: (details, message) => console.warn(message, details) };
+
+const migrationsFolder = platformPath('drizzle');
 
 /**
  * Opens the database and applies pending migrations: PostgreSQL when a URL is given, otherwise
@@ -30,16 +44,16 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  log?: WarnLog | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
       max: 10,
     });
-    // An idle connection the server ends (restart, dropped database) must not crash the process.
-    pool.on('error', () => {});
+    watchConnections(pool, options.log);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
@@ -50,4 +64,50 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A connection the server ends (restart, failover, dropped database) emits 'error' on its
+ * client, and an 'error' event nobody listens to kills the process. The pool listens while a
+ * client is idle; a client checked out (in a transaction between two queries) has nobody, so
+ * every client gets its own listener when it connects. The query that was running fails by
+ * itself (503 to its caller) and the pool drops the broken client on release.
+ */
+function watchConnections(pool: pg.Pool, log: WarnLog = consoleLog): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log.warn({ reason: innermostReason(error) }, 'database connection lost; the pool opens a new one when asked');
+    });
+  });
+  // The client's own listener above has already logged it.
+  pool.on('error', () => {});
+  releaseBrokenTransactionClients(pool);
+}
+
+/**
+ * drizzle's transactions check a client out with `pool.connect()` and send `begin` before their
+ * try/finally: when the connection dies under that `begin`, the client is never released, and a
+ * few restarts exhaust the pool for good (every call then waits for a connection and fails).
+ * Such a client is released, with its error (the pool then drops it), as soon as it breaks; the
+ * release drizzle may still make later does nothing. `pool.query` (the callback form) releases
+ * its clients itself and is left as it is.
+ */
+function releaseBrokenTransactionClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', releaseOnce);
+        release(error);
+      };
+      client.once('error', releaseOnce);
+      client.release = releaseOnce;
+      return client;
+    });
+  }) as typeof pool.connect;
 }

@@ -1,10 +1,21 @@
+import { UNSIGNED_DECIMAL_PATTERN } from '@casino/contract';
+import { INVALID_NUMBER_MESSAGE } from '@casino/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { innermostReason, isDatabaseUnavailable } from '../db/unavailable';
+import { ApiError, RETRY_AFTER_SECONDS, serviceUnavailable } from './errors';
 
 interface ValidationIssue {
   instancePath?: string;
-  params?: { missingProperty?: string };
+  keyword?: string;
+  params?: { missingProperty?: string; pattern?: string };
   message?: string;
+}
+
+/** The message of one issue: the rules' words for an amount outside the money grammar. */
+function messageOf(issue: ValidationIssue): string {
+  if (issue.params?.missingProperty) return 'required';
+  if (issue.keyword === 'pattern' && issue.params?.pattern === UNSIGNED_DECIMAL_PATTERN) return INVALID_NUMBER_MESSAGE;
+  return issue.message ?? 'invalid';
 }
 
 /** Turns schema validation issues into `{ field: message }`, one message per field. */
@@ -15,8 +26,7 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
     const field = issue.params?.missingProperty
       ? [path, issue.params.missingProperty].filter(Boolean).join('.')
       : path || 'request';
-    const message = issue.params?.missingProperty ? 'required' : (issue.message ?? 'invalid');
-    fields[field] ??= message;
+    fields[field] ??= messageOf(issue);
   }
   return fields;
 }
@@ -24,9 +34,20 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
 /** Every failure leaves as the error envelope; nothing a caller sends produces a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts: one line per request, not a stack trace.
+      request.log.warn({ reason: innermostReason(error) }, 'database unavailable: answered 503');
+      error = serviceUnavailable();
+    }
     if (error instanceof ApiError) {
+      if (error.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send({
-        error: { code: error.statusCode, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error: {
+          code: error.statusCode,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.reason ? { reason: error.reason } : {}),
+        },
       });
     }
     const fastifyError = error as FastifyError;

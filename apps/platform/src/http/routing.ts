@@ -27,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-function sameSecret(given: string | undefined, expected: string): boolean {
+export function sameSecret(given: string | undefined, expected: string): boolean {
   if (!given) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -38,6 +38,24 @@ export function createEndpointRegistrar(
   app: FastifyInstance,
   deps: { sessions: SessionService; operatorToken: string },
 ): RegisterEndpoint {
+  const identities = new WeakMap<FastifyRequest, Identity | null>();
+  const authenticate = async (access: Endpoint['access'], request: FastifyRequest): Promise<Identity | null> => {
+    const token = bearerToken(request);
+    switch (access) {
+      case 'player':
+        return deps.sessions.verify(token);
+      case 'optionalPlayer':
+        // A stale or revoked token makes the caller a visitor here, never a 401.
+        return token ? deps.sessions.verify(token).catch(() => null) : null;
+      case 'operator':
+        if (!token) throw unauthorized();
+        if (!sameSecret(token, deps.operatorToken)) throw forbidden();
+        return null;
+      case 'public':
+        return null;
+    }
+  };
+
   return (endpoint, handler) => {
     const isMultipart = Boolean(endpoint.files?.length);
     const { body, ...schema } = routeSchema(endpoint, `${endpoint.tag}.${endpoint.method} ${endpoint.path}`);
@@ -50,24 +68,13 @@ export function createEndpointRegistrar(
         ...(isMultipart ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
         ...(endpoint.access === 'player' || endpoint.access === 'operator' ? { security: [{ bearer: [] }] } : {}),
       },
+      // Who is calling is settled first, before the body is read or validated: a caller without
+      // the right token learns nothing about the schema (401/403, never a 400 naming fields).
+      onRequest: async (request) => {
+        identities.set(request, await authenticate(endpoint.access, request));
+      },
       handler: async (request, reply) => {
-        let identity: Identity | null = null;
-        const token = bearerToken(request);
-        switch (endpoint.access) {
-          case 'player':
-            identity = await deps.sessions.verify(token);
-            break;
-          case 'optionalPlayer':
-            // A stale or revoked token makes the caller a visitor here, never a 401.
-            identity = token ? await deps.sessions.verify(token).catch(() => null) : null;
-            break;
-          case 'operator':
-            if (!token) throw unauthorized();
-            if (!sameSecret(token, deps.operatorToken)) throw forbidden();
-            break;
-          case 'public':
-            break;
-        }
+        const identity = identities.get(request) ?? null;
         const result = await handler({
           params: request.params as never,
           query: request.query as never,

@@ -8,6 +8,8 @@ import {
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import type { WarnLog } from '../db/client';
+import { innermostReason, isDatabaseUnavailable } from '../db/unavailable';
 import type { Identity, SessionService } from '../services/sessions';
 import type { AccountView } from '../services/wallet';
 
@@ -22,7 +24,11 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** The connect_error message of a handshake refused because the database is out of reach. */
+export const SOCKET_UNAVAILABLE_MESSAGE = 'Service unavailable';
+
 const roomOf = (playerUuid: string) => `player:${playerUuid}`;
+const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * The wallet feed: socket.io on the platform's HTTP server at `/api/players/sockets`. A socket
@@ -37,12 +43,17 @@ export async function createRealtime(
     accountsOf(identity: Identity): Promise<AccountView[]>;
     redisUrl?: string | undefined;
     redisPrefix: string;
+    log: WarnLog;
   },
 ): Promise<Realtime> {
+  const { log } = deps;
   const io = new Server(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
   let redis: ReturnType<typeof createClient> | undefined;
   if (deps.redisUrl) {
     redis = createClient({ url: deps.redisUrl });
+    // Without a listener a lost link's 'error' kills the process; with one the client reconnects
+    // by itself (redisReady() is false meanwhile, so /api/ready says so).
+    redis.on('error', (error: unknown) => log.warn({ reason: innermostReason(error) }, 'Redis link error'));
     await redis.connect();
     io.adapter(createAdapter(redis, { streamName: `${deps.redisPrefix}:socket.io` }));
   }
@@ -52,8 +63,12 @@ export async function createRealtime(
     try {
       socket.data.identity = await deps.sessions.verify(typeof token === 'string' ? token : undefined);
       next();
-    } catch {
-      next(new Error('Unauthorized'));
+    } catch (error) {
+      // A database outage is not a bad token: the client must not renew its session over it.
+      if (isDatabaseUnavailable(error)) {
+        log.warn({ reason: innermostReason(error) }, 'socket refused: database unavailable');
+        next(new Error(SOCKET_UNAVAILABLE_MESSAGE));
+      } else next(new Error('Unauthorized'));
     }
   });
 
@@ -62,8 +77,20 @@ export async function createRealtime(
 
   io.on('connection', async (socket) => {
     const identity = socket.data.identity as Identity;
-    await socket.join(roomOf(identity.playerUuid));
-    socket.emit('login', { uuid: identity.playerUuid, accounts: await deps.accountsOf(identity) });
+    try {
+      await socket.join([roomOf(identity.playerUuid), sessionRoomOf(identity.sessionId)]);
+      socket.emit('login', { uuid: identity.playerUuid, accounts: await deps.accountsOf(identity) });
+    } catch (error) {
+      // A rejection here would be unhandled (socket.io does not await listeners) and end the
+      // process. The socket stays connected and gets the next balanceUpdate.
+      log.warn({ player: identity.playerUuid, reason: innermostReason(error) }, 'socket login skipped');
+    }
+  });
+
+  // A session that ends (sign-out, password change, reuse of a refresh token) closes its sockets
+  // at once, on every process: they would otherwise go on receiving the wallet's changes.
+  deps.sessions.onRevoked((sessionIds) => {
+    for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
   });
 
   return {

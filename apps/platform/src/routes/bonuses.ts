@@ -1,7 +1,7 @@
 import { adminApi, authApi, playersApi } from '@casino/contract';
 import type { PlatformContext } from '../context';
 import { unauthorized } from '../http/errors';
-import { BONUS_NOT_FOUND_MESSAGE, BonusService } from '../services/bonuses';
+import { BONUS_NOT_FOUND_MESSAGE } from '../services/bonuses';
 import type { Identity } from '../services/sessions';
 
 const IMAGE_FILE_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.svg$/i;
@@ -13,27 +13,35 @@ function playerOf(identity: Identity | null): number {
 
 /**
  * Bonus offers (lists, lookup, the offers' images, the operator's offer management), the
- * player's bonuses, and wagering progress from every bet posting of the wallet.
+ * player's bonuses and giving one up.
  */
 export async function registerBonusesRoutes(context: PlatformContext): Promise<void> {
-  const { app, db, wallet } = context;
-  const bonuses = new BonusService(db);
+  const { app, bonuses } = context;
 
-  // Bet stakes clear the active bonus, in the bet's own transaction.
-  wallet.onPosting(bonuses.recordWager);
-
-  context.route(authApi.listBonuses, ({ query, identity }) =>
-    bonuses.listOffers({ currency: query.currency, playerId: identity?.playerId ?? null }),
+  // A player on a time-out, self-excluded or closed is offered no bonus (player protection).
+  const offeredNothing = async (playerId: number | null) =>
+    playerId !== null && !(await context.protection.canPlay(playerId));
+  context.route(authApi.listBonuses, async ({ query, identity }) =>
+    (await offeredNothing(identity?.playerId ?? null))
+      ? []
+      : bonuses.listOffers({ currency: query.currency, playerId: identity?.playerId ?? null }),
   );
-  context.route(playersApi.listBonuses, ({ query, identity }) =>
-    bonuses.listOffers({ currency: query.currency, playerId: playerOf(identity) }),
-  );
-  context.route(playersApi.lookupBonus, ({ query, identity }) =>
-    bonuses.lookupOffer(query, identity?.playerId ?? null),
-  );
+  context.route(playersApi.listBonuses, async ({ query, identity }) => {
+    const playerId = playerOf(identity);
+    return (await offeredNothing(playerId)) ? [] : bonuses.listOffers({ currency: query.currency, playerId });
+  });
+  context.route(playersApi.lookupBonus, async ({ query, identity }) => {
+    if (identity) await context.protection.assertCanPlay(identity.playerId);
+    return bonuses.lookupOffer(query, identity?.playerId ?? null);
+  });
   context.route(playersApi.getSelfBonuses, ({ query, identity }) =>
     bonuses.selfBonuses(playerOf(identity), query.history === true),
   );
+  context.route(playersApi.forfeitBonus, async ({ body, identity }) => {
+    const playerId = playerOf(identity);
+    const uuid = await context.bonusWallet.forfeit(playerId, body.uuid);
+    return bonuses.playerBonus(playerId, uuid);
+  });
   context.route(authApi.getBonusRecord, ({ query, identity }) =>
     bonuses.bonusRecords(playerOf(identity), query.status),
   );

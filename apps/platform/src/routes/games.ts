@@ -14,7 +14,7 @@ function playerOf(identity: Identity | null): number {
 /** The game provider service (gp): catalogue, favourites, game launch, Bet History. */
 export async function registerGamesRoutes(context: PlatformContext): Promise<void> {
   const games = new GamesService(context.db);
-  const rounds = new GameRoundService(context.db, context.wallet);
+  const rounds = new GameRoundService(context.db, context.wallet, context.bonusWallet);
 
   // The catalogue is answered as pre-serialised JSON (10,000 games without a per-request
   // serialisation); the shape is the contract's Game, built in GamesService. The whole catalogue

@@ -7,6 +7,8 @@ import { registerPaymentsRoutes } from './payments';
 import { registerPlayersRoutes } from './players';
 import { registerGamesRoutes } from './games';
 import { registerSportsbookRoutes } from './sportsbook';
+import { registerResponsibleGamingRoutes } from './responsibleGaming';
+import { registerAccountSecurityRoutes } from './accountSecurity';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -18,4 +20,6 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   await registerPlayersRoutes(context);
   await registerGamesRoutes(context);
   await registerSportsbookRoutes(context);
+  await registerResponsibleGamingRoutes(context);
+  await registerAccountSecurityRoutes(context);
 }

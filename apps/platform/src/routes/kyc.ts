@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { bearerToken } from '../http/routing';
+import { UPLOADED_FILE_POLICY, UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import type { Identity } from '../services/sessions';
 import { getKycService, type UploadedFile } from '../services/kyc';
 
@@ -126,16 +127,18 @@ export async function registerKycRoutes(context: PlatformContext): Promise<void>
 
     const extension = file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType === 'image/png' ? 'png' : 'jpg';
     reply.hijack();
+    // Nothing uploaded may run in the site's origin: a PDF (which may carry JavaScript) is only
+    // ever downloaded; an image may open inline (the player's own preview) as a bare image. Both
+    // get a sandboxing policy and nosniff.
+    const fileName = `${file.documentName}.${extension}`.replace(/[^\w.-]+/g, '_');
     reply.raw.writeHead(200, {
       'content-type': file.mimeType,
       'content-length': String(file.size),
-      'content-disposition': `inline; filename="${file.documentName}.${extension}"`,
+      'content-disposition': `${extension === 'pdf' ? 'attachment' : 'inline'}; filename="${fileName}"`,
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
-      // Images open as a bare image document; PDFs need the browser's viewer (no sandbox there).
-      ...(extension === 'pdf'
-        ? {}
-        : { 'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'" }),
+      'cross-origin-resource-policy': 'same-origin',
+      'content-security-policy': extension === 'pdf' ? UPLOADED_FILE_POLICY : UPLOADED_IMAGE_POLICY,
     });
     try {
       await pipeline(createReadStream(file.absolutePath), reply.raw);

@@ -1,14 +1,19 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { adminApi, CRYPTOPAY_SIGNATURE_HEADER, type Endpoint, paymentsApi, playersApi } from '@casino/contract';
+import { adminApi, CRYPTOPAY_SIGNATURE_HEADER, paymentsApi, playersApi } from '@casino/contract';
 import { depositSchema, validateValues, withdrawSchema } from '@casino/rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
+import { addEndpointHook } from '../http/endpointHooks';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { SANDBOX_API_KEY, SANDBOX_API_PREFIX } from '../providers/cryptoPay/api';
+import { CryptoPayClient } from '../providers/cryptoPay/client';
 import { isValidSignature } from '../providers/cryptoPay/signature';
-import { registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
-import { BonusService } from '../services/bonuses';
+import { ownOrigin, registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
+import { registerCryptoPaySandboxApi } from '../providers/cryptoPay/sandboxApi';
 import { PaymentService } from '../services/payments';
 import type { Identity } from '../services/sessions';
+import { getKycService } from '../services/kyc';
+import { WithdrawalGates } from '../services/withdrawalGates';
 import { WithdrawalService } from '../services/withdrawals';
 
 /** Largest webhook body read (the app's body limit). */
@@ -16,31 +21,10 @@ const WEBHOOK_BODY_LIMIT = 1_048_576;
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-type RouteHookName = 'preParsing' | 'preValidation';
-
-/**
- * Adds a hook to the route of one endpoint when the registrar creates it (Fastify's onRoute), so
- * route modules can run checks before the contract's schema validation without touching the
- * registrar. Must be called before `context.route(endpoint, ...)`.
- */
-function addEndpointHook(
-  app: FastifyInstance,
-  endpoint: Endpoint,
-  name: RouteHookName,
-  hook: (request: FastifyRequest, reply: FastifyReply, payload: Readable) => Promise<unknown>,
-): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.url !== endpoint.path || route.method !== endpoint.method) return;
-    const existing = route[name] as unknown;
-    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-    (route as unknown as Record<RouteHookName, unknown>)[name] = [...hooks, hook];
-  });
-}
-
 /**
  * Checks a body with the @casino/rules schema of the site's form before the contract's schema
  * does, so a caller gets the spec's messages ('Minimum deposit is 1', 'Wallet address is
- * required', ...) in `fields`.
+ * required', ...) in `fields`, and the amount is judged as sent, before any type coercion.
  */
 const rulesCheck = (schema: Parameters<typeof validateValues>[0]) => async (request: FastifyRequest) => {
   const body = request.body;
@@ -91,15 +75,23 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * CryptoPay: coins and fees, deposits by payment link and signed webhook (with the sandbox
- * checkout), withdrawals with hold, cancel and the operator's approve or reject, and the
- * player's payment history.
+ * CryptoPay: coins and fees, deposits by payment link and signed webhook, withdrawals with hold,
+ * cancel and the operator's approve or reject, and the player's payment history. Payment links
+ * come from the provider's API at CRYPTOPAY_API_URL, or from the platform's own sandbox of that
+ * API (with its checkout page) while SANDBOX_PROVIDERS is on and no provider is set.
  */
 export async function registerPaymentsRoutes(context: PlatformContext): Promise<void> {
-  const { app, config, db, wallet } = context;
-  const bonuses = new BonusService(db);
-  const paymentService = new PaymentService(db, wallet, bonuses, config);
-  const withdrawals = new WithdrawalService(db, wallet);
+  const { app, config, db, wallet, bonuses } = context;
+  const apiKey = config.cryptoPayApiKey ?? SANDBOX_API_KEY;
+  const provider = new CryptoPayClient({
+    apiUrl: config.cryptoPayApiUrl ?? (() => ownSandboxUrl(app)),
+    apiKey,
+    log: app.log,
+  });
+  const paymentService = new PaymentService(db, wallet, bonuses, config, provider, context.protection);
+  const kyc = getKycService(context);
+  const gates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
+  const withdrawals = new WithdrawalService(db, wallet, gates);
 
   addEndpointHook(app, paymentsApi.createPaymentLink, 'preValidation', rulesCheck(depositSchema));
   addEndpointHook(app, paymentsApi.withdraw, 'preValidation', rulesCheck(withdrawSchema));
@@ -120,6 +112,7 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
   context.route(paymentsApi.withdraw, ({ body, identity, request }) =>
     withdrawals.withdraw(playerOf(identity), body, idempotencyKeyOf(request)),
   );
+  context.route(paymentsApi.withdrawalStatus, ({ identity }) => gates.status(playerOf(identity)));
   context.route(paymentsApi.cancelWithdraw, ({ body, identity }) => withdrawals.cancel(playerOf(identity), body.uuid));
 
   context.route(playersApi.listTransactions, ({ query, identity }) =>
@@ -134,8 +127,15 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
   context.route(adminApi.approveWithdrawal, ({ params }) => withdrawals.approve(params.uuid));
   context.route(adminApi.rejectWithdrawal, ({ params, body }) => withdrawals.reject(params.uuid, body.reason));
 
-  await registerCryptoPaySandbox(app, {
-    webhookSecret: config.cryptoPayWebhookSecret,
-    checkout: (uuid) => paymentService.checkout(uuid),
-  });
+  if (config.sandboxProviders) {
+    const checkout = (uuid: string) => paymentService.checkout(uuid);
+    await registerCryptoPaySandbox(app, { webhookSecret: config.cryptoPayWebhookSecret, checkout });
+    await registerCryptoPaySandboxApi(app, { apiKey, publicUrl: config.publicUrl, checkout });
+  }
+}
+
+/** The own sandbox's API address (null before the server listens). */
+function ownSandboxUrl(app: FastifyInstance): string | null {
+  const origin = ownOrigin(app);
+  return origin ? origin + SANDBOX_API_PREFIX : null;
 }

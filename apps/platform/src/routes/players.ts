@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { authApi, playersApi, RESULT_MESSAGES } from '@casino/contract';
@@ -7,55 +8,69 @@ import {
   INVALID_IMAGE_TYPE_MESSAGE,
   NO_FILE_SELECTED_MESSAGE,
 } from '@casino/rules';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PlatformContext } from '../context';
-import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { addEndpointHook } from '../http/endpointHooks';
+import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
 import { registerMailboxRoutes } from '../providers/mail/mailbox';
 import { getMailer } from '../services/mail';
-import type { Identity } from '../services/sessions';
+import type { ClientInfo, Identity } from '../services/sessions';
+import { createFailureThrottle, createLimiter } from '../http/limits';
+import { UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import {
   AVATAR_FILE_PATTERN,
   AVATAR_PATH_PREFIX,
   avatarsDir,
   normaliseEmail,
   PlayersService,
-  SignInLockedError,
 } from '../services/players';
+
+/** The limiter helper moved to http/limits.ts; it stays importable from here. */
+export { createLimiter } from '../http/limits';
+
+const failedSignInsMessage = (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`;
 
 const MINUTE = 60_000;
 
-/** Per-caller limits (in-process memory store of @fastify/rate-limit). */
+/** Per-caller limits (counters shared through Redis when REDIS_URL is set: see http/limits.ts). */
 export const RATE_LIMITS = {
   signInPerAddress: { max: 10, timeWindow: MINUTE },
   signInPerIp: { max: 200, timeWindow: MINUTE },
+  signUpPerEmail: { max: 5, timeWindow: 60 * MINUTE },
   resetPerAddress: { max: 5, timeWindow: 15 * MINUTE },
+  resetPerEmail: { max: 10, timeWindow: 60 * MINUTE },
   resetPerIp: { max: 30, timeWindow: 15 * MINUTE },
   resendPerPlayer: { max: 5, timeWindow: 15 * MINUTE },
   accountChangePerPlayer: { max: 10, timeWindow: 15 * MINUTE },
+  /** Two-factor codes at sign-in, per account address (whatever the caller's address). */
+  twoFactorCodePerAddress: { max: 10, timeWindow: 15 * MINUTE },
+  /** Two-factor set-up, enable and disable, per player. */
+  twoFactorPerPlayer: { max: 10, timeWindow: 15 * MINUTE },
 } as const;
 
-type Limiter = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
+/**
+ * Failed sign-ins slow down who fails, not the account for everybody: the pair (account, client
+ * address) is refused after 5 failures for the rest of 15 minutes; one address failing on any
+ * accounts after 50; an account failing from addresses it was never signed in from after 30 (a
+ * spread-out guess), while its usual addresses (a success within 14 days) still get in.
+ */
+export const SIGN_IN_THROTTLES = {
+  pairFailures: { max: 5, timeWindow: 15 * MINUTE },
+  addressFailures: { max: 50, timeWindow: 15 * MINUTE },
+  accountFailures: { max: 30, timeWindow: 15 * MINUTE },
+  // 14 days: the memory store's timers cannot run longer than 24.8 days.
+  knownAddress: { max: 1_000_000, timeWindow: 14 * 24 * 60 * MINUTE },
+} as const;
 
-/** A rate limit on a key the handler chooses (IP, IP and address, player): 429 with Retry-After when exceeded. */
-function createLimiter(context: PlatformContext, name: string, limit: { max: number; timeWindow: number }): Limiter {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const check = context.app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => `${name}:${keys.get(request) ?? request.ip}`,
-  });
-  return async (request, reply, key) => {
-    keys.set(request, key);
-    const outcome = await check(request);
-    if (!outcome.isAllowed && outcome.isExceeded) {
-      reply.header('retry-after', String(outcome.ttlInSeconds));
-      const minutes = Math.max(1, Math.ceil(outcome.ttlInSeconds / 60));
-      throw tooManyRequests(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-  };
-}
+/** Sign-ups one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR). */
+const signUpPerIp = (context: PlatformContext) => ({ max: context.config.signUpLimitPerHour, timeWindow: 60 * MINUTE });
 
-const addressOf = (value: unknown) => (typeof value === 'string' ? normaliseEmail(value).slice(0, 320) : '');
+/** An e-mail address as a counter key: hashed, so the store never holds strangers' addresses in clear. */
+const addressOf = (value: unknown) =>
+  createHash('sha256')
+    .update(typeof value === 'string' ? normaliseEmail(value).slice(0, 320) : '')
+    .digest('base64url');
 
 /**
  * Players and sign-in: sign-up, sign-in, refresh, sign-out, details, account changes, profile
@@ -69,30 +84,83 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     sessions: context.sessions,
     wallet: context.wallet,
     mailer: getMailer(context),
+    twoFactor: context.twoFactor,
   });
 
   const signInPerAddress = createLimiter(context, 'sign-in-address', RATE_LIMITS.signInPerAddress);
   const signInPerIp = createLimiter(context, 'sign-in-ip', RATE_LIMITS.signInPerIp);
+  const signUpIp = createLimiter(context, 'sign-up-ip', signUpPerIp(context));
+  const signUpEmail = createLimiter(context, 'sign-up-email', RATE_LIMITS.signUpPerEmail);
   const resetPerAddress = createLimiter(context, 'reset-address', RATE_LIMITS.resetPerAddress);
+  const resetPerEmail = createLimiter(context, 'reset-email', RATE_LIMITS.resetPerEmail);
   const resetPerIp = createLimiter(context, 'reset-ip', RATE_LIMITS.resetPerIp);
   const resendPerPlayer = createLimiter(context, 'resend', RATE_LIMITS.resendPerPlayer);
   const accountChangePerPlayer = createLimiter(context, 'account-change', RATE_LIMITS.accountChangePerPlayer);
+  const twoFactorCodePerAddress = createLimiter(context, 'two-factor-code', RATE_LIMITS.twoFactorCodePerAddress);
+  const pairFailures = createFailureThrottle(
+    context,
+    'sign-in-fail-pair',
+    SIGN_IN_THROTTLES.pairFailures,
+    failedSignInsMessage,
+  );
+  const addressFailures = createFailureThrottle(
+    context,
+    'sign-in-fail-ip',
+    SIGN_IN_THROTTLES.addressFailures,
+    failedSignInsMessage,
+  );
+  const accountFailures = createFailureThrottle(
+    context,
+    'sign-in-fail-account',
+    SIGN_IN_THROTTLES.accountFailures,
+    failedSignInsMessage,
+  );
+  const knownAddresses = createFailureThrottle(context, 'sign-in-known', SIGN_IN_THROTTLES.knownAddress);
 
-  context.route(playersApi.signUp, ({ body }) => service.signUp(body));
+  context.route(playersApi.signUp, async ({ body, request, reply }) => {
+    await signUpIp(request, reply, request.ip);
+    await signUpEmail(request, reply, addressOf(body.email));
+    return service.signUp(body);
+  });
 
   context.route(playersApi.signIn, async ({ body, request, reply }) => {
+    const account = addressOf(body.email);
+    const pair = `${account}|${request.ip}`;
     await signInPerIp(request, reply, request.ip);
-    await signInPerAddress(request, reply, `${request.ip}|${addressOf(body.email)}`);
+    await signInPerAddress(request, reply, `${request.ip}|${account}`);
+    if (body.twoFactorCode !== undefined) await twoFactorCodePerAddress(request, reply, account);
+    const usual = (await knownAddresses.failures(pair)) > 0;
+    await pairFailures.assertOpen(reply, pair);
+    await addressFailures.assertOpen(reply, request.ip);
+    if (!usual) await accountFailures.assertOpen(reply, account);
     try {
-      return await service.signIn(body);
+      const result = await service.signIn(body, clientOf(request));
+      await Promise.all([pairFailures.clear(pair), usual ? undefined : knownAddresses.fail(pair)]);
+      return result;
     } catch (error) {
-      if (error instanceof SignInLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      // A wrong password (or an unknown address) counts; refused input does not.
+      if (error instanceof ApiError && error.statusCode === 401) {
+        await Promise.all([
+          pairFailures.fail(pair),
+          addressFailures.fail(request.ip),
+          usual ? undefined : accountFailures.fail(account),
+        ]);
+      }
       throw error;
     }
   });
 
   context.route(playersApi.refresh, ({ body }) => context.sessions.refresh(body.refreshToken));
 
+  // Sign-out needs no body: a bare POST (no content type, or JSON with nothing in it) is the same
+  // as `{}`, so a client that sends nothing still ends its session.
+  addEndpointHook(context.app, authApi.signOut, 'preParsing', async (request, _reply, payload) => {
+    if (request.headers['content-length'] === '0') delete request.headers['content-type'];
+    return payload;
+  });
+  addEndpointHook(context.app, authApi.signOut, 'preValidation', async (request) => {
+    request.body ??= {};
+  });
   context.route(authApi.signOut, async ({ identity }) => {
     if (identity) await context.sessions.revoke(identity.sessionId);
     return { message: RESULT_MESSAGES.signedOut };
@@ -124,7 +192,9 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     return reply
       .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
+      .header('content-security-policy', UPLOADED_IMAGE_POLICY)
+      .header('content-disposition', `inline; filename="${file}"`)
+      .header('cross-origin-resource-policy', 'same-origin')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(content);
   });
@@ -139,6 +209,16 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     return result;
   });
 
+  context.route(playersApi.cancelEmailChange, async ({ params, request, reply }) => {
+    const result = await service.cancelEmailChange(params.token);
+    if (wantsHtml(request)) {
+      reply.redirect(service.verificationPageUrl({ emailVerified: false, message: result.message }), 302);
+      return { message: result.message };
+    }
+    if (!result.cancelled) throw badRequest(result.message);
+    return { message: result.message };
+  });
+
   context.route(playersApi.resendEmail, async ({ identity, request, reply }) => {
     await resendPerPlayer(request, reply, String(signedIn(identity).playerId));
     return service.resendVerification(signedIn(identity).playerId);
@@ -147,6 +227,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   context.route(playersApi.requestResetPassword, async ({ params, request, reply }) => {
     await resetPerIp(request, reply, request.ip);
     await resetPerAddress(request, reply, `${request.ip}|${addressOf(params.email)}`);
+    await resetPerEmail(request, reply, addressOf(params.email));
     await service.requestPasswordReset(params.email);
     return { message: RESULT_MESSAGES.resetLinkSent };
   });
@@ -165,6 +246,12 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   });
 
   registerMailboxRoutes(context);
+}
+
+/** The caller as the sign-in history and the session list show it. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null };
 }
 
 /** The identity of a 'player' endpoint (the registrar has already refused a missing one). */

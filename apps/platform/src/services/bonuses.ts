@@ -1,6 +1,7 @@
 import type { BonusOffer, BonusOfferInput, PlayerBonus } from '@casino/contract';
 import { bonusPreview, fromMinorUnits, MONEY_DECIMALS, parseMoney, toMinorUnits } from '@casino/rules';
-import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import {
   accounts,
@@ -13,7 +14,7 @@ import {
   players,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { Posting, PostingResult } from './ledger';
+import type { BonusWallet } from './bonusWallet';
 import type { LedgerScope } from './wallet';
 
 export const BONUS_NOT_FOUND_MESSAGE = 'Bonus not found';
@@ -83,6 +84,11 @@ function playerBonusView(row: PlayerBonusRow, offer: OfferRow): PlayerBonus {
     depositAmount: fromMinorUnits(row.depositAmount, offer.decimals),
     matchedAmount: fromMinorUnits(row.matchedAmount, offer.decimals),
     wageringRequirement: fromMinorUnits(row.wageringRequirement, offer.decimals),
+    wageringLeft: fromMinorUnits(
+      row.amountWagered >= row.wageringRequirement ? 0n : row.wageringRequirement - row.amountWagered,
+      offer.decimals,
+    ),
+    convertedAmount: fromMinorUnits(row.convertedAmount, offer.decimals),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -152,7 +158,12 @@ export interface OfferInputFields {
 
 /** Bonus offers, their lookup, the grant at a confirmed deposit and wagering progress. */
 export class BonusService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly bonusWallet: BonusWallet,
+    /** Times grants, so that clearing periods run on the platform's clock. */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private async offers(executor: Executor, where: SQL | undefined): Promise<OfferRow[]> {
     const rows = await executor
@@ -223,25 +234,15 @@ export class BonusService {
     if (offer.condition === 'ftd' && (await hasCompletedDeposit(executor, playerId))) {
       throw badRequest(FTD_ONLY_MESSAGE, { bonusCode: FTD_ONLY_MESSAGE });
     }
-    await this.expireDue(executor, playerId);
     if (await this.activeRow(executor, playerId)) {
       throw badRequest(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: BONUS_IN_PROGRESS_MESSAGE });
     }
     return offer.id;
   }
 
-  /** Marks the player's active bonus expired once its clearing period has passed. */
-  async expireDue(executor: Executor, playerId: number): Promise<void> {
-    await executor
-      .update(playerBonuses)
-      .set({ status: 'expired', endedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(playerBonuses.playerId, playerId),
-          eq(playerBonuses.status, 'active'),
-          lte(playerBonuses.expiresAt, sql`now()`),
-        ),
-      );
+  /** Ends the player's bonus if its clearing period has passed (its bonus money is removed). */
+  expireDue(playerId: number): Promise<void> {
+    return this.bonusWallet.expireDue(playerId);
   }
 
   private async activeRow(executor: Executor, playerId: number) {
@@ -268,7 +269,7 @@ export class BonusService {
   ): Promise<PlayerBonusRow | null> {
     const [offer] = await this.offers(tx, eq(bonusOffers.id, offerId));
     if (!offer || offer.currencyCode !== deposit.currencyCode) return null;
-    await this.expireDue(tx, deposit.playerId);
+    await this.bonusWallet.expireDueOf(tx, ledger, deposit.playerId);
     if (await this.activeRow(tx, deposit.playerId)) return null;
     if (offer.condition === 'ftd' && (await hasCompletedDeposit(tx, deposit.playerId, deposit.id))) return null;
 
@@ -281,7 +282,7 @@ export class BonusService {
     if (matched <= 0n) return null;
     const requirement = matched * BigInt(offer.wageringMultiplier);
     const cleared = requirement === 0n;
-    const grantedAt = new Date();
+    const grantedAt = this.clock.now();
 
     const [bonus] = await tx
       .insert(playerBonuses)
@@ -306,6 +307,7 @@ export class BonusService {
       accountId: deposit.accountId,
       type: 'bonus',
       balanceDelta: matched,
+      bonusDelta: matched,
       referenceType: 'bonus',
       referenceId: bonus.uuid,
       idempotencyKey: `bonus:${deposit.uuid}`,
@@ -313,50 +315,8 @@ export class BonusService {
     return bonus;
   }
 
-  /**
-   * Wallet posting listener (runs inside the posting's transaction): every bet stake of a player
-   * with an active bonus counts towards its wagering; at 100% the bonus is completed.
-   */
-  recordWager = async (tx: Executor, posting: Posting, _result: PostingResult): Promise<void> => {
-    if (posting.type !== 'bet' || posting.balanceDelta >= 0n) return;
-    const stake = -posting.balanceDelta;
-    const [bonus] = await tx
-      .select()
-      .from(playerBonuses)
-      .where(
-        and(
-          eq(
-            playerBonuses.playerId,
-            sql`(select ${accounts.playerId} from ${accounts} where ${accounts.id} = ${posting.accountId})`,
-          ),
-          eq(playerBonuses.status, 'active'),
-        ),
-      )
-      .limit(1)
-      .for('update');
-    if (!bonus) return;
-    if (bonus.expiresAt && bonus.expiresAt.getTime() <= Date.now()) {
-      await tx
-        .update(playerBonuses)
-        .set({ status: 'expired', endedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(playerBonuses.id, bonus.id));
-      return;
-    }
-    const wagered = bonus.amountWagered + stake;
-    const done = wagered >= bonus.wageringRequirement;
-    await tx
-      .update(playerBonuses)
-      .set({
-        amountWagered: wagered,
-        percentageCleared: percentageCleared(wagered, bonus.wageringRequirement),
-        updatedAt: sql`now()`,
-        ...(done ? { status: 'completed' as const, endedAt: sql`now()` } : {}),
-      })
-      .where(eq(playerBonuses.id, bonus.id));
-  };
-
   private async playerBonuses(playerId: number, where: SQL | undefined): Promise<PlayerBonus[]> {
-    await this.expireDue(this.db, playerId);
+    await this.bonusWallet.expireDue(playerId);
     const rows = await this.db
       .select({ bonus: playerBonuses, ...offerColumns })
       .from(playerBonuses)
@@ -372,6 +332,13 @@ export class BonusService {
     if (history) return this.playerBonuses(playerId, ne(playerBonuses.status, 'active'));
     const [active] = await this.playerBonuses(playerId, eq(playerBonuses.status, 'active'));
     return active ?? null;
+  }
+
+  /** One bonus of the player by uuid (404 when it is not theirs). */
+  async playerBonus(playerId: number, uuid: string): Promise<PlayerBonus> {
+    const [bonus] = await this.playerBonuses(playerId, eq(playerBonuses.uuid, uuid));
+    if (!bonus) throw notFound(BONUS_NOT_FOUND_MESSAGE);
+    return bonus;
   }
 
   /** Every bonus of the player (or those of one status), newest first. */

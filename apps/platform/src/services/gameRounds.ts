@@ -6,8 +6,10 @@ import {
   DATES_TOGETHER_MESSAGE,
   fromMinorUnits,
   INVALID_NUMBER_MESSAGE,
+  type AmountProblem,
+  MONEY_DECIMALS,
   MONEY_DECIMALS_MESSAGE,
-  parseMoney,
+  parseAmountInput,
   REQUIRED_MESSAGE,
   toMinorUnits,
 } from '@casino/rules';
@@ -30,6 +32,7 @@ import { ApiError, badRequest, conflict } from '../http/errors';
 import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../providers/demoGames/engines';
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
+import type { BonusWallet } from './bonusWallet';
 import type { WalletService } from './wallet';
 
 /** A game page stays playable this long after launch. */
@@ -127,26 +130,24 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Reads a stake (decimal string or number) into minor units, or field errors. */
+/** Message of each way a stake can fail the money grammar (parseAmountInput). */
+const STAKE_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
+  required: REQUIRED_MESSAGE,
+  invalid: INVALID_NUMBER_MESSAGE,
+  negative: MIN_STAKE_MESSAGE,
+  decimals: MONEY_DECIMALS_MESSAGE,
+};
+
+/** Reads a stake (decimal string or number, in the money grammar) into minor units, or field errors. */
 export function parseStake(
   input: unknown,
   decimals: number,
 ): { ok: true; stake: bigint } | { ok: false; errors: Record<string, string> } {
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-    return { ok: false, errors: { stake: REQUIRED_MESSAGE } };
-  }
-  if (typeof input !== 'string' && typeof input !== 'number')
-    return { ok: false, errors: { stake: INVALID_NUMBER_MESSAGE } };
-  if (typeof input === 'number' && !Number.isFinite(input))
-    return { ok: false, errors: { stake: INVALID_NUMBER_MESSAGE } };
-  const text = typeof input === 'string' ? input.trim() : input;
-  if (typeof text === 'string' && !/^\d{1,12}(\.\d{1,8})?$/.test(text)) {
-    return { ok: false, errors: { stake: /^-/.test(text) ? MIN_STAKE_MESSAGE : INVALID_NUMBER_MESSAGE } };
-  }
-  if (typeof text === 'number' && text < 0) return { ok: false, errors: { stake: MIN_STAKE_MESSAGE } };
-  const normalised = parseMoney(text, decimals);
-  if (normalised === null) return { ok: false, errors: { stake: MONEY_DECIMALS_MESSAGE } };
-  const stake = toMinorUnits(normalised, decimals);
+  const reading = parseAmountInput(input, Math.min(decimals, MONEY_DECIMALS));
+  if (!reading.ok) return { ok: false, errors: { stake: STAKE_PROBLEM_MESSAGES[reading.problem] } };
+  // More whole digits than any stake has: refused as text rather than as too large.
+  if (/^\d{13,}/.test(reading.amount)) return { ok: false, errors: { stake: INVALID_NUMBER_MESSAGE } };
+  const stake = toMinorUnits(reading.amount, decimals);
   const scale = 10n ** BigInt(decimals);
   const min = (MIN_STAKE * scale) / 100n;
   const max = (MAX_STAKE * scale) / 100n;
@@ -197,6 +198,7 @@ export class GameRoundService {
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletService,
+    private readonly bonusWallet: BonusWallet,
     private readonly rng: Rng = cryptoRng,
   ) {}
 
@@ -424,19 +426,19 @@ export class GameRoundService {
           return replay(tx, () => this.accountBalance(accountId, tx));
         }
         const reference = { accountId, referenceType: ROUND_REFERENCE_TYPE, referenceId: roundId };
-        let posted = await ledger.post({
+        const funded = await this.bonusWallet.stake(tx, ledger, {
           ...reference,
-          type: 'bet',
           balanceDelta: -stake.stake,
           idempotencyKey: `game-round:${roundId}:bet`,
         });
+        let posted = funded.result;
         if (payout > 0n) {
-          posted = await ledger.post({
-            ...reference,
-            type: 'win',
-            balanceDelta: payout,
-            idempotencyKey: `game-round:${roundId}:win`,
-          });
+          posted = await this.bonusWallet.win(
+            tx,
+            ledger,
+            { ...reference, balanceDelta: payout, idempotencyKey: `game-round:${roundId}:win` },
+            { stake: stake.stake, ...funded },
+          );
         }
         return answer({ ...values, sessionId: session.id }, posted.balance, false);
       });

@@ -12,6 +12,11 @@ export interface Posting {
   balanceDelta: bigint;
   /** Change of the amount held for pending withdrawals, in minor units. */
   heldDelta?: bigint;
+  /**
+   * The part of `balanceDelta` that is bonus money (default 0: cash only). 'cash-first' on a
+   * debit (a stake) takes the player's cash first and bonus money for the rest.
+   */
+  bonusDelta?: bigint | 'cash-first';
   referenceType: string;
   referenceId: string;
   /** The same key on the same account never moves money twice. */
@@ -22,6 +27,9 @@ export interface PostingResult {
   entryId: number;
   balance: bigint;
   held: bigint;
+  bonus: bigint;
+  /** The bonus part of the posting as applied (for 'cash-first': the bonus money it took). */
+  bonusDelta: bigint;
   /** True when the key had been used before: nothing moved this time. */
   replayed: boolean;
 }
@@ -29,13 +37,14 @@ export interface PostingResult {
 /**
  * The only code that changes a balance. Must run inside a transaction: it locks the account row,
  * so concurrent postings on one account are applied one after another, checks the idempotency
- * key, refuses a posting that would make the balance or the held amount negative, and appends
- * the ledger entry with the figures after it.
+ * key, refuses a posting that would make the cash, the bonus money or the held amount negative
+ * (so a withdrawal's block, which moves cash only, can never take bonus money), and appends the
+ * ledger entry with the figures after it.
  */
-export async function post(tx: Executor, posting: Posting): Promise<PostingResult> {
+export async function post(tx: Executor, posting: Posting, now: Date = new Date()): Promise<PostingResult> {
   const heldDelta = posting.heldDelta ?? 0n;
   const [account] = await tx
-    .select({ id: accounts.id, balance: accounts.balance, held: accounts.held })
+    .select({ id: accounts.id, balance: accounts.balance, held: accounts.held, bonus: accounts.bonus })
     .from(accounts)
     .where(eq(accounts.id, posting.accountId))
     .for('update');
@@ -51,21 +60,43 @@ export async function post(tx: Executor, posting: Posting): Promise<PostingResul
     if (
       previous.type !== posting.type ||
       previous.balanceDelta !== posting.balanceDelta ||
-      previous.heldDelta !== heldDelta
+      previous.heldDelta !== heldDelta ||
+      (typeof posting.bonusDelta === 'bigint' && previous.bonusDelta !== posting.bonusDelta)
     ) {
       throw new ApiError(409, 'This request was already made with different details');
     }
-    return { entryId: previous.id, balance: account.balance, held: account.held, replayed: true };
+    return {
+      entryId: previous.id,
+      balance: account.balance,
+      held: account.held,
+      bonus: account.bonus,
+      bonusDelta: previous.bonusDelta,
+      replayed: true,
+    };
   }
 
+  const cash = account.balance - account.bonus;
+  const bonusDelta =
+    posting.bonusDelta === 'cash-first'
+      ? -posting.balanceDelta > cash
+        ? posting.balanceDelta + cash
+        : 0n
+      : (posting.bonusDelta ?? 0n);
   const balance = account.balance + posting.balanceDelta;
   const held = account.held + heldDelta;
-  if (balance < 0n) throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { amount: INSUFFICIENT_BALANCE_MESSAGE });
+  const bonus = account.bonus + bonusDelta;
+  if (balance - bonus < 0n || bonus < 0n) {
+    throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { amount: INSUFFICIENT_BALANCE_MESSAGE });
+  }
   if (held < 0n) throw new ApiError(409, 'Nothing is held for this operation');
 
   await tx
     .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${posting.balanceDelta}`, held: sql`${accounts.held} + ${heldDelta}` })
+    .set({
+      balance: sql`${accounts.balance} + ${posting.balanceDelta}`,
+      held: sql`${accounts.held} + ${heldDelta}`,
+      bonus: sql`${accounts.bonus} + ${bonusDelta}`,
+    })
     .where(eq(accounts.id, posting.accountId));
   const [entry] = await tx
     .insert(ledgerEntries)
@@ -76,11 +107,15 @@ export async function post(tx: Executor, posting: Posting): Promise<PostingResul
       heldDelta,
       balanceAfter: balance,
       heldAfter: held,
+      bonusDelta,
+      bonusAfter: bonus,
       referenceType: posting.referenceType,
       referenceId: posting.referenceId,
       idempotencyKey: posting.idempotencyKey,
+      // The platform's clock: rolling windows of player protection are read from these times.
+      createdAt: now,
     })
     .returning({ id: ledgerEntries.id });
   if (!entry) throw new Error('Ledger entry was not written');
-  return { entryId: entry.id, balance, held, replayed: false };
+  return { entryId: entry.id, balance, held, bonus, bonusDelta, replayed: false };
 }

@@ -1,4 +1,12 @@
-import type { Coin, NetworkFee, PaymentLink, PaymentTransaction, PreviousPaymentLink } from '@casino/contract';
+import {
+  buildPath,
+  type Coin,
+  type NetworkFee,
+  type PaymentLink,
+  paymentsApi,
+  type PaymentTransaction,
+  type PreviousPaymentLink,
+} from '@casino/contract';
 import {
   DATE_ORDER_MESSAGE,
   DATES_TOGETHER_MESSAGE,
@@ -8,7 +16,7 @@ import {
   parseMoney,
   toMinorUnits,
 } from '@casino/rules';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import {
@@ -21,9 +29,11 @@ import {
   payments,
   players,
 } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors';
-import { checkoutPath } from '../providers/cryptoPay/checkout';
+import { ApiError, badRequest, conflict, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE } from '../http/errors';
+import type { Invoice, InvoiceRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
+import type { ProtectionService } from './protection';
+import { statementPage } from './statement';
 import type { WalletService } from './wallet';
 
 export const CRYPTOPAY_PROVIDER = 'CRYPTOPAY';
@@ -110,6 +120,17 @@ export async function pagedPayments(
   };
 }
 
+/** Payments by id with their players, as API views (in no particular order). */
+export async function paymentsOfIds(executor: Executor, ids: number[]): Promise<PaymentTransaction[]> {
+  const rows = await executor
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(players, eq(players.id, payments.playerId))
+    .innerJoin(currencies, eq(currencies.code, payments.currencyCode))
+    .where(inArray(payments.id, ids));
+  return rows.map(paymentView);
+}
+
 /** One payment with its player, as the API shows it. */
 export async function paymentById(executor: Executor, id: number): Promise<PaymentTransaction> {
   const [row] = await executor
@@ -171,6 +192,11 @@ export interface CheckoutView {
   coins: { code: string; name: string }[];
 }
 
+/** The payment provider's side of a deposit: an invoice with the page the player pays on. */
+export interface PaymentProvider {
+  createInvoice(request: InvoiceRequest): Promise<Invoice>;
+}
+
 /** Deposits by payment link and webhook, the coin and fee lists and the payment history. */
 export class PaymentService {
   constructor(
@@ -178,10 +204,37 @@ export class PaymentService {
     private readonly wallet: WalletService,
     private readonly bonuses: BonusService,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly provider: PaymentProvider,
+    /** Player protection: exclusions and deposit limits refuse a link; an excluded player gets no bonus. */
+    private readonly protection?: ProtectionService,
   ) {}
 
-  checkoutLink(uuid: string): string {
-    return `${this.config.publicUrl}${checkoutPath(uuid)}`;
+  /**
+   * The provider's checkout link of a new deposit, stored on it. The provider is asked after the
+   * deposit is committed (its sandbox reads it); when it fails, the deposit is cancelled (a late
+   * confirmation of a cancelled deposit is still credited) and the player gets its 502 or 503.
+   */
+  private async checkoutLink(payment: { id: number; uuid: string }, amount: string, currency: string): Promise<string> {
+    let invoice: Invoice;
+    try {
+      invoice = await this.provider.createInvoice({
+        reference: payment.uuid,
+        amount,
+        currency,
+        callbackUrl: `${this.config.publicUrl}${buildPath(paymentsApi.webhook)}`,
+      });
+    } catch (error) {
+      await this.db
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      throw error;
+    }
+    await this.db
+      .update(payments)
+      .set({ providerReference: invoice.id, checkoutUrl: invoice.checkoutUrl, updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    return invoice.checkoutUrl;
   }
 
   async listCoins(): Promise<Coin[]> {
@@ -239,16 +292,20 @@ export class PaymentService {
 
   /**
    * Starts a deposit: a pending payment in the player's currency (an unfinished one is cancelled
-   * first) and its checkout link. A promo code must name an open offer the player can take.
+   * first) and the provider's checkout link. A promo code must name an open offer the player can take.
    */
   async createPaymentLink(playerId: number, input: { amount: string | number; bonusCode?: string | undefined }) {
     const account = await this.account(playerId);
     const amount = amountUnits(input.amount, account.decimals, `Maximum deposit is ${MAX_PAYMENT_AMOUNT}`);
     const code = input.bonusCode?.trim() ?? '';
-    const uuid = await this.db.transaction(async (tx) => {
+    if (code) await this.bonuses.expireDue(playerId);
+    const payment = await this.db.transaction(async (tx) => {
       await lockAccount(tx, account.id);
+      await this.protection?.assertCanPlay(playerId, tx);
       const bonusOfferId = code ? await this.bonuses.offerForDeposit(tx, playerId, code, account.currencyCode) : null;
       await this.cancelPending(tx, playerId);
+      // Deposits in each window, open links and this amount within every deposit limit.
+      await this.protection?.assertDepositAllowed(tx, playerId, amount);
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -261,11 +318,12 @@ export class PaymentService {
           currencyCode: account.currencyCode,
           bonusOfferId,
         })
-        .returning({ uuid: payments.uuid });
+        .returning({ id: payments.id, uuid: payments.uuid });
       if (!payment) throw new Error('Payment was not written');
-      return payment.uuid;
+      return payment;
     });
-    return { link: this.checkoutLink(uuid), uuid } satisfies PaymentLink;
+    const link = await this.checkoutLink(payment, fromMinorUnits(amount, account.decimals), account.currencyCode);
+    return { link, uuid: payment.uuid } satisfies PaymentLink;
   }
 
   private async cancelPending(tx: Executor, playerId: number): Promise<number> {
@@ -277,15 +335,16 @@ export class PaymentService {
     return cancelled.length;
   }
 
+  /** The unfinished deposit's checkout link; one whose invoice is not made yet (or failed) is none. */
   async previousLink(playerId: number): Promise<PreviousPaymentLink> {
     const [pending] = await this.db
-      .select({ uuid: payments.uuid })
+      .select({ uuid: payments.uuid, link: payments.checkoutUrl })
       .from(payments)
       .where(and(eq(payments.playerId, playerId), eq(payments.type, 'deposit'), eq(payments.status, 'pending')))
       .orderBy(desc(payments.createdAt))
       .limit(1);
-    return pending
-      ? { previousLinkExists: true, link: this.checkoutLink(pending.uuid), uuid: pending.uuid }
+    return pending?.link
+      ? { previousLinkExists: true, link: pending.link, uuid: pending.uuid }
       : { previousLinkExists: false, link: null, uuid: null };
   }
 
@@ -322,7 +381,14 @@ export class PaymentService {
         .values({ eventId: event.eventId, event: event.event, paymentUuid: event.paymentUuid })
         .onConflictDoNothing()
         .returning({ eventId: cryptoPayEvents.eventId });
-      if (!fresh) return 'ignored';
+      if (!fresh) {
+        const [seen] = await tx.select().from(cryptoPayEvents).where(eq(cryptoPayEvents.eventId, event.eventId));
+        // A provider never reuses an event id for another event: that is a bug or a forgery.
+        if (seen && (seen.event !== event.event || seen.paymentUuid !== event.paymentUuid)) {
+          throw conflict(SAME_KEY_OTHER_DETAILS_MESSAGE, { eventId: SAME_KEY_OTHER_DETAILS_MESSAGE });
+        }
+        return 'ignored';
+      }
 
       await lockAccount(tx, target.accountId);
       const payment = await lockPayment(tx, target.id);
@@ -364,7 +430,8 @@ export class PaymentService {
         .update(payments)
         .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(payments.id, payment.id));
-      if (payment.bonusOfferId !== null) {
+      // The money was paid and is credited; an excluded player gets no bonus with it.
+      if (payment.bonusOfferId !== null && (await this.protection?.canPlay(payment.playerId, tx)) !== false) {
         await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
       }
       return 'applied';
@@ -372,24 +439,15 @@ export class PaymentService {
   }
 
   /**
-   * The player's deposits and withdrawals, newest first, one row per payment (the hold and release
-   * of a withdrawal show as its status, not as rows of their own). The date range is inclusive.
+   * The player's deposits and withdrawals, one row per payment (the hold and release of a
+   * withdrawal show as its status, not as rows of their own), and the bonus wallet's movements,
+   * newest first. The date range is inclusive.
    */
   async listTransactions(
     playerId: number,
     query: { page?: number; limit?: number; createdAtStart?: string; createdAtEnd?: string },
   ) {
-    const range = dateRange(query.createdAtStart, query.createdAtEnd);
-    return pagedPayments(
-      this.db,
-      and(
-        eq(payments.playerId, playerId),
-        range ? gte(payments.createdAt, range.start) : undefined,
-        range ? lte(payments.createdAt, range.end) : undefined,
-      ),
-      'newest',
-      query,
-    );
+    return statementPage(this.db, playerId, dateRange(query.createdAtStart, query.createdAtEnd), query);
   }
 
   /** A deposit for the sandbox checkout page, or null when there is no such deposit. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,21 +30,22 @@ import {
   validateValues,
 } from '@casino/rules';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import {
   currencies,
+  emailChanges,
   newsletterSubscriptions,
   players,
   playerPreferences,
   playerTokens,
   sessions as sessionsTable,
-  signInFailures,
 } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { composeEmail, type Mailer } from './mail';
-import { hashToken, newOpaqueToken, type Identity, type SessionService } from './sessions';
+import { hashToken, newOpaqueToken, type ClientInfo, type Identity, type SessionService } from './sessions';
+import { TwoFactorError, type TwoFactorService } from './twoFactor';
 import type { WalletService } from './wallet';
 
 /** Argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane). 2 is Algorithm.Argon2id. */
@@ -52,9 +53,6 @@ export const PASSWORD_HASH_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCos
 
 export const hashPassword = (password: string): Promise<string> => hash(password, PASSWORD_HASH_OPTIONS);
 
-/** Failed sign-ins an address may have within SIGN_IN_LOCK_MINUTES before it is locked for as long. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const SIGN_IN_LOCK_MINUTES = 15;
 export const VERIFY_EMAIL_TTL_HOURS = 48;
 export const RESET_PASSWORD_TTL_HOURS = 1;
 
@@ -71,13 +69,16 @@ export const PLAYER_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   gamertagTaken: 'This gamertag is already taken',
   emailUnavailable: 'This e-mail address cannot be used. Please choose another one.',
+  emailChangePending:
+    'We have sent a link to the new address. It becomes your sign-in once you open that link; until then, sign in with your current address.',
+  emailChangeVerified: 'Your new e-mail address is verified and is now your sign-in.',
+  emailChangeCancelled: 'The change of your e-mail address was cancelled. Your sign-in stays the same.',
+  emailChangeLinkInvalid: 'This link is invalid or has expired.',
+  passwordWrong: 'The password is not correct',
   currencyUnavailable: 'This currency is not available',
   localeInvalid: 'Invalid language',
   invalidRequest: 'Invalid request',
 } as const;
-
-export const signInLockedMessage = (minutes: number) =>
-  `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 const MARKETING_TAG_MAX = 100;
 const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,4})?$/;
@@ -97,9 +98,6 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 /** Surrounding spaces of a typed e-mail address are not part of it. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/** Key of an address in sign_in_failures: a hash, so strangers' addresses are not stored in clear. */
-const emailKey = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('base64url');
 
 /** True when a database error (possibly wrapped by Drizzle) is a unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -141,6 +139,7 @@ export interface PlayersDeps {
   sessions: SessionService;
   wallet: WalletService;
   mailer: Mailer;
+  twoFactor: TwoFactorService;
 }
 
 /**
@@ -230,20 +229,30 @@ export class PlayersService {
     return { message: PLAYER_MESSAGES.signedUp };
   }
 
-  async signIn(body: { email: string; password: string }): Promise<SignInResult> {
+  async signIn(
+    body: { email: string; password: string; twoFactorCode?: string },
+    client?: ClientInfo,
+  ): Promise<SignInResult> {
     const values = await validate(signInSchema, { ...body, email: trimmed(body.email) });
     const email = normaliseEmail(values.email);
-    const key = emailKey(email);
-    await this.assertNotLocked(key);
-
+    // Failed sign-ins are throttled by the route, per (account, client address): see SIGN_IN_THROTTLES.
     const player = await this.findByEmail(email);
     const valid = await this.passwordMatches(player?.passwordHash, values.password);
     if (!player || !valid) {
-      await this.recordFailedSignIn(key);
+      if (player) await this.deps.sessions.recordSignIn(player.id, 'wrong_password', client);
       throw unauthorized(PLAYER_MESSAGES.invalidCredentials);
     }
-    await this.db.delete(signInFailures).where(eq(signInFailures.emailKey, key));
-    const tokens = await this.deps.sessions.start(player.id, player.uuid);
+    try {
+      await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);
+    } catch (error) {
+      if (error instanceof TwoFactorError) {
+        const outcome = error.twoFactorReason === 'two_factor_required' ? 'code_required' : 'wrong_code';
+        await this.deps.sessions.recordSignIn(player.id, outcome, client);
+      }
+      throw error;
+    }
+    const tokens = await this.deps.sessions.start(player.id, player.uuid, client);
+    await this.deps.sessions.recordSignIn(player.id, 'success', client);
     return { ...tokens, user: { uuid: player.uuid, email: player.email } };
   }
 
@@ -253,38 +262,6 @@ export class PlayersService {
     const against = storedHash ?? (await this.dummyHash);
     const matches = await verify(against, password).catch(() => false);
     return storedHash !== undefined && matches;
-  }
-
-  private async assertNotLocked(key: string): Promise<void> {
-    const [row] = await this.db
-      .select({ lockedUntil: signInFailures.lockedUntil })
-      .from(signInFailures)
-      .where(eq(signInFailures.emailKey, key));
-    const now = Date.now();
-    if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
-      const seconds = Math.ceil((row.lockedUntil.getTime() - now) / 1000);
-      throw new SignInLockedError(seconds);
-    }
-  }
-
-  /** Counts a failure in the address's window; the MAX_FAILED_SIGN_INS-th one locks it. */
-  private async recordFailedSignIn(key: string): Promise<void> {
-    const now = new Date();
-    const windowStart = new Date(now.getTime() - SIGN_IN_LOCK_MINUTES * 60_000);
-    const lockedUntil = new Date(now.getTime() + SIGN_IN_LOCK_MINUTES * 60_000);
-    // A window that is over, or a lock that has ended, starts counting again.
-    const restart = sql`(${signInFailures.windowStartedAt} < ${windowStart} or ${signInFailures.lockedUntil} is not null)`;
-    await this.db
-      .insert(signInFailures)
-      .values({ emailKey: key, failures: 1, windowStartedAt: now, lockedUntil: null })
-      .onConflictDoUpdate({
-        target: signInFailures.emailKey,
-        set: {
-          failures: sql`case when ${restart} then 1 else ${signInFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${restart} then ${now}::timestamptz else ${signInFailures.windowStartedAt} end`,
-          lockedUntil: sql`case when not ${restart} and ${signInFailures.failures} + 1 >= ${MAX_FAILED_SIGN_INS} then ${lockedUntil}::timestamptz else null end`,
-        },
-      });
   }
 
   // ---------------------------------------------------------------- details
@@ -346,11 +323,12 @@ export class PlayersService {
     if (!(await this.passwordMatches(player.passwordHash, current))) {
       throw badRequest(PLAYER_MESSAGES.currentPasswordWrong, { currentPassword: PLAYER_MESSAGES.currentPasswordWrong });
     }
+    await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);
     const passwordHash = await hashPassword(result.values.newPassword);
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       await tx.update(players).set({ passwordHash, updatedAt: new Date() }).where(eq(players.id, player.id));
       // Every other session ends; the one that made the change stays signed in.
-      await tx
+      const others = await tx
         .update(sessionsTable)
         .set({ revokedAt: new Date(), revokedReason: 'password-change' })
         .where(
@@ -359,9 +337,12 @@ export class PlayersService {
             ne(sessionsTable.id, identity.sessionId),
             isNull(sessionsTable.revokedAt),
           ),
-        );
+        )
+        .returning({ id: sessionsTable.id });
       await this.expireTokens(tx, player.id, 'reset-password');
+      return others.map((session) => session.id);
     });
+    this.deps.sessions.announceRevoked(ended);
     await this.sendPasswordChangedNotice(player);
     return this.details(player.id);
   }
@@ -388,45 +369,134 @@ export class PlayersService {
     return this.details(playerId);
   }
 
+  /**
+   * Asks for a new address (password, and a code with two-factor sign-in on). The address
+   * changes only when the link sent to it is opened; the old address gets a notice with a link
+   * that cancels the change. A taken address is answered alike: its owner is told instead, and
+   * that change can never complete.
+   */
   private async changeEmail(
     playerId: number,
     body: Extract<PlayerUpdateBody, { action: 'email' }>,
   ): Promise<PlayerDetails> {
     const player = await this.playerById(playerId);
     const result = await validateValues(emailEditSchema(player.email), { email: trimmed(body.email) });
+    const password = typeof body.password === 'string' ? body.password : '';
     if (!result.ok) {
       const message = result.errors.email === SAME_EMAIL_MESSAGE ? SAME_EMAIL_MESSAGE : PLAYER_MESSAGES.invalidRequest;
-      throw badRequest(message, result.errors);
+      throw badRequest(message, { ...result.errors, ...(password ? {} : { password: REQUIRED_MESSAGE }) });
     }
-    const email = normaliseEmail(result.values.email);
-    const unavailable = () => conflict(PLAYER_MESSAGES.emailUnavailable, { email: PLAYER_MESSAGES.emailUnavailable });
-    if (await this.findByEmail(email)) throw unavailable();
+    if (!password) throw badRequest(PLAYER_MESSAGES.invalidRequest, { password: REQUIRED_MESSAGE });
+    if (!(await this.passwordMatches(player.passwordHash, password))) {
+      throw badRequest(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong });
+    }
+    await this.deps.twoFactor.requireCode(playerId, body.twoFactorCode);
 
-    let token: string;
+    const email = normaliseEmail(result.values.email);
+    const owner = await this.findByEmail(email);
+    const verifyToken = newOpaqueToken();
+    const cancelToken = newOpaqueToken();
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      // One change waits at a time: a new request replaces the one before.
+      await tx
+        .update(emailChanges)
+        .set({ cancelledAt: now })
+        .where(
+          and(eq(emailChanges.playerId, playerId), isNull(emailChanges.completedAt), isNull(emailChanges.cancelledAt)),
+        );
+      await tx.insert(emailChanges).values({
+        playerId,
+        newEmail: email,
+        verifyTokenHash: hashToken(verifyToken),
+        cancelTokenHash: hashToken(cancelToken),
+        expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_HOURS * 3_600_000),
+      });
+    });
+    if (owner) await this.sendEmailTakenNotice(owner);
+    else await this.sendEmailChangeVerification(player, email, verifyToken);
+    await this.sendEmailChangeRequestedNotice(player, email, cancelToken);
+    return this.toDetails(player);
+  }
+
+  /** Opens a pending change's link: the new address becomes the sign-in, verified. False when the link is not usable. */
+  private async completeEmailChange(token: string): Promise<boolean> {
+    const now = new Date();
+    let switched: { player: PlayerRow; newEmail: string } | null;
     try {
-      token = await this.db.transaction(async (tx) => {
+      switched = await this.db.transaction(async (tx) => {
+        const [change] = await tx
+          .update(emailChanges)
+          .set({ completedAt: now })
+          .where(
+            and(
+              eq(emailChanges.verifyTokenHash, hashToken(token)),
+              isNull(emailChanges.completedAt),
+              isNull(emailChanges.cancelledAt),
+              gt(emailChanges.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!change) return null;
+        const before = await this.playerById(change.playerId, tx);
+        const taken = await this.findByEmail(change.newEmail, tx);
+        if (taken) return null;
         await tx
           .update(players)
           .set({
-            email,
-            isVerified: false,
+            email: change.newEmail,
+            isVerified: true,
             // A gamertag still equal to the old address follows the address (contract: "equal to the e-mail until the player changes it").
-            username: sql`case when lower(${players.username}) = lower(${players.email}) then ${email} else ${players.username} end`,
-            updatedAt: new Date(),
+            username: sql`case when lower(${players.username}) = lower(${players.email}) then ${change.newEmail} else ${players.username} end`,
+            updatedAt: now,
           })
-          .where(eq(players.id, playerId));
-        await this.expireTokens(tx, playerId, 'verify-email');
-        await this.expireTokens(tx, playerId, 'reset-password');
-        return this.issueToken(tx, playerId, 'verify-email', VERIFY_EMAIL_TTL_HOURS);
+          .where(eq(players.id, change.playerId));
+        await this.expireTokens(tx, change.playerId, 'verify-email');
+        await this.expireTokens(tx, change.playerId, 'reset-password');
+        return { player: before, newEmail: change.newEmail };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw unavailable();
+      if (isUniqueViolation(error)) return false;
       throw error;
     }
-    const updated = await this.playerById(playerId);
-    await this.sendVerificationEmail(updated, token);
-    await this.sendEmailChangedNotice(player, email);
-    return this.toDetails(updated);
+    if (!switched) return false;
+    await this.sendEmailChangedNotice(switched.player, switched.newEmail);
+    return true;
+  }
+
+  /** The link of the notice to the old address: the pending change is dropped. */
+  async cancelEmailChange(token: string): Promise<{ cancelled: boolean; message: string }> {
+    const [change] = await this.db
+      .update(emailChanges)
+      .set({ cancelledAt: new Date() })
+      .where(
+        and(
+          eq(emailChanges.cancelTokenHash, hashToken(token)),
+          isNull(emailChanges.completedAt),
+          isNull(emailChanges.cancelledAt),
+        ),
+      )
+      .returning({ id: emailChanges.id });
+    return change
+      ? { cancelled: true, message: PLAYER_MESSAGES.emailChangeCancelled }
+      : { cancelled: false, message: PLAYER_MESSAGES.emailChangeLinkInvalid };
+  }
+
+  private async pendingEmailOf(playerId: number, executor: Executor): Promise<string | null> {
+    const [change] = await executor
+      .select({ newEmail: emailChanges.newEmail })
+      .from(emailChanges)
+      .where(
+        and(
+          eq(emailChanges.playerId, playerId),
+          isNull(emailChanges.completedAt),
+          isNull(emailChanges.cancelledAt),
+          gt(emailChanges.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(emailChanges.id))
+      .limit(1);
+    return change?.newEmail ?? null;
   }
 
   // ---------------------------------------------------------------- profile picture
@@ -458,6 +528,9 @@ export class PlayersService {
 
   /** Consumes a verification token; null when it is unknown, used or expired. */
   async verifyEmail(token: string): Promise<{ emailVerified: boolean; message: string }> {
+    if (await this.completeEmailChange(token)) {
+      return { emailVerified: true, message: PLAYER_MESSAGES.emailChangeVerified };
+    }
     const verified = await this.db.transaction(async (tx) => {
       const playerId = await this.consumeToken(tx, token, 'verify-email');
       if (playerId === null) return false;
@@ -529,7 +602,6 @@ export class PlayersService {
         .where(eq(players.id, playerId))
         .returning();
       await this.expireTokens(tx, playerId, 'reset-password');
-      await tx.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey(row?.email ?? '')));
       return row ?? null;
     });
     if (!player) throw badRequest(PLAYER_MESSAGES.resetLinkInvalid);
@@ -633,6 +705,7 @@ export class PlayersService {
       currency: accounts[0]?.currency.code ?? player.currencyCode,
       consent: player.consent,
       createdAt: player.createdAt.toISOString(),
+      pendingEmail: await this.pendingEmailOf(player.id, executor),
       accounts,
     };
   }
@@ -740,6 +813,67 @@ export class PlayersService {
     );
   }
 
+  private sendEmailChangeVerification(player: PlayerRow, newEmail: string, token: string) {
+    const url = `${this.publicUrl}${buildPath(playersApi.verifyEmail, { token })}`;
+    return this.deps.mailer.send(
+      {
+        to: newEmail,
+        subject: 'Confirm your new e-mail address',
+        ...composeEmail({
+          greeting: `Hello ${player.firstName},`,
+          paragraphs: [
+            'You asked to use this address to sign in to your account. Please confirm that it is yours: it becomes your sign-in once you open this link.',
+          ],
+          action: { label: 'Confirm new e-mail', url },
+          notes: [
+            `The link works once and expires in ${VERIFY_EMAIL_TTL_HOURS} hours.`,
+            'If you did not ask for this, you can ignore this message.',
+          ],
+        }),
+      },
+      { background: true },
+    );
+  }
+
+  private sendEmailChangeRequestedNotice(player: PlayerRow, newEmail: string, cancelToken: string) {
+    const url = `${this.publicUrl}${buildPath(playersApi.cancelEmailChange, { token: cancelToken })}`;
+    return this.deps.mailer.send(
+      {
+        to: player.email,
+        subject: 'A change of your e-mail address was requested',
+        ...composeEmail({
+          greeting: `Hello ${player.firstName},`,
+          paragraphs: [
+            `Someone signed in to your account asked to change its e-mail address to ${newEmail}.`,
+            'Nothing changes until the new address is confirmed: until then you sign in with this address.',
+          ],
+          action: { label: 'Cancel the change', url },
+          notes: [
+            'If it was you, you can ignore this message. If it was not, cancel the change and reset your password.',
+          ],
+        }),
+      },
+      { background: true },
+    );
+  }
+
+  private sendEmailTakenNotice(owner: PlayerRow) {
+    return this.deps.mailer.send(
+      {
+        to: owner.email,
+        subject: 'Someone tried to use your e-mail address',
+        ...composeEmail({
+          greeting: `Hello ${owner.firstName},`,
+          paragraphs: [
+            'Someone asked to move another account to this e-mail address. It is already the address of your account, so nothing was changed.',
+          ],
+          notes: ['You do not need to do anything: your account has not changed.'],
+        }),
+      },
+      { background: true },
+    );
+  }
+
   private sendPasswordChangedNotice(player: PlayerRow) {
     return this.deps.mailer.send(
       {
@@ -753,12 +887,5 @@ export class PlayersService {
       },
       { background: true },
     );
-  }
-}
-
-/** 429 of a locked address, with the seconds until it opens again (the route sends Retry-After). */
-export class SignInLockedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, signInLockedMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
   }
 }

@@ -1,5 +1,6 @@
 import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { accounts, currencies } from '../db/schema';
 import { post, type Posting, type PostingResult } from './ledger';
@@ -8,7 +9,12 @@ import { post, type Posting, type PostingResult } from './ledger';
 export interface AccountView {
   id: number;
   type: string;
+  /** Cash and bonus together. */
   value: string;
+  /** The withdrawable part of value. */
+  cash: string;
+  /** The bonus money in value, which wagering may turn into cash. */
+  bonus: string;
   held: string;
   currency: { code: string; symbolNative: string };
 }
@@ -23,7 +29,7 @@ export interface BalanceListener {
  * (bonus wagering, for one) change in the same transaction as the money.
  */
 export interface PostingListener {
-  (tx: Executor, posting: Posting, result: PostingResult): Promise<void>;
+  (tx: Executor, posting: Posting, result: PostingResult, ledger: LedgerScope): Promise<void>;
 }
 
 export interface LedgerScope {
@@ -34,7 +40,10 @@ export class WalletService {
   private listeners: BalanceListener[] = [];
   private postingListeners: PostingListener[] = [];
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   onBalanceChange(listener: BalanceListener): void {
     this.listeners.push(listener);
@@ -53,10 +62,10 @@ export class WalletService {
     const result = await this.db.transaction(async (tx) => {
       const ledger: LedgerScope = {
         post: async (posting) => {
-          const outcome = await post(tx, posting);
+          const outcome = await post(tx, posting, this.clock.now());
           if (!outcome.replayed) {
             moved.add(posting.accountId);
-            for (const listener of this.postingListeners) await listener(tx, posting, outcome);
+            for (const listener of this.postingListeners) await listener(tx, posting, outcome, ledger);
           }
           return outcome;
         },
@@ -90,6 +99,7 @@ export class WalletService {
         type: accounts.type,
         balance: accounts.balance,
         held: accounts.held,
+        bonus: accounts.bonus,
         code: currencies.code,
         symbolNative: currencies.symbolNative,
         decimals: currencies.decimals,
@@ -102,6 +112,8 @@ export class WalletService {
       id: row.id,
       type: row.type,
       value: fromMinorUnits(row.balance, row.decimals),
+      cash: fromMinorUnits(row.balance - row.bonus, row.decimals),
+      bonus: fromMinorUnits(row.bonus, row.decimals),
       held: fromMinorUnits(row.held, row.decimals),
       currency: { code: row.code, symbolNative: row.symbolNative },
     }));

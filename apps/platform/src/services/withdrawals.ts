@@ -14,6 +14,7 @@ import {
   paymentById,
 } from './payments';
 import type { LedgerScope, WalletService } from './wallet';
+import type { WithdrawalGates } from './withdrawalGates';
 
 export const WITHDRAWAL_NOT_FOUND_MESSAGE = 'Withdrawal not found';
 export const UNKNOWN_COIN_MESSAGE = 'This coin is not available';
@@ -57,7 +58,7 @@ export interface WithdrawInput {
 }
 
 /**
- * Withdrawals: the request holds the amount plus the network fee (ledger 'block'); the player may
+ * Withdrawals (of cash only, by a player who meets the gates): the request holds the amount plus the network fee (ledger 'block'); the player may
  * cancel a requested one and the operator approves (ledger 'withdrawal': the held money leaves)
  * or rejects it (ledger 'unblock'). Every transition locks the account then the payment row, so
  * each happens exactly once however many callers race.
@@ -66,9 +67,12 @@ export class WithdrawalService {
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletService,
+    readonly gates: WithdrawalGates,
   ) {}
 
   async withdraw(playerId: number, input: WithdrawInput, idempotencyKey?: string): Promise<PaymentTransaction> {
+    await this.gates.assertMet(playerId);
+    await this.gates.status(playerId); // ends a bonus past its clearing period first
     const account = await this.wallet.combinedAccount(playerId);
     if (!account) throw conflict('The player has no wallet account');
     const amount = amountUnits(input.amount, account.decimals, `Maximum withdrawal is ${MAX_PAYMENT_AMOUNT}`);
@@ -94,6 +98,7 @@ export class WithdrawalService {
           return previous.id;
         }
       }
+      await this.gates.assertNoActiveBonus(tx, playerId);
       const [payment] = await tx
         .insert(payments)
         .values({

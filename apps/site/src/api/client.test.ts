@@ -1,4 +1,4 @@
-import { gpApi, playersApi } from '@casino/contract/routes';
+import { gpApi, paymentsApi, playersApi } from '@casino/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, callApi, setUnauthorizedHandler } from './client';
 import { readSession, writeSession } from './session';
@@ -48,6 +48,17 @@ describe('callApi', () => {
     }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).fields).toEqual({ email: 'Invalid email address' });
+  });
+
+  it('keeps the rule that refused the call', async () => {
+    serve(() => ({
+      status: 409,
+      body: { error: { code: 409, message: 'You have a bonus in progress.', reason: 'bonus_active' } },
+    }));
+    const failure = (await callApi(paymentsApi.withdrawalStatus).catch((e: unknown) => e)) as ApiRequestError;
+    expect(failure.status).toBe(409);
+    expect(failure.reason).toBe('bonus_active');
+    expect(failure.message).toBe('You have a bonus in progress.');
   });
 
   it('renews an expired token once for concurrent calls and retries them', async () => {

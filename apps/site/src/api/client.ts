@@ -14,12 +14,16 @@ import { clearSession, readSession, writeTokens } from './session';
 /** Origin of the platform; empty means the site's own origin (DESIGN.md: API_BASE_URL). */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
-/** A failed call: the platform's message and field messages, and the HTTP status. */
+/**
+ * A failed call: the platform's message and field messages, the HTTP status, and the rule that
+ * refused it when one did (`reason`, e.g. 'bonus_active', 'kyc_required').
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -104,7 +108,8 @@ async function send<E extends Endpoint>(
     parsed = null;
   }
   if (isErrorEnvelope(parsed)) {
-    throw new ApiRequestError(parsed.error.code || response.status, parsed.error.message, parsed.error.fields ?? {});
+    const { code, message, fields, reason } = parsed.error;
+    throw new ApiRequestError(code || response.status, message, fields ?? {}, reason);
   }
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText || 'Request failed');
   return (parsed as { result: ResultOf<E> }).result;

@@ -1,4 +1,4 @@
-import { LinkProvider } from '@casino/ui';
+import { LinkProvider } from '@casino/ui/LinkProvider';
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';

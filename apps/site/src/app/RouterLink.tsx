@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { LinkComponentProps } from '@casino/ui';
+import type { LinkComponentProps } from '@casino/ui/LinkProvider';
 
 /** Lets @casino/ui render router links without importing the router itself. */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(

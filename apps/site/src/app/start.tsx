@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@casino/ui/styles.css';
+import '@casino/ui/tokens.css';
 import { readSession } from '../api/session';
 import { initI18n, storedLanguage } from '../i18n/i18n';
 import { App, createSiteRouter } from './App';

@@ -6,7 +6,8 @@ import {
   type ForgotPasswordFormValues,
   type SignInFormValues,
   type SignUpFormValues,
-} from '@casino/ui';
+} from '@casino/ui/AuthModal';
+import { TwoFactorCodeForm } from '@casino/ui/TwoFactorCodeForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, callApi } from '../api/client';
@@ -38,6 +39,8 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [resetKey, setResetKey] = useState(0);
+  // The right password of a player with two-factor sign-in on: kept while the code step is shown.
+  const [awaitingCode, setAwaitingCode] = useState<SignInFormValues | null>(null);
 
   const clearMessages = () => {
     setErrors({});
@@ -63,6 +66,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
   };
 
   const finish = () => {
+    setAwaitingCode(null);
     setResetKey((key) => key + 1);
     onOpenChange(false);
   };
@@ -70,7 +74,30 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
   const signIn = async (values: SignInFormValues) => {
     const checked = validateValuesSync(signInSchema, values);
     if (!checked.ok) return setErrors(fieldErrorText(checked.errors));
-    if (await run(() => player.signIn(checked.values))) finish();
+    setSubmitting(true);
+    clearMessages();
+    try {
+      await player.signIn(checked.values);
+      setSubmitting(false);
+      finish();
+    } catch (error) {
+      setSubmitting(false);
+      // The password was right; the platform wants a code: the dialog's second step asks for it.
+      if (error instanceof ApiRequestError && error.reason === 'two_factor_required') {
+        setAwaitingCode(checked.values);
+        return;
+      }
+      const message = error instanceof Error && error.message ? error.message : t('toast.somethingWentWrong');
+      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      setFormError(message);
+      notify.error(message);
+    }
+  };
+
+  const signInWithCode = async (code: string) => {
+    if (!awaitingCode) return;
+    if (!code) return setErrors({ twoFactorCode: t('security.codeNeeded') });
+    if (await run(() => player.signIn({ ...awaitingCode, twoFactorCode: code }))) finish();
   };
 
   const signUp = async (values: SignUpFormValues) => {
@@ -105,14 +132,42 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
       dateLocale={dateLocale}
       open={open}
       onOpenChange={(next) => {
-        if (!next) clearMessages();
+        if (!next) {
+          clearMessages();
+          setAwaitingCode(null);
+        }
         onOpenChange(next);
       }}
       tab={tab}
       onTabChange={(next) => {
         clearMessages();
+        setAwaitingCode(null);
         onTabChange(next);
       }}
+      signInStep={
+        awaitingCode ? (
+          <TwoFactorCodeForm
+            onSubmit={(code) => void signInWithCode(code)}
+            onCancel={() => {
+              clearMessages();
+              setAwaitingCode(null);
+            }}
+            submitting={submitting}
+            error={errors.twoFactorCode}
+            messages={{
+              title: t('security.formTitle'),
+              intro: t('security.formIntro'),
+              recoveryIntro: t('security.formRecoveryIntro'),
+              code: t('security.code'),
+              recoveryCode: t('security.recoveryCode'),
+              useRecoveryCode: t('security.useRecoveryCode'),
+              useAppCode: t('security.useAppCode'),
+              submit: t('security.verify'),
+              cancel: t('security.back'),
+            }}
+          />
+        ) : undefined
+      }
       submitting={submitting}
       errors={errors}
       formError={formError}

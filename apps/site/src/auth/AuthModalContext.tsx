@@ -1,4 +1,4 @@
-import type { AuthModalTab } from '@casino/ui';
+import type { AuthModalTab } from '@casino/ui/AuthModal';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 interface AuthModalControl {

@@ -1,16 +1,12 @@
 import type { Game, GameProvider } from '@casino/contract';
 import { filterGames, providerOptions } from '@casino/rules';
-import {
-  GameGrid,
-  GameSearchPanel,
-  GameSection,
-  Heading,
-  LobbySkeleton,
-  LobbyTabs,
-  Stack,
-  Text,
-  type LobbyTab,
-} from '@casino/ui';
+import { GameGrid, GameSection } from '@casino/ui/GameGrid';
+import { GameSearchPanel } from '@casino/ui/GameSearchPanel';
+import { Heading } from '@casino/ui/Heading';
+import { LobbySkeleton } from '@casino/ui/LobbySkeleton';
+import { LobbyTabs, type LobbyTab } from '@casino/ui/LobbyTabs';
+import { Stack } from '@casino/ui/Stack';
+import { Text } from '@casino/ui/Text';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

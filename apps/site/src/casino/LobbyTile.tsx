@@ -1,5 +1,5 @@
 import type { Game } from '@casino/contract';
-import { GameTile, type GameTileMessages } from '@casino/ui';
+import { GameTile, type GameTileMessages } from '@casino/ui/GameTile';
 import { memo } from 'react';
 import { playHref, tileImage } from './data';
 

@@ -2,6 +2,8 @@ import type { LocaleTexts } from '@casino/contract';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { securityTexts } from '../profile/security/texts';
+import { protectionTexts } from '../protection/texts';
 import { requestTexts, storedLanguage, storeLanguage } from './texts';
 
 export { storedLanguage };
@@ -23,11 +25,18 @@ export const I18N_OPTIONS = {
 export const languagesToLoad = (language: string) =>
   language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [language, DEFAULT_LOCALE];
 
-/** Adds texts from the platform (by language code) to an i18next instance, over what it had. */
+/**
+ * Adds texts from the platform (by language code) to an i18next instance, over what it had; the
+ * site's own player-protection and account-security texts of that language fill in keys the platform does not have.
+ */
 export function addTexts(instance: i18n, bundles: LocaleTexts[]): void {
   for (const bundle of bundles)
-    for (const [code, entries] of Object.entries(bundle))
+    for (const [code, entries] of Object.entries(bundle)) {
       instance.addResourceBundle(code, 'translation', entries, true, true);
+      for (const own of [protectionTexts[code], securityTexts[code]]) {
+        if (own) instance.addResourceBundle(code, 'translation', own, true, false);
+      }
+    }
 }
 
 function fetchTexts(lanCode: string): Promise<LocaleTexts> {
@@ -55,9 +64,7 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
 /** Loads a language's texts if needed, switches every visible text to it and remembers it. */
 export async function changeLanguage(lanCode: string, instance: i18n = i18next): Promise<void> {
   if (!instance.hasResourceBundle(lanCode, 'translation')) {
-    const texts = await fetchTexts(lanCode);
-    for (const [code, entries] of Object.entries(texts))
-      instance.addResourceBundle(code, 'translation', entries, true, true);
+    addTexts(instance, [await fetchTexts(lanCode)]);
   }
   await instance.changeLanguage(lanCode);
   storeLanguage(lanCode);

@@ -1,4 +1,4 @@
-import { toastContainerClassName } from '@casino/ui';
+import { toastContainerClassName } from '@casino/ui/Toast';
 import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';

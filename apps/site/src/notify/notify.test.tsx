@@ -35,4 +35,16 @@ describe('product toasts', () => {
     });
     expect(await screen.findByText('Updated')).toBeInTheDocument();
   });
+
+  it('shows the same message once while it is on screen, however often it is sent', async () => {
+    render(<Toasts />);
+    act(() => {
+      for (let i = 0; i < 5; i += 1) notify.error('Start date must be before end date');
+      notify.info('Start date must be before end date');
+    });
+    await screen.findAllByText('Start date must be before end date');
+    // Let every queued call land before counting.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('Start date must be before end date')).toHaveLength(2);
+  });
 });

@@ -1,15 +1,17 @@
 import { TOAST_AUTO_CLOSE_MS, type ToastKind } from '@casino/rules';
-import { ToastMessage } from '@casino/ui';
+import { ToastMessage } from '@casino/ui/Toast';
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadToastify } from './toastify';
 
 /**
  * The product's own toasts (spec point 4): the four kinds, closing after 2 seconds, drawn by
- * the design system's ToastMessage inside react-toastify's container.
+ * the design system's ToastMessage inside react-toastify's container. The same message of the same
+ * kind shows once while it is on screen (a filter submitted five times says it once).
  */
 export function notify(kind: ToastKind, message: string): void {
   void loadToastify().then(({ toast }) =>
     toast(({ closeToast }) => <ToastMessage kind={kind} title={message} onClose={closeToast} />, {
+      toastId: `${kind}:${message}`,
       type: kind,
       autoClose: TOAST_AUTO_CLOSE_MS,
       icon: false,

@@ -1,4 +1,9 @@
-import { BonusDetails, Heading, MessagePage, Prose, Skeleton, Stack } from '@casino/ui';
+import { BonusDetails } from '@casino/ui/BonusDetails';
+import { Heading } from '@casino/ui/Heading';
+import { MessagePage } from '@casino/ui/MessagePage';
+import { Prose } from '@casino/ui/Prose';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

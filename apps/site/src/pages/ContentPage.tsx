@@ -1,5 +1,9 @@
 import { authApi } from '@casino/contract/routes';
-import { Heading, MessagePage, Prose, Skeleton, Stack } from '@casino/ui';
+import { Heading } from '@casino/ui/Heading';
+import { MessagePage } from '@casino/ui/MessagePage';
+import { Prose } from '@casino/ui/Prose';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

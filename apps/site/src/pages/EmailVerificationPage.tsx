@@ -1,5 +1,6 @@
 import { REDIRECT_AFTER_RESET_OR_VERIFICATION_MS } from '@casino/rules';
-import { Button, MessagePage } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { MessagePage } from '@casino/ui/MessagePage';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, MessagePage } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { MessagePage } from '@casino/ui/MessagePage';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,6 +1,9 @@
 import { gpApi } from '@casino/contract/routes';
 import { REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS } from '@casino/rules';
-import { GameFrame, Heading, Spinner, VisuallyHidden } from '@casino/ui';
+import { GameFrame } from '@casino/ui/GameFrame';
+import { Heading } from '@casino/ui/Heading';
+import { Spinner } from '@casino/ui/Spinner';
+import { VisuallyHidden } from '@casino/ui/VisuallyHidden';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +12,12 @@ import { useGames } from '../casino/data';
 import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';
+import { RealityCheck } from '../protection/RealityCheck';
+import { reportRefusal } from '../protection/refusals';
 import { usePlayer } from '../player/PlayerProvider';
+
+/** The casino's bet history, where the reality check's Bet history goes from a game. */
+const CASINO_BETS_PATH = '/profile?tab=casino-bets';
 
 /**
  * `/play-game?id=&gameId=&gameProviderId=` (spec point 2): the game in a full-page frame, for
@@ -52,7 +60,10 @@ export default function PlayGamePage() {
         if (!cancelled) setLaunch({ key, link: result.gameUrl.link });
       },
       (error: unknown) => {
-        if (!cancelled) fail((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+        if (cancelled) return;
+        // A protection refusal (time-out, limit, due reality check) says why in the platform's words.
+        reportRefusal(error);
+        fail((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
       },
     );
     return () => {
@@ -62,7 +73,14 @@ export default function PlayGamePage() {
   }, [id, gameId, gameProviderId, playerId, key, loginLoader, navigate, t]);
 
   usePageTitle(name);
-  if (!link) return <Spinner label={t('playGame.loading')} />;
+  const realityCheck = playerId ? <RealityCheck lobbyHref="/casino" historyHref={CASINO_BETS_PATH} /> : null;
+  if (!link)
+    return (
+      <>
+        <Spinner label={t('playGame.loading')} />
+        {realityCheck}
+      </>
+    );
   return (
     <>
       <VisuallyHidden>
@@ -80,6 +98,7 @@ export default function PlayGamePage() {
           demo: t('playGame.demoMode'),
         }}
       />
+      {realityCheck}
     </>
   );
 }

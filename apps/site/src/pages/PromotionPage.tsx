@@ -1,4 +1,7 @@
-import { Heading, PromoCard, Stack, Text } from '@casino/ui';
+import { Heading } from '@casino/ui/Heading';
+import { PromoCard } from '@casino/ui/PromoCard';
+import { Stack } from '@casino/ui/Stack';
+import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app/usePageTitle';

@@ -1,6 +1,7 @@
 import { playersApi } from '@casino/contract/routes';
 import { REDIRECT_AFTER_RESET_OR_VERIFICATION_MS, resetPasswordSchema, validateValuesSync } from '@casino/rules';
-import { MessagePage, ResetPasswordForm } from '@casino/ui';
+import { MessagePage } from '@casino/ui/MessagePage';
+import { ResetPasswordForm } from '@casino/ui/ResetPasswordForm';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { Button, Inline, MessagePage } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Inline } from '@casino/ui/Inline';
+import { MessagePage } from '@casino/ui/MessagePage';
 import { useRouteError } from 'react-router-dom';
 import { ChunkLoadTimeoutError } from '../app/lazyPage';
 import { tr } from '../i18n/translate';

@@ -1,11 +1,16 @@
-import { Heading, VisuallyHidden } from '@casino/ui';
+import { Heading } from '@casino/ui/Heading';
+import { VisuallyHidden } from '@casino/ui/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../app/usePageTitle';
+import { usePlayer } from '../player/PlayerProvider';
+import { RealityCheck } from '../protection/RealityCheck';
+import { BET_HISTORY_PATH } from '../shell/SiteShell';
 import { SportsbookHost } from '../sport/SportsbookHost';
 
 /** `/sport-betting/*` (spec point 2): the embedded sportsbook widget. */
 export default function SportBettingPage() {
   const { t } = useTranslation();
+  const { isLoggedIn } = usePlayer();
   usePageTitle(t('menu.sportsBetting'));
   return (
     <>
@@ -13,6 +18,7 @@ export default function SportBettingPage() {
         <Heading level={1}>{t('menu.sportsBetting')}</Heading>
       </VisuallyHidden>
       <SportsbookHost />
+      {isLoggedIn && <RealityCheck lobbyHref="/casino" historyHref={BET_HISTORY_PATH} />}
     </>
   );
 }

@@ -34,10 +34,16 @@ export interface PlayerState {
   /** The first account's currency code. */
   playerCurrency: string | null;
   error: string | null;
+  /** The player signed out here (not a visitor who never signed in): pages need not ask them to sign in. */
+  signedOut: boolean;
 }
 
 export interface PlayerActions {
-  signIn(credentials: { email: string; password: string }): Promise<void>;
+  /**
+   * Signs in. With two-factor sign-in on, the platform refuses the password alone with a 403 whose
+   * `reason` is 'two_factor_required' (an ApiRequestError): call again with `twoFactorCode`.
+   */
+  signIn(credentials: { email: string; password: string; twoFactorCode?: string }): Promise<void>;
   signUp(values: Omit<SignUpBody, 'username' | 'marketingTag' | 'consent'>): Promise<void>;
   signOut(): Promise<void>;
   /** Re-reads the player (e.g. after a socket reconnect that may have missed events). */
@@ -62,6 +68,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 export function PlayerProvider({ children, navigate, currentPath, reloadPage }: PlayerProviderProps) {
   const [session, setSession] = useState<StoredSession | null>(() => readSession());
   const [starting, setStarting] = useState(() => Boolean(readSession()));
+  const [signedOut, setSignedOut] = useState(false);
   const nav = useRef({ navigate, currentPath, reloadPage });
   useLayoutEffect(() => {
     nav.current = { navigate, currentPath, reloadPage };
@@ -89,11 +96,14 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
       shouldRetryOnError: false,
     },
   );
+  // The bound mutate is stable; the object useSWR answers is not, and callbacks built on it would
+  // change on every render (the wallet's socket reconnected each time, missing balance updates).
+  const mutateDetails = details.mutate;
 
   const signOutLocally = useCallback(() => {
     clearSession();
-    void details.mutate(undefined, { revalidate: false });
-  }, [details]);
+    void mutateDetails(undefined, { revalidate: false });
+  }, [mutateDetails]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -109,8 +119,10 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
   }, [signOutLocally]);
 
   const signIn = useCallback<PlayerActions['signIn']>(
-    async ({ email, password }) => {
-      const result = await callApi(playersApi.signIn, { body: { email, password, meta: { ip: '', country: '' } } });
+    async ({ email, password, twoFactorCode }) => {
+      const result = await callApi(playersApi.signIn, {
+        body: { email, password, ...(twoFactorCode ? { twoFactorCode } : {}), meta: { ip: '', country: '' } },
+      });
       writeSession({
         playerId: result.user.uuid,
         token: result.token,
@@ -118,11 +130,11 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
         email: result.user.email,
       });
       notify.success(tr('toast.signInSuccess', LOGGED_IN_TEXT));
-      await details.mutate();
+      await mutateDetails();
       const firstSegment = nav.current.currentPath().split('/')[1];
       if (firstSegment === 'sport-betting' || firstSegment === 'play-game') nav.current.reloadPage();
     },
-    [details],
+    [mutateDetails],
   );
 
   const signUp = useCallback<PlayerActions['signUp']>(
@@ -144,20 +156,23 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
     } catch {
       notify.error(tr('toast.somethingWentWrong', GENERIC_ERROR_TEXT));
     } finally {
+      // A protected page left behind sees a visitor now: it sends them home without asking them
+      // to sign in again (the Sign In dialog opened by itself).
+      setSignedOut(true);
       signOutLocally();
       nav.current.navigate('/');
     }
   }, [signOutLocally]);
 
   const reload = useCallback(async () => {
-    await details.mutate();
-  }, [details]);
+    await mutateDetails();
+  }, [mutateDetails]);
 
   const merge = useCallback<PlayerActions['merge']>(
     (partial) => {
-      void details.mutate((current) => (current ? { ...current, ...partial } : current), { revalidate: false });
+      void mutateDetails((current) => (current ? { ...current, ...partial } : current), { revalidate: false });
     },
-    [details],
+    [mutateDetails],
   );
 
   const value = useMemo(() => {
@@ -170,9 +185,22 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
       playerDetails,
       playerCurrency: playerDetails?.accounts[0]?.currency.code ?? null,
       error: details.error ? messageOf(details.error, GENERIC_ERROR_TEXT) : null,
+      signedOut: signedOut && !playerDetails,
     };
     return { ...state, signIn, signUp, signOut, reload, merge };
-  }, [session, details.data, details.error, details.isLoading, starting, signIn, signUp, signOut, reload, merge]);
+  }, [
+    session,
+    details.data,
+    details.error,
+    details.isLoading,
+    starting,
+    signedOut,
+    signIn,
+    signUp,
+    signOut,
+    reload,
+    merge,
+  ]);
 
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
 }

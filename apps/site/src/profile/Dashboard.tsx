@@ -1,4 +1,8 @@
-import { Button, Heading, Skeleton, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Heading } from '@casino/ui/Heading';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@casino/ui/Tabs';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';

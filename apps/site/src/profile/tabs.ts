@@ -46,6 +46,11 @@ export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'notification', label: 'dashboard.notification', Panel: lazy(() => import('./tabs/NotificationTab')) },
   { id: 'bet-history', label: 'dashboard.betHistory', Panel: lazy(() => import('./tabs/BetHistoryTab')) },
   { id: 'bonuses', label: 'dashboard.bonuses', Panel: lazy(() => import('./tabs/BonusesTab')) },
+  {
+    id: 'responsible-gaming',
+    label: 'dashboard.responsibleGaming',
+    Panel: lazy(() => import('../protection/ResponsibleGamingTab')),
+  },
 ];
 
 /** The open tab: the one `?tab=` names, else Deposit for `{ to: 'Deposit' }` navigation state, else Account Settings. */

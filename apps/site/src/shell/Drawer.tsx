@@ -1,4 +1,4 @@
-import { MobileNav, type MobileNavProps } from '@casino/ui';
+import { MobileNav, type MobileNavProps } from '@casino/ui/MobileNav';
 
 /** The mobile drawer, in its own chunk: it loads when a phone player first opens the menu. */
 export default function Drawer(props: MobileNavProps) {

@@ -1,12 +1,15 @@
 import type { PageDescription } from '@casino/contract';
 import { authApi } from '@casino/contract/routes';
-import { SiteFooter, type SiteMenuEntry } from '@casino/ui';
+import { SiteFooter } from '@casino/ui/SiteFooter';
+import { type SiteMenuEntry } from '@casino/ui/SiteHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, callApi } from '../api/client';
 import { usePageDescriptions } from '../data/reference';
 import { translateValidation } from '../i18n/translate';
 import { notify } from '../notify/notify';
+import { usePlayer } from '../player/PlayerProvider';
+import { RESPONSIBLE_GAMING_PATH } from '../protection/state';
 import { facebookIcon, instagramIcon, telegramIcon, xIcon } from './icons';
 
 /** Year of the copyright line (spec point 2). */
@@ -31,6 +34,7 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   const descriptions = usePageDescriptions(i18n.language);
   const pages = descriptions.data ?? [];
+  const { isLoggedIn } = usePlayer();
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeMessage, setSubscribeMessage] = useState<string>();
   const [subscribeError, setSubscribeError] = useState<string>();
@@ -41,9 +45,18 @@ export function Footer() {
   };
 
   const subscribe = async (email: string) => {
-    setSubscribing(true);
     setSubscribeMessage(undefined);
     setSubscribeError(undefined);
+    // The platform's own rule, checked here first: a typo is said at once, with no call. (The
+    // rules load on the first submit: the footer is on every first paint.)
+    try {
+      const { forgotPasswordSchema } = await import('@casino/rules');
+      await forgotPasswordSchema.validate({ email });
+    } catch (error) {
+      setSubscribeError(translateValidation(error instanceof Error ? error.message : ''));
+      return;
+    }
+    setSubscribing(true);
     try {
       const result = await callApi(authApi.subscribeNewsletter, { body: { email } });
       const message = t('toast.newsletterSubscribed', { defaultValue: result.message });
@@ -65,7 +78,12 @@ export function Footer() {
   return (
     <SiteFooter
       pages={pages.map((page) => ({ href: pageHref(page.pageId), label: page.name }))}
-      supportLinks={[...bySlug('faq', t('footer.faqs')), ...bySlug('support', t('footer.supportLink'))]}
+      supportLinks={[
+        ...bySlug('faq', t('footer.faqs')),
+        ...bySlug('support', t('footer.supportLink')),
+        // The content page on responsible gaming stays among the pages; signed in, the settings too.
+        ...(isLoggedIn ? [{ href: RESPONSIBLE_GAMING_PATH, label: t('footer.responsibleGamingSettings') }] : []),
+      ]}
       social={socialProfiles.map((profile) => ({
         ...profile,
         label: t('footer.socialLink', { network: profile.label }),

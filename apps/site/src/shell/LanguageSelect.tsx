@@ -1,4 +1,4 @@
-import { Select } from '@casino/ui';
+import { Select } from '@casino/ui/Select';
 import { useTranslation } from 'react-i18next';
 import { useLanguages } from '../data/reference';
 import { changeLanguage } from '../i18n/i18n';

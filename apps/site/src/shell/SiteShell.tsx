@@ -1,4 +1,7 @@
-import { Button, MobileFooterMenu, SiteHeader, Skeleton, type MobileFooterMenuItem } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { MobileFooterMenu, type MobileFooterMenuItem } from '@casino/ui/MobileNav';
+import { SiteHeader } from '@casino/ui/SiteHeader';
+import { Skeleton } from '@casino/ui/Skeleton';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -6,7 +9,9 @@ import { useAuthModal } from '../auth/AuthModalContext';
 import { usePlayer } from '../player/PlayerProvider';
 import { toBcp47 } from '../i18n/i18n';
 import { useWalletFeed } from '../wallet/useWalletFeed';
+import { useWageringLeft } from '../wallet/useWageringLeft';
 import { walletItems } from '../wallet/wallets';
+import { SessionMeterSlot } from '../protection/SessionMeterSlot';
 import { Footer } from './Footer';
 import { accountIcon, eventsIcon, Logo, myBetIcon, sportsIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
@@ -54,13 +59,22 @@ export function SiteShell() {
   const activeHref = activeMenuHref(location.pathname);
 
   const accounts = player.playerDetails?.accounts;
-  const wallets = useMemo(() => walletItems(accounts ?? [], toBcp47(i18n.language)), [accounts, i18n.language]);
+  const wageringLeft = useWageringLeft(player.isLoggedIn ? player.playerDetails?.uuid : undefined, accounts);
+  const combinedName = t('header.balance');
+  const wallets = useMemo(
+    () => walletItems(accounts ?? [], toBcp47(i18n.language), { names: { combined: combinedName }, wageringLeft }),
+    [accounts, i18n.language, combinedName, wageringLeft],
+  );
   const [pickedWallet, setPickedWallet] = useState<{ id: string; accounts: typeof accounts }>();
   // A balance update replaces the list and the selection goes back to 'combined' (spec point 4).
   const selectedId = pickedWallet?.accounts === accounts ? pickedWallet?.id : String(wallets.selectedId ?? '');
 
+  // While the player plays, the header shows the session's time and net position (issue 16).
+  const playing = location.pathname.startsWith('/play-game') || location.pathname.startsWith('/sport-betting');
+
   const account = player.isLoggedIn ? (
     <>
+      {playing && <SessionMeterSlot />}
       <Suspense fallback={<Skeleton width="7rem" height="2.5rem" />}>
         <AccountMenu
           wallets={wallets.items.map((item) => ({ ...item, id: String(item.id) }))}
@@ -70,6 +84,9 @@ export function SiteShell() {
             trigger: (symbol, balance) => t('header.walletTrigger', { symbol, balance }),
             empty: t('header.walletEmpty'),
             heading: t('header.wallets'),
+            cash: t('header.walletCash'),
+            bonus: t('header.walletBonus'),
+            wageringLeft: t('header.walletWageringLeft'),
           }}
         />
       </Suspense>

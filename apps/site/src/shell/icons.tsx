@@ -1,4 +1,4 @@
-import { vars } from '@casino/ui';
+import { vars } from '@casino/ui/tokens';
 import { logo as logoStyle } from './SiteShell.css';
 
 /** Small inline icons of the site's own chrome (decorative: the links they sit in are named). */

@@ -1,9 +1,12 @@
 import { DEFAULT_LOCALE } from '@casino/rules';
-import { Button, Spinner, Text } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Spinner } from '@casino/ui/Spinner';
+import { Text } from '@casino/ui/Text';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthModal } from '../auth/AuthModalContext';
+import { announceRefusal } from '../protection/refusals';
 import { usePlayer } from '../player/PlayerProvider';
 import * as styles from './SportsbookHost.css';
 import { useSportsbookToken } from './useSportsbookToken';
@@ -63,6 +66,8 @@ export function SportsbookHost() {
         else actions.current.navigate('/profile', { state: { to: 'Deposit' } });
       },
       refreshToken: () => actions.current.refresh(),
+      // A due reality check refused the bet: the page's reality check opens.
+      onRefusal: announceRefusal,
     });
     handle.current = mounted;
     return () => {

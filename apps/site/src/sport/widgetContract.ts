@@ -17,6 +17,8 @@ export interface SportsbookWidgetOptions {
   basePath: string;
   onRedirect: (target: SportsbookRedirect) => void;
   refreshToken?: () => Promise<string | null>;
+  /** A bet was refused by a player-protection rule (`error.reason`); the widget shows the message. */
+  onRefusal?: (reason: string, message: string) => void;
 }
 
 export interface SportsbookWidgetHandle {

@@ -9,10 +9,31 @@ import { usePlayer } from '../player/PlayerProvider';
 type WalletSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
+ * Dispatched on `window` for every `balanceUpdate`, even one that leaves the figures as they were
+ * (a round that pays back its stake): what depends on play itself, not on the balance, listens.
+ */
+export const BALANCE_UPDATE_EVENT = 'casino:balance-update';
+
+/** The platform refuses the handshake so while its database is away (docs/platform-conventions.md). */
+export const SERVICE_UNAVAILABLE = 'Service unavailable';
+
+/**
+ * How long to wait before the attempt-th new handshake after a 'Service unavailable' refusal:
+ * 1, 2, 4, 8, 16, then 30 seconds, with up to a fifth more at random so that many players do not
+ * knock at the same moment when the database comes back.
+ */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(1_000 * 2 ** Math.max(0, attempt - 1), 30_000);
+  return Math.round(base * (1 + random() / 5));
+}
+
+/**
  * The live wallet (spec point 4): while the player has accounts, a socket at
  * `/api/players/sockets` carries `login` and `balanceUpdate`; each replaces the accounts. A
  * reconnect presents the current token (renewing it when refused) and re-reads the player over
- * HTTP, since events may have been missed. Signing out closes the socket.
+ * HTTP, since events may have been missed. A handshake refused while the platform's database is
+ * away ('Service unavailable') is tried again with a growing delay, so the balance comes back by
+ * itself. Signing out closes the socket.
  */
 export function useWalletFeed(): void {
   const { isLoggedIn, playerDetails, merge, reload } = usePlayer();
@@ -28,6 +49,8 @@ export function useWalletFeed(): void {
     let socket: WalletSocket | undefined;
     let closed = false;
     let connectedBefore = false;
+    let failedAttempts = 0;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const replace = (accounts: Account[]) => merge({ accounts });
 
     // socket.io-client loads only for a signed-in player, keeping it out of the first paint.
@@ -39,8 +62,12 @@ export function useWalletFeed(): void {
         auth: (send) => send({ token: readSession()?.token ?? '' }),
       });
       socket.on('login', (payload) => replace(payload.accounts));
-      socket.on('balanceUpdate', (accounts) => replace(accounts));
+      socket.on('balanceUpdate', (accounts) => {
+        replace(accounts);
+        window.dispatchEvent(new Event(BALANCE_UPDATE_EVENT));
+      });
       socket.on('connect', () => {
+        failedAttempts = 0;
         if (connectedBefore) void reload();
         connectedBefore = true;
       });
@@ -50,11 +77,19 @@ export function useWalletFeed(): void {
           void refreshSession().then((ok) => {
             if (ok && !closed) socket?.connect();
           });
+        } else if (error.message === SERVICE_UNAVAILABLE) {
+          // socket.io does not retry a handshake the server refused: knock again later.
+          failedAttempts += 1;
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(() => {
+            if (!closed) socket?.connect();
+          }, retryDelay(failedAttempts));
         }
       });
     });
     return () => {
       closed = true;
+      clearTimeout(retryTimer);
       socket?.disconnect();
     };
   }, [isLoggedIn, hasAccounts, playerUuid, merge, reload]);

@@ -14,6 +14,7 @@ import { Pagination, pageQueryProperties } from '../entities/pagination';
 import { PAYMENT_TRANSACTION_STATUSES, PaymentTransaction } from '../entities/paymentTransaction';
 import { Id, IsoDateTime, LanCode, StringEnum, Uuid } from '../scalars';
 import { sportsbookAdminApi } from './sportsbook';
+import { responsibleGamingAdminEndpoints } from './responsibleGaming';
 
 /*
  * Operator actions (the `pnpm admin` tool and any back office). Every call needs the operator
@@ -152,4 +153,6 @@ export const adminApi = {
     result: PageDescription,
   }),
   ...sportsbookAdminApi,
+
+  ...responsibleGamingAdminEndpoints,
 } as const;

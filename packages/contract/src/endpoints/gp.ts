@@ -6,7 +6,7 @@ import { Game, GameTag } from '../entities/game';
 import { GameProvider } from '../entities/gameProvider';
 import { GameType } from '../entities/gameType';
 import { HistoryQuery } from '../entities/historyQuery';
-import { MAX_PAGE_LIMIT, Pagination } from '../entities/pagination';
+import { MAX_PAGE, MAX_PAGE_LIMIT, Pagination } from '../entities/pagination';
 import { AbsoluteUrl, Id, Link, Nullable, Uuid } from '../scalars';
 
 /** Page size of the games list when `page` is sent without `limit`. */
@@ -42,7 +42,7 @@ export const gpApi = {
         Type.String({ description: 'Case-insensitive match anywhere in the game name; trimmed; empty: no filter.' }),
       ),
       tag: Type.Optional(GameTag),
-      page: Type.Optional(Type.Integer({ minimum: 1 })),
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
     }),
     result: Type.Array(Game),

@@ -4,7 +4,8 @@ import { Coin } from '../entities/coin';
 import { NetworkFee, NetworkFeeLevel } from '../entities/networkFee';
 import { PaymentLink } from '../entities/paymentLink';
 import { PaymentTransaction } from '../entities/paymentTransaction';
-import { AmountInput, CurrencyCode, DecimalString, StringEnum, Uuid } from '../scalars';
+import { WithdrawalStatus } from '../entities/withdrawalStatus';
+import { AmountInput, AmountString, CurrencyCode, StringEnum, Uuid } from '../scalars';
 
 /** Header of the CryptoPay webhook: hex HMAC-SHA256 of the raw request body with the shared secret. */
 export const CRYPTOPAY_SIGNATURE_HEADER = 'x-cryptopay-signature';
@@ -57,7 +58,7 @@ export const paymentsApi = {
     access: 'player',
     summary: 'Request a withdrawal to a crypto wallet.',
     description:
-      "amount is in the player's currency, at least 1 (the withdraw form sends a number; a decimal string is preferred). The amount plus fee is blocked at once; the operator approves or rejects. More than the balance answers 400 with fields.amount. receivedCurrency and network are read in any case; the address must look like an address of the network (else 400 with fields.address). With an Idempotency-Key header, a repeated request answers the first withdrawal and blocks nothing more (the same key with other details answers 409); without one every call is a new request. Answers the requested transaction.",
+      "amount is in the player's currency, at least 1 (the withdraw form sends a number; a decimal string is preferred). The amount plus fee is blocked at once; the operator approves or rejects. More than the cash (bonus money is never withdrawable) answers 400 with fields.amount. An unverified e-mail or KYC not approved answers 403 with error.reason 'email_unverified' or 'kyc_required'; a bonus in progress answers 409 with error.reason 'bonus_active' (forfeit it first). receivedCurrency and network are read in any case; the address must look like an address of the network (else 400 with fields.address). With an Idempotency-Key header, a repeated request answers the first withdrawal and blocks nothing more (the same key with other details answers 409); without one every call is a new request. Answers the requested transaction.",
     headers: Type.Object({
       'idempotency-key': Type.Optional(
         Type.String({
@@ -75,6 +76,17 @@ export const paymentsApi = {
       receivedCurrency: CurrencyCode({ description: 'The coin (GET coins).' }),
     }),
     result: PaymentTransaction,
+  }),
+
+  withdrawalStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/crypto-pay/withdraw/status',
+    tag: 'payments',
+    access: 'player',
+    summary: 'Whether the player can withdraw now: what is missing, the cash and the bonus in progress.',
+    description:
+      'A withdrawal needs a verified e-mail and approved KYC (unless the operator relaxed either) and no bonus in progress (the player forfeits it first: POST /api/players/bonuses/forfeit). Only cash can be withdrawn.',
+    result: WithdrawalStatus,
   }),
 
   cancelWithdraw: defineEndpoint({
@@ -105,7 +117,7 @@ export const paymentsApi = {
       event: StringEnum([...CRYPTOPAY_WEBHOOK_EVENTS]),
       eventId: Type.String({ minLength: 1, maxLength: 200, description: "The provider's unique event id." }),
       paymentUuid: Uuid({ description: 'The deposit uuid (of payment-link).' }),
-      amount: DecimalString({ description: 'Paid amount, as a decimal string.' }),
+      amount: AmountString({ description: 'Paid amount, as a decimal string.' }),
       currency: CurrencyCode(),
     }),
     result: Type.Object({ received: Type.Literal(true) }),

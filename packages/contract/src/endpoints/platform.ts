@@ -10,7 +10,12 @@ export const platformApi = {
     tag: 'platform',
     access: 'public',
     summary: 'Liveness: the process answers.',
-    result: Type.Object({ status: Type.Literal('ok') }),
+    description:
+      "mode is 'staging' on a production process that runs the sandbox payment and mail providers (SANDBOX_PROVIDERS=true): no real money moves there. Absent otherwise.",
+    result: Type.Object({
+      status: Type.Literal('ok'),
+      mode: Type.Optional(Type.Literal('staging')),
+    }),
   }),
 
   ready: defineEndpoint({
@@ -35,7 +40,7 @@ export const platformApi = {
     access: 'public',
     summary: 'List the local outbox (mail sent while SMTP is off), newest first.',
     description:
-      'Exists only while SMTP_URL is not set (the local and test setup): with SMTP on, the route answers 404, as mail then leaves the machine and the outbox is empty. Public in that mode so that a developer or a journey test can open verification and reset links.',
+      'Exists only with the sandbox providers on (SANDBOX_PROVIDERS, off by default in production) and SMTP_URL not set (the local and test setup): otherwise the route answers 404, as mail then leaves the machine and the outbox is empty. Public in that mode so that a developer or a journey test can open verification and reset links.',
     query: Type.Object({
       to: Type.Optional(Type.String({ description: 'Only messages to this address (case-insensitive).' })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),

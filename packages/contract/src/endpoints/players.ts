@@ -12,6 +12,9 @@ import { Preferences, PreferencesUpdate } from '../entities/preferences';
 import { SessionTokens, SignInResult } from '../entities/session';
 import { CurrencyCode, Link, Uuid } from '../scalars';
 import { BonusListQuery } from './auth';
+import { TwoFactorCode } from '../entities/accountSecurity';
+import { accountSecurityEndpoints } from './accountSecurity';
+import { responsibleGamingEndpoints } from './responsibleGaming';
 
 /*
  * Field rules of the forms (lengths, letters, e-mail, ages, passwords matching: spec point 5)
@@ -63,11 +66,22 @@ export const PlayerUpdateBody = Type.Union([
       currentPassword: Type.String(),
       newPassword: Type.String(),
       confirmPassword: Type.String(),
+      twoFactorCode: Type.Optional(TwoFactorCode),
     },
     { title: 'PasswordChange' },
   ),
   Type.Object({ action: Type.Literal('username'), username: Type.String() }, { title: 'UsernameChange' }),
-  Type.Object({ action: Type.Literal('email'), email: Type.String() }, { title: 'EmailChange' }),
+  Type.Object(
+    {
+      action: Type.Literal('email'),
+      email: Type.String(),
+      password: Type.Optional(
+        Type.String({ description: "Required: the player's password (400 with fields.password)." }),
+      ),
+      twoFactorCode: Type.Optional(TwoFactorCode),
+    },
+    { title: 'EmailChange' },
+  ),
 ]);
 export type PlayerUpdateBody = Static<typeof PlayerUpdateBody>;
 
@@ -98,10 +112,12 @@ export const playersApi = {
     access: 'public',
     summary: 'Sign in with e-mail and password.',
     description:
-      'Starts a session. Wrong e-mail or password answers 401 with one message that does not say which was wrong. Five failed attempts for an address (registered or not) within 15 minutes lock it for 15 minutes: 429 with Retry-After, also for the right password; a success resets the count. Rate-limited per caller (429). `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
+      "Starts a session. With two-factor sign-in on, the right password alone answers 403 with error.reason 'two_factor_required' (send it again with `twoFactorCode`: the app's 6-digit code or a recovery code); a wrong, expired or already used code answers 403 with reason 'two_factor_invalid' and fields.twoFactorCode. A code is never accepted twice. Players without two-factor sign-in get the same answers as before. " +
+      'Wrong e-mail or password answers 401 with one message that does not say which was wrong. Five failed attempts for an address (registered or not) within 15 minutes lock it for 15 minutes: 429 with Retry-After, also for the right password; a success resets the count. Rate-limited per caller (429). `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
     body: Type.Object({
       email: Type.String(),
       password: Type.String(),
+      twoFactorCode: Type.Optional(TwoFactorCode),
       meta: Type.Optional(
         Type.Object(
           { ip: Type.Optional(Type.String()), country: Type.Optional(Type.String()) },
@@ -153,7 +169,7 @@ export const playersApi = {
     access: 'player',
     summary: "Change the player's password, gamertag or e-mail (by `action`).",
     description:
-      "password: currentPassword must be right (else 400 with fields.currentPassword); the player's other sessions are ended. username: lowercase letters and digits, 5 to 250; taken answers 409 with fields.username. email: must differ from the current one (else 400 'Cannot update with same email'); taken answers 409 with fields.email; the new address is unverified and a verification e-mail is sent (the old address gets a notice); a gamertag still equal to the old address becomes the new one. Password and e-mail changes are rate-limited per player (429). Answers the whole updated player.",
+      "password: currentPassword must be right (else 400 with fields.currentPassword); the player's other sessions are ended. username: lowercase letters and digits, 5 to 250; taken answers 409 with fields.username. email: needs the password (400 with fields.password) and must differ from the current one (else 400 'Cannot update with same email'); the change waits until the new address is verified through the link e-mailed to it (`pendingEmail` meanwhile): until then the old address stays the sign-in and receives a notice with a link that cancels the change; a gamertag still equal to the old address becomes the new one. A taken address gets the very same answer (its owner is e-mailed instead, and the change can never complete). With two-factor sign-in on, password and e-mail changes also need `twoFactorCode` (403 with error.reason 'two_factor_required' or 'two_factor_invalid'). Password and e-mail changes are rate-limited per player (429). Answers the whole updated player.",
     body: PlayerUpdateBody,
     result: PlayerDetails,
   }),
@@ -242,6 +258,18 @@ export const playersApi = {
     result: Type.Union([PlayerBonus, Type.Null(), Type.Array(PlayerBonus)]),
   }),
 
+  forfeitBonus: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/bonuses/forfeit',
+    tag: 'players',
+    access: 'player',
+    summary: 'Give up the bonus in progress: its bonus money is removed, its winnings with it.',
+    description:
+      "Names the active bonus by uuid, so a stale screen cannot forfeit a newer one; no active bonus of that uuid answers 404. The removal is a 'bonus_forfeit' row of Transaction History. Answers the forfeited bonus.",
+    body: Type.Object({ uuid: Uuid({ description: 'The active player bonus (get-self).' }) }),
+    result: PlayerBonus,
+  }),
+
   lookupBonus: defineEndpoint({
     method: 'GET',
     path: '/api/players/bonuses/lookup',
@@ -321,4 +349,7 @@ export const playersApi = {
     body: PreferencesUpdate,
     result: Preferences,
   }),
+
+  ...responsibleGamingEndpoints,
+  ...accountSecurityEndpoints,
 } as const;

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { SportsbookBet, SportsbookEvent, SportsbookFeed, SportsbookSelection } from '../entities/sportsbook';
-import { CurrencyCode, DecimalString, Id } from '../scalars';
+import { AmountInput, CurrencyCode, DecimalString, Id } from '../scalars';
 
 const WIDGET_TOKEN_NOTE =
   'Authorization: Bearer <sportsbook token> (the token of POST /api/players/data-bet/token, not an access token); 401 without a valid one.';
@@ -33,10 +33,10 @@ export const sportsbookApi = {
     body: Type.Object({
       type: Type.String({ description: 'single, multiple or system.' }),
       systemSize: Type.Optional(Type.Integer({ description: 'Combination size of a system bet.' })),
-      stake: Type.Union([Type.String(), Type.Number()], { description: 'Stake, a decimal string such as "10.00".' }),
+      stake: AmountInput({ description: 'Stake of each bet, a decimal string such as "10.00" (or a JSON number).' }),
       oddsChange: Type.Optional(Type.String({ description: 'any, higher or ask (default).' })),
       selections: Type.Array(
-        Type.Object({ selectionId: Type.Integer(), odds: Type.String({ description: 'The odds the player saw.' }) }),
+        Type.Object({ selectionId: Id(), odds: Type.String({ description: 'The odds the player saw.' }) }),
         { maxItems: 30 },
       ),
     }),

@@ -13,7 +13,13 @@ export const Account = Type.Object(
   {
     id: Id(),
     type: Type.String({ description: "Kind of account, e.g. 'combined'.", examples: ['combined'] }),
-    value: DecimalString({ description: 'Balance, as a decimal string (never a float), e.g. "20.00".' }),
+    value: DecimalString({
+      description: 'Balance, cash and bonus together, as a decimal string (never a float), e.g. "20.00".',
+    }),
+    cash: DecimalString({ description: 'The part of value that is cash: what can be withdrawn.' }),
+    bonus: DecimalString({
+      description: 'The part of value that is bonus money: it becomes cash only when its wagering is met.',
+    }),
     held: DecimalString({ description: 'Amount held for requested withdrawals, not included in value.' }),
     currency: AccountCurrency,
   },

@@ -1,5 +1,15 @@
 import Type, { type Static } from 'typebox';
-import { CurrencyCode, DecimalString, Id, IsoDateTime, Link, Nullable, StringEnum, Uuid } from '../scalars';
+import {
+  AmountString,
+  CurrencyCode,
+  DecimalString,
+  Id,
+  IsoDateTime,
+  Link,
+  Nullable,
+  StringEnum,
+  Uuid,
+} from '../scalars';
 
 /** Condition of a bonus: first-time deposit or any later (reload) deposit. */
 export const BONUS_CONDITIONS = ['ftd', 'reload'] as const;
@@ -48,14 +58,14 @@ export const BonusOfferInput = Type.Object({
     maxLength: 50,
     description: 'Promo code (letters, digits, - and _); unique, in any case, among the offers of its currency.',
   }),
-  percentage: DecimalString({ description: 'Match percentage, decimal string greater than 0.' }),
-  maxAmount: DecimalString(),
+  percentage: AmountString({ description: 'Match percentage, decimal string greater than 0.' }),
+  maxAmount: AmountString(),
   currency: CurrencyCode(),
   condition: BonusCondition,
   description: Type.String({ description: 'Terms, as HTML.' }),
   duration: Type.Integer({ minimum: 1 }),
   wageringMultiplier: Type.Integer({ minimum: 0 }),
-  maxConversionLimit: DecimalString(),
+  maxConversionLimit: AmountString(),
   endDate: Type.Optional(Nullable(IsoDateTime())),
   status: Type.Optional(BonusOfferStatus),
 });

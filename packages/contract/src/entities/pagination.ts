@@ -4,6 +4,8 @@ import Type, { type Static } from 'typebox';
 export const DEFAULT_PAGE_LIMIT = 10;
 /** Largest page a list answers. */
 export const MAX_PAGE_LIMIT = 100;
+/** Largest page number a list takes (far beyond any history; keeps offsets exact integers). */
+export const MAX_PAGE = 1_000_000;
 
 /** Where a page sits in a paged list. */
 export const Pagination = Type.Object(
@@ -19,7 +21,9 @@ export type Pagination = Static<typeof Pagination>;
 
 /** Query of a paged list: page from 1 (default 1) and limit 1 to 100 (default 10). */
 export const pageQueryProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: `Page number, 1 to ${MAX_PAGE}.` }),
+  ),
   limit: Type.Optional(
     Type.Integer({
       minimum: 1,

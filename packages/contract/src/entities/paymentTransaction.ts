@@ -2,7 +2,23 @@ import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
 import { NetworkFeeLevel } from './networkFee';
 
-export const PAYMENT_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'block', 'unblock'] as const;
+/**
+ * Rows of Transaction History: payments (deposit, withdrawal) and the bonus wallet's movements:
+ * bonus (bonus money granted), bonus_conversion (wagering met: bonus money became cash, what
+ * was over the conversion limit removed), bonus_expiry and bonus_forfeit (bonus money removed).
+ */
+export const PAYMENT_TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'block',
+  'unblock',
+  'bonus',
+  'bonus_conversion',
+  'bonus_expiry',
+  'bonus_forfeit',
+] as const;
+/** The bonus wallet's rows of Transaction History. */
+export const BONUS_TRANSACTION_TYPES = ['bonus', 'bonus_conversion', 'bonus_expiry', 'bonus_forfeit'] as const;
 export const PaymentTransactionType = StringEnum([...PAYMENT_TRANSACTION_TYPES]);
 export type PaymentTransactionType = Static<typeof PaymentTransactionType>;
 
@@ -22,14 +38,27 @@ export const PAYMENT_TRANSACTION_STATUSES = [
 export const PaymentTransactionStatus = StringEnum([...PAYMENT_TRANSACTION_STATUSES]);
 export type PaymentTransactionStatus = Static<typeof PaymentTransactionStatus>;
 
-/** A deposit or withdrawal (Transaction History, spec point 3). */
+/** A deposit, a withdrawal or a bonus movement (Transaction History, spec point 3). */
 export const PaymentTransaction = Type.Object(
   {
     id: Id(),
     uuid: Uuid(),
     provider: Type.String({ examples: ['CRYPTOPAY'] }),
     accountId: Id({ description: 'The wallet account credited or debited.' }),
-    amount: DecimalString({ description: "Amount in the player's currency, as a decimal string." }),
+    amount: DecimalString({
+      description:
+        "Amount in the player's currency, as a decimal string. Bonus rows: the change of the balance (negative for a removal); with Bet History's stakes and wins the rows add up to the balance.",
+    }),
+    bonus: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String({ description: 'The offer.' }),
+          bonusDelta: DecimalString({ description: 'Change of the bonus money.' }),
+          cashDelta: DecimalString({ description: 'Change of the cash (a conversion).' }),
+        },
+        { description: 'Set on bonus rows.' },
+      ),
+    ),
     fee: Type.Object({ amount: DecimalString({ description: 'Fee, as a decimal string ("0.00" when none).' }) }),
     type: Type.Object({ name: PaymentTransactionType }),
     status: Type.Object({ name: PaymentTransactionStatus }),

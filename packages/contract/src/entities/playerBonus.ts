@@ -5,7 +5,7 @@ import { BonusOffer } from './bonusOffer';
 /**
  * Status of a bonus granted to a player: active is "In Progress"; the others are history
  * ("Used"): completed (wagering met), expired (duration passed), forfeited (ended early, e.g.
- * by a withdrawal).
+ * by the player, to withdraw).
  */
 export const PLAYER_BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
 export const PlayerBonusStatus = StringEnum([...PLAYER_BONUS_STATUSES]);
@@ -25,6 +25,10 @@ export const PlayerBonus = Type.Object(
     depositAmount: DecimalString({ description: 'The deposit that granted the bonus.' }),
     matchedAmount: DecimalString({ description: 'The bonus amount granted.' }),
     wageringRequirement: DecimalString({ description: 'Total amount to wager to clear the bonus.' }),
+    wageringLeft: DecimalString({ description: 'What is still to wager before the bonus converts ("0.00" once met).' }),
+    convertedAmount: DecimalString({
+      description: 'Bonus money turned into cash when the wagering was met (at most the offer’s maxConversionLimit).',
+    }),
     expiresAt: Nullable(IsoDateTime(), { description: 'End of the clearing period; null when it has none.' }),
     createdAt: IsoDateTime(),
   },

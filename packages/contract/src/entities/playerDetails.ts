@@ -35,6 +35,12 @@ export const PlayerDetails = Type.Object(
     currency: CurrencyCode({ description: "The player's currency code (the first account's currency)." }),
     consent: Type.Boolean({ description: 'The player consented to the terms when last saving identity details.' }),
     createdAt: IsoDateTime({ description: 'Sign-up instant (the "joined" date).' }),
+    pendingEmail: Type.Optional(
+      Nullable(Type.String(), {
+        description:
+          'A new e-mail address waiting for its verification link; `email` stays the sign-in until then. Null or absent when none.',
+      }),
+    ),
     accounts: Type.Array(Account, { description: 'Wallet accounts; the first one gives the player currency.' }),
   },
   { title: 'PlayerDetails' },

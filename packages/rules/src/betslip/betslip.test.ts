@@ -140,6 +140,9 @@ describe('stake', () => {
     expect(validateStake('abc')).toBe(INVALID_STAKE_MESSAGE);
     expect(validateStake('1.005')).toBe(INVALID_STAKE_MESSAGE);
     expect(validateStake('-5')).toBe(INVALID_STAKE_MESSAGE);
+    for (const stake of ['0x10', '0b101', '0o17', '1e3', '+5', ' 5', '5 ', '.5', '5.', '1.500', 'Infinity']) {
+      expect(validateStake(stake), stake).toBe(INVALID_STAKE_MESSAGE);
+    }
     expect(validateStake('0')).toBe(MIN_STAKE_MESSAGE);
     expect(validateStake('0.09')).toBe(MIN_STAKE_MESSAGE);
     expect(validateStake('0.10')).toBeNull();

@@ -1,5 +1,5 @@
 import { MONEY_DECIMALS } from '../constants';
-import { parseMoney, toMinorUnits } from '../helpers/money';
+import { parseAmountInput, parseMoney, toMinorUnits } from '../helpers/money';
 import { binomial } from './combinations';
 import { MAX_SELECTIONS, STAKE_LIMITS, type BetKind } from './constants';
 import {
@@ -94,15 +94,16 @@ export interface StakeCheck {
 }
 
 /**
- * Problem of the stake (each bet's stake, as typed), or null: required; a non-negative amount
- * with at most 2 decimals; at least STAKE_LIMITS.min; total stake (stake x betCount) at most
- * STAKE_LIMITS.max and at most the balance when one is given.
+ * Problem of the stake (each bet's stake, as typed), or null: required; an amount in the one
+ * grammar of money (parseAmountInput: digits and at most 2 decimals, nothing else); at least
+ * STAKE_LIMITS.min; total stake (stake x betCount) at most STAKE_LIMITS.max and at most the
+ * balance when one is given.
  */
 export function validateStake(stake: string, { betCount: bets = 1, balance }: StakeCheck = {}): string | null {
-  if (typeof stake !== 'string' || stake.trim() === '') return STAKE_REQUIRED_MESSAGE;
-  const amount = parseMoney(stake);
-  if (amount === null) return INVALID_STAKE_MESSAGE;
-  const minor = toMinorUnits(amount);
+  if (typeof stake !== 'string') return STAKE_REQUIRED_MESSAGE;
+  const reading = parseAmountInput(stake);
+  if (!reading.ok) return reading.problem === 'required' ? STAKE_REQUIRED_MESSAGE : INVALID_STAKE_MESSAGE;
+  const minor = toMinorUnits(reading.amount);
   if (minor < toMinorUnits(STAKE_LIMITS.min)) return MIN_STAKE_MESSAGE;
   const total = minor * BigInt(bets);
   if (total > toMinorUnits(STAKE_LIMITS.max)) return MAX_STAKE_MESSAGE;

@@ -2,17 +2,58 @@ import { MONEY_DECIMALS } from '../constants';
 import { assertDecimals, formatUnits, parseDecimal, significantScale, truncate } from '../internal/decimal';
 
 /**
- * Normalises a money amount to a string with exactly `decimals` decimals ('5' -> '5.00').
- * Gives null for anything that is not a non-negative amount with at most `decimals`
- * significant decimals: text that is not a plain decimal, NaN, Infinity, negatives, '1.005'.
- * Trailing zeros are not significant ('1.500' -> '1.50'). A number goes through its shortest
- * text, so a float artefact such as 0.1 + 0.2 is refused rather than silently rounded.
+ * The one grammar of an amount a caller sends, wherever money enters (deposit, withdraw,
+ * stakes, bets, operator money fields): digits, then optionally a point and 1 or 2 decimals.
+ * No sign, exponent, hex/octal/binary prefix, spaces, thousands separator, '.5' or '5.'.
+ */
+export const AMOUNT_PATTERN = /^\d+(?:\.\d{1,2})?$/;
+
+/** Why an amount was refused: nothing given, not an amount, below zero, or too many decimals. */
+export type AmountProblem = 'required' | 'invalid' | 'negative' | 'decimals';
+
+export type AmountReading = { ok: true; amount: string } | { ok: false; problem: AmountProblem };
+
+const UNSIGNED_TEXT = /^\d+(?:\.(\d+))?$/;
+const NEGATIVE_TEXT = /^-\d+(?:\.\d+)?$/;
+
+/**
+ * Reads an amount a caller sent, in the one grammar of money (AMOUNT_PATTERN at `decimals`
+ * decimals), as text or as a JSON number; answers it with exactly `decimals` decimals
+ * ('5' -> '5.00', 20.5 -> '20.50') or the problem.
+ *
+ * A number is read through its shortest text (String(n)), which must match the same grammar:
+ * 1e21 ('1e+21'), 1e-7 and NaN or Infinity are invalid; 0.1 + 0.2 has too many decimals. Text is
+ * taken as it is, never trimmed: ' 5' is invalid. Empty or blank text, null and undefined are
+ * 'required'; a plain negative amount ('-5', -5) is 'negative' so a form can name the minimum.
+ */
+export function parseAmountInput(input: unknown, decimals: number = MONEY_DECIMALS): AmountReading {
+  assertDecimals(decimals);
+  if (input === undefined || input === null) return { ok: false, problem: 'required' };
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, problem: 'invalid' };
+    text = String(input);
+  } else if (typeof input === 'string') {
+    if (input.trim() === '') return { ok: false, problem: 'required' };
+    text = input;
+  } else {
+    return { ok: false, problem: 'invalid' };
+  }
+  const match = UNSIGNED_TEXT.exec(text);
+  if (!match) return { ok: false, problem: NEGATIVE_TEXT.test(text) ? 'negative' : 'invalid' };
+  if ((match[1]?.length ?? 0) > decimals) return { ok: false, problem: 'decimals' };
+  const value = parseDecimal(text);
+  if (!value) return { ok: false, problem: 'invalid' };
+  return { ok: true, amount: formatUnits(truncate(value, decimals), decimals) };
+}
+
+/**
+ * parseAmountInput without the reason: the amount with exactly `decimals` decimals, or null for
+ * anything outside the grammar ('5' -> '5.00'; ' 5', '1.500', '1e3', '-1', NaN -> null).
  */
 export function parseMoney(input: string | number, decimals: number = MONEY_DECIMALS): string | null {
-  assertDecimals(decimals);
-  const value = parseDecimal(input);
-  if (!value || value.units < 0n || significantScale(value) > decimals) return null;
-  return formatUnits(truncate(value, decimals), decimals);
+  const reading = parseAmountInput(input, decimals);
+  return reading.ok ? reading.amount : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   GAMERTAG_CHARACTERS_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   INVALID_GENDER_MESSAGE,
+  INVALID_TEXT_MESSAGE,
   LETTERS_ONLY_MESSAGE,
   MAX_AGE_MESSAGE,
   MIN_AGE_MESSAGE,
@@ -32,6 +33,16 @@ export const GAMERTAG_PATTERN = /^[a-z0-9]+$/;
 
 const isBlank = (value: unknown): value is null | undefined | '' =>
   value === undefined || value === null || value === '';
+
+/**
+ * Text with its surrounding spaces dropped (a number is read as its text). A list or an object
+ * 'must be text' (yup's own trim() would throw on one).
+ */
+export const trimmedText = () =>
+  yup
+    .string()
+    .typeError(INVALID_TEXT_MESSAGE)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
 /** A required text of `min` to `max` characters. */
 export const requiredText = ({ min, max }: { readonly min: number; readonly max: number }) =>

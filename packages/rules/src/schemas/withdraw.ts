@@ -8,8 +8,9 @@ import {
   WALLET_ADDRESS_REQUIRED_MESSAGE,
 } from '../messages';
 import { amountField } from './amount';
+import { trimmedText } from './fields';
 
-const requiredChoice = (message: string) => yup.string().trim().required(message);
+const requiredChoice = (message: string) => trimmedText().required(message);
 
 /**
  * Withdraw (the payload of POST /crypto-pay/withdraw). The amount follows the deposit rules,

@@ -13,8 +13,20 @@ export type ThemeTokens = {
     danger: ToneTokens;
     info: ToneTokens;
     neutral: ToneTokens;
-    /** Transaction type colours (spec point 4): deposit, withdrawal, block, unblock. */
-    transaction: { deposit: string; withdrawal: string; block: string; unblock: string };
+    /**
+     * Transaction type colours (spec point 4: deposit, withdrawal, block, unblock) and the bonus
+     * wallet's rows: bonus (credit), bonusConversion, bonusExpiry, bonusForfeit.
+     */
+    transaction: {
+      deposit: string;
+      withdrawal: string;
+      block: string;
+      unblock: string;
+      bonus: string;
+      bonusConversion: string;
+      bonusExpiry: string;
+      bonusForfeit: string;
+    };
     /** Bet type colours (spec point 4): win, bet, block, unblock. */
     bet: { win: string; bet: string; block: string; unblock: string };
     backdrop: string;
@@ -130,7 +142,16 @@ export const darkTokens: ThemeTokens = {
     danger: { base: '#f04452', subtle: '#3d1217', text: '#ff8f98' },
     info: { base: '#3b9dff', subtle: '#0e2a47', text: '#8cc6ff' },
     neutral: { base: '#8f99b0', subtle: '#242d42', text: '#d3d9e6' },
-    transaction: { deposit: '#4ade80', withdrawal: '#ff8f98', block: '#fcd27b', unblock: '#8cc6ff' },
+    transaction: {
+      deposit: '#4ade80',
+      withdrawal: '#ff8f98',
+      block: '#fcd27b',
+      unblock: '#8cc6ff',
+      bonus: '#c4b5fd',
+      bonusConversion: '#5eead4',
+      bonusExpiry: '#f9a8d4',
+      bonusForfeit: '#fdba74',
+    },
     bet: { win: '#4ade80', bet: '#ff8f98', block: '#fcd27b', unblock: '#8cc6ff' },
     backdrop: 'rgba(3, 5, 10, 0.72)',
   },
@@ -156,7 +177,16 @@ export const lightTokens: ThemeTokens = {
     danger: { base: '#c81e2b', subtle: '#fee2e2', text: '#a3111d' },
     info: { base: '#0369a1', subtle: '#e0f2fe', text: '#075985' },
     neutral: { base: '#5b6474', subtle: '#eceef5', text: '#374151' },
-    transaction: { deposit: '#15803d', withdrawal: '#b91c1c', block: '#92400e', unblock: '#075985' },
+    transaction: {
+      deposit: '#15803d',
+      withdrawal: '#b91c1c',
+      block: '#92400e',
+      unblock: '#075985',
+      bonus: '#6d28d9',
+      bonusConversion: '#115e59',
+      bonusExpiry: '#9d174d',
+      bonusForfeit: '#9a3412',
+    },
     bet: { win: '#15803d', bet: '#b91c1c', block: '#92400e', unblock: '#075985' },
     backdrop: 'rgba(17, 24, 39, 0.5)',
   },

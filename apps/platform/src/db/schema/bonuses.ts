@@ -79,6 +79,10 @@ export const playerBonuses = pgTable(
     amountWagered: bigint('amount_wagered', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Bonus money turned into cash so far (at most the offer's maxConversionLimit). */
+    convertedAmount: bigint('converted_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** amountWagered / wageringRequirement x 100, cut down to the hundredth, at most 100. */
     percentageCleared: numeric('percentage_cleared', { precision: 5, scale: 2 }).notNull().default('0'),
     currencyCode: text('currency_code')

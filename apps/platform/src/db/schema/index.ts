@@ -7,3 +7,5 @@ export * from './content';
 export * from './payments';
 export * from './bonuses';
 export * from './sportsbook';
+export * from './protection';
+export * from './accountSecurity';

@@ -101,6 +101,10 @@ export const payments = pgTable(
     networkFeeLevel: text('network_fee_level', { enum: NETWORK_FEE_LEVEL_NAMES }),
     receivedCurrency: text('received_currency'),
     rejectionReason: text('rejection_reason'),
+    /** Deposit: the provider's invoice id (CryptoPay API), once the provider has made the invoice. */
+    providerReference: text('provider_reference'),
+    /** Deposit: the provider's page the player pays on; null until the invoice is made. */
+    checkoutUrl: text('checkout_url'),
     /** The caller's Idempotency-Key of a withdrawal request: one payment per key and player. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,7 +48,8 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * Failed sign-ins per e-mail address, whether or not an account has it (so a lockout tells
+ * No longer used (failed sign-ins are throttled per account and address, see routes/players.ts);
+ * the table stays, as migrations only add. Failed sign-ins per e-mail address, whether or not an account has it (so a lockout tells
  * nothing about who is registered). The key is a hash of the lower-cased address: typed
  * addresses of strangers are not stored in clear.
  */

@@ -60,6 +60,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** The client at sign-in (request.ip and User-Agent), for the player's list of sessions. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    /** Last use of the session, moved at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_player').on(t.playerId)],
 );

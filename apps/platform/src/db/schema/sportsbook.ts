@@ -145,6 +145,11 @@ export const sportsbookBets = pgTable(
     /** Stake of each bet the rules price: the single, the multiple, each system combination. */
     unitStake: bigint('unit_stake', { mode: 'bigint' }).notNull(),
     potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
+    /** The part of `stake` paid with bonus money, and the bonus it came from: winnings follow it. */
+    bonusStake: bigint('bonus_stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    playerBonusId: integer('player_bonus_id'),
     payout: bigint('payout', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),

@@ -25,7 +25,9 @@ export const currencies = pgTable('currencies', {
 
 /**
  * A player's wallet account. Amounts are integer minor units (bigint): `balance` is what the
- * player can use, `held` is blocked for pending withdrawals. Only the ledger changes them.
+ * player can use (cash and bonus together), `bonus` the part of it that is bonus money (only
+ * wagering turns it into cash; it can never be withdrawn), `held` is blocked for pending
+ * withdrawals. Cash is `balance - bonus`. Only the ledger changes them.
  */
 export const accounts = pgTable(
   'accounts',
@@ -44,16 +46,37 @@ export const accounts = pgTable(
     held: bigint('held', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    bonus: bigint('bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('accounts_player_type').on(t.playerId, t.type),
     check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
     check('accounts_held_not_negative', sql`${t.held} >= 0`),
+    check('accounts_bonus_within_balance', sql`${t.bonus} >= 0 and ${t.bonus} <= ${t.balance}`),
   ],
 );
 
-export const LEDGER_ENTRY_TYPES = ['deposit', 'withdrawal', 'block', 'unblock', 'bet', 'win', 'bonus'] as const;
+export const LEDGER_ENTRY_TYPES = [
+  'deposit',
+  'withdrawal',
+  'block',
+  'unblock',
+  'bet',
+  'win',
+  /** Bonus money granted (a deposit's match). */
+  'bonus',
+  /** Wagering met: bonus money becomes cash up to the offer's conversion limit, the rest is removed. */
+  'bonus_conversion',
+  /** The bonus's clearing period ended: its remaining bonus money is removed. */
+  'bonus_expiry',
+  /** The player gave the bonus up (to withdraw, or by choice): its bonus money is removed. */
+  'bonus_forfeit',
+] as const;
+/** The entries that start, convert or end bonus money: rows of Transaction History. */
+export const BONUS_LEDGER_ENTRY_TYPES = ['bonus', 'bonus_conversion', 'bonus_expiry', 'bonus_forfeit'] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /**
@@ -74,6 +97,13 @@ export const ledgerEntries = pgTable(
       .default(sql`0`),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     heldAfter: bigint('held_after', { mode: 'bigint' }).notNull(),
+    /** The part of balanceDelta that was bonus money (cash moved by balanceDelta - bonusDelta). */
+    bonusDelta: bigint('bonus_delta', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusAfter: bigint('bonus_after', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What caused it: 'payment', 'game-round', 'sportsbook-bet', 'bonus', ... and that thing's id. */
     referenceType: text('reference_type').notNull(),
     referenceId: text('reference_id').notNull(),

@@ -1,3 +1,5 @@
+import { CSP_NONCE_SLOT, cspHash } from '../../http/securityHeaders';
+
 /**
  * The sandbox checkout page of CryptoPay: what the deposit modal's frame shows. Self-contained
  * HTML (inline styles, no script needed to pay), usable by keyboard and screen reader.
@@ -43,6 +45,9 @@ button:focus-visible,input:focus-visible{outline:3px solid #facc15;outline-offse
 .note{margin:20px 0 0;font-size:.85rem;color:#cbd5e1}
 `;
 
+/** The Content-Security-Policy source of the page's one style element. */
+export const CHECKOUT_STYLE_HASH = cspHash(STYLE);
+
 function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
@@ -78,7 +83,7 @@ export function renderCheckoutPage(data: CheckoutPageData): string {
   const action = checkoutPath(data.uuid);
   if (data.status !== 'pending') {
     // Tells the site's deposit modal (the parent frame) how the payment ended.
-    const script = `\n<script>try{window.parent.postMessage(${JSON.stringify({
+    const script = `\n<script nonce="${CSP_NONCE_SLOT}">try{window.parent.postMessage(${JSON.stringify({
       source: 'cryptopay-sandbox',
       uuid: data.uuid,
       status: data.status,

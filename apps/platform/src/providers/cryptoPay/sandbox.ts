@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { buildPath, CRYPTOPAY_SIGNATURE_HEADER, paymentsApi } from '@casino/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { allowFramingBySite, cspNonce, framedPagePolicy, withNonce } from '../../http/securityHeaders';
 import {
   CHECKOUT_BASE_PATH,
+  CHECKOUT_STYLE_HASH,
   checkoutPath,
   type CheckoutPageData,
   renderCheckoutPage,
@@ -22,10 +24,20 @@ export interface CryptoPayWebhookEvent {
 }
 
 /**
+ * The address this platform listens on (the public URL may point elsewhere, e.g. at a proxy or
+ * the site's dev server); null while it does not listen.
+ */
+export function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') return null;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
  * Sends a signed webhook to the platform exactly as the provider would: an HTTP POST of the JSON
- * text with its signature header, to the address the platform listens on (the public URL may
- * point elsewhere, e.g. at a proxy or the site's dev server). When the server is not listening
- * (tests that only inject), the request is injected instead.
+ * text with its signature header, to the address the platform listens on (ownOrigin). When the
+ * server is not listening (tests that only inject), the request is injected instead.
  */
 export async function sendWebhook(
   app: FastifyInstance,
@@ -35,10 +47,8 @@ export async function sendWebhook(
   const raw = JSON.stringify(event);
   const headers = { 'content-type': 'application/json', [CRYPTOPAY_SIGNATURE_HEADER]: signPayload(raw, secret) };
   const path = buildPath(paymentsApi.webhook);
-  const address = app.server.address();
-  if (address && typeof address === 'object') {
-    const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const origin = ownOrigin(app);
+  if (origin) {
     const response = await fetch(origin + path, {
       method: 'POST',
       headers,
@@ -52,13 +62,15 @@ export async function sendWebhook(
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
+  // The site frames the checkout; its inline script carries this response's nonce.
+  allowFramingBySite(reply, framedPagePolicy({ nonce: cspNonce(reply), styleHashes: [CHECKOUT_STYLE_HASH] }));
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
-    .send(html);
+    .send(withNonce(html, reply));
 }
 
 /**

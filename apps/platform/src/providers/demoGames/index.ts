@@ -1,3 +1,4 @@
+import { allowFramingBySite } from '../../http/securityHeaders';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fromMinorUnits } from '@casino/rules';
@@ -6,6 +7,7 @@ import type { PlatformContext } from '../../context';
 import { notFound, unauthorized } from '../../http/errors';
 import type { GamesService } from '../../services/games';
 import { GAME_SESSION_EXPIRED_MESSAGE, type GameRoundService, MAX_STAKE, MIN_STAKE } from '../../services/gameRounds';
+import { platformPath } from '../../paths';
 import { gameImageSvg } from './images';
 import { renderEndedPage, renderGamePage } from './page';
 
@@ -23,7 +25,7 @@ export const GAME_SESSION_HEADER = 'x-game-session';
 export const gamePagePath = (token: string) => DEMO_GAMES_PATHS.page.replace(':token', encodeURIComponent(token));
 
 function asset(file: string, type: string) {
-  const body = readFileSync(new URL(file, import.meta.url), 'utf8');
+  const body = readFileSync(platformPath('src/providers/demoGames', file), 'utf8');
   return { body, type, version: createHash('sha256').update(body).digest('hex').slice(0, 12) };
 }
 
@@ -40,11 +42,11 @@ const assetUrl = (name: keyof typeof ASSETS) => `/api/gp/demo/assets/${name}?v=$
  * only the launching player gets.
  */
 function pageHeaders(reply: FastifyReply) {
-  reply
-    .header(
-      'content-security-policy',
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'",
-    )
+  // The site frames the game (same origin); nobody else may.
+  allowFramingBySite(
+    reply,
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  )
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')

@@ -3,33 +3,42 @@ import type { PlatformContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { escapeHtml, listOutbox, type OutboxMessage } from '../../services/mail';
 
-/** Public path of the local mailbox page (only while SMTP_URL is not set). */
+/** Public path of the local mailbox page (only with SANDBOX_PROVIDERS on and SMTP_URL not set). */
 export const MAILBOX_PAGE_PATH = '/mailbox';
-
-const mailboxOff = () => notFound('The local mailbox is off: mail is sent by SMTP');
 
 /**
  * The local mailbox: `GET /api/mailbox` (JSON, for tests and scripts) and `GET /mailbox` (a page
- * for people, with clickable links). Both answer 404 while SMTP_URL is set.
+ * for people, with clickable links). Everyone's reset and verification links are in it, so both
+ * answer 404 unless the sandbox providers are on (SANDBOX_PROVIDERS), and while SMTP_URL is set
+ * (mail then leaves the machine).
  */
 export function registerMailboxRoutes(context: PlatformContext): void {
-  const smtpOn = Boolean(context.config.smtpUrl);
+  const { sandboxProviders, smtpUrl } = context.config;
+  const off = !sandboxProviders
+    ? 'The local mailbox is off: the sandbox providers are off'
+    : smtpUrl
+      ? 'The local mailbox is off: mail is sent by SMTP'
+      : null;
+  const mailboxOff = () => notFound(off ?? undefined);
 
   context.route(platformApi.mailbox, async ({ query }) => {
-    if (smtpOn) throw mailboxOff();
+    if (off) throw mailboxOff();
     const messages = await listOutbox(context.db, { to: query.to, limit: query.limit ?? 50 });
     return messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() }));
   });
 
   context.app.get(MAILBOX_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (smtpOn) throw mailboxOff();
+    if (off) throw mailboxOff();
     const { to } = request.query as { to?: unknown };
     const filter = typeof to === 'string' && to.trim() ? to.trim().slice(0, 320) : undefined;
     const messages = await listOutbox(context.db, { to: filter, limit: 100 });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
       .header('x-content-type-options', 'nosniff')
       .send(mailboxPage(messages, filter));
   });

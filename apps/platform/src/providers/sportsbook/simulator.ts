@@ -26,6 +26,9 @@ export interface SimulatorOptions {
 
 export const DEFAULT_SIMULATOR_OPTIONS = { upcomingPerTournament: 4, liveAtStart: 2 } as const;
 
+/** A prematch market's price moves about this often on average (minutes apart, as real books' do). */
+export const PREMATCH_MOVE_MEAN_MS = 15 * 60_000;
+
 type EventRow = typeof sportsbookEvents.$inferSelect;
 interface TournamentRow {
   id: number;
@@ -268,30 +271,36 @@ export class SportsbookSimulator {
           .set({ scoreHome, scoreAway, updatedAt: now })
           .where(eq(sportsbookEvents.id, event.id));
       }
-      if (scored || (this.options.oddsMoves && this.options.random() < 0.3)) {
+      // Live prices move on the game's events (a goal, a point), as a real book's do.
+      if (scored) {
         await this.reprice(tx, { ...event, scoreHome, scoreAway }, sport, now);
         changed.add(event.id);
       }
     }
 
     if (this.options.oddsMoves) {
-      const prematch = await tx
-        .select({
-          id: sportsbookSelections.id,
-          odds: sportsbookSelections.oddsHundredths,
-          eventId: sportsbookEvents.id,
-        })
-        .from(sportsbookSelections)
-        .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
+      // Prematch prices move rarely: each event's market is repriced about once every
+      // PREMATCH_MOVE_MEAN_MS, whatever the step's length (the chance grows with the time stepped).
+      const elapsed = Math.max(0, now.getTime() - since.getTime());
+      const chance = 1 - Math.exp(-elapsed / PREMATCH_MOVE_MEAN_MS);
+      const markets = await tx
+        .select({ id: sportsbookMarkets.id, eventId: sportsbookEvents.id })
+        .from(sportsbookMarkets)
         .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookMarkets.eventId))
         .where(and(eq(sportsbookEvents.status, 'prematch'), eq(sportsbookMarkets.status, 'open')));
-      for (const selection of prematch) {
-        if (this.options.random() >= 0.03) continue;
-        await tx
-          .update(sportsbookSelections)
-          .set({ oddsHundredths: driftOdds(selection.odds, this.options.random) })
-          .where(eq(sportsbookSelections.id, selection.id));
-        changed.add(selection.eventId);
+      for (const market of markets) {
+        if (this.options.random() >= chance) continue;
+        const selections = await tx
+          .select({ id: sportsbookSelections.id, odds: sportsbookSelections.oddsHundredths })
+          .from(sportsbookSelections)
+          .where(eq(sportsbookSelections.marketId, market.id));
+        for (const selection of selections) {
+          await tx
+            .update(sportsbookSelections)
+            .set({ oddsHundredths: driftOdds(selection.odds, this.options.random) })
+            .where(eq(sportsbookSelections.id, selection.id));
+        }
+        changed.add(market.eventId);
       }
     }
     return { changed, ended };

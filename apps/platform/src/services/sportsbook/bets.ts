@@ -10,6 +10,7 @@ import {
   INSUFFICIENT_BALANCE_MESSAGE,
   isValidOdds,
   MAX_SELECTIONS,
+  parseAmountInput,
   ODDS_CHANGE_POLICIES,
   ODDS_CHANGED_MESSAGE,
   type OddsChangePolicy,
@@ -36,9 +37,10 @@ import {
   sportsbookMarkets,
   sportsbookSelections,
 } from '../../db/schema';
-import { ApiError, badRequest, conflict } from '../../http/errors';
+import { ApiError, badRequest, conflict, SAME_KEY_OTHER_DETAILS_MESSAGE } from '../../http/errors';
 import { formatOdds } from '../../providers/sportsbook/odds';
 import { INSUFFICIENT_BALANCE_MESSAGE as LEDGER_INSUFFICIENT_BALANCE } from '../ledger';
+import type { BonusWallet } from '../bonusWallet';
 import type { WalletService } from '../wallet';
 import { marketName } from './feed';
 
@@ -48,6 +50,16 @@ export const IDEMPOTENCY_KEY_MESSAGE = 'An Idempotency-Key header (1 to 200 char
 export const SPORTSBOOK_WALLET_CURRENCY_MESSAGE =
   'The sportsbook plays in EUR only; your wallet is in another currency';
 const SPORTSBOOK_CURRENCY = 'EUR';
+
+/**
+ * Problem of a stake as sent, or null: required, or an amount in the money grammar (digits and
+ * at most 2 decimals, as text or a JSON number) of at most 9 whole digits.
+ */
+export function stakeProblem(stake: unknown): string | null {
+  const reading = parseAmountInput(stake);
+  if (!reading.ok) return reading.problem === 'required' ? REQUIRED_MESSAGE : INVALID_STAKE_MESSAGE;
+  return /^\d{10,}/.test(reading.amount) ? INVALID_STAKE_MESSAGE : null;
+}
 
 /** What a placement asks for, as the API receives it (checked here, field by field). */
 export interface PlaceBetInput {
@@ -88,6 +100,7 @@ export class SportsbookBetService {
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletService,
+    private readonly bonusWallet: BonusWallet,
   ) {}
 
   async place(
@@ -105,7 +118,7 @@ export class SportsbookBetService {
     } catch (error) {
       // The same key sent twice at once: the second placement finds the first one's bets.
       if (isUniqueViolation(error)) {
-        const replay = await this.replay(playerId, key);
+        const replay = await this.replay(playerId, key, shape);
         if (replay) return replay;
       }
       throw error;
@@ -121,14 +134,9 @@ export class SportsbookBetService {
     const policyInput = input.oddsChange ?? DEFAULT_ODDS_CHANGE_POLICY;
     const policy = typeof policyInput === 'string' ? policyInput.trim().toLowerCase() : '';
     if (!(ODDS_CHANGE_POLICIES as readonly string[]).includes(policy)) fields.oddsChange = ODDS_CHANGE_POLICY_MESSAGE;
-    const stake =
-      typeof input.stake === 'number' && Number.isFinite(input.stake)
-        ? String(input.stake)
-        : typeof input.stake === 'string'
-          ? input.stake.trim()
-          : '';
-    if (!stake) fields.stake = REQUIRED_MESSAGE;
-    else if (!/^\d{1,9}(\.\d{1,2})?$/.test(stake)) fields.stake = INVALID_STAKE_MESSAGE;
+    const stakeError = stakeProblem(input.stake);
+    if (stakeError) fields.stake = stakeError;
+    const stake = parseAmountInput(input.stake);
     const selections = Array.isArray(input.selections) ? input.selections : [];
     if (selections.length > MAX_SELECTIONS) fields.selections = TOO_MANY_SELECTIONS_MESSAGE;
     else if (selections.some((s) => !Number.isInteger(s.selectionId) || (s.selectionId as number) < 1))
@@ -141,15 +149,15 @@ export class SportsbookBetService {
     return {
       type: type as BetKind,
       policy: policy as OddsChangePolicy,
-      stake,
+      stake: stake.ok ? stake.amount : '',
       systemSize: type === 'system' ? systemSize : undefined,
       selections: selections.map((s) => ({ selectionId: s.selectionId as number, odds: s.odds as string })),
     };
   }
 
-  private async placeOnce(playerId: number, request: ReturnType<SportsbookBetService['checkShape']>, key: string) {
+  private async placeOnce(playerId: number, request: PlacementShape, key: string) {
     return this.wallet.transact(async (tx, ledger) => {
-      const replay = await this.replay(playerId, key, tx);
+      const replay = await this.replay(playerId, key, request, tx);
       if (replay) return replay;
 
       const [account] = await tx
@@ -289,14 +297,19 @@ export class SportsbookBetService {
           )
           .returning();
         try {
-          await ledger.post({
+          const funded = await this.bonusWallet.stake(tx, ledger, {
             accountId: account.id,
-            type: 'bet',
             balanceDelta: -stake,
             referenceType: SPORTSBOOK_BET_REFERENCE_TYPE,
             referenceId: uuid,
             idempotencyKey: `sportsbook-bet:${uuid}:stake`,
           });
+          if (funded.bonusStake > 0n) {
+            await tx
+              .update(sportsbookBets)
+              .set({ bonusStake: funded.bonusStake, playerBonusId: funded.playerBonusId })
+              .where(eq(sportsbookBets.id, bet.id));
+          }
         } catch (error) {
           if (error instanceof ApiError && error.message === LEDGER_INSUFFICIENT_BALANCE) {
             throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
@@ -314,8 +327,11 @@ export class SportsbookBetService {
     });
   }
 
-  /** The bets of an earlier placement with this key, or null. */
-  private async replay(playerId: number, key: string, executor: Executor = this.db) {
+  /**
+   * The bets of an earlier placement with this key, or null. A placement with this key that asked
+   * for something else (type, stake, system size or selections) answers 409: the key is spent.
+   */
+  private async replay(playerId: number, key: string, request: PlacementShape, executor: Executor = this.db) {
     const rows = await executor
       .select()
       .from(sportsbookBets)
@@ -324,6 +340,7 @@ export class SportsbookBetService {
     const first = rows[0];
     if (!first) return null;
     const bets = await this.withLegs(rows, executor);
+    if (!isSamePlacement(rows, bets, request)) throw conflict(SAME_KEY_OTHER_DETAILS_MESSAGE);
     const [account] = await executor
       .select({ balance: accounts.balance, code: accounts.currencyCode, decimals: currencies.decimals })
       .from(accounts)
@@ -425,18 +442,39 @@ export class SportsbookBetService {
         .set({ status: outcome.status, payout, settledAt: new Date() })
         .where(eq(sportsbookBets.id, bet.id));
       if (payout > 0n) {
-        await ledger.post({
-          accountId: bet.accountId,
-          type: 'win',
-          balanceDelta: payout,
-          referenceType: SPORTSBOOK_BET_REFERENCE_TYPE,
-          referenceId: bet.uuid,
-          idempotencyKey: `sportsbook-bet:${bet.uuid}:win`,
-        });
+        await this.bonusWallet.win(
+          tx,
+          ledger,
+          {
+            accountId: bet.accountId,
+            balanceDelta: payout,
+            referenceType: SPORTSBOOK_BET_REFERENCE_TYPE,
+            referenceId: bet.uuid,
+            idempotencyKey: `sportsbook-bet:${bet.uuid}:win`,
+          },
+          { stake: bet.stake, bonusStake: bet.bonusStake, playerBonusId: bet.playerBonusId },
+        );
       }
       return true;
     });
   }
+}
+
+/** A placement as checkShape reads it. */
+type PlacementShape = ReturnType<SportsbookBetService['checkShape']>;
+
+const sortedIds = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
+
+/** Whether stored bets of a key are what this placement asks for (the odds the player saw aside). */
+function isSamePlacement(rows: BetRow[], bets: SportsbookBet[], request: PlacementShape): boolean {
+  const unit = stakeMinorUnits(request.stake);
+  const systemSize = request.type === 'system' ? (request.systemSize ?? null) : null;
+  const sameBets = rows.every(
+    (row) => row.type === request.type && row.unitStake === unit && row.systemSize === systemSize,
+  );
+  const storedSelections = bets.flatMap((bet) => bet.legs.map((leg) => leg.selectionId));
+  const askedSelections = request.selections.map((selection) => selection.selectionId);
+  return sameBets && sortedIds(storedSelections) === sortedIds(askedSelections);
 }
 
 function toApi(bet: BetRow, legs: LegRow[], decimals: number): SportsbookBet {

@@ -1,13 +1,15 @@
 import type { SportsbookEvent, SportsbookSelection } from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, WarnLog } from '../../db/client';
+import { innermostReason } from '../../db/unavailable';
 import { sportsbookEvents, sportsbookMarkets, sportsbookSelections } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { formatOdds } from '../../providers/sportsbook/odds';
 import { cryptoRandom, seededRandom } from '../../providers/sportsbook/random';
 import { DEFAULT_SIMULATOR_OPTIONS, SportsbookSimulator, tryLock } from '../../providers/sportsbook/simulator';
 import type { Realtime } from '../../realtime/socket';
+import type { BonusWallet } from '../bonusWallet';
 import type { WalletService } from '../wallet';
 import { SportsbookBetService } from './bets';
 import { readEvents, readFeed, readSports } from './feed';
@@ -22,14 +24,18 @@ export class SportsbookService {
   private timer: NodeJS.Timeout | undefined;
   private lastStep = new Date();
   private running: Promise<void> | undefined;
+  /** Ended events whose bets are still to be settled (see settleBetsOf). */
+  private readonly unsettled = new Set<number>();
 
   constructor(
     private readonly db: Database,
     wallet: WalletService,
+    bonusWallet: BonusWallet,
     private readonly realtime: Realtime,
     private readonly config: Config,
+    private readonly log: WarnLog = { warn: (details, message) => console.warn(message, details) },
   ) {
-    this.bets = new SportsbookBetService(db, wallet);
+    this.bets = new SportsbookBetService(db, wallet, bonusWallet);
     this.simulator = new SportsbookSimulator({
       ...DEFAULT_SIMULATOR_OPTIONS,
       matchMs: config.sportsbookMatchSeconds * 1000,
@@ -47,7 +53,10 @@ export class SportsbookService {
     await this.tick();
     if (this.config.sportsbookTickMs > 0) {
       this.timer = setInterval(() => {
-        void this.tick().catch((error: unknown) => console.error('sportsbook step failed', error));
+        // A step lost to a database outage is caught up by the next one (it steps from lastStep).
+        void this.tick().catch((error: unknown) =>
+          this.log.warn({ reason: innermostReason(error) }, 'sportsbook step failed'),
+        );
       }, this.config.sportsbookTickMs);
       this.timer.unref();
     }
@@ -77,9 +86,22 @@ export class SportsbookService {
       return stepped;
     });
     this.lastStep = now;
+    await this.settleBetsOf(result?.ended ?? []);
     if (!result) return;
-    for (const eventId of result.ended) await this.bets.settleBetsOf(eventId);
     await this.push([...result.changed], now);
+  }
+
+  /**
+   * Settles the bets of ended events, and of those a failure left unsettled before: settling runs
+   * after the event's transaction commits, so a database outage in between would otherwise leave
+   * its bets open for good (the event is ended, nothing would end it again).
+   */
+  private async settleBetsOf(eventIds: number[]): Promise<void> {
+    for (const id of eventIds) this.unsettled.add(id);
+    for (const id of [...this.unsettled]) {
+      await this.bets.settleBetsOf(id);
+      this.unsettled.delete(id);
+    }
   }
 
   private async push(eventIds: number[], now = new Date()): Promise<void> {
@@ -97,7 +119,7 @@ export class SportsbookService {
       if (event.status === 'ended') throw conflict('This event has already ended');
       await this.simulator.endEvent(tx, eventId, score, now);
     });
-    await this.bets.settleBetsOf(eventId);
+    await this.settleBetsOf([eventId]);
     await this.push([eventId], now);
     const [event] = await readEvents(this.db, [eventId], now);
     if (!event) throw notFound('Event not found');

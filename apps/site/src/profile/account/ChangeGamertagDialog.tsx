@@ -1,6 +1,9 @@
 import { playersApi } from '@casino/contract/routes';
 import { changeGamertagSchema, validateValuesSync } from '@casino/rules';
-import { Button, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Dialog, DialogContent, DialogTitle } from '@casino/ui/Dialog';
+import { Stack } from '@casino/ui/Stack';
+import { TextField } from '@casino/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';

@@ -1,6 +1,6 @@
 import { playersApi } from '@casino/contract/routes';
 import { IMAGE_MIME_TYPES, validateImageFile } from '@casino/rules';
-import { ProfilePictureChanger } from '@casino/ui';
+import { ProfilePictureChanger } from '@casino/ui/ProfilePictureChanger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';

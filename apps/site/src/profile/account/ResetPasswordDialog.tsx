@@ -5,13 +5,18 @@ import {
   resetPasswordSchema,
   validateValuesSync,
 } from '@casino/rules';
-import { Button, Dialog, DialogContent, DialogTitle, PasswordField, Stack } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Dialog, DialogContent, DialogTitle } from '@casino/ui/Dialog';
+import { PasswordField } from '@casino/ui/PasswordField';
+import { Stack } from '@casino/ui/Stack';
+import { TextField } from '@casino/ui/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
+import { ApiRequestError, callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
+import { useTwoFactorStatus } from '../security/useAccountSecurity';
 import { errorFields } from './errorText';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,11 +25,17 @@ type Values = typeof empty;
 /**
  * Reset Password modal of Account Settings (spec points 4 and 5): the current password (the
  * platform asks for it, so a left-open session cannot take the account), then the new one twice.
- * On success the fields clear and the modal closes after 500 ms.
+ * On success the fields clear and the modal closes after 500 ms. With two-factor sign-in on, a
+ * code is asked for too (issue 17).
  */
 export function ResetPasswordDialog() {
   const { t } = useTranslation();
-  const { merge } = usePlayer();
+  const { merge, playerDetails } = usePlayer();
+  const twoFactor = useTwoFactorStatus(playerDetails?.uuid);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const needsCode = Boolean(twoFactor.data?.enabled) || codeAsked;
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
   const fieldErrorText = useFieldErrorText();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(empty);
@@ -46,6 +57,8 @@ export function ResetPasswordDialog() {
     if (!open) {
       setValues(empty);
       setErrors({});
+      setCode('');
+      setCodeError(undefined);
     }
   };
 
@@ -55,11 +68,14 @@ export function ResetPasswordDialog() {
     const checked = validateValuesSync(resetPasswordSchema, values);
     const found: Record<string, string> = checked.ok ? {} : { ...checked.errors };
     if (!values.currentPassword) found.currentPassword = REQUIRED_MESSAGE;
+    setCodeError(needsCode && !code.trim() ? fieldErrorText({ code: REQUIRED_MESSAGE }).code : undefined);
     if (Object.keys(found).length > 0) return setErrors(fieldErrorText(found));
+    if (needsCode && !code.trim()) return;
     setErrors({});
     setSubmitting(true);
     try {
-      const player = await notifyPromise(callApi(playersApi.update, { body: { action: 'password', ...values } }), {
+      const body = { action: 'password' as const, ...values, ...(needsCode ? { twoFactorCode: code.trim() } : {}) };
+      const player = await notifyPromise(callApi(playersApi.update, { body }), {
         pending: t('toast.passwordResetPending'),
         success: t('toast.passwordResetSuccess'),
         error: (error) =>
@@ -67,9 +83,13 @@ export function ResetPasswordDialog() {
       });
       merge(player);
       setValues(empty);
+      setCode('');
       setCloseSoon(true);
     } catch (error) {
-      setErrors(fieldErrorText(errorFields(error)));
+      if (error instanceof ApiRequestError && error.reason?.startsWith('two_factor')) setCodeAsked(true);
+      const fields = fieldErrorText(errorFields(error));
+      setErrors(fields);
+      setCodeError(fields.twoFactorCode);
     } finally {
       setSubmitting(false);
     }
@@ -98,6 +118,17 @@ export function ResetPasswordDialog() {
             <PasswordField {...field('currentPassword', t('account.currentPassword'), 'current-password')} />
             <PasswordField {...field('newPassword', t('resetPassword.newPassword'), 'new-password')} />
             <PasswordField {...field('confirmPassword', t('resetPassword.confirmPassword'), 'new-password')} />
+            {needsCode && (
+              <TextField
+                label={t('security.codeOrRecovery')}
+                name="twoFactorCode"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                error={codeError}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
             <Button type="submit" fullWidth loading={submitting}>
               {t('resetPassword.submit')}
             </Button>

@@ -7,7 +7,7 @@ import {
   parseIsoDate,
   type KycDocumentName,
 } from '@casino/rules';
-import type { KycDocumentCardStatus } from '@casino/ui';
+import type { KycDocumentCardStatus } from '@casino/ui/KycDocumentCard';
 import { API_BASE_URL } from '../../api/client';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

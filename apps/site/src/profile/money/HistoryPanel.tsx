@@ -1,4 +1,8 @@
-import { Heading, HistoryTable, Stack, type DateRangeFilterMessages, type TableColumn } from '@casino/ui';
+import { Heading } from '@casino/ui/Heading';
+import { HistoryTable } from '@casino/ui/HistoryTable';
+import { Stack } from '@casino/ui/Stack';
+import { type DateRangeFilterMessages } from '@casino/ui/DateRangeFilter';
+import { type TableColumn } from '@casino/ui/Table';
 import type { ReactNode } from 'react';
 import type { useHistoryList } from './useHistoryList';
 import { useHistoryMessages } from './useHistoryMessages';

@@ -1,5 +1,7 @@
 import { QUICK_AMOUNTS } from '@casino/rules';
-import { AmountField, Stack, Text } from '@casino/ui';
+import { AmountField } from '@casino/ui/AmountField';
+import { Stack } from '@casino/ui/Stack';
+import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import * as styles from './money.css';
 

@@ -1,12 +1,13 @@
 import type { BonusOffer, PlayerBonus } from '@casino/contract';
 import { playersApi } from '@casino/contract/routes';
 import { formatPercentageCleared } from '@casino/rules';
-import type { ChipTone } from '@casino/ui';
+import type { ChipTone } from '@casino/ui/Chip';
 import useSWR from 'swr';
 import { callApi } from '../../api/client';
 import { tr } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
+import { bonusInProgressKey, fetchBonusInProgress } from '../../wallet/useWageringLeft';
 
 const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -31,19 +32,20 @@ export function usePlayerOffers() {
   );
 }
 
-/** The player's bonus in progress, or null (GET /players/bonuses/get-self). */
+/** The player's bonus in progress, or null (GET /players/bonuses/get-self); shared with the header. */
 export function useBonusInProgress() {
-  return useSWR(
-    'bonus-in-progress',
-    async () => (await callApi(playersApi.getSelfBonuses, { query: {} })) as PlayerBonus | null,
-    { ...options, onError: failed },
-  );
+  const { playerDetails } = usePlayer();
+  return useSWR(playerDetails ? bonusInProgressKey(playerDetails.uuid) : null, fetchBonusInProgress, {
+    ...options,
+    onError: failed,
+  });
 }
 
 /** The player's used bonuses, newest first (GET /players/bonuses/get-self?history=true). */
 export function useBonusHistory() {
+  const { playerDetails } = usePlayer();
   return useSWR(
-    'bonus-history',
+    playerDetails ? ['bonus-history', playerDetails.uuid] : null,
     async () => (await callApi(playersApi.getSelfBonuses, { query: { history: true } })) as PlayerBonus[],
     { ...options, onError: failed },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTime, labelOf, money } from './format';
+import { dateTime, labelOf, money, signedMoney } from './format';
 
 describe('money formatting', () => {
   it('puts the symbol before the amount and keeps the sign', () => {
@@ -18,5 +18,21 @@ describe('money formatting', () => {
       key === 'transactions.statusRequested' ? 'Angefordert' : defaultValue;
     expect(labelOf(t, 'transactions.status', 'requested')).toBe('Angefordert');
     expect(labelOf(t, 'transactions.status', 'on_hold')).toBe('On Hold');
+  });
+
+  it('keys snake-case names in camel case', () => {
+    const t = (key: string, { defaultValue }: { defaultValue: string }) =>
+      ({ 'transactions.typeBonusConversion': 'Bonusumwandlung', 'transactions.typeBonus': 'Bonusgutschrift' })[key] ??
+      defaultValue;
+    expect(labelOf(t, 'transactions.type', 'bonus_conversion')).toBe('Bonusumwandlung');
+    expect(labelOf(t, 'transactions.type', 'bonus')).toBe('Bonusgutschrift');
+    expect(labelOf(t, 'transactions.type', 'bonus_expiry')).toBe('Bonus Expiry');
+  });
+
+  it('writes the sign of a change of the balance', () => {
+    expect(signedMoney('100.00', '€', 'en-GB')).toBe('+€100.00');
+    expect(signedMoney('-25.50', '€', 'de-DE')).toBe('-€25,50');
+    expect(signedMoney('0.00', '', 'en-GB')).toBe('0.00');
+    expect(signedMoney('1234.00', '', 'en-GB')).toBe('+1,234.00');
   });
 });

@@ -14,8 +14,21 @@ export function dateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A translated label of a status or type name, falling back to the name title-cased (spec point 4). */
+/** '+€5.00', '-€5.00' or '€0.00': a change of the balance, its sign always written. */
+export function signedMoney(value: string, symbol: string, locale: string): string {
+  const text = money(value, symbol, locale);
+  return value.startsWith('-') || /^0*(\.0*)?$/.test(value) ? text : `+${text}`;
+}
+
+/**
+ * A translated label of a status or type name, falling back to the name title-cased (spec point
+ * 4). The key joins the prefix and the name in camel case: 'transactions.type' and
+ * 'bonus_conversion' give 'transactions.typeBonusConversion'.
+ */
 export function labelOf(t: (key: string, options: { defaultValue: string }) => string, prefix: string, name: string) {
-  const key = `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  return t(key, { defaultValue: titleCase(name) });
+  const pascal = name
+    .split(/[_-]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+  return t(`${prefix}${pascal}`, { defaultValue: titleCase(name) });
 }

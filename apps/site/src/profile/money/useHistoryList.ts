@@ -1,6 +1,6 @@
 import type { Pagination } from '@casino/contract';
 import { dateRangeQuery, PAGE_SIZE, validateDateRange, type DateRangeQuery } from '@casino/rules';
-import type { DateRange } from '@casino/ui';
+import type { DateRange } from '@casino/ui/DateRangeFilter';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { translateValidation, tr } from '../../i18n/translate';

@@ -1,4 +1,5 @@
-import type { DateRangeFilterMessages, PaginationMessages } from '@casino/ui';
+import type { DateRangeFilterMessages } from '@casino/ui/DateRangeFilter';
+import type { PaginationMessages } from '@casino/ui/Pagination';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../i18n/dateLocale';

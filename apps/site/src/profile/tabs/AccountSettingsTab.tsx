@@ -1,5 +1,11 @@
 import { ACCOUNT_STRENGTH_ITEMS, accountStrength, type AccountStrengthItem } from '@casino/rules';
-import { AccountStrength, Card, Heading, Inline, Skeleton, Stack, Text } from '@casino/ui';
+import { AccountStrength } from '@casino/ui/AccountStrength';
+import { Card } from '@casino/ui/Card';
+import { Heading } from '@casino/ui/Heading';
+import { Inline } from '@casino/ui/Inline';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../player/PlayerProvider';
 import { ChangeGamertagDialog } from '../account/ChangeGamertagDialog';
@@ -8,6 +14,9 @@ import { formatJoinedDate } from '../account/joinedDate';
 import { ProfilePicture } from '../account/ProfilePicture';
 import { ResetPasswordDialog } from '../account/ResetPasswordDialog';
 import * as styles from '../account/panels.css';
+import { SessionsList } from '../security/SessionsList';
+import { SignInHistory } from '../security/SignInHistory';
+import { TwoFactorSettings } from '../security/TwoFactorSettings';
 import type { PanelProps } from '../tabs';
 
 /** Text keys of the account-strength checklist (spec point 3). */
@@ -21,7 +30,8 @@ const STRENGTH_LABELS: Record<AccountStrengthItem, string> = {
 
 /**
  * Account Settings (spec point 2): picture, gamertag, UUID, joined date, Reset Password and
- * Change Gamertag, the account-strength circle and the account e-mail.
+ * Change Gamertag, the account-strength circle and the account e-mail; then account security
+ * (issue 17): two-factor sign-in, open sessions and recent sign-ins.
  */
 export default function AccountSettingsTab(_props: PanelProps) {
   const { t, i18n } = useTranslation();
@@ -75,6 +85,15 @@ export default function AccountSettingsTab(_props: PanelProps) {
           </Text>
           <EmailSettings key={player.email} player={player} />
         </Stack>
+      </Card>
+      <Card padding="lg">
+        <TwoFactorSettings playerUuid={player.uuid} />
+      </Card>
+      <Card padding="lg">
+        <SessionsList playerUuid={player.uuid} />
+      </Card>
+      <Card padding="lg">
+        <SignInHistory playerUuid={player.uuid} />
       </Card>
     </Stack>
   );

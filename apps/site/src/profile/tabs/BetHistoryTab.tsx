@@ -1,6 +1,7 @@
 import type { BetTransaction } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
-import { HistoryKind, type TableColumn } from '@casino/ui';
+import { HistoryKind } from '@casino/ui/HistoryTable';
+import { type TableColumn } from '@casino/ui/Table';
 import { callApi } from '../../api/client';
 import { dateTime, labelOf, money } from '../money/format';
 import { HistoryPanel } from '../money/HistoryPanel';

@@ -1,4 +1,8 @@
-import { BonusCard, Heading, Skeleton, Stack, Text } from '@casino/ui';
+import { BonusCard } from '@casino/ui/BonusCard';
+import { Heading } from '@casino/ui/Heading';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import { copyPromoCode, usePlayerOffers } from '../money/bonuses';
 import * as styles from '../money/money.css';

@@ -1,6 +1,10 @@
 import type { CasinoRound } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
-import { Button, DetailsDialog, HistoryStatus, type ChipTone, type TableColumn } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { DetailsDialog } from '@casino/ui/DetailsDialog';
+import { HistoryStatus } from '@casino/ui/HistoryTable';
+import { type ChipTone } from '@casino/ui/Chip';
+import { type TableColumn } from '@casino/ui/Table';
 import { titleCase } from '@casino/rules';
 import { useState } from 'react';
 import { callApi } from '../../api/client';

@@ -1,5 +1,11 @@
 import type { ContactPreferences } from '@casino/contract';
-import { Button, Card, Checkbox, Heading, Skeleton, Stack, Text } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Card } from '@casino/ui/Card';
+import { Checkbox } from '@casino/ui/Checkbox';
+import { Heading } from '@casino/ui/Heading';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { Text } from '@casino/ui/Text';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notify/notify';

@@ -6,13 +6,20 @@ import {
   PROMO_LOOKUP_DELAY_MS,
   validateValuesSync,
 } from '@casino/rules';
-import { Button, Checkbox, Heading, PaymentFrameDialog, Stack, TextField } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Checkbox } from '@casino/ui/Checkbox';
+import { Heading } from '@casino/ui/Heading';
+import { PaymentFrameDialog } from '@casino/ui/PaymentFrameDialog';
+import { Stack } from '@casino/ui/Stack';
+import { TextField } from '@casino/ui/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
+import { DepositLimitPrompt } from '../../protection/DepositLimitPrompt';
+import { protectionReason } from '../../protection/state';
 import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
 import { usePaymentLink } from '../money/usePaymentLink';
@@ -87,7 +94,8 @@ export default function DepositTab({ depositRequest }: PanelProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateValuesSync(depositSchema, { amount, bonusCode: withPromo ? code : '' });
+    // The box is trimmed before it is judged: ' 20' is 20 (the money grammar itself has no spaces).
+    const checked = validateValuesSync(depositSchema, { amount: amount.trim(), bonusCode: withPromo ? code : '' });
     if (!checked.ok) return setErrors(fieldErrorText(checked.errors));
     setErrors({});
     setSubmitting(true);
@@ -96,6 +104,8 @@ export default function DepositTab({ depositRequest }: PanelProps) {
     } catch (error) {
       const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
       if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
+      if (protectionReason(error)) setErrors({ amount: message });
       notify.error(message);
     } finally {
       setSubmitting(false);
@@ -105,6 +115,7 @@ export default function DepositTab({ depositRequest }: PanelProps) {
   return (
     <Stack gap="lg">
       <Heading level={2}>{t('deposit.title')}</Heading>
+      <DepositLimitPrompt />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t('deposit.title')}>
         <ProviderAmount
           labels={{ provider: 'deposit.provider', amount: 'deposit.amount' }}

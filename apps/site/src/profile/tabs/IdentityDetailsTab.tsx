@@ -7,7 +7,14 @@ import {
   parseIsoDate,
   validateValuesSync,
 } from '@casino/rules';
-import { Button, Card, Checkbox, DateField, Heading, Skeleton, Stack, TextField } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Card } from '@casino/ui/Card';
+import { Checkbox } from '@casino/ui/Checkbox';
+import { DateField } from '@casino/ui/DateField';
+import { Heading } from '@casino/ui/Heading';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { TextField } from '@casino/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';

@@ -1,10 +1,18 @@
 import type { BonusOffer, PlayerBonus } from '@casino/contract';
-import { BonusCard, Heading, Skeleton, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@casino/ui';
+import { selectedWallet } from '@casino/rules';
+import { BonusCard } from '@casino/ui/BonusCard';
+import { Heading } from '@casino/ui/Heading';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@casino/ui/Tabs';
+import { Text } from '@casino/ui/Text';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bonusType } from '../../casino/bonuses';
 import { toBcp47 } from '../../i18n/i18n';
+import { usePlayer } from '../../player/PlayerProvider';
 import { formatMoney } from '../../wallet/wallets';
+import { BalanceSplit } from '../money/BalanceSplit';
 import {
   bonusStatusTone,
   clearedGauge,
@@ -13,6 +21,8 @@ import {
   useBonusInProgress,
   usePlayerOffers,
 } from '../money/bonuses';
+import { ForfeitBonus } from '../money/ForfeitBonusDialog';
+import { dateTime } from '../money/format';
 import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
 
@@ -31,14 +41,20 @@ function CardList({ loading, empty, children }: { loading: boolean; empty: strin
   );
 }
 
-/** My Promo (spec point 2): Offers with their codes, the bonus In Progress with its gauge, and the Used ones. */
+/**
+ * My Promo (spec point 2): the balance as cash and bonus money, Offers with their codes, the bonus
+ * In Progress with its gauge, the wagering left and 'Forfeit bonus' (after a confirmation), and
+ * the Used ones.
+ */
 export default function MyPromoTab(_props: PanelProps) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
   const [section, setSection] = useState<Section>('offers');
+  const account = selectedWallet(usePlayer().playerDetails?.accounts);
   const offers = usePlayerOffers();
   const inProgress = useBonusInProgress();
   const history = useBonusHistory();
+  const active = inProgress.data?.status === 'active' ? inProgress.data : null;
 
   const symbolOf = (offer: BonusOffer) => offer.currency.symbol;
   const amount = (bonus: PlayerBonus, value: string) => `${symbolOf(bonus.bonusType)}${formatMoney(value, locale)}`;
@@ -51,6 +67,7 @@ export default function MyPromoTab(_props: PanelProps) {
   return (
     <Stack gap="lg">
       <Heading level={2}>{t('dashboard.myPromo')}</Heading>
+      {account && <BalanceSplit cash={account.cash} bonus={account.bonus} symbol={account.currency.symbolNative} />}
       <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>
         <TabsList aria-label={t('dashboard.myPromo')}>
           <TabsTrigger value="offers">{t('myPromo.offers')}</TabsTrigger>
@@ -87,6 +104,9 @@ export default function MyPromoTab(_props: PanelProps) {
                     status={status(inProgress.data)}
                     progress={{ ...clearedGauge(inProgress.data), label: t('myPromo.percentageCleared') }}
                     details={[
+                      ...(active && account
+                        ? [{ label: t('myPromo.bonusMoney'), value: amount(active, account.bonus) }]
+                        : []),
                       {
                         label: t('myPromo.amountWagered'),
                         value: amount(inProgress.data, inProgress.data.amountWagered),
@@ -95,9 +115,19 @@ export default function MyPromoTab(_props: PanelProps) {
                         label: t('myPromo.wageringRequirement'),
                         value: amount(inProgress.data, inProgress.data.wageringRequirement),
                       },
+                      {
+                        label: t('myPromo.wageringLeft'),
+                        value: amount(inProgress.data, inProgress.data.wageringLeft),
+                      },
+                      ...(inProgress.data.expiresAt
+                        ? [{ label: t('myPromo.expiresAt'), value: dateTime(inProgress.data.expiresAt, locale) }]
+                        : []),
                       { label: t('myPromo.bonusType'), value: bonusType(inProgress.data.bonusType) },
                       { label: t('myPromo.code'), value: inProgress.data.bonusType.code },
                     ]}
+                    actions={
+                      active ? <ForfeitBonus bonus={{ uuid: active.uuid, name: active.bonusType.name }} /> : undefined
+                    }
                     messages={messages}
                   />,
                 ]
@@ -114,6 +144,9 @@ export default function MyPromoTab(_props: PanelProps) {
                 details={[
                   { label: t('myPromo.depositAmount'), value: amount(bonus, bonus.depositAmount) },
                   { label: t('myPromo.matchedAmount'), value: amount(bonus, bonus.matchedAmount) },
+                  ...(bonus.status === 'completed'
+                    ? [{ label: t('myPromo.convertedAmount'), value: amount(bonus, bonus.convertedAmount) }]
+                    : []),
                   { label: t('myPromo.bonusType'), value: bonusType(bonus.bonusType) },
                   { label: t('myPromo.code'), value: bonus.bonusType.code },
                 ]}

@@ -1,5 +1,10 @@
 import type { NotificationPreferences } from '@casino/contract';
-import { Card, Heading, Skeleton, Stack, Switch, Text } from '@casino/ui';
+import { Card } from '@casino/ui/Card';
+import { Heading } from '@casino/ui/Heading';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { Switch } from '@casino/ui/Switch';
+import { Text } from '@casino/ui/Text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notify/notify';

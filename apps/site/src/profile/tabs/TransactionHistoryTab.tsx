@@ -1,14 +1,20 @@
 import type { PaymentTransaction } from '@casino/contract';
 import { paymentsApi, playersApi } from '@casino/contract/routes';
-import { Button, DetailsDialog, HistoryKind, HistoryStatus, type ChipTone, type TableColumn } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { DetailsDialog } from '@casino/ui/DetailsDialog';
+import { HistoryKind, HistoryStatus } from '@casino/ui/HistoryTable';
+import { Text } from '@casino/ui/Text';
+import { type ChipTone } from '@casino/ui/Chip';
+import { type TableColumn } from '@casino/ui/Table';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { notify } from '../../notify/notify';
-import { dateTime, labelOf, money } from '../money/format';
+import { dateTime, labelOf, money, signedMoney } from '../money/format';
 import { transactionDetails } from '../money/transactionDetails';
 import { HistoryPanel } from '../money/HistoryPanel';
 import { useHistoryList } from '../money/useHistoryList';
 import { useHistoryMessages } from '../money/useHistoryMessages';
+import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
 
 const statusTones: Record<string, ChipTone> = {
@@ -21,8 +27,10 @@ const statusTones: Record<string, ChipTone> = {
 };
 
 /**
- * Transaction History (spec point 2): the player's deposits and withdrawals, filtered by date and
- * paged by ten; a requested withdrawal can be cancelled, a rejected one tells why in a tooltip.
+ * Transaction History (spec point 2): the player's deposits and withdrawals, and the bonus
+ * wallet's rows (a bonus credited, converted, expired or forfeited: signed amounts, the bonus
+ * named, details on demand), filtered by date and paged by ten; a requested withdrawal can be
+ * cancelled, a rejected one tells why in a tooltip.
  */
 export default function TransactionHistoryTab(_props: PanelProps) {
   const { t, locale } = useHistoryMessages();
@@ -31,6 +39,7 @@ export default function TransactionHistoryTab(_props: PanelProps) {
   );
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<PaymentTransaction | null>(null);
+  const [shown, setShown] = useState<PaymentTransaction | null>(null);
 
   const cancel = async (row: PaymentTransaction) => {
     setCancelling(row.uuid);
@@ -54,14 +63,25 @@ export default function TransactionHistoryTab(_props: PanelProps) {
       key: 'amount',
       header: t('transactions.amount'),
       align: 'end',
-      cell: (row) => money(row.amount, '', locale),
+      // A bonus row's amount is the change of the balance: its sign says which way.
+      cell: (row) => (row.bonus ? signedMoney(row.amount, '', locale) : money(row.amount, '', locale)),
     },
     { key: 'fee', header: t('transactions.fee'), align: 'end', cell: (row) => money(row.fee.amount, '', locale) },
     { key: 'currency', header: t('transactions.currency'), cell: (row) => row.player.currency.code },
     {
       key: 'type',
       header: t('transactions.type'),
-      cell: (row) => <HistoryKind kind={row.type.name}>{labelOf(t, 'transactions.type', row.type.name)}</HistoryKind>,
+      // One box for the type and the bonus it belongs to, so the stacked phone layout keeps them together.
+      cell: (row) => (
+        <span className={styles.typeCell}>
+          <HistoryKind kind={row.type.name}>{labelOf(t, 'transactions.type', row.type.name)}</HistoryKind>
+          {row.bonus && (
+            <Text as="span" size="xs" tone="secondary" className={styles.bonusName}>
+              {row.bonus.name}
+            </Text>
+          )}
+        </span>
+      ),
     },
     {
       key: 'status',
@@ -87,18 +107,32 @@ export default function TransactionHistoryTab(_props: PanelProps) {
     {
       key: 'actions',
       header: t('transactions.actions'),
-      cell: (row) =>
-        row.status.name === 'requested' ? (
-          <Button
-            size="sm"
-            variant="danger"
-            loading={cancelling === row.uuid}
-            aria-label={`${t('transactions.cancel')} ${row.id}`}
-            onClick={() => void cancel(row)}
-          >
-            {t('transactions.cancel')}
-          </Button>
-        ) : null,
+      cell: (row) => {
+        if (row.status.name === 'requested')
+          return (
+            <Button
+              size="sm"
+              variant="danger"
+              loading={cancelling === row.uuid}
+              aria-label={`${t('transactions.cancel')} ${row.id}`}
+              onClick={() => void cancel(row)}
+            >
+              {t('transactions.cancel')}
+            </Button>
+          );
+        if (row.bonus)
+          return (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('transactions.detailsOf', { id: row.id })}
+              onClick={() => setShown(row)}
+            >
+              {t('transactions.details')}
+            </Button>
+          );
+        return null;
+      },
     },
   ];
 
@@ -109,6 +143,13 @@ export default function TransactionHistoryTab(_props: PanelProps) {
         onOpenChange={(open) => !open && setCancelled(null)}
         title={t('withdraw.cancelledDetailsTitle')}
         fields={cancelled ? transactionDetails(cancelled, t, locale) : []}
+        messages={{ close: t('common.close') }}
+      />
+      <DetailsDialog
+        open={shown !== null}
+        onOpenChange={(open) => !open && setShown(null)}
+        title={t('transactions.detailsTitle')}
+        fields={shown ? transactionDetails(shown, t, locale) : []}
         messages={{ close: t('common.close') }}
       />
     </HistoryPanel>

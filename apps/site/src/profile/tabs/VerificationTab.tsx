@@ -9,7 +9,14 @@ import {
   VERIFICATION_TIME_HOURS,
   type KycDocumentName,
 } from '@casino/rules';
-import { Button, Card, Chip, Heading, KycDocumentCard, Skeleton, Stack, Text } from '@casino/ui';
+import { Button } from '@casino/ui/Button';
+import { Card } from '@casino/ui/Card';
+import { Chip } from '@casino/ui/Chip';
+import { Heading } from '@casino/ui/Heading';
+import { KycDocumentCard } from '@casino/ui/KycDocumentCard';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { Text } from '@casino/ui/Text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';

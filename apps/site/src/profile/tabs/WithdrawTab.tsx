@@ -1,7 +1,19 @@
 import type { NetworkFee, PaymentTransaction } from '@casino/contract';
 import { paymentsApi } from '@casino/contract/routes';
-import { DEFAULT_QUICK_AMOUNT, validateValuesSync, WITHDRAW_FIELD_RESET_MS, withdrawSchema } from '@casino/rules';
-import { Button, DetailsDialog, Heading, Select, Stack, TextField } from '@casino/ui';
+import {
+  DEFAULT_QUICK_AMOUNT,
+  selectedWallet,
+  validateValuesSync,
+  WITHDRAW_FIELD_RESET_MS,
+  withdrawSchema,
+} from '@casino/rules';
+import { Button } from '@casino/ui/Button';
+import { DetailsDialog } from '@casino/ui/DetailsDialog';
+import { Heading } from '@casino/ui/Heading';
+import { Select } from '@casino/ui/Select';
+import { Skeleton } from '@casino/ui/Skeleton';
+import { Stack } from '@casino/ui/Stack';
+import { TextField } from '@casino/ui/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -10,10 +22,15 @@ import { toBcp47 } from '../../i18n/i18n';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
+import { BalanceSplit } from '../money/BalanceSplit';
 import { money } from '../money/format';
 import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
+import { refreshMoneyViews, withdrawalStatusKey } from '../money/refresh';
 import { transactionDetails } from '../money/transactionDetails';
+import { withdrawalCost } from '../money/withdrawal';
+import { WithdrawalGates } from '../money/WithdrawalGates';
+import { WithdrawalSummary } from '../money/WithdrawalSummary';
 import type { PanelProps } from '../tabs';
 
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -28,17 +45,26 @@ interface Destination {
 const emptyDestination: Destination = { coin: '', network: '', feeLevel: '', address: '' };
 
 /**
- * Withdraw (spec points 2, 4 and 5): CRYPTOPAY, an amount with quick amounts, coin, network and fee
- * level (a new coin clears network and fee level, a new network clears the fee level) and the
- * wallet address. A request shows 'Withdraw Request Details'; coin, network, fee level and address
- * reset 1 second after it.
+ * Withdraw (spec points 2, 4 and 5). It first reads whether the player can withdraw: a missing
+ * e-mail verification or KYC approval, or a bonus in progress, is said with its way out instead
+ * of a form that would fail. Then: the withdrawable cash apart from the bonus money, CRYPTOPAY,
+ * an amount with quick amounts, coin, network and fee level (a new coin clears network and fee
+ * level, a new network clears the fee level), the wallet address, and the fee and total taken
+ * from the balance before the submit. A request shows 'Withdraw Request Details'; after every
+ * attempt, successful or not, coin, network, fee level and address reset 1 second later.
  */
 export default function WithdrawTab(_props: PanelProps) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
   const fieldErrorText = useFieldErrorText();
   const { playerDetails } = usePlayer();
-  const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const account = selectedWallet(playerDetails?.accounts);
+  const symbol = account?.currency.symbolNative ?? '';
+  const status = useSWR(
+    playerDetails ? withdrawalStatusKey(playerDetails.uuid) : null,
+    () => callApi(paymentsApi.withdrawalStatus),
+    quiet,
+  );
   const coins = useSWR('withdraw-coins', () => callApi(paymentsApi.listCoins), quiet);
   const fees = useSWR('withdraw-fees', () => callApi(paymentsApi.listNetworkFees, { query: {} }), quiet);
 
@@ -50,10 +76,23 @@ export default function WithdrawTab(_props: PanelProps) {
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
+  // Bonus money that changes (a bonus converted or ended elsewhere) may change what is allowed.
+  const { mutate: reloadStatus } = status;
+  const bonusMoney = account?.bonus;
+  const firstBonusMoney = useRef(bonusMoney);
+  useEffect(() => {
+    if (bonusMoney === firstBonusMoney.current) return;
+    firstBonusMoney.current = bonusMoney;
+    void reloadStatus();
+  }, [bonusMoney, reloadStatus]);
+
   const coin = coins.data?.find((entry) => entry.currency === destination.coin);
   const levels: NetworkFee[] = (fees.data ?? []).filter(
     (fee) => fee.currency === destination.coin && fee.network === destination.network,
   );
+  // The socket keeps the account's cash live; the status answers it when the account is not known.
+  const cash = account?.cash ?? status.data?.cash ?? null;
+  const cost = withdrawalCost(amount, levels.find((fee) => fee.level === destination.feeLevel)?.fee, cash);
 
   const change = (field: keyof Destination, value: string) => {
     setDestination((current) => {
@@ -66,7 +105,7 @@ export default function WithdrawTab(_props: PanelProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = {
-      amount,
+      amount: amount.trim(),
       address: destination.address,
       network: destination.network,
       networkFeeLevel: destination.feeLevel,
@@ -80,7 +119,7 @@ export default function WithdrawTab(_props: PanelProps) {
       const transaction = await callApi(paymentsApi.withdraw, {
         headers: { 'idempotency-key': crypto.randomUUID() },
         body: {
-          amount: amount.trim(),
+          amount: values.amount,
           address: checked.values.address,
           network: checked.values.network,
           networkFeeLevel: checked.values.networkFeeLevel as NetworkFee['level'],
@@ -88,9 +127,8 @@ export default function WithdrawTab(_props: PanelProps) {
         },
       });
       setRequested(transaction);
-      // Coin, network, fee level and address reset 1 second after the request (spec point 4).
-      resetTimer.current = setTimeout(() => setDestination(emptyDestination), WITHDRAW_FIELD_RESET_MS);
     } catch (error) {
+      // A rule's refusal (e-mail, KYC, a bonus in progress) says so in the platform's words.
       const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
       if (error instanceof ApiRequestError) {
         const { receivedCurrency, networkFeeLevel, ...rest } = error.fields;
@@ -105,73 +143,95 @@ export default function WithdrawTab(_props: PanelProps) {
       notify.error(message);
     } finally {
       setSubmitting(false);
+      // Coin, network, fee level and address reset 1 second after every attempt (spec point 4).
+      clearTimeout(resetTimer.current);
+      resetTimer.current = setTimeout(() => setDestination(emptyDestination), WITHDRAW_FIELD_RESET_MS);
+      void refreshMoneyViews();
     }
   };
 
   const feeLabel = (fee: NetworkFee) =>
     `${t(`withdraw.fee${fee.level.charAt(0).toUpperCase()}${fee.level.slice(1)}`)} (${money(fee.fee, symbol, locale)})`;
 
+  // A status that cannot be read leaves the decision to the platform: the form shows.
+  const blocked = status.data ? !status.data.canWithdraw : false;
+
   return (
     <Stack gap="lg">
       <Heading level={2}>{t('withdraw.title')}</Heading>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={t('withdraw.title')}
-      >
-        <ProviderAmount
-          labels={{ provider: 'withdraw.provider', amount: 'withdraw.amount' }}
-          amount={amount}
-          onAmountChange={setAmount}
-          symbol={symbol}
-          error={errors.amount}
-        />
-        <Select
-          label={t('withdraw.coin')}
-          name="receivedCurrency"
-          placeholder={t('withdraw.selectCoin')}
-          value={destination.coin}
-          onValueChange={(value) => change('coin', value)}
-          options={(coins.data ?? []).map((entry) => ({
-            value: entry.currency,
-            label: `${entry.name} (${entry.currency})`,
-          }))}
-          error={errors.receivedCurrency ?? errors.coin}
-        />
-        <Select
-          label={t('withdraw.network')}
-          name="network"
-          placeholder={t('withdraw.selectNetwork')}
-          value={destination.network}
-          onValueChange={(value) => change('network', value)}
-          options={(coin?.networks ?? []).map((entry) => ({ value: entry.network, label: entry.name }))}
-          error={errors.network}
-          messages={{ empty: t('withdraw.selectCoinFirst') }}
-        />
-        <Select
-          label={t('withdraw.feeLevel')}
-          name="networkFeeLevel"
-          placeholder={t('withdraw.selectFeeLevel')}
-          value={destination.feeLevel}
-          onValueChange={(value) => change('feeLevel', value)}
-          options={levels.map((fee) => ({ value: fee.level, label: feeLabel(fee) }))}
-          error={errors.networkFeeLevel ?? errors.feeLevel}
-          messages={{ empty: t('withdraw.selectNetworkFirst') }}
-        />
-        <TextField
-          label={t('withdraw.walletAddress')}
-          name="address"
-          autoComplete="off"
-          spellCheck={false}
-          value={destination.address}
-          onChange={(event) => change('address', event.target.value)}
-          error={errors.address}
-        />
-        <Button type="submit" loading={submitting}>
-          {t('withdraw.submit')}
-        </Button>
-      </form>
+      {status.isLoading ? (
+        <Skeleton height="12rem" />
+      ) : (
+        <>
+          {cash !== null && (
+            <BalanceSplit cash={cash} bonus={account?.bonus ?? status.data?.bonus ?? '0.00'} symbol={symbol} />
+          )}
+          {status.data && (
+            <WithdrawalGates status={status.data} symbol={symbol} onForfeited={() => void reloadStatus()} />
+          )}
+          {!blocked && (
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              aria-label={t('withdraw.title')}
+            >
+              <ProviderAmount
+                labels={{ provider: 'withdraw.provider', amount: 'withdraw.amount' }}
+                amount={amount}
+                onAmountChange={setAmount}
+                symbol={symbol}
+                error={errors.amount}
+              />
+              <Select
+                label={t('withdraw.coin')}
+                name="receivedCurrency"
+                placeholder={t('withdraw.selectCoin')}
+                value={destination.coin}
+                onValueChange={(value) => change('coin', value)}
+                options={(coins.data ?? []).map((entry) => ({
+                  value: entry.currency,
+                  label: `${entry.name} (${entry.currency})`,
+                }))}
+                error={errors.receivedCurrency ?? errors.coin}
+              />
+              <Select
+                label={t('withdraw.network')}
+                name="network"
+                placeholder={t('withdraw.selectNetwork')}
+                value={destination.network}
+                onValueChange={(value) => change('network', value)}
+                options={(coin?.networks ?? []).map((entry) => ({ value: entry.network, label: entry.name }))}
+                error={errors.network}
+                messages={{ empty: t('withdraw.selectCoinFirst') }}
+              />
+              <Select
+                label={t('withdraw.feeLevel')}
+                name="networkFeeLevel"
+                placeholder={t('withdraw.selectFeeLevel')}
+                value={destination.feeLevel}
+                onValueChange={(value) => change('feeLevel', value)}
+                options={levels.map((fee) => ({ value: fee.level, label: feeLabel(fee) }))}
+                error={errors.networkFeeLevel ?? errors.feeLevel}
+                messages={{ empty: t('withdraw.selectNetworkFirst') }}
+              />
+              <TextField
+                label={t('withdraw.walletAddress')}
+                name="address"
+                autoComplete="off"
+                spellCheck={false}
+                value={destination.address}
+                onChange={(event) => change('address', event.target.value)}
+                error={errors.address}
+              />
+              <WithdrawalSummary cost={cost} cash={cash} symbol={symbol} />
+              <Button type="submit" loading={submitting}>
+                {t('withdraw.submit')}
+              </Button>
+            </form>
+          )}
+        </>
+      )}
       <DetailsDialog
         open={requested !== null}
         onOpenChange={(open) => !open && setRequested(null)}

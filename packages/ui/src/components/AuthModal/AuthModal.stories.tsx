@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { media } from '../../theme/tokens';
 import { Button } from '../Button';
+import { TwoFactorCodeForm } from '../TwoFactorCodeForm';
 import { AuthModal, type AuthModalProps, type AuthModalTab } from './AuthModal';
 
 const genderOptions = [
@@ -371,5 +372,19 @@ export const CloseResets: Story = {
     await userEvent.click(reopened.getByRole('tab', { name: 'Sign Up' }));
     const signUp = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
     await expect(signUp.getByLabelText('First Name')).toHaveValue('');
+  },
+};
+
+/** After the password, the platform asked for a code: the sign-in tab shows the code step instead. */
+export const TwoFactorStep: Story = {
+  args: { signInStep: <TwoFactorCodeForm onSubmit={fn()} onCancel={fn()} /> },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await expect(dialog.queryByRole('tab', { name: 'Sign Up' })).not.toBeInTheDocument();
+    await expect(dialog.queryByLabelText('Password')).not.toBeInTheDocument();
+    const code = dialog.getByLabelText('Authentication code');
+    await expect(code).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a recovery code' }));
+    await expect(dialog.getByLabelText('Recovery code')).toBeVisible();
   },
 };

@@ -157,4 +157,16 @@ describe('AuthModal', () => {
     expect(dob).toHaveAccessibleDescription('* YYYY-MM-DD format required');
     expect(screen.getByRole('button', { name: 'Geburtsdatum wählen' })).toBeInTheDocument();
   });
+
+  it('shows a further sign-in step in place of the form and keeps the typed e-mail for when it ends', async () => {
+    const base = props();
+    const { rerender } = render(<AuthModal {...base} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'player@example.com');
+    rerender(<AuthModal {...base} signInStep={<p>Enter your code</p>} />);
+    expect(screen.getByText('Enter your code')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sign Up' })).not.toBeInTheDocument();
+    rerender(<AuthModal {...base} />);
+    expect(screen.getByLabelText('Email')).toHaveValue('player@example.com');
+  });
 });

@@ -1,5 +1,5 @@
 import { format, isValid, startOfDay, subYears, type Locale } from 'date-fns';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { DateField, defaultDateFieldMessages } from '../DateField';
 import { Dialog, DialogContent, DialogTitle } from '../Dialog';
@@ -207,6 +207,12 @@ export interface AuthModalProps {
   resetKey?: string | number;
   /** date-fns locale of the date-of-birth calendar's month and weekday names (en-GB by default). */
   dateLocale?: Locale;
+  /**
+   * A further step of signing in, shown on the sign-in tab in place of the form and the tab header
+   * (e.g. a `TwoFactorCodeForm` after the platform asked for a code). The typed e-mail and password
+   * are kept meanwhile.
+   */
+  signInStep?: ReactNode;
   /** Texts, merged over the English defaults (`defaultAuthModalMessages`). */
   messages?: Partial<AuthModalMessages>;
 }
@@ -265,6 +271,7 @@ export function AuthModal({
   localeOptions,
   resetKey,
   dateLocale,
+  signInStep,
   messages,
 }: AuthModalProps) {
   const text = { ...defaultAuthModalMessages, ...messages };
@@ -507,6 +514,8 @@ export function AuthModal({
         )}
         {tab === 'forgotPassword' ? (
           forgotForm
+        ) : tab === 'signIn' && signInStep ? (
+          signInStep
         ) : (
           <Tabs value={tab} onValueChange={(value) => onTabChange(value as AuthModalTab)}>
             <TabsList aria-label={text.tabsLabel}>

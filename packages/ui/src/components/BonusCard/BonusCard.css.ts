@@ -74,3 +74,14 @@ export const code = style(
 );
 
 export const hint = style(layered({ color: vars.color.text.secondary, fontSize: vars.fontSize.sm }));
+
+export const actions = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: vars.space.sm,
+    paddingBlockStart: vars.space.sm,
+    borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  }),
+);

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { BonusCard } from './BonusCard';
+
+const forfeit = fn();
 
 const meta = {
   title: 'Patterns/BonusCard',
@@ -57,6 +60,30 @@ export const InProgress: Story = {
     await expect(canvas.getByText('Active')).toBeVisible();
     await expect(canvas.getByText('Amount wagered')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The bonus in progress with what is left to wager and the action that ends it early. */
+export const InProgressWithForfeit: Story = {
+  args: {
+    status: { label: 'Active', tone: 'success' },
+    progress: { value: 12.34, label: 'Cleared' },
+    details: [
+      { label: 'Bonus money', value: '€100.00' },
+      { label: 'Amount wagered', value: '€370.20' },
+      { label: 'Wagering left', value: '€2,629.80' },
+    ],
+    actions: (
+      <Button variant="danger" size="sm" onClick={forfeit}>
+        Forfeit bonus
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Reload Boost' });
+    await expect(within(card).getByText('Wagering left')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Forfeit bonus' }));
+    await expect(forfeit).toHaveBeenCalledOnce();
   },
 };
 

@@ -29,4 +29,27 @@ describe('BonusCard', () => {
     expect(screen.getByText('€10.00').tagName).toBe('DD');
     expect(screen.getByRole('progressbar', { name: 'Cleared' })).toHaveAttribute('aria-valuetext', '12.50%');
   });
+
+  it('puts the actions inside the card, after the details', () => {
+    const onForfeit = vi.fn();
+    render(
+      <BonusCard
+        name="Welcome"
+        details={[{ label: 'Wagering left', value: '€2,970.00' }]}
+        actions={
+          <button type="button" onClick={onForfeit}>
+            Forfeit bonus
+          </button>
+        }
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Welcome' });
+    const button = screen.getByRole('button', { name: 'Forfeit bonus' });
+    expect(card).toContainElement(button);
+    expect(
+      screen.getByText('€2,970.00').compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    fireEvent.click(button);
+    expect(onForfeit).toHaveBeenCalledOnce();
+  });
 });

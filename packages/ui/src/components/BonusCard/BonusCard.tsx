@@ -46,6 +46,8 @@ export interface BonusCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   code?: string;
   /** Shows a copy-code button that calls this with the code (the app copies and says so). */
   onCopyCode?: (code: string) => void;
+  /** Actions at the bottom of the card, e.g. 'Forfeit bonus' on the bonus in progress. */
+  actions?: ReactNode;
   /** Outline level of the name; 3 by default. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Texts, merged over the English defaults (`defaultBonusCardMessages`). */
@@ -66,6 +68,7 @@ export const BonusCard = forwardRef<HTMLElement, BonusCardProps>(function BonusC
     details,
     code,
     onCopyCode,
+    actions,
     headingLevel = 3,
     messages,
     className,
@@ -134,6 +137,7 @@ export const BonusCard = forwardRef<HTMLElement, BonusCardProps>(function BonusC
             )}
           </div>
         )}
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </Card>
   );

@@ -6,6 +6,8 @@ export { DropdownMenuContent } from './DropdownMenuContent';
 export type { DropdownMenuContentProps } from './DropdownMenuContent';
 export { DropdownMenuItem } from './DropdownMenuItem';
 export type { DropdownMenuItemProps } from './DropdownMenuItem';
+export { DropdownMenuGroup } from './DropdownMenuGroup';
+export type { DropdownMenuGroupProps } from './DropdownMenuGroup';
 export { DropdownMenuLabel } from './DropdownMenuLabel';
 export type { DropdownMenuLabelProps } from './DropdownMenuLabel';
 export { DropdownMenuSeparator } from './DropdownMenuSeparator';

@@ -2,8 +2,23 @@ import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './HistoryTable.css';
 
-/** Kinds with a colour of their own (spec point 4): transaction types and bet types. */
-export type HistoryKindName = 'deposit' | 'withdrawal' | 'block' | 'unblock' | 'win' | 'bet';
+/**
+ * Kinds with a colour of their own: transaction and bet types (spec point 4) and the bonus
+ * wallet's rows (a bonus credited, converted to cash, expired or forfeited).
+ */
+export const HISTORY_KIND_NAMES = [
+  'deposit',
+  'withdrawal',
+  'block',
+  'unblock',
+  'win',
+  'bet',
+  'bonus',
+  'bonus_conversion',
+  'bonus_expiry',
+  'bonus_forfeit',
+] as const;
+export type HistoryKindName = (typeof HISTORY_KIND_NAMES)[number];
 
 export interface HistoryKindProps extends HTMLAttributes<HTMLSpanElement> {
   /** The row's type name; names without a colour of their own (e.g. refund) show in the text colour. */
@@ -12,7 +27,7 @@ export interface HistoryKindProps extends HTMLAttributes<HTMLSpanElement> {
   children: string;
 }
 
-const toned = new Set<string>(['deposit', 'withdrawal', 'block', 'unblock', 'win', 'bet']);
+const toned = new Set<string>(HISTORY_KIND_NAMES);
 
 /** The coloured type of a history row ('Deposit', 'Win'...); the text, not only the colour, says what it is. */
 export const HistoryKind = forwardRef<HTMLSpanElement, HistoryKindProps>(function HistoryKind(

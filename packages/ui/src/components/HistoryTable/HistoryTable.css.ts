@@ -16,6 +16,10 @@ export const kindTone = styleVariants({
   unblock: [layered({ color: vars.color.transaction.unblock })],
   win: [layered({ color: vars.color.bet.win })],
   bet: [layered({ color: vars.color.bet.bet })],
+  bonus: [layered({ color: vars.color.transaction.bonus })],
+  bonus_conversion: [layered({ color: vars.color.transaction.bonusConversion })],
+  bonus_expiry: [layered({ color: vars.color.transaction.bonusExpiry })],
+  bonus_forfeit: [layered({ color: vars.color.transaction.bonusForfeit })],
   plain: [layered({ color: vars.color.text.primary })],
 });
 

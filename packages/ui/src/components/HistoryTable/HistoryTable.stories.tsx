@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { TableColumn } from '../Table';
-import { HistoryKind } from './HistoryKind';
+import { HISTORY_KIND_NAMES, HistoryKind } from './HistoryKind';
 import { HistoryStatus } from './HistoryStatus';
 import { HistoryTable, type HistoryTableProps } from './HistoryTable';
 
@@ -136,8 +136,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Data Found')).toBeVisible();
-    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Nothing to page through: no 'Page 1 of 1' under it.
+    await expect(canvas.queryByText(/Page \d+ of/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
   },
 };
 
@@ -179,5 +180,46 @@ export const RejectedStatus: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await userEvent.click(rejected);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Wrong network');
+  },
+};
+
+const kindLabels: Record<string, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  block: 'Block',
+  unblock: 'Unblock',
+  win: 'Win',
+  bet: 'Bet',
+  bonus: 'Bonus credit',
+  bonus_conversion: 'Bonus conversion',
+  bonus_expiry: 'Bonus expired',
+  bonus_forfeit: 'Bonus forfeited',
+  refund: 'Refund',
+};
+
+/**
+ * Every type with a colour of its own, the bonus wallet's rows among them, and one without
+ * (refund, in the text colour). Run in both themes, the axe check holds each colour to AA contrast.
+ */
+export const TypeColours: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, margin: 0, padding: 16, listStyle: 'none' }}>
+      {[...HISTORY_KIND_NAMES, 'refund'].map((kind) => (
+        <li key={kind}>
+          <HistoryKind kind={kind}>{kindLabels[kind] ?? kind}</HistoryKind>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const colourOf = (label: string) => getComputedStyle(canvas.getByText(label)).color;
+    const bonusColours = ['Bonus credit', 'Bonus conversion', 'Bonus expired', 'Bonus forfeited'].map(colourOf);
+    // Four colours of their own, none the plain text colour or a payment type's colour.
+    await expect(new Set(bonusColours).size).toBe(4);
+    for (const other of ['Refund', 'Deposit', 'Withdrawal', 'Block', 'Unblock']) {
+      await expect(bonusColours).not.toContain(colourOf(other));
+    }
+    await expect(canvas.getByText('Bonus forfeited')).toHaveAttribute('data-kind', 'bonus_forfeit');
   },
 };

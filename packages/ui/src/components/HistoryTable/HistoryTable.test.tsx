@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HistoryKind } from './HistoryKind';
+import * as styles from './HistoryTable.css';
 import { HistoryStatus } from './HistoryStatus';
 import { HistoryTable } from './HistoryTable';
 
@@ -77,7 +78,8 @@ describe('HistoryTable', () => {
       />,
     );
     expect(screen.getByText('No Data Found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Nothing to page through: the bar goes rather than saying 'Page 1 of 1'.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });
 
@@ -88,5 +90,25 @@ describe('HistoryStatus', () => {
     rerender(<HistoryStatus label="Rejected" tone="danger" reason="Rejection Reason: Wrong network" />);
     fireEvent.click(screen.getByRole('button', { name: 'Rejected' }));
     expect((await screen.findAllByText('Rejection Reason: Wrong network')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('HistoryKind', () => {
+  it('gives the bonus wallet rows colours of their own and unknown kinds the text colour', () => {
+    render(
+      <>
+        <HistoryKind kind="bonus">Bonus credit</HistoryKind>
+        <HistoryKind kind="bonus_conversion">Bonus conversion</HistoryKind>
+        <HistoryKind kind="bonus_expiry">Bonus expired</HistoryKind>
+        <HistoryKind kind="bonus_forfeit">Bonus forfeited</HistoryKind>
+        <HistoryKind kind="refund">Refund</HistoryKind>
+      </>,
+    );
+    expect(screen.getByText('Bonus credit')).toHaveClass(styles.kindTone.bonus);
+    expect(screen.getByText('Bonus conversion')).toHaveClass(styles.kindTone.bonus_conversion);
+    expect(screen.getByText('Bonus expired')).toHaveClass(styles.kindTone.bonus_expiry);
+    expect(screen.getByText('Bonus forfeited')).toHaveClass(styles.kindTone.bonus_forfeit);
+    expect(screen.getByText('Refund')).toHaveClass(styles.kindTone.plain);
+    expect(screen.getByText('Refund')).toHaveAttribute('data-kind', 'refund');
   });
 });

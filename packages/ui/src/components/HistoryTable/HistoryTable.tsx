@@ -46,15 +46,18 @@ export function HistoryTable<Row>({
       <DateRangeFilter loading={loading} {...filter} />
       {children}
       <Table {...table} loading={loading} loadingRowCount={10} stackOnMobile />
-      <div className={styles.footer}>
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          onPageChange={onPageChange}
-          disabled={loading}
-          messages={paginationMessages}
-        />
-      </div>
+      {/* 'No Data Found' stands alone: no 'Page 1 of 1' under it. */}
+      {(loading || table.rows.length > 0) && (
+        <div className={styles.footer}>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onPageChange={onPageChange}
+            disabled={loading}
+            messages={paginationMessages}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -53,6 +53,60 @@ describe('WalletMenu', () => {
     expect(trigger).toHaveTextContent('—');
   });
 
+  it('shows cash, bonus money and the wagering left apart instead of a one-wallet choice', async () => {
+    render(
+      <WalletMenu
+        wallets={[
+          {
+            id: '3',
+            name: 'Balance',
+            balance: '200.00',
+            symbol: '€',
+            split: { cash: '100.00', bonus: '100.00' },
+            wageringLeft: '2,970.00',
+          },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wallet, balance € 200.00' }));
+    const menu = await screen.findByRole('menu');
+    expect(screen.queryAllByRole('menuitemradio')).toHaveLength(0);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Cash € 100.00',
+      'Bonus € 100.00',
+      'Wagering left € 2,970.00',
+    ]);
+    expect(menu).toHaveTextContent('Wallets');
+  });
+
+  it('leaves the wagering line out without a bonus in progress', async () => {
+    render(
+      <WalletMenu
+        wallets={[{ id: '3', name: 'Balance', balance: '5.00', symbol: '€', split: { cash: '5.00', bonus: '0.00' } }]}
+        messages={{ cash: 'Bargeld', bonus: 'Bonusgeld' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Wallet/ }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Bargeld € 5.00',
+      'Bonusgeld € 0.00',
+    ]);
+  });
+
+  it('keeps the open list inside the landmark of its trigger, else in the body', async () => {
+    const { unmount } = render(
+      <header>
+        <WalletMenu wallets={wallets} />
+      </header>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Wallet/ }));
+    expect(screen.getByRole('banner')).toContainElement(await screen.findByRole('menu'));
+    unmount();
+    render(<WalletMenu wallets={wallets} />);
+    await userEvent.click(screen.getByRole('button', { name: /Wallet/ }));
+    expect((await screen.findByRole('menu')).closest('header')).toBeNull();
+  });
+
   it('takes its strings from messages', () => {
     render(<WalletMenu wallets={wallets} messages={{ trigger: (s, b) => `Guthaben ${s} ${b}` }} />);
     expect(screen.getByRole('button', { name: 'Guthaben € 1,250.00' })).toBeInTheDocument();

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../Button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../DropdownMenu';
 import * as styles from './WalletMenu.css';
@@ -20,6 +23,13 @@ export interface Wallet {
   balance: string;
   /** Currency symbol shown before the balance, such as '€'. */
   symbol: string;
+  /**
+   * The balance split into cash (withdrawable) and bonus money, preformatted. When given, the list
+   * shows Cash and Bonus apart under the wallet instead of one figure.
+   */
+  split?: { cash: string; bonus: string };
+  /** What is still to wager before the bonus money converts, preformatted; set while a bonus is in progress. */
+  wageringLeft?: string;
 }
 
 export interface WalletMenuMessages {
@@ -31,6 +41,12 @@ export interface WalletMenuMessages {
   emptyValue: string;
   /** Heading above the wallet list. */
   heading: string;
+  /** Label of the withdrawable part of the balance. */
+  cash: string;
+  /** Label of the bonus money in the balance. */
+  bonus: string;
+  /** Label of the wagering still needed while a bonus is in progress. */
+  wageringLeft: string;
 }
 
 export const defaultWalletMenuMessages: WalletMenuMessages = {
@@ -38,6 +54,9 @@ export const defaultWalletMenuMessages: WalletMenuMessages = {
   empty: 'Wallet, no balance',
   emptyValue: '—',
   heading: 'Wallets',
+  cash: 'Cash',
+  bonus: 'Bonus',
+  wageringLeft: 'Wagering left',
 };
 
 export interface WalletMenuProps {
@@ -51,6 +70,20 @@ export interface WalletMenuProps {
   messages?: Partial<WalletMenuMessages>;
 }
 
+/**
+ * One figure of the wallet as a menu item: keyboard and screen reader users reach it like the
+ * rest of the list; choosing it only closes the menu.
+ */
+const Figure = ({ label, value, className }: { label: string; value: string; className?: string }) => (
+  <DropdownMenuItem className={className} endSlot={<span className={styles.balance}>{value}</span>}>
+    {label}
+  </DropdownMenuItem>
+);
+
+/** Landmarks an open list stays in (the site header), so that no content floats outside every landmark. */
+const LANDMARKS =
+  'header, nav, main, aside, footer, [role="banner"], [role="navigation"], [role="main"], [role="complementary"], [role="contentinfo"], [role="region"]';
+
 const Chevron = () => (
   <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true">
     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -58,12 +91,20 @@ const Chevron = () => (
 );
 
 /**
- * The header wallet dropdown: the trigger shows the selected wallet's balance, a click toggles the list
- * of wallets and moving the pointer out of the list closes it.
+ * The header wallet dropdown: the trigger shows the selected wallet's balance (the total), a click
+ * toggles the list and moving the pointer out of the list closes it. Several wallets are a choice;
+ * a wallet with a `split` shows its cash and bonus money apart, and the wagering left while a
+ * bonus is in progress.
  */
 export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMenuProps) {
   const text = { ...defaultWalletMenuMessages, ...messages };
   const [open, setOpen] = useState(false);
+  // Inside a landmark (the header) the open list is put in it; elsewhere it goes to the body.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const findContainer = useCallback(
+    (trigger: HTMLButtonElement | null) => setContainer(trigger?.closest<HTMLElement>(LANDMARKS) ?? null),
+    [],
+  );
   const selected = wallets.find((wallet) => wallet.id === selectedId) ?? wallets[0];
 
   if (!selected) {
@@ -77,6 +118,7 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger
+        ref={findContainer}
         variant="secondary"
         endIcon={<Chevron />}
         aria-label={text.trigger(selected.symbol, selected.balance)}
@@ -84,19 +126,43 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
       >
         <span className={styles.symbol}>{selected.symbol}</span> {selected.balance}
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" onPointerLeave={() => setOpen(false)}>
+      <DropdownMenuContent
+        align="end"
+        container={container}
+        onPointerLeave={() => setOpen(false)}
+        className={styles.content}
+      >
         <DropdownMenuLabel>{text.heading}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={selected.id} onValueChange={onSelect}>
-          {wallets.map((wallet) => (
-            <DropdownMenuRadioItem
-              key={wallet.id}
-              value={wallet.id}
-              endSlot={<span className={styles.balance}>{`${wallet.symbol} ${wallet.balance}`}</span>}
-            >
-              {wallet.name}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
+        {/* One wallet is no choice: its figures alone say everything. */}
+        {wallets.length > 1 && (
+          <DropdownMenuRadioGroup value={selected.id} onValueChange={onSelect}>
+            {wallets.map((wallet) => (
+              <DropdownMenuRadioItem
+                key={wallet.id}
+                value={wallet.id}
+                endSlot={<span className={styles.balance}>{`${wallet.symbol} ${wallet.balance}`}</span>}
+              >
+                {wallet.name}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        )}
+        {wallets.length > 1 && selected.split && <DropdownMenuSeparator />}
+        {selected.split ? (
+          <DropdownMenuGroup aria-label={selected.name}>
+            <Figure label={text.cash} value={`${selected.symbol} ${selected.split.cash}`} />
+            <Figure label={text.bonus} value={`${selected.symbol} ${selected.split.bonus}`} />
+            {selected.wageringLeft !== undefined && (
+              <Figure
+                label={text.wageringLeft}
+                value={`${selected.symbol} ${selected.wageringLeft}`}
+                className={styles.wagering}
+              />
+            )}
+          </DropdownMenuGroup>
+        ) : (
+          wallets.length === 1 && <Figure label={selected.name} value={`${selected.symbol} ${selected.balance}`} />
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "provider_reference" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "checkout_url" text;

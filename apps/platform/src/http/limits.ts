@@ -1,0 +1,148 @@
+// Rate limits and failure throttles. The counters live in Redis when REDIS_URL is set, so every
+// platform process shares them; in the process's memory otherwise (one process, tests). While
+// Redis is out of reach each process falls back to its own memory counters: limits still hold,
+// per process, and no request fails because of the limiter.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
+import type { PlatformContext } from '../context';
+import { innermostReason } from '../db/unavailable';
+import { tooManyRequests } from './errors';
+
+/** A limit: at most `max` events per `timeWindow` milliseconds. */
+export interface Limit {
+  max: number;
+  timeWindow: number;
+}
+
+/** Where the counters are kept. */
+export interface LimitStore {
+  /** The counter named `name` (one per name and limit; keys are chosen by the caller). */
+  counter(name: string, limit: Limit): RateLimiterAbstract;
+  /** Whether the counters are shared through Redis. */
+  readonly shared: boolean;
+  close(): Promise<void>;
+}
+
+interface WarnLog {
+  warn(object: object, message: string): void;
+}
+
+const MAX_WINDOW_MS = 2_147_483_647;
+
+export async function createLimitStore(options: {
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  log: WarnLog;
+}): Promise<LimitStore> {
+  const counters = new Map<string, RateLimiterAbstract>();
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (options.redisUrl) {
+    redis = createClient({ url: options.redisUrl });
+    // Without a listener a lost link's 'error' would end the process; the client reconnects.
+    redis.on('error', (error: unknown) =>
+      options.log.warn({ reason: innermostReason(error) }, 'Redis link error (rate limits)'),
+    );
+    await redis.connect();
+  }
+  return {
+    shared: Boolean(redis),
+    counter(name, limit) {
+      const id = `${name}:${limit.max}:${limit.timeWindow}`;
+      let counter = counters.get(id);
+      if (!counter) {
+        // The memory store expires keys with a timer; Node's timers cannot wait longer than this.
+        if (limit.timeWindow > MAX_WINDOW_MS) throw new Error(`The window of limit ${name} is longer than 24 days`);
+        const settings = {
+          points: limit.max,
+          duration: Math.max(1, Math.ceil(limit.timeWindow / 1000)),
+          keyPrefix: `${options.redisPrefix}:limits:${name}`,
+        };
+        counter = redis
+          ? new RateLimiterRedis({
+              ...settings,
+              storeClient: redis,
+              useRedisPackage: true,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: new RateLimiterMemory(settings),
+            })
+          : new RateLimiterMemory(settings);
+        counters.set(id, counter);
+      }
+      return counter;
+    },
+    async close() {
+      if (redis?.isOpen) await redis.quit();
+    },
+  };
+}
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** The 429 of an exceeded limit, with Retry-After. */
+function refuse(reply: FastifyReply, msBeforeNext: number, message: (wait: string) => string): never {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  void reply.header('retry-after', String(seconds));
+  throw tooManyRequests(message(minutesText(seconds)));
+}
+
+export const tooManyAttemptsMessage = (wait: string) => `Too many attempts. Please try again in ${wait}.`;
+
+/** Counts one event against `key`; the one past the limit (and every one after it in the window) is refused. */
+export type Limiter = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
+
+/**
+ * A rate limit on a key the handler chooses (the client address, address and e-mail, a player):
+ * 429 with Retry-After and "Too many attempts. Please try again in N minutes." when exceeded.
+ */
+export function createLimiter(context: Pick<PlatformContext, 'limits'>, name: string, limit: Limit): Limiter {
+  const counter = context.limits.counter(name, limit);
+  return async (_request, reply, key) => {
+    try {
+      await counter.consume(key);
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) refuse(reply, outcome.msBeforeNext, tooManyAttemptsMessage);
+      throw outcome;
+    }
+  };
+}
+
+/**
+ * Counts failures (not attempts) of a key: `assertOpen` refuses with 429 once `max` failures
+ * happened within the window (until the window of the first one ends), `fail` counts one, `clear`
+ * forgets them (after a success).
+ */
+export interface FailureThrottle {
+  assertOpen(reply: FastifyReply, key: string): Promise<void>;
+  /** Failures counted for `key` in the current window. */
+  failures(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export function createFailureThrottle(
+  context: Pick<PlatformContext, 'limits'>,
+  name: string,
+  limit: Limit,
+  message: (wait: string) => string = tooManyAttemptsMessage,
+): FailureThrottle {
+  const counter = context.limits.counter(name, limit);
+  return {
+    async assertOpen(reply, key) {
+      const state = await counter.get(key);
+      if (state && state.consumedPoints >= limit.max) refuse(reply, state.msBeforeNext, message);
+    },
+    async failures(key) {
+      return (await counter.get(key))?.consumedPoints ?? 0;
+    },
+    async fail(key) {
+      await counter.penalty(key, 1);
+    },
+    async clear(key) {
+      await counter.delete(key);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { adminApi, playersApi, type SelfExclusionPeriod, type TimeOutPeriod, TIME_OUT_PERIODS } from '@casino/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { PlatformContext } from '../context';
+import { players } from '../db/schema';
+import { addEndpointHook } from '../http/endpointHooks';
+import { badRequest, notFound, unauthorized } from '../http/errors';
+import { LIMIT_AMOUNT_MESSAGE } from '../services/protection';
+import type { Identity } from '../services/sessions';
+
+export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
+const TIME_OUT_PERIOD_MESSAGE = `A time-out lasts ${TIME_OUT_PERIODS.join(', ')}`;
+const SELF_EXCLUSION_PERIOD_MESSAGE = 'A self-exclusion lasts 6m, 1y, 5y or permanent';
+
+function playerOf(identity: Identity | null): number {
+  if (!identity) throw unauthorized();
+  return identity.playerId;
+}
+
+/** Player protection (issue 16): the player's own settings and the operator's side. */
+export async function registerResponsibleGamingRoutes(context: PlatformContext): Promise<void> {
+  const { db, protection } = context;
+
+  async function playerByUuid(uuid: string): Promise<number> {
+    const [player] = await db.select({ id: players.id }).from(players).where(eq(players.uuid, uuid));
+    if (!player) throw notFound(PLAYER_NOT_FOUND_MESSAGE);
+    return player.id;
+  }
+
+  // An empty amount is not a removal (Ajv would read '' as null): only null removes a limit.
+  for (const endpoint of [playersApi.setLimit, adminApi.setPlayerLimit]) {
+    addEndpointHook(context.app, endpoint, 'preValidation', async (request) => {
+      const body = request.body as { amount?: unknown } | null;
+      if (body && typeof body === 'object' && typeof body.amount === 'string' && body.amount.trim() === '') {
+        throw badRequest(LIMIT_AMOUNT_MESSAGE, { amount: LIMIT_AMOUNT_MESSAGE });
+      }
+    });
+  }
+
+  context.route(playersApi.getResponsibleGaming, ({ identity }) => protection.state(playerOf(identity)));
+  context.route(playersApi.setLimit, ({ identity, body }) => protection.setLimit(playerOf(identity), 'player', body));
+  context.route(playersApi.confirmLimit, ({ identity, body }) => protection.confirmLimit(playerOf(identity), body));
+  context.route(playersApi.setRealityCheck, ({ identity, body }) =>
+    protection.setRealityCheck(playerOf(identity), body.minutes),
+  );
+  context.route(playersApi.answerRealityCheck, ({ identity, body }) =>
+    protection.answerRealityCheck(playerOf(identity), body.action),
+  );
+  // With two-factor sign-in on, an exclusion also needs a code (after the password).
+  context.route(playersApi.takeTimeOut, async ({ identity, body }) => {
+    await context.twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
+    return protection.exclude(playerOf(identity), 'player', { type: 'time_out', period: body.period }, body.password);
+  });
+  context.route(playersApi.selfExclude, async ({ identity, body }) => {
+    await context.twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
+    return protection.exclude(
+      playerOf(identity),
+      'player',
+      { type: 'self_exclusion', period: body.period },
+      body.password,
+    );
+  });
+  context.route(playersApi.requestResume, ({ identity, body }) =>
+    protection.requestResume(playerOf(identity), body.password),
+  );
+  context.route(playersApi.closeAccount, ({ identity, body }) =>
+    protection.closeAccount(playerOf(identity), body.password),
+  );
+
+  context.route(adminApi.listMarketingRecipients, ({ query }) => protection.marketingRecipients(query.list));
+  context.route(adminApi.findPlayer, async ({ query }) => {
+    const [player] = await db
+      .select({ uuid: players.uuid, email: players.email, firstName: players.firstName, lastName: players.lastName })
+      .from(players)
+      .where(eq(sql`lower(${players.email})`, query.email.trim().toLowerCase()));
+    if (!player) throw notFound(PLAYER_NOT_FOUND_MESSAGE);
+    return player;
+  });
+  context.route(adminApi.getPlayerProtection, async ({ params }) => {
+    const playerId = await playerByUuid(params.playerUuid);
+    const [state, audit] = await Promise.all([protection.state(playerId), protection.audit(playerId)]);
+    return { state, audit };
+  });
+  context.route(adminApi.setPlayerLimit, async ({ params, body }) =>
+    protection.setLimit(await playerByUuid(params.playerUuid), 'operator', body),
+  );
+  context.route(adminApi.excludePlayer, async ({ params, body }) => {
+    const playerId = await playerByUuid(params.playerUuid);
+    const isTimeOut = (TIME_OUT_PERIODS as readonly string[]).includes(body.period);
+    if (body.type === 'time_out' && !isTimeOut) {
+      throw badRequest(TIME_OUT_PERIOD_MESSAGE, { period: TIME_OUT_PERIOD_MESSAGE });
+    }
+    if (body.type === 'self_exclusion' && isTimeOut) {
+      throw badRequest(SELF_EXCLUSION_PERIOD_MESSAGE, { period: SELF_EXCLUSION_PERIOD_MESSAGE });
+    }
+    return protection.exclude(
+      playerId,
+      'operator',
+      body.type === 'time_out'
+        ? { type: 'time_out', period: body.period as TimeOutPeriod }
+        : { type: 'self_exclusion', period: body.period as SelfExclusionPeriod },
+    );
+  });
+}

@@ -1,0 +1,284 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { RECOVERY_CODE_COUNT, type TwoFactorReason, type TwoFactorSetup, type TwoFactorStatus } from '@casino/contract';
+import { verify as verifyPassword } from '@node-rs/argon2';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { composeEmail, type Mailer } from './mail';
+import { PASSWORD_WRONG_MESSAGE } from './protection';
+
+/** Name the authenticator app shows beside the account. */
+export const TOTP_ISSUER = 'Casino';
+/** A code of the step before or after the current one is still accepted (clock drift). */
+const TOLERANCE_SECONDS = 30;
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const RECOVERY_CODE_LENGTH = 10;
+
+export const TWO_FACTOR_MESSAGES = {
+  required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  invalid: 'This code is not correct or has already been used.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on.',
+  noSetup: 'Start the set-up again: there is no set-up waiting for a code.',
+  disabled: 'Two-factor sign-in is now off.',
+} as const;
+
+/** A refusal that wants a (right) two-factor code: 403 with the envelope's reason, never 401. */
+export class TwoFactorError extends ApiError {
+  constructor(readonly twoFactorReason: TwoFactorReason) {
+    const message =
+      twoFactorReason === 'two_factor_required' ? TWO_FACTOR_MESSAGES.required : TWO_FACTOR_MESSAGES.invalid;
+    super(403, message, { twoFactorCode: message }, twoFactorReason);
+  }
+}
+
+const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
+/**
+ * Two-factor sign-in with TOTP (RFC 6238, the authenticator apps' default: SHA-1, 6 digits, 30 s)
+ * and single-use recovery codes. The secret is kept encrypted with AES-256-GCM under a key
+ * derived from JWT_SECRET; recovery codes are kept as keyed hashes.
+ */
+export class TwoFactorService {
+  private readonly key: Buffer;
+
+  constructor(private readonly deps: { db: Database; jwtSecret: string; clock: Clock; mailer: () => Mailer }) {
+    this.key = Buffer.from(hkdfSync('sha256', deps.jwtSecret, 'casino-two-factor', 'totp-secret', 32));
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async status(playerId: number): Promise<TwoFactorStatus> {
+    const row = await this.row(playerId);
+    if (!row?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
+    const [left] = await this.db
+      .select({ value: count() })
+      .from(twoFactorRecoveryCodes)
+      .where(and(eq(twoFactorRecoveryCodes.playerId, playerId), isNull(twoFactorRecoveryCodes.usedAt)));
+    return { enabled: true, recoveryCodesLeft: Number(left?.value ?? 0) };
+  }
+
+  async isEnabled(playerId: number): Promise<boolean> {
+    return Boolean((await this.row(playerId))?.enabledAt);
+  }
+
+  /** A new secret waiting for its first code (replaces an unconfirmed one). */
+  async setup(playerId: number, password: unknown): Promise<TwoFactorSetup> {
+    const player = await this.checkPassword(playerId, password);
+    const current = await this.row(playerId);
+    if (current?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+    const secret = generateSecret();
+    const stored = this.encrypt(secret);
+    await this.db
+      .insert(playerTwoFactor)
+      .values({ playerId, secret: stored, enabledAt: null, lastTimeStep: null })
+      .onConflictDoUpdate({
+        target: playerTwoFactor.playerId,
+        set: { secret: stored, enabledAt: null, lastTimeStep: null, createdAt: this.deps.clock.now() },
+      });
+    const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: player.email, secret });
+    const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+    return { otpauthUrl, secret, qrCode };
+  }
+
+  /** Confirms the set-up with a first code: on, with ten fresh recovery codes (answered once). */
+  async enable(playerId: number, code: unknown): Promise<{ recoveryCodes: string[] }> {
+    const row = await this.row(playerId);
+    if (!row) throw notFound(TWO_FACTOR_MESSAGES.noSetup);
+    if (row.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+    const step = typeof code === 'string' ? await this.matchTotp(row, normaliseCode(code)) : null;
+    if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid });
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => this.newRecoveryCode());
+    const enabled = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(playerTwoFactor)
+        .set({ enabledAt: this.deps.clock.now(), lastTimeStep: step })
+        .where(
+          and(
+            eq(playerTwoFactor.playerId, playerId),
+            isNull(playerTwoFactor.enabledAt),
+            eq(playerTwoFactor.secret, row.secret),
+          ),
+        )
+        .returning({ playerId: playerTwoFactor.playerId });
+      if (!updated) return false;
+      await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.playerId, playerId));
+      await tx
+        .insert(twoFactorRecoveryCodes)
+        .values(recoveryCodes.map((value) => ({ playerId, codeHash: this.hashRecoveryCode(normaliseCode(value)) })));
+      return true;
+    });
+    if (!enabled) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+    await this.notify(playerId, 'Two-factor sign-in is on', [
+      'Two-factor sign-in was turned on for your account: signing in now needs a code from your authenticator app.',
+    ]);
+    return { recoveryCodes };
+  }
+
+  /** Off, with the password and a code (or a recovery code). */
+  async disable(playerId: number, password: unknown, code: unknown): Promise<{ message: string }> {
+    await this.checkPassword(playerId, password);
+    if (!(await this.isEnabled(playerId))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+    if (typeof code !== 'string' || !(await this.consumeCode(playerId, code))) {
+      throw badRequest(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid });
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.playerId, playerId));
+      await tx.delete(playerTwoFactor).where(eq(playerTwoFactor.playerId, playerId));
+    });
+    await this.notify(playerId, 'Two-factor sign-in is off', [
+      'Two-factor sign-in was turned off for your account: signing in needs only your password again.',
+    ]);
+    return { message: TWO_FACTOR_MESSAGES.disabled };
+  }
+
+  /**
+   * A sensitive change of a player with two-factor sign-in on (time-out, self-exclusion): the
+   * password first (400 with fields.password), then a code. Nothing when two-factor sign-in is off.
+   */
+  async confirm(playerId: number, password: unknown, code: string | undefined): Promise<void> {
+    if (!(await this.isEnabled(playerId))) return;
+    await this.checkPassword(playerId, password);
+    await this.requireCode(playerId, code);
+  }
+
+  /**
+   * For sign-in and sensitive changes: nothing when two-factor sign-in is off; otherwise the code
+   * must be sent and right (each code works once). Throws a TwoFactorError (403) otherwise.
+   */
+  async requireCode(playerId: number, code: string | undefined): Promise<void> {
+    if (!(await this.isEnabled(playerId))) return;
+    if (code === undefined || normaliseCode(code) === '') throw new TwoFactorError('two_factor_required');
+    if (!(await this.consumeCode(playerId, code))) throw new TwoFactorError('two_factor_invalid');
+  }
+
+  /**
+   * Uses up a code of an enabled player: a TOTP code of a time step after the last accepted one
+   * (so a code is never accepted twice), or an unused recovery code. False when neither.
+   */
+  async consumeCode(playerId: number, rawCode: string): Promise<'totp' | 'recovery' | false> {
+    const code = normaliseCode(rawCode);
+    const row = await this.row(playerId);
+    if (!row?.enabledAt) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = await this.matchTotp(row, code);
+      if (step === null) return false;
+      // Only one request can move the step on: a concurrent replay finds it taken.
+      const [moved] = await this.db
+        .update(playerTwoFactor)
+        .set({ lastTimeStep: step })
+        .where(
+          and(
+            eq(playerTwoFactor.playerId, playerId),
+            or(isNull(playerTwoFactor.lastTimeStep), lt(playerTwoFactor.lastTimeStep, step)),
+          ),
+        )
+        .returning({ playerId: playerTwoFactor.playerId });
+      return moved ? 'totp' : false;
+    }
+    if (code.length !== RECOVERY_CODE_LENGTH) return false;
+    const [used] = await this.db
+      .update(twoFactorRecoveryCodes)
+      .set({ usedAt: this.deps.clock.now() })
+      .where(
+        and(
+          eq(twoFactorRecoveryCodes.playerId, playerId),
+          eq(twoFactorRecoveryCodes.codeHash, this.hashRecoveryCode(code)),
+          isNull(twoFactorRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: twoFactorRecoveryCodes.id });
+    return used ? 'recovery' : false;
+  }
+
+  /** The time step of a right TOTP code newer than the last accepted one, or null. */
+  private async matchTotp(row: typeof playerTwoFactor.$inferSelect, code: string): Promise<number | null> {
+    if (!/^\d{6}$/.test(code)) return null;
+    const result = await verifyTotp({
+      secret: this.decrypt(row.secret),
+      token: code,
+      epoch: Math.floor(this.deps.clock.now().getTime() / 1000),
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(row.lastTimeStep !== null ? { afterTimeStep: row.lastTimeStep } : {}),
+    }).catch(() => ({ valid: false as const }));
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  }
+
+  private async row(playerId: number) {
+    const [row] = await this.db.select().from(playerTwoFactor).where(eq(playerTwoFactor.playerId, playerId));
+    return row;
+  }
+
+  private async checkPassword(playerId: number, password: unknown) {
+    const [player] = await this.db
+      .select({ email: players.email, hash: players.passwordHash })
+      .from(players)
+      .where(eq(players.id, playerId));
+    if (!player) throw notFound('Player not found');
+    const ok =
+      typeof password === 'string' &&
+      password !== '' &&
+      (await verifyPassword(player.hash, password).catch(() => false));
+    if (!ok) throw badRequest(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE });
+    return player;
+  }
+
+  private newRecoveryCode(): string {
+    const chars = Array.from(
+      { length: RECOVERY_CODE_LENGTH },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    );
+    return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+  }
+
+  private hashRecoveryCode(normalised: string): string {
+    return createHmac('sha256', this.key).update(`recovery:${normalised}`).digest('base64url');
+  }
+
+  private encrypt(secret: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+    return [
+      'v1',
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      sealed.toString('base64url'),
+    ].join('.');
+  }
+
+  private decrypt(stored: string): string {
+    const [version, iv, tag, sealed] = stored.split('.');
+    if (version !== 'v1' || !iv || !tag || !sealed) throw new Error('Unreadable two-factor secret');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  private async notify(playerId: number, subject: string, paragraphs: string[]): Promise<void> {
+    const [player] = await this.db
+      .select({ email: players.email, firstName: players.firstName })
+      .from(players)
+      .where(eq(players.id, playerId));
+    if (!player) return;
+    await this.deps.mailer().send(
+      {
+        to: player.email,
+        subject,
+        ...composeEmail({
+          greeting: `Hello ${player.firstName},`,
+          paragraphs,
+          notes: ['If you did not make this change, reset your password right away and contact support.'],
+        }),
+      },
+      { background: true },
+    );
+  }
+}

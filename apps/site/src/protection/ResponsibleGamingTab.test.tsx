@@ -1,0 +1,88 @@
+import type { PlayerLimit, ResponsibleGaming } from '@casino/contract';
+import { playersApi } from '@casino/contract/routes';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../test/i18n';
+import ResponsibleGamingTab from './ResponsibleGamingTab';
+import { protectionEnglish } from './texts';
+
+const api = vi.hoisted(() => ({ callApi: vi.fn() }));
+vi.mock('../api/client', async (original) => ({ ...(await original()), callApi: api.callApi }));
+vi.mock('../notify/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+const accounts = [{ id: 1, type: 'combined', value: '20.00', currency: { code: 'EUR', symbolNative: '€' } }];
+vi.mock('../player/PlayerProvider', () => ({
+  usePlayer: () => ({ playerDetails: { uuid: 'p-1', accounts } }),
+}));
+
+const KINDS = ['deposit', 'loss', 'wager', 'time'] as const;
+const PERIODS = ['day', 'week', 'month'] as const;
+
+function stateWith(pending: PlayerLimit['pending']): ResponsibleGaming {
+  return {
+    limits: KINDS.flatMap((kind) =>
+      PERIODS.map((period) => {
+        const dayDeposit = kind === 'deposit' && period === 'day';
+        return {
+          kind,
+          period,
+          amount: dayDeposit ? '20.00' : null,
+          used: '0.00',
+          left: dayDeposit ? '20.00' : null,
+          effectiveFrom: null,
+          pending: dayDeposit ? pending : null,
+        };
+      }),
+    ),
+    realityCheck: { minutes: 0, nextAt: null, due: false },
+    session: null,
+    timeOut: null,
+    selfExclusion: null,
+    resume: null,
+    closedAt: null,
+    canPlay: true,
+    activity: [],
+  };
+}
+
+describe('ResponsibleGamingTab', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.callApi.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('enables Confirm once the platform says the cooling-off has ended, without a reload', async () => {
+    const requestedAt = new Date(Date.now() - 24 * 3_600_000 + 60_000);
+    const confirmableAt = new Date(requestedAt.getTime() + 24 * 3_600_000);
+    let ended = false;
+    api.callApi.mockImplementation(async (route: unknown) => {
+      expect(route).toBe(playersApi.getResponsibleGaming);
+      return stateWith({
+        amount: '100.00',
+        requestedAt: requestedAt.toISOString(),
+        confirmableAt: confirmableAt.toISOString(),
+        confirmable: ended,
+      });
+    });
+    const Texts = withTexts(protectionEnglish);
+    render(
+      <Texts>
+        <MemoryRouter>
+          <ResponsibleGamingTab />
+        </MemoryRouter>
+      </Texts>,
+    );
+    const day = await screen.findByRole('form', { name: 'Deposit limit: Per 24 hours' });
+    expect(within(day).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(api.callApi).toHaveBeenCalledTimes(1);
+
+    // A minute on, the cooling-off has ended: the tab asks the platform again by itself.
+    ended = true;
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(api.callApi).toHaveBeenCalledTimes(2);
+    expect(await within(day).findByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,173 @@
+import Type, { type Static } from 'typebox';
+import { DecimalString, IsoDateTime, Nullable, StringEnum } from '../scalars';
+
+/*
+ * Player protection (issue 16; UKGC RTS 12-14, MGA player protection). Limits are rolling
+ * windows over the ledger; loosening a limit waits a 24-hour cooling-off and a second
+ * confirmation; time-outs and self-exclusions cannot be shortened. Every refusal a rule causes is
+ * a 403 whose `error.reason` is one of RESPONSIBLE_GAMING_REASONS.
+ */
+
+/** deposit: gross deposits; loss: stakes minus winnings (casino and sportsbook); wager: stakes; time: minutes of play. */
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'time'] as const;
+export const LimitKind = StringEnum([...LIMIT_KINDS]);
+export type LimitKind = Static<typeof LimitKind>;
+
+/** Rolling windows: day = the last 24 hours, week = 7 days, month = 30 days. */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export const LimitPeriod = StringEnum([...LIMIT_PERIODS]);
+export type LimitPeriod = Static<typeof LimitPeriod>;
+
+/** Reality-check intervals in minutes; 0 is off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+
+export const TIME_OUT_PERIODS = ['24h', '7d', '1m', '6w'] as const;
+export const TimeOutPeriod = StringEnum([...TIME_OUT_PERIODS]);
+export type TimeOutPeriod = Static<typeof TimeOutPeriod>;
+
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
+export const SelfExclusionPeriod = StringEnum([...SELF_EXCLUSION_PERIODS]);
+export type SelfExclusionPeriod = Static<typeof SelfExclusionPeriod>;
+
+/** `error.reason` of a 403 caused by player protection. */
+export const RESPONSIBLE_GAMING_REASONS = [
+  'deposit_limit',
+  'loss_limit',
+  'wager_limit',
+  'time_limit',
+  'reality_check_due',
+  'time_out',
+  'self_excluded',
+  'account_closed',
+] as const;
+export type ResponsibleGamingReason = (typeof RESPONSIBLE_GAMING_REASONS)[number];
+
+/** A change that loosens a limit (an increase or a removal), waiting for its cooling-off and confirmation. */
+export const PendingLimitChange = Type.Object(
+  {
+    amount: Nullable(DecimalString(), { description: 'The new limit; null removes the limit.' }),
+    requestedAt: IsoDateTime(),
+    confirmableAt: IsoDateTime({
+      description: 'When the cooling-off ends; from then the player confirms it (POST .../limits/confirm).',
+    }),
+    confirmable: Type.Boolean({
+      description: "Whether the cooling-off has ended by the platform's clock (a client's clock may differ).",
+    }),
+  },
+  { title: 'PendingLimitChange' },
+);
+export type PendingLimitChange = Static<typeof PendingLimitChange>;
+
+/** One limit of a kind and period, with how much of its window is used. */
+export const PlayerLimit = Type.Object(
+  {
+    kind: LimitKind,
+    period: LimitPeriod,
+    amount: Nullable(DecimalString(), {
+      description: 'The limit in force in the account currency ("50.00"), minutes for time ("90"); null: none.',
+    }),
+    used: DecimalString({ description: 'What the rolling window holds now (amount, or minutes for time).' }),
+    left: Nullable(DecimalString(), { description: 'amount - used, never below 0; null without a limit.' }),
+    effectiveFrom: Nullable(IsoDateTime(), { description: 'When the limit in force took effect.' }),
+    pending: Nullable(PendingLimitChange),
+  },
+  { title: 'PlayerLimit' },
+);
+export type PlayerLimit = Static<typeof PlayerLimit>;
+
+/** Figures of one window of the activity statement. */
+export const ActivityFigures = Type.Object(
+  {
+    window: StringEnum(['day', 'week', 'month', 'all'], {
+      description: 'Last 24 hours, 7 days, 30 days, or since the account opened.',
+    }),
+    deposits: DecimalString(),
+    withdrawals: DecimalString(),
+    stakes: DecimalString(),
+    winnings: DecimalString(),
+    net: DecimalString({ description: 'winnings - stakes (negative: the player lost).' }),
+  },
+  { title: 'ActivityFigures' },
+);
+export type ActivityFigures = Static<typeof ActivityFigures>;
+
+/** The play session in progress: what the header and the reality check show. */
+export const PlaySession = Type.Object(
+  {
+    startedAt: IsoDateTime({ description: 'First round or bet of the session.' }),
+    minutes: Type.Integer({ minimum: 0, description: 'Whole minutes played so far.' }),
+    stakes: DecimalString(),
+    winnings: DecimalString(),
+    net: DecimalString({ description: 'winnings - stakes this session.' }),
+  },
+  { title: 'PlaySession' },
+);
+export type PlaySession = Static<typeof PlaySession>;
+
+export const RealityCheck = Type.Object(
+  {
+    minutes: Type.Union([Type.Literal(0), Type.Literal(15), Type.Literal(30), Type.Literal(60)], {
+      description: 'Interval; 0 is off.',
+    }),
+    nextAt: Nullable(IsoDateTime(), {
+      description: 'When the next check is due in the session in progress; null when off or not playing.',
+    }),
+    due: Type.Boolean({ description: 'A check is due: rounds and bets are refused until it is answered.' }),
+  },
+  { title: 'RealityCheck' },
+);
+export type RealityCheck = Static<typeof RealityCheck>;
+
+export const ExclusionState = Type.Object(
+  {
+    period: Type.String({ description: 'The period chosen (a TimeOutPeriod or SelfExclusionPeriod).' }),
+    startedAt: IsoDateTime(),
+    endsAt: Nullable(IsoDateTime(), { description: 'null: permanent.' }),
+  },
+  { title: 'ExclusionState' },
+);
+export type ExclusionState = Static<typeof ExclusionState>;
+
+/** GET /api/players/responsible-gaming. */
+export const ResponsibleGaming = Type.Object(
+  {
+    limits: Type.Array(PlayerLimit, {
+      description: 'Every kind × period, with or without a limit, in LIMIT_KINDS × LIMIT_PERIODS order.',
+    }),
+    realityCheck: RealityCheck,
+    session: Nullable(PlaySession, { description: 'The play session in progress, if any.' }),
+    timeOut: Nullable(ExclusionState, { description: 'A time-out in force.' }),
+    selfExclusion: Nullable(ExclusionState, { description: 'A self-exclusion in force.' }),
+    resume: Nullable(
+      Type.Object({
+        requestedAt: IsoDateTime(),
+        at: IsoDateTime({ description: 'When play resumes (24 hours after the request).' }),
+      }),
+      { description: 'After a self-exclusion ended: the player asked to play again, and when that takes effect.' },
+    ),
+    closedAt: Nullable(IsoDateTime(), {
+      description: 'When the player closed the account (for good: history and cash withdrawals only); null: open.',
+    }),
+    canPlay: Type.Boolean({ description: 'No exclusion, closure or resume wait stops deposits and play now.' }),
+    activity: Type.Array(ActivityFigures, { description: 'day, week, month, all.' }),
+  },
+  { title: 'ResponsibleGaming' },
+);
+export type ResponsibleGaming = Static<typeof ResponsibleGaming>;
+
+/** One line of a player's protection audit trail (operator API). */
+export const ProtectionAuditEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    action: Type.String({
+      description:
+        "e.g. 'limit_set', 'limit_decreased', 'limit_increase_requested', 'limit_increase_confirmed', 'reality_check_set', 'time_out', 'self_exclusion', 'resume_requested', 'account_closed'.",
+    }),
+    actor: StringEnum(['player', 'operator', 'system']),
+    details: Type.Record(Type.String(), Type.Unknown()),
+    requestedAt: IsoDateTime(),
+    effectiveAt: Nullable(IsoDateTime(), { description: 'When it took effect; null while pending.' }),
+  },
+  { title: 'ProtectionAuditEntry' },
+);
+export type ProtectionAuditEntry = Static<typeof ProtectionAuditEntry>;

@@ -1,0 +1,7 @@
+export { ActivityStatement, defaultActivityStatementMessages } from './ActivityStatement';
+export type {
+  ActivityStatementMessages,
+  ActivityStatementProps,
+  ActivityStatementRow,
+  ActivityWindow,
+} from './ActivityStatement';

@@ -1,0 +1,7 @@
+export { ExclusionConfirmation, defaultExclusionConfirmationMessages } from './ExclusionConfirmation';
+export type {
+  ExclusionConfirmationMessages,
+  ExclusionConfirmationProps,
+  ExclusionConfirmationValues,
+  ExclusionPeriodOption,
+} from './ExclusionConfirmation';

@@ -1,0 +1,2 @@
+export { RealityCheckDialog, defaultRealityCheckDialogMessages } from './RealityCheckDialog';
+export type { RealityCheckDialogMessages, RealityCheckDialogProps } from './RealityCheckDialog';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SessionMeter } from './SessionMeter';
+
+const meta = {
+  title: 'Patterns/SessionMeter',
+  component: SessionMeter,
+  args: { timePlayed: '25 min', net: '−€3.50' },
+} satisfies Meta<typeof SessionMeter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Losing: Story = {
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('region', { name: 'This session' });
+    await expect(meter).toHaveTextContent('Time played: 25 min');
+    await expect(meter).toHaveTextContent('Net −€3.50');
+  },
+};
+
+export const Winning: Story = {
+  args: { timePlayed: '1 h 05 min', net: '+€12.00' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('+€12.00');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('25 min')).toBeVisible();
+  },
+};

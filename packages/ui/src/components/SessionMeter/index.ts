@@ -1,0 +1,2 @@
+export { SessionMeter, defaultSessionMeterMessages } from './SessionMeter';
+export type { SessionMeterMessages, SessionMeterProps } from './SessionMeter';

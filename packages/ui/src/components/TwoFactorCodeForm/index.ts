@@ -1,0 +1,2 @@
+export { defaultTwoFactorCodeFormMessages, TwoFactorCodeForm } from './TwoFactorCodeForm';
+export type { TwoFactorCodeFormMessages, TwoFactorCodeFormProps } from './TwoFactorCodeForm';
