@@ -63,7 +63,8 @@ test('a new player completes the account: details, picture, gamertag, password, 
   await expect(account.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   const playerId = await page.evaluate(() => window.localStorage.getItem('playerId'));
   await expect(account.getByText(playerId ?? 'missing', { exact: true })).toBeVisible();
-  const joined = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+  // The spec's 'MMMM D, YYYY' ('November 24, 2026').
+  const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(),
   );
   await expect(account.getByText(joined)).toBeVisible();
