@@ -53,6 +53,8 @@ const BONUS_EXPIRY_SWEEP_MS = 60_000;
 export interface PlatformOptions {
   /** Where the rules read the time (default: real time); tests move a ManualClock. */
   clock?: Clock;
+  /** For an in-memory database: the migrated dump to start from (see `openDatabase`). */
+  memoryTemplate?: Blob;
 }
 
 export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
@@ -74,7 +76,12 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     startup[name] = Date.now() - mark;
     mark = Date.now();
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: app.log,
+    memoryTemplate: options.memoryTemplate,
+  });
   phase('database and migrations');
   if (config.seed) await seedDatabase(database.db, config);
   phase('seed');

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = performance.now();
+const lap = (n: string) => { const x = performance.now(); console.log(n, Math.round(x - t)); t = x; };
+const c = new PGlite(); await c.waitReady; lap('init');
+await migrate(drizzle(c), { migrationsFolder: 'drizzle' }); lap('migrate');
+const dump = await c.dumpDataDir('none'); lap('dump ' + dump.size);
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady; lap('load');
+console.log((await c2.query('select count(*) from players')).rows);
+const c3 = new PGlite({ loadDataDir: dump }); await c3.waitReady; lap('load2');
