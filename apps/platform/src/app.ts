@@ -83,8 +83,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     memoryTemplate: options.memoryTemplate,
   });
   phase('database and migrations');
-  if (config.seed) await seedDatabase(database.db, config);
-  phase('seed');
+  const seeded = config.seed ? await seedDatabase(database.db, config) : 'off';
+  phase(seeded === 'seeded' ? 'seed' : `seed (${seeded})`);
   installInputGuards(app);
   await installSecurityHeaders(app, config);
 

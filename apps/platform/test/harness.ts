@@ -55,7 +55,8 @@ export function pgliteTemplate(): Promise<Blob> {
     hash.update(readFileSync(platformPath('node_modules/@electric-sql/pglite/package.json')));
     const folder = platformPath('drizzle');
     for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
-      if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path.join(folder, name)));
+      if (name.endsWith('.sql') || name.endsWith('.json'))
+        hash.update(name).update(readFileSync(path.join(folder, name)));
     }
     const file = path.join(os.tmpdir(), `casino-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
     try {

@@ -9,3 +9,4 @@ export * from './bonuses';
 export * from './sportsbook';
 export * from './protection';
 export * from './accountSecurity';
+export * from './seedState';
