@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
@@ -13,6 +14,27 @@ const uiManifest = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.
 };
 // Build-time only packages (vanilla-extract's compiler side) are not loaded by stories.
 const uiRuntimeDependencies = Object.keys(uiManifest.dependencies).filter((name) => name !== '@vanilla-extract/css');
+
+/**
+ * The light theme is the second brand's palette: its run renders every story and checks it with
+ * axe, but does not replay the interactions the dark run already plays. Each story's `play` (and the
+ * meta's) is dropped once its stories file has loaded, before any test runs.
+ */
+const storiesWithoutPlay = (): Plugin => ({
+  name: 'casino:stories-without-play',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0] ?? id;
+    if (!file.endsWith('.stories.tsx')) return null;
+    const self = JSON.stringify(`./${path.basename(file)}`);
+    return `${code}
+import * as __storiesOfThisFile from ${self};
+for (const annotations of Object.values(__storiesOfThisFile)) {
+  if (annotations && typeof annotations === 'object' && 'play' in annotations) delete annotations.play;
+}
+`;
+  },
+});
 
 export default defineConfig({
   // Workspace packages are tested from source, never from a stale dist/ build.
@@ -67,7 +89,10 @@ export default defineConfig({
       },
       ...(['dark', 'light'] as const).map((theme) => ({
         extends: true as const,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        plugins: [
+          storybookTest({ configDir: path.join(root, '.storybook') }),
+          ...(theme === 'light' ? [storiesWithoutPlay()] : []),
+        ],
         // Every story runs in both themes, so the axe check covers both palettes.
         define: { __CASINO_STORY_THEME__: JSON.stringify(theme) },
         optimizeDeps: {
