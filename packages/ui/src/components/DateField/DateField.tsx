@@ -94,7 +94,9 @@ export interface DateFieldProps extends Omit<
   messages?: Partial<DateFieldMessages>;
   /**
    * Three boxes (day, month, year) grouped under the label instead of one text box, as for a date of
-   * birth. The text reported to `onChange` is still `dd-MM-yyyy` (the boxes joined with `-`).
+   * birth. The text reported to `onChange` is still `dd-MM-yyyy` (the boxes joined with `-`); the boxes
+   * are named by `messages.day`, `month` and `year`, the group by `label`. The ref is the day box's, and
+   * `onBlur` is not called (the date is written out in full when focus leaves the group).
    */
   segments?: boolean;
 }
