@@ -1,8 +1,9 @@
 import { allEndpoints, authApi, buildPath, playersApi, RESULT_MESSAGES, type SignInResult } from '@casino/contract';
+import { changeGamertagSchema, validateValuesSync } from '@casino/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, playerTokens } from '../src/db/schema';
-import { PLAYER_MESSAGES } from '../src/services/players';
+import { newGamertag, PLAYER_MESSAGES } from '../src/services/players';
 import { mailTo, signUpBody, signUpPlayer, tokenFromMail } from './fixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
@@ -45,7 +46,6 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       });
       expect(details.body.result).toMatchObject({
         email: 'new.player@example.com',
-        username: 'new.player@example.com',
         isVerified: false,
         kycStatus: null,
         profilePicture: null,
@@ -55,6 +55,22 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
         consent: true,
         accounts: [{ type: 'combined', value: '0.00', currency: { code: 'USD', symbolNative: '$' } }],
       });
+      // A generated gamertag that reveals nothing and passes the 'Change Gamertag' rule.
+      const username = details.body.result.username as string;
+      expect(username).toMatch(/^player[a-z0-9]+$/);
+      expect(username.length).toBeGreaterThanOrEqual(5);
+      expect(username.length).toBeLessThanOrEqual(250);
+      expect(username).not.toContain('new.player');
+      expect(validateValuesSync(changeGamertagSchema, { username }).ok).toBe(true);
+      const other = await signUpPlayer(t);
+      const [otherRow] = await t.platform.context.db
+        .select({ username: players.username })
+        .from(players)
+        .where(eq(players.id, other.playerId));
+      expect(otherRow?.username).toMatch(/^player[a-z0-9]+$/);
+      expect(otherRow?.username).not.toBe(username);
+      const handles = new Set(Array.from({ length: 1000 }, newGamertag));
+      expect(handles.size).toBe(1000);
       const [mail] = await mailTo(t, 'new.player@example.com');
       expect(mail).toMatchObject({ subject: 'Verify your e-mail address' });
       expect(mail!.links[0]).toMatch(new RegExp(`^${t.config.publicUrl}/api/players/verify-email/[\\w-]{20,}$`));

@@ -1,5 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import {
+  dateOfBirthBox,
+  fillDateOfBirth,
   isMobile,
   openAuth,
   openDrawer,
@@ -27,7 +29,7 @@ test('a visitor signs up, sees the wallet in the header, signs out and signs in 
   await dialog.getByLabel('Phone Number').fill('+353861234567');
   await dialog.getByLabel('Language').selectOption('en_GB');
   await dialog.getByLabel('Currency').selectOption('EUR');
-  await dialog.getByRole('textbox', { name: 'Date of Birth' }).fill('09-12-1990');
+  await fillDateOfBirth(dialog, '09-12-1990');
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -98,8 +100,9 @@ test('every sign-up rule answers with its message and keeps what was typed', asy
   for (const [label, value] of cases) await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByLabel('Password', { exact: true }).fill('short');
   await dialog.getByLabel('Confirm Password').fill('different');
-  const dob = dialog.getByRole('textbox', { name: 'Date of Birth' });
-  await dob.fill('31-02-2000');
+  // The date of birth's error describes each of its boxes.
+  const dob = dateOfBirthBox(dialog, 'Day');
+  await fillDateOfBirth(dialog, '31-02-2000');
   await submit.click();
   for (const [label, value, message] of cases) {
     const field = dialog.getByLabel(label, { exact: true });
@@ -116,7 +119,7 @@ test('every sign-up rule answers with its message and keeps what was typed', asy
     ['01-01-1850', 'age must be less than 150 years'],
   ];
   for (const [value, message] of dobCases) {
-    await dob.fill(value);
+    await fillDateOfBirth(dialog, value);
     await submit.click();
     await expect(dob).toHaveAccessibleDescription(`* ${message}`);
   }

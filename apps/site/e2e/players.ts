@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const PASSWORD = 'Secret-Password-1';
@@ -32,6 +32,26 @@ export async function signUpViaApi(request: APIRequestContext, email = uniqueEma
   });
   expect(response.status(), await response.text()).toBe(200);
   return { email, password };
+}
+
+/** A box ('Day', 'Month' or 'Year') of the date of birth inside `scope` (a dialog or form). */
+export const dateOfBirthBox = (scope: Locator, name: 'Day' | 'Month' | 'Year') =>
+  scope.getByRole('group', { name: 'Date of Birth' }).getByRole('textbox', { name, exact: true });
+
+/** Fills the date of birth's day, month and year boxes from a 'dd-MM-yyyy' text. */
+export async function fillDateOfBirth(scope: Locator, text: string) {
+  const [day = '', month = '', year = ''] = text.split('-');
+  await dateOfBirthBox(scope, 'Day').fill(day);
+  await dateOfBirthBox(scope, 'Month').fill(month);
+  await dateOfBirthBox(scope, 'Year').fill(year);
+}
+
+/** Checks the date of birth's boxes read as the 'dd-MM-yyyy' text. */
+export async function expectDateOfBirth(scope: Locator, text: string) {
+  const [day = '', month = '', year = ''] = text.split('-');
+  await expect(dateOfBirthBox(scope, 'Day')).toHaveValue(day);
+  await expect(dateOfBirthBox(scope, 'Month')).toHaveValue(month);
+  await expect(dateOfBirthBox(scope, 'Year')).toHaveValue(year);
 }
 
 /** Whether the page is laid out for phones (the header's menu lives in the drawer). */

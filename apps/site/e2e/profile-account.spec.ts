@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { PASSWORD, signInViaUi, signUpViaApi, uniqueEmail } from './players';
+import { expectDateOfBirth, fillDateOfBirth, PASSWORD, signInViaUi, signUpViaApi, uniqueEmail } from './players';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
@@ -58,9 +58,10 @@ test('a new player completes the account: details, picture, gamertag, password, 
   const { email } = await signUpViaApi(request, uniqueEmail('account'));
   await signInToDashboard(page, email);
 
-  // Account Settings is the default tab: gamertag (the e-mail at first), UUID, joined date.
+  // Account Settings is the default tab: gamertag (generated, never the e-mail), UUID, joined date.
   const account = page.getByRole('tabpanel', { name: 'Account Settings' });
   await expect(account.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(account.getByText(/^player[a-z0-9]+$/)).toBeVisible();
   const playerId = await page.evaluate(() => window.localStorage.getItem('playerId'));
   await expect(account.getByText(playerId ?? 'missing', { exact: true })).toBeVisible();
   // The spec's 'MMMM D, YYYY' ('November 24, 2026').
@@ -79,7 +80,7 @@ test('a new player completes the account: details, picture, gamertag, password, 
   await expect(identity.getByLabel('First Name')).toHaveValue('Ada');
   await identity.getByLabel('First Name').fill('A');
   await identity.getByLabel('Phone Number').fill('12abcd');
-  await identity.getByLabel('Date of Birth', { exact: true }).fill('01-01-2020');
+  await fillDateOfBirth(identity, '01-01-2020');
   await identity.getByRole('button', { name: 'Save' }).click();
   await expect(identity.getByText('* minimum length of 2')).toBeVisible();
   await expect(identity.getByText('* only numbers and + allowed')).toBeVisible();
@@ -90,7 +91,7 @@ test('a new player completes the account: details, picture, gamertag, password, 
 
   await identity.getByLabel('First Name').fill('Augusta');
   await identity.getByLabel('Phone Number').fill('+441234567890');
-  await identity.getByLabel('Date of Birth', { exact: true }).fill('10-12-1985');
+  await fillDateOfBirth(identity, '10-12-1985');
   await identity.getByLabel('City').fill('London');
   await identity.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Consent is required to edit details')).toBeVisible();
@@ -104,7 +105,7 @@ test('a new player completes the account: details, picture, gamertag, password, 
   const reloaded = page.getByRole('form', { name: 'Identity Details' });
   await expect(reloaded.getByLabel('First Name')).toHaveValue('Augusta');
   await expect(reloaded.getByLabel('City')).toHaveValue('London');
-  await expect(reloaded.getByLabel('Date of Birth', { exact: true })).toHaveValue('10-12-1985');
+  await expectDateOfBirth(reloaded, '10-12-1985');
 
   // Profile picture: checked on pick, previewed, uploaded; the strength rises.
   await openTab(page, 'Account Settings');

@@ -143,6 +143,14 @@ export interface PlayersDeps {
 }
 
 /**
+ * 'player' and 64 random bits in base 36 (lowercase letters and digits, 7 to 19 characters): the first
+ * gamertag of a new player, never derived from the e-mail or the name.
+ */
+export function newGamertag(): string {
+  return `player${BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36)}`;
+}
+
+/**
  * Players: sign-up, sign-in with lockout, e-mail verification, password reset, profile
  * changes, preferences and newsletter. Answers never tell whether an e-mail address is
  * registered (sign-up, sign-in and reset requests answer alike and take similar time).
@@ -197,7 +205,7 @@ export class PlayersService {
           .insert(players)
           .values({
             email,
-            username: email,
+            username: await this.unusedGamertag(tx),
             passwordHash,
             firstName: values.firstName,
             lastName: values.lastName,
@@ -227,6 +235,19 @@ export class PlayersService {
     }
     await this.sendVerificationEmail(created.player, created.token);
     return { message: PLAYER_MESSAGES.signedUp };
+  }
+
+  /** A generated gamertag that reveals nothing about the player and passes the 'Change Gamertag' rule. */
+  private async unusedGamertag(tx: Executor): Promise<string> {
+    for (;;) {
+      const candidate = newGamertag();
+      const [taken] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(sql`lower(${players.username})`, candidate))
+        .limit(1);
+      if (!taken) return candidate;
+    }
   }
 
   async signIn(

@@ -37,7 +37,9 @@ export const SignUpBody = Type.Object({
   country: Type.String(),
   currency: CurrencyCode({ description: 'One of GET /api/auth/master/currency/avaliable.' }),
   locale: Type.String({ description: 'Language code, e.g. "en_GB".' }),
-  username: Type.String({ description: "Initial gamertag; the spec's client sends the e-mail." }),
+  username: Type.String({
+    description: "Not read: the platform generates the initial gamertag ('player' and random base-36 digits).",
+  }),
   marketingTag: Type.Optional(Type.String({ description: 'Campaign tag (the spec sends a fixed placeholder).' })),
   consent: Type.Optional(Type.Boolean({ description: 'Terms consent; the spec sends true.' })),
 });
@@ -100,7 +102,7 @@ export const playersApi = {
     access: 'public',
     summary: 'Sign up: create a player account.',
     description:
-      'Answers 200 on success (the site then signs in with the same e-mail and password) and sends the verification e-mail. A rule break answers 400 with field messages; `currency` must be one of the available currencies. An e-mail already registered gets the very same 200 answer (the answer never tells whether an address is registered) and its owner is e-mailed a notice instead. `username` is not read: the initial gamertag is the e-mail.',
+      'Answers 200 on success (the site then signs in with the same e-mail and password) and sends the verification e-mail. A rule break answers 400 with field messages; `currency` must be one of the available currencies. An e-mail already registered gets the very same 200 answer (the answer never tells whether an address is registered) and its owner is e-mailed a notice instead. `username` is not read: the initial gamertag is generated ("player" and random base-36 digits), so it reveals nothing about the player.',
     body: SignUpBody,
     result: MessageResult,
   }),

@@ -18,7 +18,9 @@ export type KycStatus = Static<typeof KycStatus>;
 export const PlayerDetails = Type.Object(
   {
     uuid: Uuid(),
-    username: Type.String({ description: 'Gamertag; equal to the e-mail until the player changes it.' }),
+    username: Type.String({
+      description: "Gamertag; generated at sign-up ('player' and random base-36 digits) until the player changes it.",
+    }),
     email: Type.String({ format: 'email' }),
     isVerified: Type.Boolean({ description: 'The e-mail address is verified.' }),
     kycStatus: Nullable(KycStatus, { description: 'Overall KYC state; null before any document is submitted.' }),

@@ -89,6 +89,10 @@ describe('signUpSchema', () => {
 
   it('checks the date of birth', () => {
     expect(errorsFor({ ...valid, dob: '2008/06/15' })).toEqual({ dob: 'YYYY-MM-DD format required' });
+    // What the date-of-birth boxes pass on for an impossible or partly typed day.
+    expect(errorsFor({ ...valid, dob: '31-02-1990' })).toEqual({ dob: 'YYYY-MM-DD format required' });
+    expect(errorsFor({ ...valid, dob: '10-12-' })).toEqual({ dob: 'YYYY-MM-DD format required' });
+    expect(errorsFor({ ...valid, dob: new Date(Number.NaN) })).toEqual({ dob: 'YYYY-MM-DD format required' });
     expect(errorsFor({ ...valid, dob: '2026-06-16' })).toEqual({ dob: 'must be a past date' });
     expect(errorsFor({ ...valid, dob: '2008-06-16' })).toEqual({ dob: 'age must be atleast 18 years' });
     expect(errorsFor({ ...valid, dob: '1876-06-15' })).toEqual({ dob: 'age must be less than 150 years' });

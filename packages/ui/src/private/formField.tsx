@@ -18,21 +18,25 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
 
 interface FieldLabelProps {
   htmlFor: string;
+  /** For a group named by the label (`aria-labelledby`). */
+  id?: string;
   required?: boolean;
   hidden?: boolean;
   children: ReactNode;
 }
 
 /** A `<label>`, with a visual required mark (the control itself carries `required`). */
-export function FieldLabel({ htmlFor, required, hidden, children }: FieldLabelProps) {
+export function FieldLabel({ htmlFor, id, required, hidden, children }: FieldLabelProps) {
   if (hidden)
     return (
       <VisuallyHidden asChild>
-        <label htmlFor={htmlFor}>{children}</label>
+        <label id={id} htmlFor={htmlFor}>
+          {children}
+        </label>
       </VisuallyHidden>
     );
   return (
-    <label htmlFor={htmlFor} className={clsx(styles.label, required && styles.requiredLabel)}>
+    <label id={id} htmlFor={htmlFor} className={clsx(styles.label, required && styles.requiredLabel)}>
       {children}
     </label>
   );

@@ -15,6 +15,7 @@ import { Heading } from '@casino/ui/Heading';
 import { Skeleton } from '@casino/ui/Skeleton';
 import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
+import { isValid } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
@@ -55,7 +56,7 @@ const startOfToday = () => {
 
 /**
  * Identity Details (spec points 2 and 5): the sign-up rules for each field, the date of birth
- * picked as dd-MM-y up to today, and consent required to save ('Consent is required to edit
+ * typed in day, month and year boxes (DD, MM, YYYY) or picked up to today, and consent required to save ('Consent is required to edit
  * details' as a toast). Saving shows 'Updating in progress' then 'Updated'.
  */
 export default function IdentityDetailsTab(_props: PanelProps) {
@@ -83,8 +84,9 @@ function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    // A typed text that is not a date goes to the rules as typed, so the player sees why.
-    const dobValue = dob.date ? formatIsoDate(dob.date) : dob.text;
+    // A typed text that is not a date (31-02-1990) goes to the rules as typed, so the player reads
+    // 'YYYY-MM-DD format required'; an Invalid Date is never formatted (it throws).
+    const dobValue = dob.date && isValid(dob.date) ? formatIsoDate(dob.date) : dob.text;
     const checked = validateValuesSync(identityDetailsSchema, { ...texts, dob: dobValue, consent });
     if (!checked.ok) {
       const { consent: consentError, ...fieldErrors } = checked.errors;
@@ -137,6 +139,7 @@ function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
                 label={t('auth.dob')}
                 name="dob"
                 autoComplete="bday"
+                segments
                 required
                 value={dob.date}
                 onChange={(date, text) => setDob({ date, text })}
@@ -145,7 +148,12 @@ function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
                 maxDate={today}
                 today={today}
                 messages={{
-                  placeholder: `${t('auth.dobDay')}-${t('auth.dobMonth')}-${t('auth.dobYear')}`,
+                  day: t('dateField.day'),
+                  month: t('dateField.month'),
+                  year: t('dateField.year'),
+                  dayPlaceholder: t('auth.dobDay'),
+                  monthPlaceholder: t('auth.dobMonth'),
+                  yearPlaceholder: t('auth.dobYear'),
                   openCalendar: (label) => t('dateField.openCalendar', { label }),
                   previousMonth: t('dateField.previousMonth'),
                   nextMonth: t('dateField.nextMonth'),

@@ -125,10 +125,17 @@ export const SignUp: Story = {
     await expect(modal.getByLabelText('City')).toHaveAttribute('autocomplete', 'address-level2');
     await expect(modal.getByLabelText('Address')).toHaveAttribute('autocomplete', 'street-address');
     await expect(modal.getByLabelText('Phone Number')).toHaveAttribute('autocomplete', 'tel');
-    const dob = modal.getByRole('textbox', { name: 'Date of Birth' });
-    await expect(dob).toHaveAttribute('placeholder', 'DD-MM-YYYY');
-    await expect(dob).toHaveAttribute('autocomplete', 'bday');
-    await expect(modal.getByRole('button', { name: 'Choose Date of Birth' })).toBeInTheDocument();
+    const dob = within(modal.getByRole('group', { name: 'Date of Birth' }));
+    await expect(dob.getByRole('textbox', { name: 'Day' })).toHaveAttribute('placeholder', 'DD');
+    await expect(dob.getByRole('textbox', { name: 'Month' })).toHaveAttribute('placeholder', 'MM');
+    await expect(dob.getByRole('textbox', { name: 'Year' })).toHaveAttribute('placeholder', 'YYYY');
+    await expect(dob.getByRole('textbox', { name: 'Day' })).toHaveAttribute('autocomplete', 'bday-day');
+    await expect(dob.getByRole('button', { name: 'Choose Date of Birth' })).toBeInTheDocument();
+    // Every field the rules require shows the required mark (the control is required).
+    for (const label of ['Country', 'City', 'Address', 'Phone Number']) {
+      await expect(modal.getByLabelText(label)).toBeRequired();
+    }
+    await expect(dob.getByRole('textbox', { name: 'Year' })).toBeRequired();
     await expect(modal.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     await expect(modal.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
 
@@ -141,8 +148,9 @@ export const SignUp: Story = {
     await userEvent.type(modal.getByLabelText('First Name'), 'Jane');
     await userEvent.selectOptions(modal.getByLabelText('Currency'), 'EUR');
     await userEvent.selectOptions(modal.getByLabelText('Language'), 'en_GB');
-    // Typed as dd-MM-y, reported as YYYY-MM-DD.
-    await userEvent.type(dob, '31-01-2000');
+    // Typed in the day, month and year boxes (two digits move on), reported as YYYY-MM-DD.
+    await userEvent.click(dob.getByRole('textbox', { name: 'Day' }));
+    await userEvent.keyboard('31012000');
     await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));
     await expect(args.onSignUp).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -216,7 +224,7 @@ export const DateOfBirth: Story = {
   args: { tab: 'signUp' },
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
-    const dob = modal.getByRole('textbox', { name: 'Date of Birth' });
+    const dob = () => within(screen.getByRole('group', { name: 'Date of Birth' }));
     const trigger = modal.getByRole('button', { name: 'Choose Date of Birth' });
     await userEvent.click(trigger);
     const calendar = within(await screen.findByRole('dialog', { name: 'Choose Date of Birth' }));
@@ -237,26 +245,30 @@ export const DateOfBirth: Story = {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Today, /));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose Date of Birth' })).not.toBeInTheDocument());
-    await expect(dob).toHaveValue(format(new Date(), 'dd-MM-y'));
+    await expect(dob().getByRole('textbox', { name: 'Day' })).toHaveValue(format(new Date(), 'dd'));
+    await expect(dob().getByRole('textbox', { name: 'Month' })).toHaveValue(format(new Date(), 'MM'));
+    await expect(dob().getByRole('textbox', { name: 'Year' })).toHaveValue(format(new Date(), 'y'));
     await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));
     await expect(args.onSignUp).toHaveBeenLastCalledWith(
       expect.objectContaining({ dob: format(new Date(), 'yyyy-MM-dd') }),
     );
 
     // Not a real day: kept as typed, also across a tab switch, and passed on as typed.
-    await userEvent.clear(dob);
-    await userEvent.type(dob, '31-02-2000');
+    await userEvent.tripleClick(dob().getByRole('textbox', { name: 'Day' }));
+    await userEvent.keyboard('31022000');
     await userEvent.click(modal.getByRole('tab', { name: 'Sign In' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Sign In' })).getByRole('tab', { name: 'Sign Up' }),
     );
     const again = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
-    await expect(again.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('31-02-2000');
+    await expect(dob().getByRole('textbox', { name: 'Day' })).toHaveValue('31');
+    await expect(dob().getByRole('textbox', { name: 'Month' })).toHaveValue('02');
+    await expect(dob().getByRole('textbox', { name: 'Year' })).toHaveValue('2000');
     await userEvent.click(again.getByRole('button', { name: 'Sign Up' }));
     await expect(args.onSignUp).toHaveBeenLastCalledWith(expect.objectContaining({ dob: '31-02-2000' }));
 
     // Empty is ''.
-    await userEvent.clear(again.getByRole('textbox', { name: 'Date of Birth' }));
+    for (const box of ['Day', 'Month', 'Year']) await userEvent.clear(dob().getByRole('textbox', { name: box }));
     await userEvent.click(again.getByRole('button', { name: 'Sign Up' }));
     await expect(args.onSignUp).toHaveBeenLastCalledWith(expect.objectContaining({ dob: '' }));
   },

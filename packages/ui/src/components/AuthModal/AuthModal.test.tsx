@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthModal, type AuthModalProps } from '.';
@@ -25,6 +25,22 @@ function props(overrides: Partial<AuthModalProps> = {}): AuthModalProps {
     localeOptions,
     ...overrides,
   };
+}
+
+/** A box of the sign-up date of birth. */
+const dobBox = (name: 'Day' | 'Month' | 'Year', label = 'Date of Birth') =>
+  within(screen.getByRole('group', { name: label })).getByRole('textbox', { name });
+
+/** Types a `dd-MM-yyyy` text into the three boxes (blank parts are left empty). */
+async function typeDob(text: string) {
+  const [day = '', month = '', year = ''] = text.split('-');
+  for (const [name, part] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    if (part.trim() !== '') await userEvent.type(dobBox(name), part);
+  }
 }
 
 describe('AuthModal', () => {
@@ -114,10 +130,11 @@ describe('AuthModal', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     rerender(<AuthModal {...base} resetKey={2} tab="signUp" />);
     await userEvent.type(screen.getByLabelText('First Name'), 'Jane');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Date of Birth' }), '  ');
+    await typeDob('10-12-1985');
     rerender(<AuthModal {...base} resetKey="after-sign-up" tab="signUp" />);
     expect(screen.getByLabelText('First Name')).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('');
+    expect(dobBox('Day')).toHaveValue('');
+    expect(dobBox('Year')).toHaveValue('');
     rerender(<AuthModal {...base} resetKey="after-sign-up" tab="signIn" />);
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveValue('');
@@ -125,17 +142,27 @@ describe('AuthModal', () => {
 
   it.each([
     ['a typed day as YYYY-MM-DD', '31-01-2000', '2000-01-31'],
-    ['text that is not a day as typed', '31-02-2000', '31-02-2000'],
-    ['another format as typed', '2000/01/31', '2000/01/31'],
-    ['blank text as empty', '   ', ''],
+    ['an impossible day as typed', '31-02-1990', '31-02-1990'],
+    ['a partly filled date as typed', '10-12- ', '10-12-'],
+    ['empty boxes as empty', ' - - ', ''],
   ])('reports %s for the date of birth', async (_case, typed, expected) => {
     const base = props({ tab: 'signUp' });
     render(<AuthModal {...base} />);
-    const dob = screen.getByRole('textbox', { name: 'Date of Birth' });
-    expect(dob).toHaveAttribute('placeholder', 'DD-MM-YYYY');
-    await userEvent.type(dob, typed);
+    expect(dobBox('Day')).toHaveAttribute('placeholder', 'DD');
+    expect(dobBox('Month')).toHaveAttribute('placeholder', 'MM');
+    expect(dobBox('Year')).toHaveAttribute('placeholder', 'YYYY');
+    await typeDob(typed);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(base.onSignUp).toHaveBeenCalledWith(expect.objectContaining({ dob: expected }));
+  });
+
+  it('marks every required sign-up field as required', () => {
+    render(<AuthModal {...props({ tab: 'signUp' })} />);
+    for (const label of ['First Name', 'Last Name', 'Email', 'Country', 'City', 'Address', 'Phone Number']) {
+      expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+    }
+    for (const box of ['Day', 'Month', 'Year'] as const) expect(dobBox(box)).toBeRequired();
+    expect(screen.getByText('Date of Birth').className).toBe(screen.getByText('Country').className);
   });
 
   it('reports an empty date of birth as an empty string', async () => {
@@ -149,12 +176,18 @@ describe('AuthModal', () => {
     render(
       <AuthModal
         {...props({ tab: 'signUp', errors: { dob: 'YYYY-MM-DD format required' } })}
-        messages={{ dob: 'Geburtsdatum', dobPlaceholder: 'TT-MM-JJJJ', openCalendar: (label) => `${label} wählen` }}
+        messages={{
+          dob: 'Geburtsdatum',
+          dobDay: 'Tag',
+          dobYear: 'Jahr',
+          dobYearPlaceholder: 'JJJJ',
+          openCalendar: (label) => `${label} wählen`,
+        }}
       />,
     );
-    const dob = screen.getByRole('textbox', { name: 'Geburtsdatum' });
-    expect(dob).toHaveAttribute('placeholder', 'TT-MM-JJJJ');
-    expect(dob).toHaveAccessibleDescription('* YYYY-MM-DD format required');
+    const group = within(screen.getByRole('group', { name: 'Geburtsdatum' }));
+    expect(group.getByRole('textbox', { name: 'Jahr' })).toHaveAttribute('placeholder', 'JJJJ');
+    expect(group.getByRole('textbox', { name: 'Tag' })).toHaveAccessibleDescription('* YYYY-MM-DD format required');
     expect(screen.getByRole('button', { name: 'Geburtsdatum wählen' })).toBeInTheDocument();
   });
 

@@ -78,8 +78,14 @@ export interface AuthModalMessages {
   currencyPlaceholder: string;
   /** Label of the date-of-birth field. */
   dob: string;
-  /** Placeholder of the date-of-birth field, showing the format to type. */
-  dobPlaceholder: string;
+  /** Accessible names of the date-of-birth day, month and year boxes. */
+  dobDay: string;
+  dobMonth: string;
+  dobYear: string;
+  /** Placeholders of the date-of-birth day, month and year boxes. */
+  dobDayPlaceholder: string;
+  dobMonthPlaceholder: string;
+  dobYearPlaceholder: string;
   /** Accessible name of the date-of-birth calendar button and of its calendar, from the field's label. */
   openCalendar: (fieldLabel: string) => string;
   /** Accessible name of the calendar's previous-month button. */
@@ -139,7 +145,12 @@ export const defaultAuthModalMessages: AuthModalMessages = {
   currency: 'Currency',
   currencyPlaceholder: 'Select currency',
   dob: 'Date of Birth',
-  dobPlaceholder: 'DD-MM-YYYY',
+  dobDay: defaultDateFieldMessages.day,
+  dobMonth: defaultDateFieldMessages.month,
+  dobYear: defaultDateFieldMessages.year,
+  dobDayPlaceholder: defaultDateFieldMessages.dayPlaceholder,
+  dobMonthPlaceholder: defaultDateFieldMessages.monthPlaceholder,
+  dobYearPlaceholder: defaultDateFieldMessages.yearPlaceholder,
   openCalendar: defaultDateFieldMessages.openCalendar,
   previousMonth: defaultDateFieldMessages.previousMonth,
   nextMonth: defaultDateFieldMessages.nextMonth,
@@ -252,7 +263,7 @@ function dobValue({ date, text }: DobState): string {
  * The sign-up / sign-in / forgot-password modal (spec point 2). Presentational: it keeps what the
  * player types, reports submits with the values, and shows the errors the app passes in. Every form is
  * cleared when the modal closes and when `resetKey` changes. On mobile the dialog is a full-screen sheet;
- * sign-up fields sit in two columns from `media.sm` up. The date of birth is a `DateField` (dd-MM-y,
+ * sign-up fields sit in two columns from `media.sm` up. The date of birth is a `DateField` in `segments` mode (day, month and year boxes,
  * calendar from 150 years ago up to today).
  */
 export function AuthModal({
@@ -393,12 +404,13 @@ export function AuthModal({
           onValueChange={setUp('gender')}
           error={errors.gender}
         />
-        <TextField label={text.country} {...signUpField('country')} autoComplete="country-name" />
-        <TextField label={text.city} {...signUpField('city')} autoComplete="address-level2" />
-        <TextField label={text.address} {...signUpField('address')} autoComplete="street-address" />
+        <TextField label={text.country} {...signUpField('country')} required autoComplete="country-name" />
+        <TextField label={text.city} {...signUpField('city')} required autoComplete="address-level2" />
+        <TextField label={text.address} {...signUpField('address')} required autoComplete="street-address" />
         <TextField
           label={text.phoneNumber}
           {...signUpField('phoneNumber')}
+          required
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -430,6 +442,8 @@ export function AuthModal({
           key={resetCount}
           label={text.dob}
           name="dob"
+          segments
+          required
           autoComplete="bday"
           value={dob.date}
           defaultText={dob.date && isValid(dob.date) ? undefined : dob.text}
@@ -440,7 +454,12 @@ export function AuthModal({
           today={today}
           locale={dateLocale}
           messages={{
-            placeholder: text.dobPlaceholder,
+            day: text.dobDay,
+            month: text.dobMonth,
+            year: text.dobYear,
+            dayPlaceholder: text.dobDayPlaceholder,
+            monthPlaceholder: text.dobMonthPlaceholder,
+            yearPlaceholder: text.dobYearPlaceholder,
             openCalendar: text.openCalendar,
             previousMonth: text.previousMonth,
             nextMonth: text.nextMonth,

@@ -196,3 +196,39 @@ export const dayButton = style(
     },
   }),
 );
+
+/* `segments` mode: three boxes (day, month, year) in one bordered control. */
+
+const segment = (width: string) =>
+  layered({
+    width,
+    flex: '0 0 auto',
+    alignSelf: 'stretch',
+    minWidth: 0,
+    margin: 0,
+    padding: `${vars.space.sm} 0`,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    // 16px keeps iOS Safari from zooming into the field on focus.
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.normal,
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: 'center',
+    outline: 'none',
+    selectors: {
+      '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
+      '&:disabled': { cursor: 'not-allowed' },
+    },
+  });
+
+export const segmentShort = style(segment('2.25rem'));
+
+export const segmentLong = style(segment('3.5rem'));
+
+export const separator = style(layered({ color: vars.color.text.secondary, userSelect: 'none' }));
+
+/** Keeps the calendar button at the end of the box. */
+export const segmentEnd = style(layered({ marginInlineStart: 'auto' }));
+
+export const segmentPart = style(layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'] }));

@@ -148,31 +148,77 @@ export const Disabled: Story = {
   },
 };
 
-/** A date of birth: up to 150 years back, today at the latest, with a hint and translated texts. */
+/**
+ * A date of birth (`segments`): day, month and year boxes under the label, up to 150 years back and today
+ * at the latest, with translated texts.
+ */
 export const DateOfBirth: Story = {
   args: {
     label: 'Fecha de nacimiento',
     name: 'dob',
     autoComplete: 'bday',
+    segments: true,
+    required: true,
     minDate: subYears(today, 150),
     messages: {
-      placeholder: 'DD-MM-AAAA',
       openCalendar: (label) => `Elegir ${label.toLowerCase()}`,
       previousMonth: 'Mes anterior',
       nextMonth: 'Mes siguiente',
       monthSelect: 'Mes',
       yearSelect: 'Año',
+      day: 'Día',
+      month: 'Mes',
+      year: 'Año',
+      yearPlaceholder: 'AAAA',
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveAttribute('autocomplete', 'bday');
-    await userEvent.click(canvas.getByRole('button', { name: 'Elegir fecha de nacimiento' }));
+    const group = within(within(canvasElement).getByRole('group', { name: 'Fecha de nacimiento' }));
+    await expect(group.getByRole('textbox', { name: 'Día' })).toHaveAttribute('placeholder', 'DD');
+    await expect(group.getByRole('textbox', { name: 'Mes' })).toHaveAttribute('placeholder', 'MM');
+    await expect(group.getByRole('textbox', { name: 'Año' })).toHaveAttribute('placeholder', 'AAAA');
+    await expect(group.getByRole('textbox', { name: 'Día' })).toHaveAttribute('autocomplete', 'bday-day');
+    await userEvent.click(group.getByRole('button', { name: 'Elegir fecha de nacimiento' }));
     const calendar = await screen.findByRole('dialog', { name: 'Elegir fecha de nacimiento' });
     const years = within(within(calendar).getByRole('combobox', { name: 'Año' })).getAllByRole('option');
     await expect(years[0]).toHaveTextContent('1876');
     await expect(years.at(-1)).toHaveTextContent('2026');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The boxes by keyboard: two digits move on, Backspace in an empty box goes back, a calendar pick fills all three. */
+export const DateOfBirthKeyboard: Story = {
+  args: {
+    label: 'Date of Birth',
+    name: 'dob',
+    autoComplete: 'bday',
+    segments: true,
+    required: true,
+    minDate: subYears(today, 150),
+  },
+  play: async ({ args, canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Date of Birth' }));
+    const day = group.getByRole('textbox', { name: 'Day' });
+    const month = group.getByRole('textbox', { name: 'Month' });
+    const year = group.getByRole('textbox', { name: 'Year' });
+    await expect(day).toHaveAttribute('placeholder', 'DD');
+    await expect(month).toHaveAttribute('placeholder', 'MM');
+    await expect(year).toHaveAttribute('placeholder', 'YYYY');
+    await userEvent.click(day);
+    await userEvent.keyboard('0912');
+    await expect(year).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(month).toHaveFocus();
+    await userEvent.click(year);
+    await userEvent.keyboard('1990');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(1990, 11, 9), '09-12-1990');
+    await userEvent.click(group.getByRole('button', { name: 'Choose Date of Birth' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose Date of Birth' });
+    await userEvent.click(within(calendar).getByRole('button', { name: /14 December 1990/ }));
+    await waitFor(() => expect(day).toHaveValue('14'));
+    await expect(month).toHaveValue('12');
+    await expect(year).toHaveValue('1990');
   },
 };
 

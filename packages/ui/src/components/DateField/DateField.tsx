@@ -8,6 +8,7 @@ import { clampDay, formatDisplayDate, parseDisplayDate, sameDateValue } from '..
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as styles from './DateField.css';
+import { SegmentedDate } from './SegmentedDate';
 
 /** Every text of {@link DateField}. */
 export interface DateFieldMessages {
@@ -23,6 +24,18 @@ export interface DateFieldMessages {
   monthSelect: string;
   /** Accessible name of the calendar's year select. */
   yearSelect: string;
+  /** Accessible name of the day box (`segments` mode). */
+  day: string;
+  /** Accessible name of the month box (`segments` mode). */
+  month: string;
+  /** Accessible name of the year box (`segments` mode). */
+  year: string;
+  /** Placeholder of the day box (`segments` mode). */
+  dayPlaceholder: string;
+  /** Placeholder of the month box (`segments` mode). */
+  monthPlaceholder: string;
+  /** Placeholder of the year box (`segments` mode). */
+  yearPlaceholder: string;
 }
 
 export const defaultDateFieldMessages: DateFieldMessages = {
@@ -32,6 +45,12 @@ export const defaultDateFieldMessages: DateFieldMessages = {
   nextMonth: 'Next month',
   monthSelect: 'Month',
   yearSelect: 'Year',
+  day: 'Day',
+  month: 'Month',
+  year: 'Year',
+  dayPlaceholder: 'DD',
+  monthPlaceholder: 'MM',
+  yearPlaceholder: 'YYYY',
 };
 
 export interface DateFieldProps extends Omit<
@@ -73,6 +92,13 @@ export interface DateFieldProps extends Omit<
   error?: string;
   /** Texts, merged over the English defaults (`defaultDateFieldMessages`). */
   messages?: Partial<DateFieldMessages>;
+  /**
+   * Three boxes (day, month, year) grouped under the label instead of one text box, as for a date of
+   * birth. The text reported to `onChange` is still `dd-MM-yyyy` (the boxes joined with `-`); the boxes
+   * are named by `messages.day`, `month` and `year`, the group by `label`. The ref is the day box's, and
+   * `onBlur` is not called (the date is written out in full when focus leaves the group).
+   */
+  segments?: boolean;
 }
 
 const calendarClassNames: Partial<ClassNames> = {
@@ -153,6 +179,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     today: todayProp,
     locale = enGB,
     messages,
+    segments = false,
     disabled,
     readOnly,
     onBlur,
@@ -189,6 +216,99 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     onChange?.(next, nextText);
   };
 
+  const type = (nextText: string) => {
+    setInput(nextText);
+    change(parseDisplayDate(nextText), nextText);
+  };
+
+  const writeOut = () => {
+    const parsed = parseDisplayDate(input);
+    if (parsed && isValid(parsed)) setInput(formatDisplayDate(parsed));
+  };
+
+  const calendar = (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.trigger}
+          aria-label={calendarLabel}
+          disabled={disabled || readOnly}
+        >
+          <CalendarIcon />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={styles.popover}
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={calendarLabel}
+          onOpenAutoFocus={(event) => {
+            // The calendar focuses the selected day (or today) itself. Inside a modal Dialog, the
+            // dialog's focus trap takes that focus back while the calendar mounts: give it here.
+            event.preventDefault();
+            const content = event.currentTarget as HTMLElement | null;
+            content?.querySelector<HTMLElement>('td button[tabindex="0"]')?.focus();
+          }}
+        >
+          <DayPicker
+            mode="single"
+            // The player opened the calendar: focus goes to the selected day (or today), as in the
+            // WAI-ARIA date picker dialog pattern.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            selected={selected}
+            onSelect={(date) => {
+              // Picking the selected day again leaves the value as it is.
+              if (date) {
+                const picked = formatDisplayDate(date);
+                setInput(picked);
+                change(date, picked);
+              }
+              setOpen(false);
+            }}
+            defaultMonth={clampDay(selected ?? today, minDate, maxDate)}
+            startMonth={minDate}
+            endMonth={maxDate}
+            disabled={[{ before: minDate }, { after: maxDate }]}
+            today={today}
+            locale={locale}
+            captionLayout="dropdown"
+            classNames={calendarClassNames}
+            components={{ Chevron }}
+            labels={{
+              labelPrevious: () => text.previousMonth,
+              labelNext: () => text.nextMonth,
+              labelMonthDropdown: () => text.monthSelect,
+              labelYearDropdown: () => text.yearSelect,
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+
+  if (segments) {
+    return (
+      <SegmentedDate
+        ref={ref}
+        {...rest}
+        label={label}
+        text={input}
+        messages={text}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        readOnly={readOnly}
+        onType={type}
+        onLeave={writeOut}
+        calendar={calendar}
+      />
+    );
+  }
+
   return (
     <TextField
       ref={ref}
@@ -200,79 +320,12 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       spellCheck={false}
       disabled={disabled}
       readOnly={readOnly}
-      onChange={(event) => {
-        setInput(event.target.value);
-        change(parseDisplayDate(event.target.value), event.target.value);
-      }}
+      onChange={(event) => type(event.target.value)}
       onBlur={(event) => {
-        const parsed = parseDisplayDate(input);
-        if (parsed && isValid(parsed)) setInput(formatDisplayDate(parsed));
+        writeOut();
         onBlur?.(event);
       }}
-      endAdornment={
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <Button
-              variant="ghost"
-              size="sm"
-              className={styles.trigger}
-              aria-label={calendarLabel}
-              disabled={disabled || readOnly}
-            >
-              <CalendarIcon />
-            </Button>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              className={styles.popover}
-              align="end"
-              sideOffset={8}
-              collisionPadding={8}
-              aria-label={calendarLabel}
-              onOpenAutoFocus={(event) => {
-                // The calendar focuses the selected day (or today) itself. Inside a modal Dialog, the
-                // dialog's focus trap takes that focus back while the calendar mounts: give it here.
-                event.preventDefault();
-                const content = event.currentTarget as HTMLElement | null;
-                content?.querySelector<HTMLElement>('td button[tabindex="0"]')?.focus();
-              }}
-            >
-              <DayPicker
-                mode="single"
-                // The player opened the calendar: focus goes to the selected day (or today), as in the
-                // WAI-ARIA date picker dialog pattern.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-                selected={selected}
-                onSelect={(date) => {
-                  // Picking the selected day again leaves the value as it is.
-                  if (date) {
-                    const picked = formatDisplayDate(date);
-                    setInput(picked);
-                    change(date, picked);
-                  }
-                  setOpen(false);
-                }}
-                defaultMonth={clampDay(selected ?? today, minDate, maxDate)}
-                startMonth={minDate}
-                endMonth={maxDate}
-                disabled={[{ before: minDate }, { after: maxDate }]}
-                today={today}
-                locale={locale}
-                captionLayout="dropdown"
-                classNames={calendarClassNames}
-                components={{ Chevron }}
-                labels={{
-                  labelPrevious: () => text.previousMonth,
-                  labelNext: () => text.nextMonth,
-                  labelMonthDropdown: () => text.monthSelect,
-                  labelYearDropdown: () => text.yearSelect,
-                }}
-              />
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
-      }
+      endAdornment={calendar}
     />
   );
 });

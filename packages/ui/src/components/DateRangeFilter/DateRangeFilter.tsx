@@ -145,7 +145,7 @@ export const DateRangeFilter = forwardRef<HTMLFormElement, DateRangeFilterProps>
   const today = todayProp ?? mountDay;
   const latest = maxDate ?? today;
 
-  const fieldMessages: DateFieldMessages = {
+  const fieldMessages: Partial<DateFieldMessages> = {
     placeholder: text.placeholder,
     openCalendar: text.openCalendar,
     previousMonth: text.previousMonth,

@@ -428,6 +428,7 @@ export const deDE: LanguageTexts = {
   'dateField.openCalendar': '{{label}} auswählen',
   'dateField.previousMonth': 'Vorheriger Monat',
   'dateField.nextMonth': 'Nächster Monat',
+  'dateField.day': 'Tag',
   'dateField.month': 'Monat',
   'dateField.year': 'Jahr',
 

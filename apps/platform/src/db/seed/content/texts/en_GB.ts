@@ -359,6 +359,7 @@ export const enGB = {
   'dateField.openCalendar': 'Choose {{label}}',
   'dateField.previousMonth': 'Previous month',
   'dateField.nextMonth': 'Next month',
+  'dateField.day': 'Day',
   'dateField.month': 'Month',
   'dateField.year': 'Year',
 

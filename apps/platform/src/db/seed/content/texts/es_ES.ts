@@ -425,6 +425,7 @@ export const esES: LanguageTexts = {
   'dateField.openCalendar': 'Elegir {{label}}',
   'dateField.previousMonth': 'Mes anterior',
   'dateField.nextMonth': 'Mes siguiente',
+  'dateField.day': 'Día',
   'dateField.month': 'Mes',
   'dateField.year': 'Año',
 
