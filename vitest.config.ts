@@ -26,10 +26,11 @@ const storiesWithoutPlay = (): Plugin => ({
   transform(code, id) {
     const file = id.split('?')[0] ?? id;
     if (!file.endsWith('.stories.tsx')) return null;
-    const self = JSON.stringify(`./${path.basename(file)}`);
+    // Stories are `export const Name: Story = {...}` and the meta `export default meta`.
+    const names = [...code.matchAll(/^export (?:const (\w+)|default (\w+);)/gm)].map((match) => match[1] ?? match[2]);
+    if (names.length === 0) return null;
     return `${code}
-import * as __storiesOfThisFile from ${self};
-for (const annotations of Object.values(__storiesOfThisFile)) {
+for (const annotations of [${names.join(', ')}]) {
   if (annotations && typeof annotations === 'object' && 'play' in annotations) delete annotations.play;
 }
 `;

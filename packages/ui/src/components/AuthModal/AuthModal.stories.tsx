@@ -317,10 +317,13 @@ export const WithErrors: Story = {
       phoneNumber: 'Phone Number',
       locale: 'Language',
       currency: 'Currency',
-      dob: 'Date of Birth',
       password: 'Password',
       confirmPassword: 'Confirm Password',
     };
+    // The date of birth is a group of three boxes: the group carries the error, each box is invalid.
+    const dob = modal.getByRole('group', { name: 'Date of Birth' });
+    await expect(dob).toHaveAccessibleDescription(`* ${args.errors?.dob ?? ''}`);
+    for (const box of within(dob).getAllByRole('textbox')) await expect(box).toHaveAttribute('aria-invalid', 'true');
     for (const [name, label] of Object.entries(labels)) {
       const control = modal.getByLabelText(label);
       await expect(control).toHaveAttribute('aria-invalid', 'true');
