@@ -275,6 +275,33 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
       expect(page.config).toMatchObject({ demo: true, engine: 'slot', balance: '1000.00', exitUrl: '/casino' });
     });
 
+    it("launches a visitor's demo game when playerId is left out, as the spec's client sends it", async () => {
+      const game = await gameOfType(t, 'Slots');
+      const launched = await t.call<{ result: { gameUrl: { link: string } } }>('POST', buildPath(gpApi.playGame), {
+        body: {
+          extra: { exit_url: '/casino' },
+          id: game.id,
+          gameId: game.gameId,
+          demo: true,
+          gameProviderId: game.gameProvider.id,
+        },
+      });
+      expect(launched.status).toBe(200);
+      const page = await gamePage(t, new URL(launched.body.result.gameUrl.link).pathname);
+      expect(page.config).toMatchObject({ demo: true, balance: '1000.00' });
+      // Real play still needs a player.
+      const real = await t.call('POST', buildPath(gpApi.playGame), {
+        body: {
+          extra: { exit_url: '/' },
+          id: game.id,
+          gameId: game.gameId,
+          demo: false,
+          gameProviderId: game.gameProvider.id,
+        },
+      });
+      expect(real.status).toBe(401);
+    });
+
     it('launches every game type with its engine', async () => {
       for (const [type, engine, live] of [
         ['Slots', 'slot', false],

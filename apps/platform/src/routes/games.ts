@@ -44,11 +44,13 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
   context.route(gpApi.removeFavourite, ({ identity, body }) => games.removeFavourite(playerOf(identity), body.gameId));
 
   context.route(gpApi.playGame, async ({ identity, body }) => {
+    // A missing playerId is a visitor's, as null is.
+    const playerId = body.playerId ?? null;
     if (!body.demo && !identity) throw unauthorized();
-    if (identity && body.playerId !== null && body.playerId.toLowerCase() !== identity.playerUuid.toLowerCase()) {
+    if (identity && playerId !== null && playerId.toLowerCase() !== identity.playerUuid.toLowerCase()) {
       throw forbidden();
     }
-    if (!body.demo && body.playerId === null) throw forbidden();
+    if (!body.demo && playerId === null) throw forbidden();
     const game = await games.game(body.id);
     if (!game || game.view.gameId !== body.gameId || game.view.gameProvider.id !== body.gameProviderId) {
       throw notFound(GAME_NOT_FOUND_MESSAGE);

@@ -114,7 +114,9 @@ export const gpApi = {
             'Where the game sends the player on exit: a path on the site ("/casino") or a URL of the platform\'s public origin; anything else is replaced by "/".',
         }),
       }),
-      playerId: Nullable(Uuid({ description: "The player's uuid; null for a visitor." })),
+      playerId: Type.Optional(
+        Nullable(Uuid({ description: "The player's uuid; null or left out for a visitor (demo play)." })),
+      ),
       id: Id({ description: "The game's id." }),
       gameId: Type.String({ minLength: 1, description: "The provider's game identifier." }),
       demo: Type.Boolean(),
