@@ -4,14 +4,13 @@
 // a while. Calls during the outage are 503 with Retry-After, readiness follows the database,
 // sockets stay connected, and afterwards the ledger accounts for every confirmed operation.
 import { buildPath, playersApi, SOCKET_PATH } from '@casino/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries } from '../src/db/schema';
 import { GAME_SESSION_HEADER } from '../src/providers/demoGames';
 import { SOCKET_UNAVAILABLE_MESSAGE } from '../src/realtime/socket';
 import { startChildPlatform, type ChildPlatform } from './childPlatform';
+import { expectBooksHold } from './books';
 import { gameOfType, launch } from './gamesFixtures';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { AnswerLog, startMoneyLoad, type Answer } from './moneyLoad';
@@ -189,37 +188,11 @@ describe.skipIf(Boolean(clusterUnavailable))('the platform while PostgreSQL rest
     expect(load.confirmed.filter((operation) => operation.kind === 'deposit').length).toBeGreaterThan(0);
     expect(load.confirmed.filter((operation) => operation.kind === 'round').length).toBeGreaterThan(10);
 
-    // Every confirmed operation is in the ledger once, on its account.
-    const { db } = t!.platform.context;
-    const keys = load.confirmed.map((operation) => operation.idempotencyKey);
-    const entries = await db
-      .select({ key: ledgerEntries.idempotencyKey, accountId: ledgerEntries.accountId })
-      .from(ledgerEntries)
-      .where(inArray(ledgerEntries.idempotencyKey, keys));
-    const found = new Map(entries.map((entry) => [entry.key, entry.accountId]));
-    expect(entries.length).toBe(keys.length);
-    for (const operation of load.confirmed) expect(found.get(operation.idempotencyKey)).toBe(operation.accountId);
-
-    // Every account's balance and held amount are the sums of its ledger entries.
-    const books = await db
-      .select({
-        id: accounts.id,
-        balance: accounts.balance,
-        held: accounts.held,
-        ledgerBalance: sql<string>`coalesce(sum(${ledgerEntries.balanceDelta}), 0)::text`,
-        ledgerHeld: sql<string>`coalesce(sum(${ledgerEntries.heldDelta}), 0)::text`,
-      })
-      .from(accounts)
-      .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-      .groupBy(accounts.id);
-    expect(books.length).toBeGreaterThanOrEqual(players.length);
-    for (const book of books) {
-      expect({ id: book.id, balance: book.balance, held: book.held }).toEqual({
-        id: book.id,
-        balance: BigInt(book.ledgerBalance),
-        held: BigInt(book.ledgerHeld),
-      });
-    }
+    // Every confirmed operation is in the ledger once, on its account; balances are ledger sums.
+    await expectBooksHold(t!.platform.context.db, {
+      confirmed: load.confirmed,
+      accountOf: (operation) => operation.accountId,
+    });
 
     // The wallet feeds never dropped, and they carry the next change on each platform.
     expect(disconnects).toEqual([]);

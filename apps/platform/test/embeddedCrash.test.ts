@@ -16,13 +16,14 @@ import {
   playersApi,
   type SignInResult,
 } from '@casino/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { accounts, ledgerEntries, players } from '../src/db/schema';
+import { accounts, players } from '../src/db/schema';
 import { signPayload } from '../src/providers/cryptoPay/signature';
 import { GAME_SESSION_HEADER } from '../src/providers/demoGames';
 import { startChildPlatform, type ChildPlatform } from './childPlatform';
+import { expectBooksHold } from './books';
 import { signUpBody } from './fixtures';
 import { gameOfType, launch } from './gamesFixtures';
 import { httpCaller } from './harness';
@@ -130,37 +131,10 @@ describe('the embedded database when the platform is killed (kill -9)', () => {
           ),
         );
       const accountOf = new Map(owners.map((owner) => [owner.uuid, owner.accountId]));
-      const keys = confirmed.map((operation) => operation.idempotencyKey);
-      const entries = await db
-        .select({ key: ledgerEntries.idempotencyKey, accountId: ledgerEntries.accountId })
-        .from(ledgerEntries)
-        .where(inArray(ledgerEntries.idempotencyKey, keys));
-      const found = new Map(entries.map((entry) => [entry.key, entry.accountId]));
-      const lost = confirmed.filter((operation) => !found.has(operation.idempotencyKey));
-      expect(lost, 'acknowledged operations missing from the ledger').toEqual([]);
-      expect(entries.length).toBe(keys.length);
-      for (const operation of confirmed) {
-        expect(found.get(operation.idempotencyKey)).toBe(accountOf.get(loadPlayers[operation.accountId]!.uuid));
-      }
-
-      const books = await db
-        .select({
-          id: accounts.id,
-          balance: accounts.balance,
-          held: accounts.held,
-          ledgerBalance: sql<string>`coalesce(sum(${ledgerEntries.balanceDelta}), 0)::text`,
-          ledgerHeld: sql<string>`coalesce(sum(${ledgerEntries.heldDelta}), 0)::text`,
-        })
-        .from(accounts)
-        .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-        .groupBy(accounts.id);
-      for (const book of books) {
-        expect({ id: book.id, balance: book.balance, held: book.held }).toEqual({
-          id: book.id,
-          balance: BigInt(book.ledgerBalance),
-          held: BigInt(book.ledgerHeld),
-        });
-      }
+      await expectBooksHold(db, {
+        confirmed,
+        accountOf: (operation) => accountOf.get(loadPlayers[operation.accountId]!.uuid),
+      });
     } finally {
       await database.close();
     }

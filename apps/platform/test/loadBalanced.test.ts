@@ -18,13 +18,14 @@ import {
   type SignInResult,
   SOCKET_PATH,
 } from '@casino/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { accounts, ledgerEntries, players } from '../src/db/schema';
+import { accounts, players } from '../src/db/schema';
 import { signPayload } from '../src/providers/cryptoPay/signature';
 import { freePort, startChildPlatform, type ChildPlatform } from './childPlatform';
+import { expectBooksHold } from './books';
 import { createScratchDatabase } from './databases';
 import { signUpBody } from './fixtures';
 import { gameOfType, launch } from './gamesFixtures';
@@ -263,27 +264,11 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
           ),
         );
       const accountOf = new Map(owners.map((owner) => [owner.uuid, owner.accountId]));
-      const keys = load.confirmed.map((operation) => operation.idempotencyKey);
-      const entries = await db
-        .select({ key: ledgerEntries.idempotencyKey, accountId: ledgerEntries.accountId })
-        .from(ledgerEntries)
-        .where(inArray(ledgerEntries.idempotencyKey, keys));
-      expect(entries.length).toBe(keys.length);
-      const found = new Map(entries.map((entry) => [entry.key, entry.accountId]));
-      for (const operation of load.confirmed) {
-        expect(found.get(operation.idempotencyKey)).toBe(accountOf.get(loadPlayers[operation.accountId]!.uuid));
-      }
-      const books = await db
-        .select({
-          id: accounts.id,
-          balance: accounts.balance,
-          ledgerBalance: sql<string>`coalesce(sum(${ledgerEntries.balanceDelta}), 0)::text`,
-        })
-        .from(accounts)
-        .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-        .where(inArray(accounts.id, [...accountOf.values()]))
-        .groupBy(accounts.id);
-      for (const book of books) expect(book.balance).toBe(BigInt(book.ledgerBalance));
+      await expectBooksHold(db, {
+        confirmed: load.confirmed,
+        accountOf: (operation) => accountOf.get(loadPlayers[operation.accountId]!.uuid),
+        accountIds: [...accountOf.values()],
+      });
     } finally {
       await database.close();
     }

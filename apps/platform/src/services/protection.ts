@@ -767,17 +767,7 @@ export class ProtectionService {
     const outcome = await this.db.transaction(async (tx) => {
       await this.lockedProtectionRow(tx, playerId);
       await tx.insert(playerLimits).values({ playerId, kind: input.kind, period: input.period }).onConflictDoNothing();
-      const [row] = await tx
-        .select()
-        .from(playerLimits)
-        .where(
-          and(
-            eq(playerLimits.playerId, playerId),
-            eq(playerLimits.kind, input.kind),
-            eq(playerLimits.period, input.period),
-          ),
-        )
-        .for('update');
+      const row = await this.lockedLimitRow(tx, playerId, input);
       if (!row) throw new Error('Limit row was not written');
       const current = row.amount;
       const details = { kind: input.kind, period: input.period, from: display(current), to: display(wanted) };
@@ -845,22 +835,32 @@ export class ProtectionService {
     return this.state(playerId);
   }
 
+  /** The player's limit of this kind and period, locked for the transaction (undefined: not set). */
+  private async lockedLimitRow(
+    tx: Executor,
+    playerId: number,
+    limit: { kind: LimitKind; period: LimitPeriod },
+  ): Promise<typeof playerLimits.$inferSelect | undefined> {
+    const [row] = await tx
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.playerId, playerId),
+          eq(playerLimits.kind, limit.kind),
+          eq(playerLimits.period, limit.period),
+        ),
+      )
+      .for('update');
+    return row;
+  }
+
   /** Confirms a pending increase or removal after its cooling-off (404 none, 409 too early). */
   async confirmLimit(playerId: number, input: { kind: LimitKind; period: LimitPeriod }): Promise<ResponsibleGaming> {
     const now = this.now();
     const applied = await this.db.transaction(async (tx) => {
       await this.lockedProtectionRow(tx, playerId);
-      const [row] = await tx
-        .select()
-        .from(playerLimits)
-        .where(
-          and(
-            eq(playerLimits.playerId, playerId),
-            eq(playerLimits.kind, input.kind),
-            eq(playerLimits.period, input.period),
-          ),
-        )
-        .for('update');
+      const row = await this.lockedLimitRow(tx, playerId, input);
       if (!row?.pendingRequestedAt || !row.pendingConfirmableAt) throw notFound(NO_PENDING_CHANGE_MESSAGE);
       if (row.pendingConfirmableAt > now) {
         throw conflict(`This change can be confirmed from ${formatTime(row.pendingConfirmableAt)}`);

@@ -16,6 +16,7 @@ import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { useDateLocale } from '../i18n/dateLocale';
+import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -154,17 +155,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
             }}
             submitting={submitting}
             error={errors.twoFactorCode}
-            messages={{
-              title: t('security.formTitle'),
-              intro: t('security.formIntro'),
-              recoveryIntro: t('security.formRecoveryIntro'),
-              code: t('security.code'),
-              recoveryCode: t('security.recoveryCode'),
-              useRecoveryCode: t('security.useRecoveryCode'),
-              useAppCode: t('security.useAppCode'),
-              submit: t('security.verify'),
-              cancel: t('security.back'),
-            }}
+            messages={twoFactorCodeFormMessages(t)}
           />
         ) : undefined
       }

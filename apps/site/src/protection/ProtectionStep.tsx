@@ -9,6 +9,7 @@ import { ApiRequestError } from '../api/client';
 import { translateValidation } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { useProtectionUpdates } from './state';
+import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
 
 export interface ProtectionStepProps {
   /** The dialog's title. */
@@ -95,17 +96,7 @@ export function ProtectionStep({ title, help, trigger, confirm, consent, periods
             onCancel={() => setAwaitingCode(null)}
             submitting={submitting}
             error={codeError}
-            messages={{
-              title: t('security.formTitle'),
-              intro: t('security.formIntro'),
-              recoveryIntro: t('security.formRecoveryIntro'),
-              code: t('security.code'),
-              recoveryCode: t('security.recoveryCode'),
-              useRecoveryCode: t('security.useRecoveryCode'),
-              useAppCode: t('security.useAppCode'),
-              submit: confirm,
-              cancel: t('security.back'),
-            }}
+            messages={twoFactorCodeFormMessages(t, { submit: confirm })}
           />
         ) : (
           <ExclusionConfirmation
