@@ -15,22 +15,15 @@ interface FeedEvent {
   home: string;
   away: string;
   status: 'live' | 'prematch' | 'ended';
-  startsAt: string;
   markets: { id: number; name: string; selections: FeedSelection[] }[];
 }
 
-/**
- * Prematch events of the platform's feed, the latest to start first (one that starts during the
- * journey leaves the prematch list), with their first market's first pick.
- */
+/** Prematch events of the platform's feed, soonest first, with their first market's first pick. */
 async function prematchPicks(request: APIRequestContext, count: number, skip = 0) {
   const answer = await request.get('/api/sportsbook/feed');
   expect(answer.status()).toBe(200);
   const { events } = ((await answer.json()) as { result: { events: FeedEvent[] } }).result;
-  const prematch = events
-    .filter((event) => event.status === 'prematch')
-    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
-    .slice(skip, skip + count);
+  const prematch = events.filter((event) => event.status === 'prematch').slice(skip, skip + count);
   expect(prematch).toHaveLength(count);
   return prematch.map((event) => ({ event, market: event.markets[0]!, selection: event.markets[0]!.selections[0]! }));
 }
