@@ -280,6 +280,8 @@ describe('@casino/ui as a published package', () => {
     const page = await browser.newPage();
     const background = async (app: string, theme: string) => {
       await page.goto(`${origin}/${app}/dist/`);
+      // The button's colour transition would be read half-way after the theme switch.
+      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
       await page.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
       return page.getByRole('button', { name: 'Deposit' }).evaluate((el) => getComputedStyle(el).backgroundColor);
     };
