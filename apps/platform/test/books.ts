@@ -4,7 +4,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { accounts, ledgerEntries } from '../src/db/schema';
+import { accounts, ledgerEntries, players } from '../src/db/schema';
 import type { Confirmed } from './moneyLoad';
 
 export async function expectBooksHold(
@@ -52,4 +52,19 @@ export async function expectBooksHold(
       held: BigInt(book.ledgerHeld),
     });
   }
+}
+
+/** Each player's account id, by player uuid (the books of a platform that ran in another process). */
+export async function accountsByPlayer(db: Database, of: { uuid: string }[]): Promise<Map<string, number>> {
+  const owners = await db
+    .select({ uuid: players.uuid, accountId: accounts.id })
+    .from(accounts)
+    .innerJoin(players, eq(players.id, accounts.playerId))
+    .where(
+      inArray(
+        players.uuid,
+        of.map((player) => player.uuid),
+      ),
+    );
+  return new Map(owners.map((owner) => [owner.uuid, owner.accountId]));
 }

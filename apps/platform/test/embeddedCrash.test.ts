@@ -16,14 +16,12 @@ import {
   playersApi,
   type SignInResult,
 } from '@casino/contract';
-import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { accounts, players } from '../src/db/schema';
 import { signPayload } from '../src/providers/cryptoPay/signature';
 import { GAME_SESSION_HEADER } from '../src/providers/demoGames';
 import { startChildPlatform, type ChildPlatform } from './childPlatform';
-import { expectBooksHold } from './books';
+import { accountsByPlayer, expectBooksHold } from './books';
 import { signUpBody } from './fixtures';
 import { gameOfType, launch } from './gamesFixtures';
 import { httpCaller } from './harness';
@@ -120,17 +118,7 @@ describe('the embedded database when the platform is killed (kill -9)', () => {
     const database = await openDatabase({ dataDir });
     try {
       const { db } = database;
-      const owners = await db
-        .select({ uuid: players.uuid, accountId: accounts.id })
-        .from(accounts)
-        .innerJoin(players, eq(players.id, accounts.playerId))
-        .where(
-          inArray(
-            players.uuid,
-            loadPlayers.map((player) => player.uuid),
-          ),
-        );
-      const accountOf = new Map(owners.map((owner) => [owner.uuid, owner.accountId]));
+      const accountOf = await accountsByPlayer(db, loadPlayers);
       await expectBooksHold(db, {
         confirmed,
         accountOf: (operation) => accountOf.get(loadPlayers[operation.accountId]!.uuid),

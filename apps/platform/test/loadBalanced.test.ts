@@ -18,14 +18,12 @@ import {
   type SignInResult,
   SOCKET_PATH,
 } from '@casino/contract';
-import { eq, inArray } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { accounts, players } from '../src/db/schema';
 import { signPayload } from '../src/providers/cryptoPay/signature';
 import { freePort, startChildPlatform, type ChildPlatform } from './childPlatform';
-import { expectBooksHold } from './books';
+import { accountsByPlayer, expectBooksHold } from './books';
 import { createScratchDatabase } from './databases';
 import { signUpBody } from './fixtures';
 import { gameOfType, launch } from './gamesFixtures';
@@ -253,17 +251,7 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
     const database = await openDatabase({ databaseUrl: scratch.url });
     try {
       const { db } = database;
-      const owners = await db
-        .select({ uuid: players.uuid, accountId: accounts.id })
-        .from(accounts)
-        .innerJoin(players, eq(players.id, accounts.playerId))
-        .where(
-          inArray(
-            players.uuid,
-            loadPlayers.map((player) => player.uuid),
-          ),
-        );
-      const accountOf = new Map(owners.map((owner) => [owner.uuid, owner.accountId]));
+      const accountOf = await accountsByPlayer(db, loadPlayers);
       await expectBooksHold(db, {
         confirmed: load.confirmed,
         accountOf: (operation) => accountOf.get(loadPlayers[operation.accountId]!.uuid),
