@@ -15,15 +15,33 @@ interface FeedEvent {
   home: string;
   away: string;
   status: 'live' | 'prematch' | 'ended';
+  startsAt: string;
   markets: { id: number; name: string; selections: FeedSelection[] }[];
 }
 
-/** Prematch events of the platform's feed, soonest first, with their first market's first pick. */
+/** Long enough for any journey: an event that starts mid-journey leaves the prematch list. */
+const SETTLED_START_MS = 30 * 60_000;
+
+/**
+ * Prematch events of the platform's feed, soonest first, with their first market's first pick.
+ * Only events that start well after the journey, and whose pairing is shown once (rows are found by
+ * their teams' names, and the simulator may repeat a pairing on another day).
+ */
 async function prematchPicks(request: APIRequestContext, count: number, skip = 0) {
   const answer = await request.get('/api/sportsbook/feed');
   expect(answer.status()).toBe(200);
   const { events } = ((await answer.json()) as { result: { events: FeedEvent[] } }).result;
-  const prematch = events.filter((event) => event.status === 'prematch').slice(skip, skip + count);
+  const pairing = (event: FeedEvent) => `${event.home} - ${event.away}`;
+  const shown = new Map<string, number>();
+  for (const event of events) shown.set(pairing(event), (shown.get(pairing(event)) ?? 0) + 1);
+  const prematch = events
+    .filter(
+      (event) =>
+        event.status === 'prematch' &&
+        Date.parse(event.startsAt) - Date.now() > SETTLED_START_MS &&
+        shown.get(pairing(event)) === 1,
+    )
+    .slice(skip, skip + count);
   expect(prematch).toHaveLength(count);
   return prematch.map((event) => ({ event, market: event.markets[0]!, selection: event.markets[0]!.selections[0]! }));
 }

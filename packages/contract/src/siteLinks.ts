@@ -7,7 +7,9 @@ export const SITE_LINKS = {
   resetPassword: '/reset-password',
   /**
    * E-mail verification result page; query `emailVerified` ('true' | 'false') and `message`.
-   * GET /api/players/verify-email/:token redirects a browser here.
+   * GET /api/players/verify-email/:token redirects a browser here. The link that cancels an
+   * e-mail change lands here too, with `emailChange` ('cancelled' | 'invalid') and `message`
+   * instead: the page then speaks of the change, not of a verification.
    */
   emailVerification: '/email-verification',
 } as const;

@@ -212,7 +212,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   context.route(playersApi.cancelEmailChange, async ({ params, request, reply }) => {
     const result = await service.cancelEmailChange(params.token);
     if (wantsHtml(request)) {
-      reply.redirect(service.verificationPageUrl({ emailVerified: false, message: result.message }), 302);
+      reply.redirect(service.emailChangeCancelPageUrl(result), 302);
       return { message: result.message };
     }
     if (!result.cancelled) throw badRequest(result.message);

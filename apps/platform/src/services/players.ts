@@ -569,6 +569,15 @@ export class PlayersService {
     return `${this.publicUrl}${SITE_LINKS.emailVerification}?${query.toString()}`;
   }
 
+  /** Where a browser that opened the cancel link of an e-mail change is sent: the site says what happened. */
+  emailChangeCancelPageUrl(result: { cancelled: boolean; message: string }): string {
+    const query = new URLSearchParams({
+      emailChange: result.cancelled ? 'cancelled' : 'invalid',
+      message: result.message,
+    });
+    return `${this.publicUrl}${SITE_LINKS.emailVerification}?${query.toString()}`;
+  }
+
   async resendVerification(playerId: number): Promise<{ message: string }> {
     const player = await this.playerById(playerId);
     if (player.isVerified) throw badRequest(PLAYER_MESSAGES.alreadyVerified);

@@ -9,15 +9,18 @@ import { notify } from '../notify/notify';
 
 /**
  * `/email-verification?emailVerified=&message=` (spec point 2): the platform's verdict on the
- * e-mailed link; a verified address goes home after 3 seconds with a page reload.
+ * e-mailed link; a verified address goes home after 3 seconds with a page reload. With
+ * `emailChange=cancelled|invalid` instead, the verdict on the link that cancels an e-mail change.
  */
 export default function EmailVerificationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const verified = params.get('emailVerified') === 'true';
+  const change = params.get('emailChange');
+  const verified = change === null && params.get('emailVerified') === 'true';
   const message = params.get('message')?.slice(0, 300);
-  usePageTitle(t('emailVerification.title'));
+  const title = change === null ? t('emailVerification.title') : t('emailVerification.changeTitle');
+  usePageTitle(title);
 
   useEffect(() => {
     if (!verified) return;
@@ -35,13 +38,17 @@ export default function EmailVerificationPage() {
   return (
     <MessagePage
       live
-      tone={verified ? 'success' : 'error'}
-      title={t('emailVerification.title')}
+      tone={verified || change === 'cancelled' ? 'success' : 'error'}
+      title={title}
       description={
-        <>
-          <p>{verified ? t('emailVerification.verified') : t('emailVerification.failed')}</p>
-          {message && <p>{message}</p>}
-        </>
+        change === null ? (
+          <>
+            <p>{verified ? t('emailVerification.verified') : t('emailVerification.failed')}</p>
+            {message && <p>{message}</p>}
+          </>
+        ) : (
+          message && <p>{message}</p>
+        )
       }
       action={
         verified ? undefined : (

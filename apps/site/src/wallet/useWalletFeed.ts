@@ -33,7 +33,8 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
  * reconnect presents the current token (renewing it when refused) and re-reads the player over
  * HTTP, since events may have been missed. A handshake refused while the platform's database is
  * away ('Service unavailable') is tried again with a growing delay, so the balance comes back by
- * itself. Signing out closes the socket.
+ * itself. A socket the platform closes (the session was ended elsewhere) signs the player out at
+ * once. Signing out closes the socket.
  */
 export function useWalletFeed(): void {
   const { isLoggedIn, playerDetails, merge, reload } = usePlayer();
@@ -70,6 +71,18 @@ export function useWalletFeed(): void {
         failedAttempts = 0;
         if (connectedBefore) void reload();
         connectedBefore = true;
+      });
+      socket.on('disconnect', (reason) => {
+        // socket.io reconnects by itself after a lost connection, not after the platform closed
+        // the socket. It does that when the session ends (End session on another device, a
+        // password change) or when its process goes away: re-reading the player tells which. A
+        // refused session signs out here at once; a live one connects again (to another process).
+        if (reason !== 'io server disconnect') return;
+        void reload()
+          .catch(() => undefined)
+          .then(() => {
+            if (!closed && readSession()?.token) socket?.connect();
+          });
       });
       socket.on('connect_error', (error) => {
         // A refused handshake usually means an expired access token: renew it and try again.

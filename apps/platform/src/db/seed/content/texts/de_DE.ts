@@ -358,6 +358,7 @@ export const deDE: LanguageTexts = {
   'emailVerification.title': 'E-Mail-Bestätigung',
   'emailVerification.verified': 'Ihre E-Mail-Adresse ist bestätigt.',
   'emailVerification.failed': 'Ihre E-Mail-Adresse konnte nicht bestätigt werden.',
+  'emailVerification.changeTitle': 'Änderung der E-Mail-Adresse',
 
   // Reiter des Profil-Dashboards
   'dashboard.title': 'Profil-Dashboard',

@@ -289,6 +289,7 @@ export const enGB = {
   'emailVerification.title': 'Email Verification',
   'emailVerification.verified': 'Your e-mail address is verified.',
   'emailVerification.failed': 'Your e-mail address could not be verified.',
+  'emailVerification.changeTitle': 'E-mail change',
 
   // Profile dashboard tabs
   'dashboard.title': 'Profile Dashboard',

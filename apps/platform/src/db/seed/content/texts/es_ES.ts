@@ -355,6 +355,7 @@ export const esES: LanguageTexts = {
   'emailVerification.title': 'Verificación del correo electrónico',
   'emailVerification.verified': 'Tu correo electrónico está verificado.',
   'emailVerification.failed': 'No se ha podido verificar tu correo electrónico.',
+  'emailVerification.changeTitle': 'Cambio de correo electrónico',
 
   // Pestañas del panel de perfil
   'dashboard.title': 'Panel de perfil',
