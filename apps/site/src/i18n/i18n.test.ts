@@ -1,3 +1,4 @@
+// vitest: isolate
 import { createInstance } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from './i18n';
