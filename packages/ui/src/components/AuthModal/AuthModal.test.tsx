@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthModal, type AuthModalProps } from '.';
 
@@ -43,7 +44,30 @@ async function typeDob(text: string) {
   }
 }
 
+/** A page's own Sign In button that opens the dialog (no DialogTrigger), as the site's header does. */
+function OpenedByPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Sign In
+      </button>
+      <AuthModal {...props({ open, onOpenChange: setOpen })} />
+    </>
+  );
+}
+
 describe('AuthModal', () => {
+  it('gives focus back to the button that opened it when it closes', async () => {
+    render(<OpenedByPage />);
+    const opener = screen.getByRole('button', { name: 'Sign In' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps the typed values when errors arrive after a failed submit', async () => {
     const base = props({ tab: 'signUp' });
     const { rerender } = render(<AuthModal {...base} />);

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'reac
 import { Button } from '../Button';
 import { DateField, defaultDateFieldMessages } from '../DateField';
 import { Dialog, DialogContent, DialogTitle } from '../Dialog';
+import { useReturnFocus } from '../../private/returnFocus';
 import { PasswordField } from '../PasswordField';
 import { Select, type SelectOption } from '../Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
@@ -295,6 +296,8 @@ export function AuthModal({
   const [wasOpen, setWasOpen] = useState(open);
   const [seenResetKey, setSeenResetKey] = useState(resetKey);
   const [today] = useState(() => startOfDay(new Date()));
+  // Opened by the page's own buttons (no DialogTrigger): focus goes back to the one that opened it.
+  const returnFocus = useReturnFocus(open);
 
   const clearForms = () => {
     setSignIn(emptySignIn);
@@ -524,6 +527,7 @@ export function AuthModal({
         size={tab === 'signUp' ? 'lg' : 'md'}
         aria-describedby={undefined}
         messages={{ close: text.close }}
+        onCloseAutoFocus={returnFocus}
       >
         <DialogTitle>{title}</DialogTitle>
         {formError && (

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MobileFooterMenu, MobileNav, type MobileNavProps } from '.';
 
@@ -22,7 +23,30 @@ function renderNav(props: Partial<MobileNavProps> = {}) {
   return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
 }
 
+/** The header's menu button that opens the drawer (no DrawerTrigger), as the site's header does. */
+function OpenedByHeader() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
+      <MobileNav open={open} onOpenChange={setOpen} menu={menu} />
+    </>
+  );
+}
+
 describe('MobileNav', () => {
+  it('gives focus back to the menu button when it closes', async () => {
+    render(<OpenedByHeader />);
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('lists language, Profile Dashboard, entries and Logout in order when logged in', () => {
     const { dialog } = renderNav({ loggedIn: true, activeHref: '/promotions' });
     const controls = Array.from(dialog.querySelectorAll('select, a, button')).map(

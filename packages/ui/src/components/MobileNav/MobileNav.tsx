@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { button } from '../Button/Button.css';
 import { Button } from '../Button';
 import { Drawer, DrawerContent } from '../Drawer';
+import { useReturnFocus } from '../../private/returnFocus';
 import type { SiteMenuEntry } from '../SiteHeader';
 import * as styles from './MobileNav.css';
 import { SiteLink } from '../SiteHeader/SiteLink';
@@ -68,6 +69,8 @@ export function MobileNav({
   messages,
 }: MobileNavProps) {
   const text = { ...defaultMobileNavMessages, ...messages };
+  // Opened by the header's menu button (no DrawerTrigger): focus goes back to it on close.
+  const returnFocus = useReturnFocus(open);
   const close = () => onOpenChange(false);
   const then = (action?: () => void) => () => {
     close();
@@ -75,7 +78,13 @@ export function MobileNav({
   };
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
-      <DrawerContent side="left" title={text.title} hideTitle messages={{ close: text.close }}>
+      <DrawerContent
+        side="left"
+        title={text.title}
+        hideTitle
+        messages={{ close: text.close }}
+        onCloseAutoFocus={returnFocus}
+      >
         <div className={styles.body}>
           {languageSelector && <div>{languageSelector}</div>}
           {loggedIn && (
