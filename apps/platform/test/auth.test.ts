@@ -35,6 +35,8 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
   describe('players.signUp', () => {
     it('creates the player with one combined account in the chosen currency and sends a verification e-mail', async () => {
       const body = signUpBody({ currency: 'USD', email: 'New.Player@Example.com' });
+      // Spec point 7's payload: the form checks the password's confirmation, the call does not send it.
+      expect(body).not.toHaveProperty('confirmPassword');
       const { status, body: answer } = await t.call('POST', SIGN_UP, { body });
       expect(status).toBe(200);
       expect(answer).toEqual({ result: { message: PLAYER_MESSAGES.signedUp } });

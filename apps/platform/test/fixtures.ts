@@ -33,7 +33,6 @@ export function signUpBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
     email,
     username: email,
     password,
-    confirmPassword: password,
     firstName: 'Ada',
     lastName: 'Lovelace',
     sex: 'female',
@@ -47,7 +46,6 @@ export function signUpBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
     marketingTag: 'test',
     consent: true,
     ...overrides,
-    ...(overrides.password && !overrides.confirmPassword ? { confirmPassword: overrides.password } : {}),
   };
 }
 

@@ -130,7 +130,7 @@ export {
   validateDateOfBirth,
 } from './schemas/fields';
 export { amountField } from './schemas/amount';
-export { signUpSchema } from './schemas/signUp';
+export { signUpRequestSchema, signUpSchema } from './schemas/signUp';
 export type { SignUpValues } from './schemas/signUp';
 export { signInSchema } from './schemas/signIn';
 export type { SignInValues } from './schemas/signIn';

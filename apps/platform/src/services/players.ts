@@ -26,7 +26,7 @@ import {
   resetPasswordSchema,
   SAME_EMAIL_MESSAGE,
   signInSchema,
-  signUpSchema,
+  signUpRequestSchema,
   validateValues,
 } from '@casino/rules';
 import { hash, verify } from '@node-rs/argon2';
@@ -172,7 +172,7 @@ export class PlayersService {
 
   async signUp(body: SignUpBody): Promise<{ message: string }> {
     const input = { ...(body as object), email: trimmed(body.email), gender: (body as Partial<SignUpBody>).sex };
-    const checked = await validateValues(signUpSchema, input);
+    const checked = await validateValues(signUpRequestSchema, input);
     const fields: Record<string, string> = {};
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.errors))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpSchema } from './signUp';
+import { signUpRequestSchema, signUpSchema } from './signUp';
 import { validateValuesSync } from './validateValues';
 
 const today = new Date(2026, 5, 15);
@@ -109,5 +109,22 @@ describe('signUpSchema', () => {
     });
     expect(errorsFor({ ...valid, confirmPassword: 'secret13' })).toEqual({ confirmPassword: 'passwords must match' });
     expect(errorsFor({ ...valid, confirmPassword: '' })).toEqual({ confirmPassword: 'required' });
+  });
+});
+
+describe('signUpRequestSchema', () => {
+  const { confirmPassword: _confirmation, ...call } = valid;
+
+  it("takes spec point 7's call, which does not send the confirmation", () => {
+    expect(validateValuesSync(signUpRequestSchema, call, { today }).ok).toBe(true);
+    // The form's schema still asks for it.
+    expect(errorsFor(call)).toEqual({ confirmPassword: 'required' });
+  });
+
+  it('refuses a confirmation that is sent and does not match', () => {
+    expect(validateValuesSync(signUpRequestSchema, { ...call, confirmPassword: 'other123' }, { today })).toEqual({
+      ok: false,
+      errors: { confirmPassword: 'passwords must match' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { REQUIRED_MESSAGE } from '../messages';
+import { PASSWORDS_MUST_MATCH_MESSAGE, REQUIRED_MESSAGE } from '../messages';
 import {
   addressField,
   cityField,
@@ -37,3 +37,18 @@ export const signUpSchema = yup.object({
 });
 
 export type SignUpValues = yup.InferType<typeof signUpSchema>;
+
+/**
+ * The sign-up call (spec point 7): the same fields, but the spec's client does not send the
+ * password's confirmation (the form checks it); when it is sent, it must match.
+ */
+export const signUpRequestSchema = signUpSchema.shape({
+  confirmPassword: yup
+    .string()
+    .optional()
+    .test(
+      'passwordsMatch',
+      PASSWORDS_MUST_MATCH_MESSAGE,
+      (value, context) => value === undefined || value === (context.parent as Record<string, unknown>).password,
+    ),
+});
