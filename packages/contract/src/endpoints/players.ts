@@ -115,7 +115,7 @@ export const playersApi = {
     summary: 'Sign in with e-mail and password.',
     description:
       "Starts a session. With two-factor sign-in on, the right password alone answers 403 with error.reason 'two_factor_required' (send it again with `twoFactorCode`: the app's 6-digit code or a recovery code); a wrong, expired or already used code answers 403 with reason 'two_factor_invalid' and fields.twoFactorCode. A code is never accepted twice. Players without two-factor sign-in get the same answers as before. " +
-      'Wrong e-mail or password answers 401 with one message that does not say which was wrong. Five failed attempts for an address (registered or not) within 15 minutes lock it for 15 minutes: 429 with Retry-After, also for the right password; a success resets the count. Rate-limited per caller (429). `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
+      'Wrong e-mail or password answers 401 with one message that does not say which was wrong. Failed attempts slow down who fails, not the account for everybody: the pair (account, client address) is refused after 5 failures for the rest of 15 minutes (429 with Retry-After, also for the right password); one address failing on any accounts after 50; an account failing from addresses it was never signed in from after 30, while its usual addresses (a success within 14 days) still get in. `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
     body: Type.Object({
       email: Type.String(),
       password: Type.String(),
