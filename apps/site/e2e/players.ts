@@ -9,14 +9,16 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** Creates a player straight through the platform (for journeys about something other than sign-up). */
+/**
+ * Creates a player straight through the platform (for journeys about something other than sign-up),
+ * with spec point 7's payload (no password confirmation: that is the form's check).
+ */
 export async function signUpViaApi(request: APIRequestContext, email = uniqueEmail('player'), password = PASSWORD) {
   const response = await request.post('/api/players/new', {
     data: {
       email,
       username: email,
       password,
-      confirmPassword: password,
       firstName: 'Ada',
       lastName: 'Lovelace',
       sex: 'female',

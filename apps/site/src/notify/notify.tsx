@@ -1,6 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS, type ToastKind } from '@casino/rules';
 import { ToastMessage } from '@casino/ui/Toast';
 import { useEffect, useSyncExternalStore } from 'react';
+import { tr } from '../i18n/translate';
 import { loadToastify } from './toastify';
 
 /**
@@ -10,14 +11,28 @@ import { loadToastify } from './toastify';
  */
 export function notify(kind: ToastKind, message: string): void {
   void loadToastify().then(({ toast }) =>
-    toast(({ closeToast }) => <ToastMessage kind={kind} title={message} onClose={closeToast} />, {
-      toastId: `${kind}:${message}`,
-      type: kind,
-      autoClose: TOAST_AUTO_CLOSE_MS,
-      icon: false,
-      closeButton: false,
-    }),
+    toast(
+      ({ closeToast }) => <ToastMessage kind={kind} title={message} onClose={closeToast} messages={toastMessages()} />,
+      {
+        toastId: `${kind}:${message}`,
+        type: kind,
+        autoClose: TOAST_AUTO_CLOSE_MS,
+        icon: false,
+        closeButton: false,
+      },
+    ),
   );
+}
+
+/** The announced kind and the close button's name, in the player's language. */
+function toastMessages() {
+  return {
+    success: tr('toast.kindSuccess', 'Success:'),
+    error: tr('toast.kindError', 'Error:'),
+    info: tr('toast.kindInfo', 'Information:'),
+    warning: tr('toast.kindWarning', 'Warning:'),
+    close: tr('toast.dismiss', 'Dismiss'),
+  };
 }
 
 notify.success = (message: string) => notify('success', message);
@@ -72,8 +87,8 @@ function PromiseToast({
     const timer = window.setTimeout(closeToast, TOAST_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [settled, closeToast]);
-  if (!settled) return <ToastMessage kind="info" title={pending} />;
-  return <ToastMessage kind={settled.kind} title={settled.title} onClose={closeToast} />;
+  if (!settled) return <ToastMessage kind="info" title={pending} messages={toastMessages()} />;
+  return <ToastMessage kind={settled.kind} title={settled.title} onClose={closeToast} messages={toastMessages()} />;
 }
 
 /**

@@ -104,6 +104,12 @@ export const deDE: LanguageTexts = {
   'auth.close': 'Schließen',
 
   // Hinweise (Toasts)
+  'toast.kindSuccess': 'Erfolg:',
+  'toast.kindError': 'Fehler:',
+  'toast.kindInfo': 'Information:',
+  'toast.kindWarning': 'Warnung:',
+  'toast.dismiss': 'Schließen',
+  'toast.region': 'Benachrichtigungen Alt+T',
   'toast.signUpSuccess': 'Registrierung erfolgreich!',
   'toast.signInSuccess': 'Erfolgreich angemeldet!',
   'toast.signedOut': 'Erfolgreich abgemeldet',

@@ -111,6 +111,12 @@ export const enGB = {
   'auth.close': 'Close',
 
   // Toasts (spec points 4 and 8)
+  'toast.kindSuccess': 'Success:',
+  'toast.kindError': 'Error:',
+  'toast.kindInfo': 'Information:',
+  'toast.kindWarning': 'Warning:',
+  'toast.dismiss': 'Dismiss',
+  'toast.region': 'Notifications Alt+T',
   'toast.signUpSuccess': 'Sign up successfully!',
   'toast.signInSuccess': 'Logged in successfully!',
   'toast.signedOut': 'Signed Out Successful',

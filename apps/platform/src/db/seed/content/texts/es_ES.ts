@@ -102,6 +102,12 @@ export const esES: LanguageTexts = {
   'auth.close': 'Cerrar',
 
   // Avisos (toasts)
+  'toast.kindSuccess': 'Éxito:',
+  'toast.kindError': 'Error:',
+  'toast.kindInfo': 'Información:',
+  'toast.kindWarning': 'Aviso:',
+  'toast.dismiss': 'Cerrar',
+  'toast.region': 'Notificaciones Alt+T',
   'toast.signUpSuccess': '¡Registro completado!',
   'toast.signInSuccess': '¡Has iniciado sesión!',
   'toast.signedOut': 'Has cerrado sesión',
