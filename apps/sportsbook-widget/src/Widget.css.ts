@@ -15,6 +15,7 @@ export const root = style({
 });
 
 export const layout = style({
+  position: 'relative',
   display: 'grid',
   gap: 'var(--casino-space-lg)',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -149,3 +150,37 @@ export const sportsStrip = style({
   minWidth: 0,
   '@media': { [LARGE]: { display: 'none' } },
 });
+
+/** Skip links (to the events, to the betslip): out of the grid, hidden until a keyboard reaches them. */
+export const skipLinks = style({ position: 'absolute', top: 0, left: 0, zIndex: 'var(--casino-zIndex-sticky)' });
+
+export const skipLink = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus': {
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+      padding: 'var(--casino-space-sm) var(--casino-space-md)',
+      borderRadius: 'var(--casino-radius-md)',
+      background: 'var(--casino-color-accent-base)',
+      color: 'var(--casino-color-accent-contrast)',
+      fontWeight: 'var(--casino-fontWeight-bold)',
+      textDecoration: 'none',
+      outline: '2px solid var(--casino-color-border-focus)',
+      outlineOffset: 2,
+    },
+  },
+});
+
+/** The betslip's skip link: on phones the slip is a sheet opened by its own button. */
+export const wideOnlySkip = style({ '@media': { 'screen and (max-width: 1199.98px)': { display: 'none' } } });
+
+/** A skip link's target takes focus without showing a ring around the whole region. */
+export const skipTarget = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -8,7 +8,7 @@ import { PopularEvents } from '@casino/ui/PopularEvents';
 import { SportsNav } from '@casino/ui/SportsNav';
 import { Spinner } from '@casino/ui/Spinner';
 import { TournamentHeading } from '@casino/ui/TournamentHeading';
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import type { SportsbookWidgetOptions } from './contract';
 import { uiMessages } from './messages';
@@ -16,6 +16,7 @@ import { parseRoute, routePath, type WidgetRoute } from './routes';
 import { toBcp47, type Translator } from './texts';
 import { useBetslip, shownTotalOdds, systemBetCount, systemSizes } from './useBetslip';
 import { useFeed, type Movement } from './useFeed';
+import { useRovingOdds } from './useRovingOdds';
 import * as styles from './Widget.css';
 
 const FAVORITES_KEY = 'casino-sportsbook-favorites';
@@ -52,6 +53,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
   const [favorites, setFavorites] = useState<number[]>(readFavorites);
   const features = { live: true, popularEvents: true, systemBets: true, myBets: true, ...options.features };
   const signedIn = Boolean(options.token);
+  const eventList = useRef<HTMLElement>(null);
+  useRovingOdds(eventList);
 
   const loadBets = useCallback(() => {
     if (!signedIn || !features.myBets) return;
@@ -253,8 +256,12 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
 
   return (
     <div className={styles.layout}>
+      <div className={styles.skipLinks}>
+        {skipLink(EVENTS_ID, t('sportsbook.skipToEvents'))}
+        {skipLink(BETSLIP_ID, t('sportsbook.skipToBetslip'), styles.wideOnlySkip)}
+      </div>
       <div className={styles.side}>{popular}</div>
-      <section className={styles.center} aria-labelledby="casino-sportsbook-title">
+      <section ref={eventList} className={styles.center} aria-labelledby="casino-sportsbook-title">
         <div className={styles.sportsStrip}>
           <SportsNav
             sports={sports.map((sport) => ({
@@ -281,7 +288,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
             {modeLink('prematch', t('sportsbook.prematch'))}
           </ul>
         </nav>
-        <h2 id="casino-sportsbook-title" className={styles.heading}>
+        <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
           {title}
         </h2>
         {visible.length === 0 && (
@@ -330,7 +337,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         <div className={styles.mobileOnly}>{myBets}</div>
       </section>
       <div className={styles.side}>
-        <div className={styles.sideStack}>
+        <div id={BETSLIP_ID} className={`${styles.sideStack} ${styles.skipTarget}`} tabIndex={-1}>
           {placedNotice}
           {slipView}
           {myBets}
@@ -352,6 +359,29 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** Where the skip links lead: the events' heading and the betslip column. */
+const EVENTS_ID = 'casino-sportsbook-title';
+const BETSLIP_ID = 'casino-sportsbook-betslip';
+
+/**
+ * A link a keyboard meets first, hidden until focused: it moves focus to its target (Tab goes on
+ * from there), without touching the host's URL.
+ */
+function skipLink(target: string, label: string, className?: string) {
+  return (
+    <a
+      href={`#${target}`}
+      className={className ? `${styles.skipLink} ${className}` : styles.skipLink}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        document.getElementById(target)?.focus();
+      }}
+    >
+      {label}
+    </a>
   );
 }
 

@@ -8,6 +8,8 @@
 export const sportsbookEnglish = {
   // The widget's own texts
   'sportsbook.loading': 'Loading the sportsbook...',
+  'sportsbook.skipToEvents': 'Skip to events',
+  'sportsbook.skipToBetslip': 'Skip to betslip',
   'sportsbook.feedFailed': 'The sportsbook could not be loaded.',
   'sportsbook.retry': 'Try again',
   'sportsbook.networkError': 'The sportsbook cannot be reached. Check your connection and try again.',

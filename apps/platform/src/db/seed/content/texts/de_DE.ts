@@ -29,6 +29,8 @@ export const deDE: LanguageTexts = {
     'Die Seite hat zu lange zum Laden gebraucht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'common.tryAgain': 'Erneut versuchen',
   'sportsbook.loading': 'Sportwetten werden geladen...',
+  'sportsbook.skipToEvents': 'Zu den Ereignissen springen',
+  'sportsbook.skipToBetslip': 'Zum Wettschein springen',
   'sportsbook.loadFailed':
     'Die Sportwetten konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 

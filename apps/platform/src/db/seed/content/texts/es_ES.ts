@@ -28,6 +28,8 @@ export const esES: LanguageTexts = {
   'common.chunkTimeout': 'La página ha tardado demasiado en cargarse. Comprueba tu conexión e inténtalo de nuevo.',
   'common.tryAgain': 'Intentar de nuevo',
   'sportsbook.loading': 'Cargando las apuestas deportivas...',
+  'sportsbook.skipToEvents': 'Ir a los eventos',
+  'sportsbook.skipToBetslip': 'Ir al boleto de apuestas',
   'sportsbook.loadFailed': 'No se pudieron cargar las apuestas deportivas. Comprueba tu conexión e inténtalo de nuevo.',
 
   // Cabecera y menú móvil
