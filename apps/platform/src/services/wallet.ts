@@ -19,6 +19,39 @@ export interface AccountView {
   currency: { code: string; symbolNative: string };
 }
 
+/** The columns an AccountView is made of (accounts joined with currencies), for `toAccountView`. */
+export const accountViewColumns = {
+  id: accounts.id,
+  type: accounts.type,
+  balance: accounts.balance,
+  held: accounts.held,
+  bonus: accounts.bonus,
+  code: currencies.code,
+  symbolNative: currencies.symbolNative,
+  decimals: currencies.decimals,
+};
+
+export function toAccountView(row: {
+  id: number;
+  type: string;
+  balance: bigint;
+  held: bigint;
+  bonus: bigint;
+  code: string;
+  symbolNative: string;
+  decimals: number;
+}): AccountView {
+  return {
+    id: row.id,
+    type: row.type,
+    value: fromMinorUnits(row.balance, row.decimals),
+    cash: fromMinorUnits(row.balance - row.bonus, row.decimals),
+    bonus: fromMinorUnits(row.bonus, row.decimals),
+    held: fromMinorUnits(row.held, row.decimals),
+    currency: { code: row.code, symbolNative: row.symbolNative },
+  };
+}
+
 /** Told after a transaction that moved money commits: the socket layer pushes `balanceUpdate`. */
 export interface BalanceListener {
   (playerId: number): void | Promise<void>;
@@ -94,29 +127,12 @@ export class WalletService {
 
   async accountsOf(playerId: number, executor: Executor = this.db): Promise<AccountView[]> {
     const rows = await executor
-      .select({
-        id: accounts.id,
-        type: accounts.type,
-        balance: accounts.balance,
-        held: accounts.held,
-        bonus: accounts.bonus,
-        code: currencies.code,
-        symbolNative: currencies.symbolNative,
-        decimals: currencies.decimals,
-      })
+      .select(accountViewColumns)
       .from(accounts)
       .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
       .where(eq(accounts.playerId, playerId))
       .orderBy(asc(accounts.id));
-    return rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      value: fromMinorUnits(row.balance, row.decimals),
-      cash: fromMinorUnits(row.balance - row.bonus, row.decimals),
-      bonus: fromMinorUnits(row.bonus, row.decimals),
-      held: fromMinorUnits(row.held, row.decimals),
-      currency: { code: row.code, symbolNative: row.symbolNative },
-    }));
+    return rows.map(toAccountView);
   }
 
   /** The player's combined account with its currency's decimals, for services that move money. */
