@@ -2,7 +2,7 @@ import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
-import { accounts, currencies } from '../db/schema';
+import { accounts, currencies, players } from '../db/schema';
 import { post, type Posting, type PostingResult } from './ledger';
 
 /** An account as the API shows it (spec point 3): the balance is a decimal string. */
@@ -133,6 +133,22 @@ export class WalletService {
       .where(eq(accounts.playerId, playerId))
       .orderBy(asc(accounts.id));
     return rows.map(toAccountView);
+  }
+
+  /**
+   * The player's accounts and uuid in one query, as a balance push needs them (read once per
+   * change, whatever the number of the player's sockets); null when the player has no account.
+   */
+  async balancesToPush(playerId: number): Promise<{ playerUuid: string; accounts: AccountView[] } | null> {
+    const rows = await this.db
+      .select({ ...accountViewColumns, playerUuid: players.uuid })
+      .from(accounts)
+      .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+      .innerJoin(players, eq(players.id, accounts.playerId))
+      .where(eq(accounts.playerId, playerId))
+      .orderBy(asc(accounts.id));
+    const [first] = rows;
+    return first ? { playerUuid: first.playerUuid, accounts: rows.map(toAccountView) } : null;
   }
 
   /** The player's combined account with its currency's decimals, for services that move money. */
