@@ -97,7 +97,7 @@ if (wanted('bundles')) {
 }
 
 if (wanted('platform')) {
-  console.log('\nPlatform (in-process, embedded database, loopback HTTP)');
+  console.log('\nPlatform (loopback HTTP; embedded database, and PostgreSQL and Redis when their URLs are set)');
   const platformBench = spawnSync(
     'pnpm',
     ['--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/load.ts'],

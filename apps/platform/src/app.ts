@@ -32,8 +32,7 @@ import { SessionService } from './services/sessions';
 import { loadSiteRenderer, type SiteRenderer } from './siteRenderer';
 import { SportsbookService } from './services/sportsbook';
 import { WalletService } from './services/wallet';
-import { players } from './db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 export interface Platform {
   app: FastifyInstance;
@@ -113,8 +112,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     // The money has committed: a push lost to a database outage must not turn the answer into an
     // error (the site re-reads the balance when its socket reconnects).
     try {
-      const [player] = await database.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, playerId));
-      if (player) realtime.pushBalances(player.uuid, await wallet.accountsOf(playerId));
+      const balances = await wallet.balancesToPush(playerId);
+      if (balances) realtime.pushBalances(balances.playerUuid, balances.accounts);
     } catch (error) {
       app.log.warn({ playerId, reason: innermostReason(error) }, 'balance push skipped');
     }

@@ -78,7 +78,8 @@ export async function startTestPlatform(
   env: Record<string, string> = {},
   options: PlatformOptions = {},
 ): Promise<TestPlatform> {
-  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  // A PostgreSQL platform gets its own scratch database, unless env names one (shared by several).
+  const scratch = kind === 'postgres' && !env.DATABASE_URL ? await createScratchDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',

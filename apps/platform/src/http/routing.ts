@@ -2,23 +2,43 @@ import { timingSafeEqual } from 'node:crypto';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '@casino/contract';
 import { routeSchema } from '@casino/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Identity, SessionService } from '../services/sessions';
+import type { Identity, SessionService, TokenClaims } from '../services/sessions';
 import { forbidden, unauthorized } from './errors';
 
 export interface HandlerContext<E> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
-  /** The signed-in player: always set for 'player' endpoints, maybe for 'optionalPlayer'. */
+  /**
+   * The signed-in player: always set for 'player' endpoints (unless registered with
+   * `checksSession`), maybe for 'optionalPlayer'.
+   */
   identity: Identity | null;
+  /**
+   * A 'player' endpoint registered with `checksSession`: the access token's claims (signature and
+   * expiry checked), whose session the handler checks in its own query (SessionService.verifyWith).
+   */
+  claims: TokenClaims | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 export type Handler<E> = (context: HandlerContext<E>) => Promise<ResultOf<E>> | ResultOf<E>;
 
+export interface EndpointOptions {
+  /**
+   * A 'player' endpoint whose handler checks the session in the query that reads what it answers
+   * (one query instead of two): the registrar checks only the token's signature and expiry.
+   */
+  checksSession?: boolean;
+}
+
 /** Registers endpoints of the contract: the path, method and schemas come from there only. */
-export type RegisterEndpoint = <E extends Endpoint>(endpoint: E, handler: Handler<NoInfer<E>>) => void;
+export type RegisterEndpoint = <E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<NoInfer<E>>,
+  options?: EndpointOptions,
+) => void;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -38,7 +58,7 @@ export function createEndpointRegistrar(
   app: FastifyInstance,
   deps: { sessions: SessionService; operatorToken: string },
 ): RegisterEndpoint {
-  const identities = new WeakMap<FastifyRequest, Identity | null>();
+  const callers = new WeakMap<FastifyRequest, { identity: Identity | null; claims: TokenClaims | null }>();
   const authenticate = async (access: Endpoint['access'], request: FastifyRequest): Promise<Identity | null> => {
     const token = bearerToken(request);
     switch (access) {
@@ -56,7 +76,7 @@ export function createEndpointRegistrar(
     }
   };
 
-  return (endpoint, handler) => {
+  return (endpoint, handler, options = {}) => {
     const isMultipart = Boolean(endpoint.files?.length);
     const { body, ...schema } = routeSchema(endpoint, `${endpoint.tag}.${endpoint.method} ${endpoint.path}`);
     app.route({
@@ -71,15 +91,18 @@ export function createEndpointRegistrar(
       // Who is calling is settled first, before the body is read or validated: a caller without
       // the right token learns nothing about the schema (401/403, never a 400 naming fields).
       onRequest: async (request) => {
-        identities.set(request, await authenticate(endpoint.access, request));
+        if (options.checksSession && endpoint.access === 'player') {
+          callers.set(request, { identity: null, claims: await deps.sessions.claims(bearerToken(request)) });
+        } else callers.set(request, { identity: await authenticate(endpoint.access, request), claims: null });
       },
       handler: async (request, reply) => {
-        const identity = identities.get(request) ?? null;
+        const caller = callers.get(request);
         const result = await handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
-          identity,
+          identity: caller?.identity ?? null,
+          claims: caller?.claims ?? null,
           request,
           reply,
         });

@@ -27,6 +27,11 @@ export interface Realtime {
 /** The connect_error message of a handshake refused because the database is out of reach. */
 export const SOCKET_UNAVAILABLE_MESSAGE = 'Service unavailable';
 
+/** How long a revocation waits for the other processes to say they have forgotten the sessions. */
+export const REVOCATION_ACK_TIMEOUT_MS = 2_000;
+/** The server-side event (between platform processes) that tells them sessions have ended. */
+const SESSIONS_REVOKED = 'sessionsRevoked';
+
 const roomOf = (playerUuid: string) => `player:${playerUuid}`;
 const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
@@ -88,9 +93,36 @@ export async function createRealtime(
   });
 
   // A session that ends (sign-out, password change, reuse of a refresh token) closes its sockets
-  // at once, on every process: they would otherwise go on receiving the wallet's changes.
-  deps.sessions.onRevoked((sessionIds) => {
+  // at once, on every process: they would otherwise go on receiving the wallet's changes. The
+  // other processes also forget it among their recently verified sessions, and the revoking call
+  // answers only once they all have (or REVOCATION_ACK_TIMEOUT_MS has passed: a process that
+  // does not answer forgets it within SESSION_CACHE_TTL_MS anyway).
+  deps.sessions.onRevoked(async (sessionIds) => {
     for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
+    if (!redis) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        io.serverSideEmitWithAck(SESSIONS_REVOKED, sessionIds),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${REVOCATION_ACK_TIMEOUT_MS} ms`)),
+            REVOCATION_ACK_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } catch (error) {
+      log.warn(
+        { sessions: sessionIds.length, reason: innermostReason(error) },
+        'revocation not confirmed by every process',
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  io.on(SESSIONS_REVOKED, (sessionIds: unknown, acknowledge: unknown) => {
+    if (Array.isArray(sessionIds)) deps.sessions.forget(sessionIds.filter((id) => typeof id === 'string'));
+    if (typeof acknowledge === 'function') acknowledge(true);
   });
 
   return {

@@ -15,7 +15,7 @@ import { addEndpointHook } from '../http/endpointHooks';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
 import { registerMailboxRoutes } from '../providers/mail/mailbox';
 import { getMailer } from '../services/mail';
-import type { ClientInfo, Identity } from '../services/sessions';
+import type { ClientInfo, Identity, TokenClaims } from '../services/sessions';
 import { createFailureThrottle, createLimiter } from '../http/limits';
 import { UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import {
@@ -166,7 +166,10 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     return { message: RESULT_MESSAGES.signedOut };
   });
 
-  context.route(playersApi.getDetails, ({ identity }) => service.details(signedIn(identity).playerId));
+  // The session check, the player and the accounts in one query (see detailsOfSession).
+  context.route(playersApi.getDetails, ({ claims }) => service.detailsOfSession(signedInClaims(claims)), {
+    checksSession: true,
+  });
 
   context.route(playersApi.updateDetails, ({ identity, body }) =>
     service.updateDetails(signedIn(identity).playerId, body),
@@ -252,6 +255,12 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
 export function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip || null, userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null };
+}
+
+/** The token claims of a 'player' endpoint registered with `checksSession` (the registrar has refused a missing token). */
+function signedInClaims(claims: TokenClaims | null): TokenClaims {
+  if (!claims) throw unauthorized();
+  return claims;
 }
 
 /** The identity of a 'player' endpoint (the registrar has already refused a missing one). */

@@ -30,10 +30,11 @@ import {
   validateValues,
 } from '@casino/rules';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import {
+  accounts,
   currencies,
   emailChanges,
   newsletterSubscriptions,
@@ -44,9 +45,16 @@ import {
 } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { composeEmail, type Mailer } from './mail';
-import { hashToken, newOpaqueToken, type ClientInfo, type Identity, type SessionService } from './sessions';
+import {
+  hashToken,
+  newOpaqueToken,
+  type ClientInfo,
+  type Identity,
+  type SessionService,
+  type TokenClaims,
+} from './sessions';
 import { TwoFactorError, type TwoFactorService } from './twoFactor';
-import type { WalletService } from './wallet';
+import { toAccountView, type AccountView, type WalletService } from './wallet';
 
 /** Argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane). 2 is Algorithm.Argon2id. */
 export const PASSWORD_HASH_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -292,6 +300,51 @@ export class PlayersService {
     return this.toDetails(player, executor);
   }
 
+  /**
+   * The signed-in player's details in one query: the session check (open, the token's player),
+   * the player, the accounts (one row each) and the pending e-mail change. A 401 when the session
+   * has ended.
+   */
+  async detailsOfSession(claims: TokenClaims): Promise<PlayerDetails> {
+    const { row } = await this.deps.sessions.verifyWith(claims, async (open) => {
+      const rows = await this.db
+        .select({
+          session: {
+            playerId: sessionsTable.playerId,
+            lastSeenAt: sessionsTable.lastSeenAt,
+            expiresAt: sessionsTable.expiresAt,
+          },
+          player: players,
+          // One object per table: a left-joined table's object is null when there is no row.
+          account: {
+            id: accounts.id,
+            type: accounts.type,
+            balance: accounts.balance,
+            held: accounts.held,
+            bonus: accounts.bonus,
+          },
+          currency: { code: currencies.code, symbolNative: currencies.symbolNative, decimals: currencies.decimals },
+          pendingEmail: sql<string | null>`(${this.pendingEmailQuery(players.id)})`,
+        })
+        .from(sessionsTable)
+        .innerJoin(players, eq(players.id, sessionsTable.playerId))
+        .leftJoin(accounts, eq(accounts.playerId, players.id))
+        .leftJoin(currencies, eq(currencies.code, accounts.currencyCode))
+        .where(and(open, eq(players.uuid, claims.playerUuid)))
+        .orderBy(asc(accounts.id));
+      const [first] = rows;
+      return (
+        first && {
+          ...first,
+          accounts: rows.flatMap(({ account, currency }) =>
+            account && currency ? [toAccountView({ ...account, ...currency })] : [],
+          ),
+        }
+      );
+    });
+    return this.detailsOf(row.player, row.accounts, row.pendingEmail);
+  }
+
   async updateDetails(playerId: number, body: IdentityDetailsBody): Promise<PlayerDetails> {
     const result = await validateValues(identityDetailsSchema, body);
     if (!result.ok) {
@@ -363,7 +416,7 @@ export class PlayersService {
       await this.expireTokens(tx, player.id, 'reset-password');
       return others.map((session) => session.id);
     });
-    this.deps.sessions.announceRevoked(ended);
+    await this.deps.sessions.announceRevoked(ended);
     await this.sendPasswordChangedNotice(player);
     return this.details(player.id);
   }
@@ -504,7 +557,13 @@ export class PlayersService {
   }
 
   private async pendingEmailOf(playerId: number, executor: Executor): Promise<string | null> {
-    const [change] = await executor
+    const [change] = await this.pendingEmailQuery(playerId, executor);
+    return change?.newEmail ?? null;
+  }
+
+  /** The address of the player's open e-mail change (at most one row); `playerId` may be a column. */
+  private pendingEmailQuery(playerId: number | typeof players.id, executor: Executor = this.db) {
+    return executor
       .select({ newEmail: emailChanges.newEmail })
       .from(emailChanges)
       .where(
@@ -517,7 +576,6 @@ export class PlayersService {
       )
       .orderBy(desc(emailChanges.id))
       .limit(1);
-    return change?.newEmail ?? null;
   }
 
   // ---------------------------------------------------------------- profile picture
@@ -716,6 +774,10 @@ export class PlayersService {
 
   private async toDetails(player: PlayerRow, executor: Executor = this.db): Promise<PlayerDetails> {
     const accounts = await this.deps.wallet.accountsOf(player.id, executor);
+    return this.detailsOf(player, accounts, await this.pendingEmailOf(player.id, executor));
+  }
+
+  private detailsOf(player: PlayerRow, accounts: AccountView[], pendingEmail: string | null): PlayerDetails {
     return {
       uuid: player.uuid,
       username: player.username,
@@ -735,7 +797,7 @@ export class PlayersService {
       currency: accounts[0]?.currency.code ?? player.currencyCode,
       consent: player.consent,
       createdAt: player.createdAt.toISOString(),
-      pendingEmail: await this.pendingEmailOf(player.id, executor),
+      pendingEmail,
       accounts,
     };
   }

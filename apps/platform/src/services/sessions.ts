@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlayerSession, SignInAttempt, SignInOutcome } from '@casino/contract';
 import Bowser from 'bowser';
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, refreshTokens, sessions, signInAttempts } from '../db/schema';
@@ -31,6 +32,10 @@ export interface ClientInfo {
 export const SIGN_IN_HISTORY_LENGTH = 20;
 /** A session's last use is written at most this often. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
+/** How long a process trusts a session it has verified without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Sessions one process keeps verified at most (the least recently used go first). */
+export const SESSION_CACHE_MAX = 50_000;
 const MAX_USER_AGENT_LENGTH = 512;
 
 /** Browser (name and major version), system and device kind of a User-Agent, or nulls. */
@@ -49,6 +54,24 @@ export function describeUserAgent(userAgent: string | null): {
   return { browser, os, device: parsed.platform.type ?? null };
 }
 
+/** What a valid access token says: its session and player (signature and expiry checked). */
+export interface TokenClaims {
+  sessionId: string;
+  playerUuid: string;
+}
+
+/** The session's row as a query that checked it read it (see `SessionService.verifyWith`). */
+export interface SessionFacts {
+  playerId: number;
+  lastSeenAt: Date | null;
+  expiresAt: Date;
+}
+
+/** A session this process verified lately. */
+interface VerifiedSession extends SessionFacts {
+  playerUuid: string;
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
@@ -58,7 +81,17 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
  */
 export class SessionService {
   private readonly key: Uint8Array;
-  private readonly revokedListeners: ((sessionIds: string[]) => void)[] = [];
+  private readonly revokedListeners: ((sessionIds: string[]) => void | Promise<void>)[] = [];
+  /**
+   * Sessions verified in the last SESSION_CACHE_TTL_MS, by id: signed-in calls skip the session
+   * query. A revocation evicts at once, here and (see realtime/socket.ts) in every other process.
+   */
+  private readonly verified = new LRUCache<string, VerifiedSession>({
+    max: SESSION_CACHE_MAX,
+    ttl: SESSION_CACHE_TTL_MS,
+  });
+  /** Moves on at every revocation: a check that read the database before one is not cached. */
+  private revocations = 0;
 
   constructor(
     private readonly db: Database,
@@ -69,15 +102,29 @@ export class SessionService {
     this.key = new TextEncoder().encode(options.jwtSecret);
   }
 
-  /** Called after sessions end (sign-out, password change or reset, refresh-token reuse): live sockets close. */
-  onRevoked(listener: (sessionIds: string[]) => void): void {
+  /**
+   * Called after sessions end (sign-out, password change or reset, refresh-token reuse): live
+   * sockets close and the other processes forget them. The revoking call answers once every
+   * listener has settled.
+   */
+  onRevoked(listener: (sessionIds: string[]) => void | Promise<void>): void {
     this.revokedListeners.push(listener);
   }
 
-  /** Tells the listeners that these sessions have ended (after the change has committed). */
-  announceRevoked(sessionIds: string[]): void {
+  /**
+   * These sessions have ended (after the change has committed): this process forgets them at once,
+   * then the listeners are told.
+   */
+  async announceRevoked(sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
-    for (const listener of this.revokedListeners) listener(sessionIds);
+    this.forget(sessionIds);
+    await Promise.all(this.revokedListeners.map((listener) => listener(sessionIds)));
+  }
+
+  /** Drops sessions from this process's verified ones (they ended here or in another process). */
+  forget(sessionIds: string[]): void {
+    this.revocations += 1;
+    for (const sessionId of sessionIds) this.verified.delete(sessionId);
   }
 
   async start(playerId: number, playerUuid: string, client?: ClientInfo): Promise<TokenPair> {
@@ -109,38 +156,89 @@ export class SessionService {
       .sign(this.key);
   }
 
-  /** Checks the signature, the expiry and that the session is still open. Throws a 401 otherwise. */
-  async verify(token: string | undefined): Promise<Identity> {
+  /** Checks the signature and the expiry of an access token (no database read). Throws a 401 otherwise. */
+  async claims(token: string | undefined): Promise<TokenClaims> {
     if (!token) throw unauthorized();
-    let sessionId: string;
-    let playerUuid: string;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Error('malformed');
-      sessionId = payload.sid;
-      playerUuid = payload.sub;
+      return { sessionId: payload.sid, playerUuid: payload.sub };
     } catch {
       throw unauthorized(TOKEN_EXPIRED_MESSAGE);
     }
-    const [row] = await this.db
-      .select({ playerId: sessions.playerId, uuid: players.uuid, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(players, eq(players.id, sessions.playerId))
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-    if (!row || row.uuid !== playerUuid) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
-    await this.touch(sessionId, row.lastSeenAt);
-    return { playerId: row.playerId, playerUuid, sessionId };
   }
 
-  /** Moves the session's last use on, at most once a minute (one guarded update, often none). */
-  private async touch(sessionId: string, lastSeenAt: Date | null): Promise<void> {
+  /**
+   * Checks the signature, the expiry and that the session is still open. Throws a 401 otherwise.
+   * A session this process verified in the last SESSION_CACHE_TTL_MS is not read again.
+   */
+  async verify(token: string | undefined): Promise<Identity> {
+    const claims = await this.claims(token);
+    const known = await this.recall(claims);
+    if (known) return known;
+    return (
+      await this.verifyWith(claims, async (open) => {
+        const [row] = await this.db
+          .select({ playerId: sessions.playerId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .innerJoin(players, eq(players.id, sessions.playerId))
+          .where(and(open, eq(players.uuid, claims.playerUuid)));
+        return row && { session: row };
+      })
+    ).identity;
+  }
+
+  /**
+   * The identity of a session this process verified lately (its last use moved on when due), or
+   * undefined: then the caller checks it in its own query with `verifyWith`.
+   */
+  async recall(claims: TokenClaims): Promise<Identity | undefined> {
+    const known = this.verified.get(claims.sessionId);
+    if (!known || known.playerUuid !== claims.playerUuid || known.expiresAt.getTime() <= Date.now()) return undefined;
+    const identity = { playerId: known.playerId, playerUuid: known.playerUuid, sessionId: claims.sessionId };
+    known.lastSeenAt = await this.touch(claims.sessionId, known.lastSeenAt);
+    return identity;
+  }
+
+  /**
+   * Checks the session in the caller's own query: `read` gets the condition "this is the token's
+   * session and it is open" on the sessions table, to use in its where clause, and answers the
+   * session's row (`SessionFacts`) beside what it read, or undefined (then the call gets a 401;
+   * `read` also checks that the session's player is the token's, e.g. on players.uuid). The
+   * session is then remembered for SESSION_CACHE_TTL_MS, never beyond its expiry.
+   */
+  async verifyWith<T extends { session: SessionFacts }>(
+    claims: TokenClaims,
+    read: (open: SQL) => Promise<T | undefined>,
+  ): Promise<{ identity: Identity; row: T }> {
+    const revocationsBefore = this.revocations;
+    const row = await read(
+      and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())) as SQL,
+    );
+    if (!row) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+    const { playerId, expiresAt } = row.session;
+    const lastSeenAt = await this.touch(claims.sessionId, row.session.lastSeenAt);
+    // A revocation while the query ran may have come after it read the row: not remembered then.
+    const ttl = Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now());
+    if (this.revocations === revocationsBefore && ttl > 0) {
+      this.verified.set(claims.sessionId, { playerId, playerUuid: claims.playerUuid, lastSeenAt, expiresAt }, { ttl });
+    }
+    return { identity: { playerId, playerUuid: claims.playerUuid, sessionId: claims.sessionId }, row };
+  }
+
+  /**
+   * Moves the session's last use on, at most once a minute (one guarded update, often none).
+   * Answers the last use as it now stands.
+   */
+  private async touch(sessionId: string, lastSeenAt: Date | null): Promise<Date | null> {
     const now = this.clock.now();
-    if (lastSeenAt && now.getTime() - lastSeenAt.getTime() < LAST_SEEN_INTERVAL_MS) return;
+    if (lastSeenAt && now.getTime() - lastSeenAt.getTime() < LAST_SEEN_INTERVAL_MS) return lastSeenAt;
     const before = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
     await this.db
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, before))));
+    return now;
   }
 
   /** The player's open sessions, the most recently used first. */
@@ -167,7 +265,7 @@ export class SessionService {
       .set({ revokedAt: new Date(), revokedReason: 'ended-by-player' })
       .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    this.announceRevoked(ended.map((session) => session.id));
+    await this.announceRevoked(ended.map((session) => session.id));
     return ended.length > 0;
   }
 
@@ -178,7 +276,7 @@ export class SessionService {
       .set({ revokedAt: new Date(), revokedReason: 'ended-by-player' })
       .where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    this.announceRevoked(ended.map((session) => session.id));
+    await this.announceRevoked(ended.map((session) => session.id));
     return ended.length;
   }
 
@@ -238,10 +336,10 @@ export class SessionService {
         await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(next) });
         return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: next };
       })
-      .then((pair) => {
+      .then(async (pair) => {
         // The revocation above must commit, so the 401 is raised after the transaction.
         if ('revoked' in pair) {
-          this.announceRevoked([pair.revoked]);
+          await this.announceRevoked([pair.revoked]);
           throw unauthorized(TOKEN_EXPIRED_MESSAGE);
         }
         return pair;
@@ -254,7 +352,7 @@ export class SessionService {
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    this.announceRevoked(ended.map((session) => session.id));
+    await this.announceRevoked(ended.map((session) => session.id));
   }
 
   async revokeAllFor(playerId: number, reason: string): Promise<void> {
@@ -263,6 +361,6 @@ export class SessionService {
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    this.announceRevoked(ended.map((session) => session.id));
+    await this.announceRevoked(ended.map((session) => session.id));
   }
 }

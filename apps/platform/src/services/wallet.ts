@@ -2,7 +2,7 @@ import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
-import { accounts, currencies } from '../db/schema';
+import { accounts, currencies, players } from '../db/schema';
 import { post, type Posting, type PostingResult } from './ledger';
 
 /** An account as the API shows it (spec point 3): the balance is a decimal string. */
@@ -17,6 +17,39 @@ export interface AccountView {
   bonus: string;
   held: string;
   currency: { code: string; symbolNative: string };
+}
+
+/** The columns an AccountView is made of (accounts joined with currencies), for `toAccountView`. */
+export const accountViewColumns = {
+  id: accounts.id,
+  type: accounts.type,
+  balance: accounts.balance,
+  held: accounts.held,
+  bonus: accounts.bonus,
+  code: currencies.code,
+  symbolNative: currencies.symbolNative,
+  decimals: currencies.decimals,
+};
+
+export function toAccountView(row: {
+  id: number;
+  type: string;
+  balance: bigint;
+  held: bigint;
+  bonus: bigint;
+  code: string;
+  symbolNative: string;
+  decimals: number;
+}): AccountView {
+  return {
+    id: row.id,
+    type: row.type,
+    value: fromMinorUnits(row.balance, row.decimals),
+    cash: fromMinorUnits(row.balance - row.bonus, row.decimals),
+    bonus: fromMinorUnits(row.bonus, row.decimals),
+    held: fromMinorUnits(row.held, row.decimals),
+    currency: { code: row.code, symbolNative: row.symbolNative },
+  };
 }
 
 /** Told after a transaction that moved money commits: the socket layer pushes `balanceUpdate`. */
@@ -94,29 +127,28 @@ export class WalletService {
 
   async accountsOf(playerId: number, executor: Executor = this.db): Promise<AccountView[]> {
     const rows = await executor
-      .select({
-        id: accounts.id,
-        type: accounts.type,
-        balance: accounts.balance,
-        held: accounts.held,
-        bonus: accounts.bonus,
-        code: currencies.code,
-        symbolNative: currencies.symbolNative,
-        decimals: currencies.decimals,
-      })
+      .select(accountViewColumns)
       .from(accounts)
       .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
       .where(eq(accounts.playerId, playerId))
       .orderBy(asc(accounts.id));
-    return rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      value: fromMinorUnits(row.balance, row.decimals),
-      cash: fromMinorUnits(row.balance - row.bonus, row.decimals),
-      bonus: fromMinorUnits(row.bonus, row.decimals),
-      held: fromMinorUnits(row.held, row.decimals),
-      currency: { code: row.code, symbolNative: row.symbolNative },
-    }));
+    return rows.map(toAccountView);
+  }
+
+  /**
+   * The player's accounts and uuid in one query, as a balance push needs them (read once per
+   * change, whatever the number of the player's sockets); null when the player has no account.
+   */
+  async balancesToPush(playerId: number): Promise<{ playerUuid: string; accounts: AccountView[] } | null> {
+    const rows = await this.db
+      .select({ ...accountViewColumns, playerUuid: players.uuid })
+      .from(accounts)
+      .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+      .innerJoin(players, eq(players.id, accounts.playerId))
+      .where(eq(accounts.playerId, playerId))
+      .orderBy(asc(accounts.id));
+    const [first] = rows;
+    return first ? { playerUuid: first.playerUuid, accounts: rows.map(toAccountView) } : null;
   }
 
   /** The player's combined account with its currency's decimals, for services that move money. */
