@@ -151,7 +151,10 @@ export function Lobby({ title, categories }: LobbyProps) {
         }}
         resultCount={searchResults.length}
         messages={{
+          label: t('lobby.searchLabel'),
           provider: t('lobby.providerFilter'),
+          allProviders: t('lobby.allProviders'),
+          results: (count) => t('lobby.gamesFound', { count }),
           noOptions: t('lobby.noOptions'),
           placeholder: t('lobby.searchPlaceholder'),
           query: t('common.search'),
