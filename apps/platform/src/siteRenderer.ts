@@ -105,6 +105,23 @@ function imagePreloads(html: string): string {
   return [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag).join('');
 }
 
+/**
+ * Preloads of what the page will ask for as soon as its code runs: the first screen's images, and
+ * for a visitor (a signed-in player asks for their own, personalised answers) the large answers the
+ * page was rendered without, such as a big catalogue. A script decides that before the body is
+ * parsed; the preload's credentials match the application's same-origin fetch, which then takes it.
+ */
+function answerPreloads(page: Extract<SiteRenderResult, { kind: 'page' }>): string {
+  const images = (page.preloadImages ?? [])
+    .map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`)
+    .join('');
+  const calls = page.fetchLater ?? [];
+  if (!calls.length) return images;
+  return `<script nonce="${CSP_NONCE_SLOT}">(function(){try{if(localStorage.getItem('refreshToken'))return}catch(e){}${scriptJson(
+    calls,
+  )}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})})()</script>${images}`;
+}
+
 /** The built index.html with a rendered page in it. */
 export function fillTemplate(template: string, page: Extract<SiteRenderResult, { kind: 'page' }>, head = ''): string {
   return (
@@ -125,7 +142,7 @@ export function fillTemplate(template: string, page: Extract<SiteRenderResult, {
               ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`
               : tag,
       )
-      .replace('</head>', `${imagePreloads(page.html)}${head}</head>`)
+      .replace('</head>', () => `${answerPreloads(page)}${imagePreloads(page.html)}${head}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +

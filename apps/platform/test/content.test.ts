@@ -36,10 +36,20 @@ describe('the seeded texts', () => {
     const keys = Object.keys(enGB).sort();
     expect(SEED_LANGUAGES.map((language) => language.lanCode)).toEqual(['en_GB', 'de_DE', 'es_ES']);
     for (const language of SEED_LANGUAGES) {
-      expect(Object.keys(language.texts).sort(), language.lanCode).toEqual(keys);
+      // Plural texts may have forms English lacks (Spanish `_many`): each one a form of an English plural.
+      const extra = Object.keys(language.texts).filter((key) => !(key in enGB));
+      for (const key of extra)
+        expect(enGB, `${language.lanCode} ${key}`).toHaveProperty([key.replace(/_[a-z]+$/, '_other')]);
+      expect(
+        Object.keys(language.texts)
+          .filter((key) => key in enGB)
+          .sort(),
+        language.lanCode,
+      ).toEqual(keys);
       for (const [key, text] of Object.entries(language.texts)) {
         expect(text.trim().length, `${language.lanCode} ${key}`).toBeGreaterThan(0);
-        expect(placeholders(text), `${language.lanCode} ${key}`).toEqual(placeholders(enGB[key as keyof typeof enGB]));
+        const english = enGB[key as keyof typeof enGB] ?? enGB[key.replace(/_[a-z]+$/, '_other') as keyof typeof enGB];
+        expect(placeholders(text), `${language.lanCode} ${key}`).toEqual(placeholders(english));
       }
     }
   });
@@ -53,6 +63,16 @@ describe('the seeded texts', () => {
     expect(same(spanish!.texts)).toBeLessThan(Object.keys(enGB).length * 0.1);
     expect(german!.texts['menu.sportsBetting']).toBe('Sportwetten');
     expect(spanish!.texts['menu.sportsBetting']).toBe('Apuestas deportivas');
+  });
+
+  it("count the lobby's search results in every plural form of each language", () => {
+    for (const language of SEED_LANGUAGES) {
+      const texts: Record<string, string> = language.texts;
+      const rules = new Intl.PluralRules(language.lanCode.replace('_', '-'));
+      for (const category of rules.resolvedOptions().pluralCategories) {
+        expect(texts, `${language.lanCode} ${category}`).toHaveProperty([`lobby.gamesFound_${category}`]);
+      }
+    }
   });
 
   it('key every validation message of @casino/rules by the message itself', () => {

@@ -2,6 +2,7 @@ import { buildPath, type Game, type GameProvider, type GameType, gpApi } from '@
 import { filterGames } from '@casino/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_GAME_COUNT } from '../src/db/seed/games';
+import { artworkFor, THEMES } from '../src/providers/demoGames/themes';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { catalogue, gameOfType, gamePage, launch } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
@@ -247,6 +248,46 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
       expect(await (await fetch(t.baseUrl + game.images[0]!.link)).text()).toBe(first);
     });
 
+    it('draws each game from the theme of its name: other themes, other artwork; the same game, the same artwork', async () => {
+      const named = (word: string, type: string) =>
+        games.find((game) => game.gameType.name === type && game.name.split(' ').includes(word))!;
+      const svgOf = async (game: Game) => (await fetch(t.baseUrl + game.images[1]!.link)).text();
+      /** The picture without the texts (name, provider, label): what differs between themes. */
+      const drawing = (svg: string) =>
+        svg
+          .replace(/<title>[^<]*<\/title>/, '')
+          .replace(/<text[^>]*>[^<]*<\/text>/g, '')
+          .replace(/aria-label="[^"]*"/, '');
+      const pictures = [
+        named('Dragon', 'Slots'),
+        named('Fruits', 'Slots'),
+        named('Pharaoh', 'Slots'),
+        named('Gems', 'Slots'),
+        named('Lightning', 'Table Games'),
+        named('Crystal', 'Instant'),
+      ];
+      const drawings = await Promise.all(pictures.map(async (game) => drawing(await svgOf(game))));
+      expect(new Set(drawings).size, pictures.map((game) => game.name).join(', ')).toBe(pictures.length);
+      for (const [index, game] of pictures.entries()) {
+        expect(drawing(await svgOf(game))).toBe(drawings[index]);
+      }
+    });
+
+    it('keeps every image of the catalogue within 5 KB', async () => {
+      const sizes = await Promise.all(
+        games.flatMap((game) =>
+          game.images.map(async ({ link }) => {
+            const response = await fetch(t.baseUrl + link, { headers: { 'accept-encoding': 'identity' } });
+            expect(response.headers.get('content-type'), link).toMatch(/^image\/svg\+xml/);
+            return { link, bytes: (await response.arrayBuffer()).byteLength };
+          }),
+        ),
+      );
+      expect(sizes).toHaveLength(games.length * 2);
+      const largest = sizes.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max));
+      expect(largest.bytes, largest.link).toBeLessThanOrEqual(5 * 1024);
+    });
+
     it('answers 404 for unknown images', async () => {
       for (const path of [
         '/api/gp/images/99999999/1.svg',
@@ -421,5 +462,38 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
       expect((await fetch(`${t.baseUrl}/api/gp/demo/assets/../../package.json`)).status).toBe(404);
       expect((await fetch(`${t.baseUrl}/api/gp/demo/assets/constructor`)).status).toBe(404);
     });
+  });
+});
+
+describe('game artwork', () => {
+  it("takes the emblem and colours from the name's noun and the texture from its other theme word", () => {
+    expect(artworkFor('Golden Dragon Fortune', 'slot')).toMatchObject({
+      motif: 'dragon',
+      palette: { name: 'dragons' },
+      backdrop: 'rays',
+    });
+    expect(artworkFor('Frozen Pharaoh', 'slot')).toMatchObject({ motif: 'pyramid', backdrop: 'dots' });
+    expect(artworkFor('Sunken Fruits Spins', 'slot')).toMatchObject({ motif: 'cherries', backdrop: 'waves' });
+    // Without a noun, the theme word chooses both.
+    expect(artworkFor('Turbo Megaways', 'slot')).toMatchObject({ motif: 'bolt', palette: { name: 'storm' } });
+  });
+
+  it('shows a table or instant game with its wheel, dice or cards, and the theme of its name beside it', () => {
+    expect(artworkFor('Lightning Roulette', 'roulette')).toMatchObject({
+      motif: 'wheel',
+      badge: 'bolt',
+      palette: { name: 'storm' },
+    });
+    expect(artworkFor('Crystal Dice', 'dice')).toMatchObject({ motif: 'dice', badge: 'gem' });
+    expect(artworkFor('Royal Blackjack', 'roulette')).toMatchObject({ motif: 'cards', badge: 'crown' });
+    expect(artworkFor('European Roulette', 'roulette').badge).toBeUndefined();
+  });
+
+  it('gives a name without theme words a theme from its hash, the same every time', () => {
+    const names = ['Aurora Borealis', 'Kittens and Yarn', 'Tuesday', 'Zebra Crossing', 'Quiet Library', 'Orbital'];
+    const themes = names.map((name) => artworkFor(name, 'slot'));
+    expect(names.map((name) => artworkFor(name, 'slot'))).toEqual(themes);
+    expect(new Set(themes.map((art) => art.palette.name)).size).toBeGreaterThan(1);
+    for (const art of themes) expect(THEMES).toContain(art.palette);
   });
 });

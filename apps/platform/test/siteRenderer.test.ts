@@ -88,6 +88,34 @@ describe('a rendered page in the built index.html', () => {
     expect(html).toContain(`<div id="root" data-rendered-language="en_GB">${preload}<main>`);
   });
 
+  it('preloads the answers left out of the page for a visitor only, and the images they will show', () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      page({ fetchLater: ['/api/gp/games?includeImages=true'], preloadImages: ['/api/gp/images/7/2.svg'] }),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/api/gp/images/7/2.svg" fetchpriority="high">');
+    const script = /<script nonce="__CSP_NONCE__">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    const run = (storage: Record<string, string>) => {
+      const added: Record<string, string>[] = [];
+      new Function('localStorage', 'document', script)(
+        { getItem: (key: string) => storage[key] ?? null },
+        {
+          createElement: () => ({}),
+          head: { appendChild: (link: Record<string, string>) => added.push(link) },
+        },
+      );
+      return added;
+    };
+    expect(run({})).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/gp/games?includeImages=true' },
+    ]);
+    expect(run({ refreshToken: 'r' })).toEqual([]);
+    // Nothing to preload: no script.
+    const plain = fillTemplate(TEMPLATE, page());
+    expect(plain.slice(0, plain.indexOf('</head>'))).not.toContain('<script nonce');
+  });
+
   it('puts the address the browser should show before the app starts', () => {
     const html = fillTemplate(TEMPLATE, page({ replaceUrl: '/sport-betting?x=1' }));
     expect(html).toContain(`history.replaceState(history.state,'',"/sport-betting?x=1"+location.hash)`);

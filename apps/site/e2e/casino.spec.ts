@@ -48,6 +48,39 @@ test('a visitor browses the lobby tabs, searches by text and provider and clears
   await expect(provider).toHaveValue('');
 });
 
+test('the lobby search counts and filters by provider in German and Spanish, in the right plural', async ({ page }) => {
+  const games = ((await (await page.request.get('/api/gp/games')).json()) as { result: { name: string }[] }).result;
+  const ancient = games.filter((game) => game.name.toLowerCase().includes('ancient')).length;
+  expect(ancient).toBeGreaterThan(1);
+  const languages = [
+    {
+      lanCode: 'de_DE',
+      label: 'Spielsuche',
+      allProviders: 'Alle Anbieter',
+      found: (count: number) => (count === 1 ? '1 Spiel gefunden' : `${count} Spiele gefunden`),
+    },
+    {
+      lanCode: 'es_ES',
+      label: 'Búsqueda de juegos',
+      allProviders: 'Todos los proveedores',
+      found: (count: number) => (count === 1 ? '1 juego encontrado' : `${count} juegos encontrados`),
+    },
+  ];
+  await page.goto('/casino?tab=search');
+  for (const language of languages) {
+    await page.evaluate((code) => window.localStorage.setItem('language', code), language.lanCode);
+    await page.reload();
+    const panel = page.getByRole('search', { name: language.label });
+    await expect(panel.getByRole('status')).toHaveText(language.found(games.length));
+    await expect(panel.getByRole('combobox').locator('option').first()).toHaveText(language.allProviders);
+    await panel.getByRole('searchbox').fill('ANCIENT dragon');
+    await expect(panel.getByRole('status')).toHaveText(language.found(1));
+    await panel.getByRole('searchbox').fill('ancient');
+    await expect(panel.getByRole('status')).toHaveText(language.found(ancient));
+  }
+  await expectNoA11yViolations(page);
+});
+
 test('a visitor opens a game in demo mode and closes it', async ({ page }) => {
   await page.goto('/casino?tab=slots');
   const first = page.getByRole('link', { name: /^Play / }).first();

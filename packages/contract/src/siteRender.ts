@@ -26,6 +26,13 @@ export type SiteRenderResult =
       title: string;
       /** Source modules (as the build's manifest names them) whose styles and code the page needs. */
       modules: string[];
+      /**
+       * API addresses (GET) whose answers were too large to go into the page: a visitor's browser asks
+       * for them as the page arrives (a preload), not once the application has started.
+       */
+      fetchLater?: string[];
+      /** The images the first screen shows once those answers are there (the first tiles): preloaded with the page. */
+      preloadImages?: string[];
       /** The address the browser should show instead of the requested one (`/` is the sportsbook). */
       replaceUrl?: string;
     }

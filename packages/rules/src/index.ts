@@ -180,8 +180,8 @@ export {
   toCalendarDate,
 } from './helpers/dates';
 export type { DateInput } from './helpers/dates';
-export { filterGames } from './helpers/filterGames';
-export type { FilterableGame, GameFilter } from './helpers/filterGames';
+export { createGameSearch, filterGames } from './helpers/filterGames';
+export type { FilterableGame, GameFilter, GameSearch } from './helpers/filterGames';
 export {
   findKycDocument,
   KYC_APPROVAL_FLAGS,

@@ -1,5 +1,5 @@
 import type { Game, GameProvider } from '@casino/contract';
-import { filterGames, providerOptions } from '@casino/rules';
+import { createGameSearch, providerOptions } from '@casino/rules';
 import { GameGrid, GameSection } from '@casino/ui/GameGrid';
 import { GameSearchPanel } from '@casino/ui/GameSearchPanel';
 import { Heading } from '@casino/ui/Heading';
@@ -51,8 +51,6 @@ export function Lobby({ title, categories }: LobbyProps) {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [provider, setProvider] = useState('');
-  // Typing stays responsive with a large catalogue: the list follows a deferred copy of the filter.
-  const filter = useDeferredValue(useMemo(() => ({ text: query, provider }), [query, provider]));
 
   const selected = categories.find((category) => category.value === params.get('tab')) ?? categories[0];
   const setTab = (value: string) =>
@@ -71,7 +69,15 @@ export function Lobby({ title, categories }: LobbyProps) {
   const catalogue = useDeferredValue(games.data);
   const all = useMemo(() => catalogue ?? [], [catalogue]);
   const favouriteGames = useMemo(() => favourites.data ?? [], [favourites.data]);
-  const searchResults = useMemo(() => filterGames(all, filter), [all, filter]);
+  // Each keystroke filters at once, in the frame that shows it: the names are normalised once per
+  // catalogue and typing on narrows the previous results (the grid renders only the visible rows).
+  const search = useMemo(() => createGameSearch(all), [all]);
+  const searchResults = useMemo(() => search({ text: query, provider }), [search, query, provider]);
+
+  const providerChoices = useMemo(
+    () => providerOptions(providers.data as GameProvider[] | undefined).map((name) => ({ value: name, label: name })),
+    [providers.data],
+  );
 
   const tileMessages = useMemo(
     () => ({
@@ -90,7 +96,8 @@ export function Lobby({ title, categories }: LobbyProps) {
   const stableToggle = useCallback((game: Game) => void latestToggle.current(game), []);
   const onToggle = isLoggedIn ? stableToggle : undefined;
 
-  // The first row of the first grid is what the page paints first: those images load at once.
+  // The first row of the first grid is what the page paints first: those images load at once. Search
+  // results change on every key: their images load lazily, after the frame that shows the results.
   const grid = (list: readonly Game[], label: string, first = true) => (
     <GameGrid
       items={list}
@@ -135,10 +142,7 @@ export function Lobby({ title, categories }: LobbyProps) {
       <GameSearchPanel
         query={query}
         provider={provider}
-        providers={providerOptions(providers.data as GameProvider[] | undefined).map((name) => ({
-          value: name,
-          label: name,
-        }))}
+        providers={providerChoices}
         onQueryChange={setQuery}
         onProviderChange={setProvider}
         onClear={() => {
@@ -147,14 +151,17 @@ export function Lobby({ title, categories }: LobbyProps) {
         }}
         resultCount={searchResults.length}
         messages={{
+          label: t('lobby.searchLabel'),
           provider: t('lobby.providerFilter'),
+          allProviders: t('lobby.allProviders'),
+          results: (count) => t('lobby.gamesFound', { count }),
           noOptions: t('lobby.noOptions'),
           placeholder: t('lobby.searchPlaceholder'),
           query: t('common.search'),
           clear: t('lobby.clearSearch'),
         }}
       >
-        {searchResults.length ? grid(searchResults, t('lobby.tabSearch')) : empty}
+        {searchResults.length ? grid(searchResults, t('lobby.tabSearch'), false) : empty}
       </GameSearchPanel>
     );
   } else if (selected.sections) {

@@ -65,6 +65,30 @@ async function loadLanguage(language: string): Promise<string> {
   return i18next.hasResourceBundle(language, 'translation') ? language : DEFAULT_LOCALE;
 }
 
+/** The API addresses the call being made asks for (recorded by the renderer's transport). */
+let recording: string[] | undefined;
+
+/**
+ * Makes a data call and notes the API addresses it asks for: a call reaches the transport before its
+ * first pause, so what it asks for while `recording` is set is its own.
+ */
+function addressesOf(call: WantedCall): { answer: Promise<unknown>; addresses: string[] } {
+  const addresses: string[] = [];
+  recording = addresses;
+  try {
+    return { answer: call(), addresses };
+  } finally {
+    recording = undefined;
+  }
+}
+
+/** The images React preloads for a rendered screen (the first tiles: `priority` images). */
+function imagePreloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) =>
+    (href ?? '').replace(/&amp;/g, '&'),
+  );
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
   // `/` is the sportsbook (spec point 2): rendered as such, and the browser's address becomes
@@ -75,7 +99,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const pageModule = Object.hasOwn(RENDERED_PAGES, segment) ? RENDERED_PAGES[segment] : undefined;
   if (!pageModule) return { kind: 'browser' };
 
-  setApiTransport(request.fetch);
+  setApiTransport((input, init) => {
+    recording?.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    return request.fetch(input, init);
+  });
   const wantedLanguage = request.language && LANGUAGE_CODE.test(request.language) ? request.language : DEFAULT_LOCALE;
   const language = await loadLanguage(wantedLanguage);
 
@@ -91,8 +118,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const data: RenderedData = {};
   const leftToBrowser = new Set<string>();
-  const render = (wanted: Map<string, WantedCall>) => {
-    recordCalls(data, wanted, leftToBrowser);
+  /** The answers too large for the page, and the API addresses they came from. */
+  const large: RenderedData = {};
+  const fetchLater: string[] = [];
+  const render = (wanted: Map<string, WantedCall>, withData = data, left = leftToBrowser) => {
+    recordCalls(withData, wanted, left);
     // Rendering is synchronous: nothing else can change the language between these two lines.
     void i18next.changeLanguage(language);
     return renderToString(
@@ -109,18 +139,25 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     if (wanted.size === 0) break;
     if (round === MAX_DATA_ROUNDS) return { kind: 'browser' };
     const entries = [...wanted];
+    const calls = entries.map(([, call]) => addressesOf(call));
     const answers = await withTimeout(
-      Promise.all(entries.map(([, call]) => call())),
+      Promise.all(calls.map(({ answer }) => answer)),
       DATA_TIMEOUT_MS,
       () => new Error(`the page's data took longer than ${DATA_TIMEOUT_MS} ms`),
     ).catch(() => undefined);
     if (!answers) return { kind: 'browser' };
     entries.forEach(([key], index) => {
       const answer = answers[index];
-      if ((JSON.stringify(answer) ?? '').length > MAX_RENDERED_ANSWER_CHARS) leftToBrowser.add(key);
-      else data[key] = answer;
+      if ((JSON.stringify(answer) ?? '').length > MAX_RENDERED_ANSWER_CHARS) {
+        leftToBrowser.add(key);
+        large[key] = answer;
+        fetchLater.push(...(calls[index]?.addresses ?? []));
+      } else data[key] = answer;
     });
   }
+  // The page shows those parts loading; once their answers arrive, its first screen shows images
+  // (the lobby's first tiles). A render with every answer tells which: the page asks for them at once.
+  const preloadImages = fetchLater.length ? imagePreloads(render(new Map(), { ...data, ...large }, new Set())) : [];
   const notFound = context.matches.some((match) => match.route.path === '*');
   return {
     kind: 'page',
@@ -131,6 +168,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     lang: toBcp47(language),
     title: takeServerTitle(),
     modules: [APP_MODULE, pageModule],
+    ...(fetchLater.length ? { fetchLater: [...new Set(fetchLater)] } : {}),
+    ...(preloadImages.length ? { preloadImages } : {}),
     ...(home ? { replaceUrl: `${url.pathname}${url.search}` } : {}),
   };
 }

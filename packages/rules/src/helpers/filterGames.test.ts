@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterGames } from './filterGames';
+import { createGameSearch, filterGames } from './filterGames';
 
 const game = (id: number, name: string, provider: string) => ({
   id,
@@ -86,6 +86,64 @@ describe('filterGames', () => {
           expect(filterGames(list, { text, provider })).toEqual(
             list.filter((g) => provider === '' || g.gameProvider.name === provider),
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('createGameSearch', () => {
+  it('finds what filterGames finds as the player types on, deletes and changes the provider', () => {
+    const search = createGameSearch(games);
+    const steps = [
+      { text: 'b', provider: '' },
+      { text: 'bo', provider: '' },
+      { text: 'boo', provider: '' },
+      { text: 'Book ', provider: '' },
+      { text: 'book o', provider: '' },
+      { text: 'book', provider: 'Novomatic' },
+      { text: 'book', provider: '' },
+      { text: 'bo', provider: '' },
+      { text: 'o', provider: '' },
+      { text: '', provider: 'NetEnt' },
+      { text: 'star', provider: 'NetEnt' },
+      { text: '(deluxe)', provider: '' },
+    ];
+    for (const filter of steps) {
+      expect(
+        search(filter).map((g) => g.id),
+        JSON.stringify(filter),
+      ).toEqual(filterGames(games, filter).map((g) => g.id));
+    }
+  });
+
+  it('answers the catalogue itself for an empty filter and the same array for the same filter', () => {
+    const search = createGameSearch(games);
+    expect(search()).toBe(games);
+    expect(search({ text: '  ', provider: '' })).toBe(games);
+    const first = search({ text: 'book' });
+    expect(search({ text: ' BOOK' })).toBe(first);
+  });
+
+  it('agrees with filterGames over any sequence of filters (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.string({ maxLength: 8 }),
+            gameProvider: fc.record({ name: fc.constantFrom('NetEnt', 'Evolution', '') }),
+          }),
+        ),
+        fc.array(
+          fc.record({
+            text: fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('', 'a', 'ab', 'abc', ' A')),
+            provider: fc.constantFrom('', 'NetEnt', 'Evolution'),
+          }),
+          { maxLength: 12 },
+        ),
+        (list, filters) => {
+          const search = createGameSearch(list);
+          for (const filter of filters) expect(search(filter)).toEqual(filterGames(list, filter));
         },
       ),
     );

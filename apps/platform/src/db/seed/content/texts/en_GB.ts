@@ -189,6 +189,10 @@ export const enGB = {
   'lobby.noOptions': 'No options available',
   'lobby.searchPlaceholder': 'Search Your Favourite Game',
   'lobby.clearSearch': 'Clear search',
+  'lobby.searchLabel': 'Game search',
+  'lobby.allProviders': 'All Providers',
+  'lobby.gamesFound_one': '{{count}} game found',
+  'lobby.gamesFound_other': '{{count}} games found',
   'lobby.noGamesFound': 'No games found',
   'lobby.viewAll': 'View all',
   'lobby.viewAllLabel': 'View all {{title}}',
@@ -657,5 +661,12 @@ export const enGB = {
 
 /** A key of the site's texts. */
 export type TextKey = keyof typeof enGB;
-/** The texts of one language: exactly the keys of en_GB. */
-export type LanguageTexts = Record<TextKey, string>;
+/** The base of a plural text ('sportsbook.placed' of 'sportsbook.placed_one' and '_other'). */
+type PluralBase = { [Key in TextKey]: Key extends `${infer Base}_other` ? Base : never }[TextKey];
+/**
+ * The texts of one language: exactly the keys of en_GB, plus the plural forms English does not
+ * have that the language needs (Intl.PluralRules' categories, as i18next looks them up: Spanish
+ * `_many`, Polish `_few`).
+ */
+export type LanguageTexts = Record<TextKey, string> &
+  Partial<Record<`${PluralBase}_${'zero' | 'two' | 'few' | 'many'}`, string>>;

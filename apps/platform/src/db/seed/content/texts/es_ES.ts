@@ -182,6 +182,12 @@ export const esES: LanguageTexts = {
   'lobby.noOptions': 'No hay opciones disponibles',
   'lobby.searchPlaceholder': 'Busca tu juego favorito',
   'lobby.clearSearch': 'Borrar búsqueda',
+  'lobby.searchLabel': 'Búsqueda de juegos',
+  'lobby.allProviders': 'Todos los proveedores',
+  'lobby.gamesFound_one': '{{count}} juego encontrado',
+  // Spanish says "de" after a round million: 1000000 de juegos.
+  'lobby.gamesFound_many': '{{count}} de juegos encontrados',
+  'lobby.gamesFound_other': '{{count}} juegos encontrados',
   'lobby.noGamesFound': 'No se han encontrado juegos',
   'lobby.viewAll': 'Ver todo',
   'lobby.viewAllLabel': 'Ver todo: {{title}}',
