@@ -194,7 +194,12 @@ export function Lobby({ title, categories }: LobbyProps) {
   return (
     <Stack gap="lg">
       <Heading level={1}>{title}</Heading>
-      <LobbyTabs tabs={tabs} value={selected?.value ?? ''} onValueChange={setTab}>
+      <LobbyTabs
+        tabs={tabs}
+        value={selected?.value ?? ''}
+        onValueChange={setTab}
+        messages={{ label: t('lobby.categoriesLabel') }}
+      >
         {panel}
       </LobbyTabs>
     </Stack>

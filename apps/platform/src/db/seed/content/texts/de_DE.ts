@@ -170,6 +170,7 @@ export const deDE: LanguageTexts = {
   'footer.socialLink': 'Casino auf {{network}}',
 
   // Casino-Lobby
+  'lobby.categoriesLabel': 'Spielkategorien',
   'lobby.tabAll': 'Alle',
   'lobby.tabSlots': 'Slots',
   'lobby.tabTableGames': 'Tischspiele',

@@ -175,6 +175,7 @@ export const enGB = {
   'footer.socialLink': 'Casino on {{network}}',
 
   // Casino lobby
+  'lobby.categoriesLabel': 'Game categories',
   'lobby.tabAll': 'All',
   'lobby.tabSlots': 'Slots',
   'lobby.tabTableGames': 'Table Games',

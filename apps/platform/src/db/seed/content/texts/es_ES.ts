@@ -168,6 +168,7 @@ export const esES: LanguageTexts = {
   'footer.socialLink': 'Casino en {{network}}',
 
   // Lobby del casino
+  'lobby.categoriesLabel': 'Categorías de juegos',
   'lobby.tabAll': 'Todos',
   'lobby.tabSlots': 'Tragaperras',
   'lobby.tabTableGames': 'Juegos de mesa',
