@@ -125,13 +125,21 @@ export const mobileOnly = style({
   '@media': { [LARGE]: { display: 'none' } },
 });
 
+/**
+ * Phones: a bar docked above the host's footer menu, the width of the list, on the page's own
+ * surface, so it reads as part of the frame (like the footer menu) rather than a button floating
+ * over half an odds button. Sticky, it keeps its own place at the end of the list: the last
+ * event scrolls clear of it.
+ */
 export const slipBar = style({
   position: 'sticky',
   // Above the host's mobile footer menu.
-  bottom: '5rem',
+  bottom: 'calc(3.5rem + env(safe-area-inset-bottom))',
   zIndex: 'var(--casino-zIndex-sticky)',
-  display: 'flex',
-  justifyContent: 'center',
+  display: 'grid',
+  padding: 'var(--casino-space-sm) 0',
+  background: 'var(--casino-color-surface-base)',
+  borderTop: '1px solid var(--casino-color-border-subtle)',
   '@media': { [LARGE]: { display: 'none' } },
 });
 

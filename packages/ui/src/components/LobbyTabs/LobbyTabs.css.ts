@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 import { layered } from '../../private/layer';
 
 /**
@@ -13,3 +15,6 @@ export const list = style(
     },
   }),
 );
+
+/** On phones the five lobby tabs fit a 390 px screen whole ('Search' was cut at the edge). */
+globalStyle(`${list} [role="tab"]`, layered({ '@media': { [media.mobile]: { paddingInline: vars.space.sm } } }));

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../private/layer';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 /**
  * Themes react-toastify (v10 and v11) with our tokens, following `data-theme` like everything else.
@@ -42,6 +43,13 @@ export const toastContainerClassName = style(
     },
   }),
 );
+
+// On phones react-toastify pins its top container to the very top, over the site header's Sign In
+// and Sign Up: ours starts below the header (SiteHeader's 4rem). Unlayered on purpose: toastify's
+// own rule is unlayered, and a layered one would lose to it whatever its specificity.
+globalStyle(`${toastContainerClassName}[class*="Toastify__toast-container--top"]`, {
+  '@media': { [media.mobile]: { top: `calc(4rem + ${vars.space.sm} + env(safe-area-inset-top))` } },
+});
 
 // react-toastify draws no border; ours separates a toast from a surface of the same colour.
 globalStyle(

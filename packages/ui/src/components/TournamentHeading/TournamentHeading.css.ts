@@ -35,6 +35,10 @@ export const category = style(
   layered({ color: vars.color.text.secondary, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium }),
 );
 
+export const nameWithCount = style(
+  layered({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, minWidth: 0 }),
+);
+
 export const name = style(layered({ minWidth: 0, overflowWrap: 'anywhere' }));
 
 export const count = style(

@@ -48,16 +48,19 @@ export const TournamentHeading = forwardRef<HTMLDivElement, TournamentHeadingPro
             <span className={styles.category}>{category}</span>{' '}
           </>
         )}
-        <span className={styles.name}>{name}</span>
-        {count !== undefined && (
-          <>
-            {' '}
-            <span className={styles.count} aria-hidden="true">
-              {count}
-            </span>
-            <VisuallyHidden>{text.eventCount(count)}</VisuallyHidden>
-          </>
-        )}
+        {/* The count stays beside the name: on a phone it wrapped onto a line of its own. */}
+        <span className={styles.nameWithCount}>
+          <span className={styles.name}>{name}</span>
+          {count !== undefined && (
+            <>
+              {' '}
+              <span className={styles.count} aria-hidden="true">
+                {count}
+              </span>
+              <VisuallyHidden>{text.eventCount(count)}</VisuallyHidden>
+            </>
+          )}
+        </span>
       </Element>
     </div>
   );
