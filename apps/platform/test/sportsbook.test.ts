@@ -16,6 +16,7 @@ import {
   MIN_STAKE_MESSAGE,
   MULTIPLE_MIN_SELECTIONS_MESSAGE,
   ODDS_CHANGED_MESSAGE,
+  quoteBetslip,
   SAME_EVENT_MESSAGE,
   SELECTION_UNAVAILABLE_MESSAGE,
 } from '@casino/rules';
@@ -210,11 +211,60 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     bets = await mine();
     const settledSystem = bets.find((b) => b.type === 'system')!;
     expect(settledSystem.status).toBe('won');
-    // Only the combination of legs 1 and 3 won: 1.00 x odds1 x odds3, rounded down.
+    // Only the combination of legs 1 and 3 won: 1.00 x odds1 x odds3, rounded half-up to the cent.
     const units = (odds: string) => BigInt(odds.replace('.', ''));
-    const expected = (100n * units(legs[0]!.selection.odds) * units(legs[2]!.selection.odds)) / 10_000n;
+    const expected = (100n * units(legs[0]!.selection.odds) * units(legs[2]!.selection.odds) + 5_000n) / 10_000n;
     expect(settledSystem.payout).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`);
     expect((await ledgerOf(t, ada.playerId)).balance).toBe(start - 500n + expected);
+  });
+
+  it('pays a settled system bet exactly the possible payout the slip showed (234.286 pays 234.29)', async () => {
+    const legs = await picks(3);
+    const prices = ['1.21', '1.80', '7.06'];
+    for (const [index, { selection }] of legs.entries()) {
+      const answer = await t.call('PUT', buildPath(adminApi.setSportsbookOdds, { selectionId: selection.id }), {
+        token: OPERATOR_TOKEN,
+        body: { odds: prices[index] },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const selections = legs.map(({ event, selection }, index) => ({
+      eventId: String(event.id),
+      marketId: String(event.markets[0]!.id),
+      outcomeId: String(selection.id),
+      odds: prices[index]!,
+      matchName: event.name,
+      pickName: selection.name,
+      marketName: event.markets[0]!.name,
+    }));
+    // What the betslip shows: 10 x (1.21 x 1.80 + 1.21 x 7.06 + 1.80 x 7.06) = 234.286, shown as 234.29.
+    const shown = quoteBetslip({ kind: 'system', selections, stake: '10', systemSize: 2 }).possiblePayout;
+    expect(shown).toBe('234.29');
+
+    await fund(t, ada.playerId, '30.00');
+    const start = (await ledgerOf(t, ada.playerId)).balance;
+    const placed = await place(adaWidget, {
+      type: 'system',
+      systemSize: 2,
+      stake: '10',
+      selections: legs.map(({ selection }, index) => ({ selectionId: selection.id, odds: prices[index] })),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [bet] = placed.body.result.bets;
+    expect(bet).toMatchObject({ stake: '30.00', potentialPayout: shown });
+
+    // Every leg is the home side: home wins settle the bet won.
+    for (const { event } of legs) expect((await settle(event, 2, 1)).status).toBe(200);
+    const list = await t.call<{ result: SportsbookBet[] }>('GET', buildPath(sportsbookApi.listBets), {
+      token: adaWidget,
+    });
+    expect(list.body.result.find((b) => b.uuid === bet!.uuid)).toMatchObject({ status: 'won', payout: shown });
+    const { entries, balance } = await ledgerOf(t, ada.playerId);
+    expect(entries.filter((e) => e.referenceId === bet!.uuid).map((e) => [e.type, e.balanceDelta])).toEqual([
+      ['bet', -3000n],
+      ['win', 23429n],
+    ]);
+    expect(balance).toBe(start - 3000n + 23429n);
   });
 
   it('applies the odds-change setting when the odds moved since the player saw them', async () => {

@@ -88,8 +88,8 @@ const setOdds = async (request: APIRequestContext, selectionId: number, odds: st
   expect(answer.status(), await answer.text()).toBe(200);
 };
 
-/** stake x odds in cents, rounded down, as the betslip rules round. */
-const cents = (stake: number, odds: string) => Math.floor((stake * 100 * Number(odds.replace('.', ''))) / 100);
+/** A whole-euro stake x a 2-decimal price in cents: exact, so no rounding rule comes in. */
+const cents = (stake: number, odds: string) => stake * Number(odds.replace('.', ''));
 const euros = (value: number) => `€ ${(value / 100).toFixed(2)}`;
 
 test('a visitor lands on the sportsbook, sees live and prematch events, builds a betslip and is asked to sign in', async ({
