@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminApi,
+  type BetTransaction,
   buildPath,
   gpApi,
   playersApi,
@@ -216,6 +217,34 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     const expected = (100n * units(legs[0]!.selection.odds) * units(legs[2]!.selection.odds) + 5_000n) / 10_000n;
     expect(settledSystem.payout).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`);
     expect((await ledgerOf(t, ada.playerId)).balance).toBe(start - 500n + expected);
+
+    // Bet History lists each selection of the multiple and the system, with its result.
+    const history = await t.call<{ result: { transactions: BetTransaction[] } }>(
+      'GET',
+      buildPath(gpApi.listBets, undefined, { source: 'sportsbook', limit: 100 }),
+      { token: ada.token },
+    );
+    expect(history.status).toBe(200);
+    const shown = legs.map(({ event, selection }, index) => ({
+      selectionId: selection.id,
+      eventId: event.id,
+      eventName: event.name,
+      marketName: event.markets[0]!.name,
+      pickName: selection.name,
+      odds: selection.odds,
+      result: (['won', 'lost', 'won'] as const)[index],
+    }));
+    const rowsOf = (uuid: string) => history.body.result.transactions.filter((row) => row.uuid === uuid);
+    const multipleRows = rowsOf(multiple.body.result.bets[0]!.uuid);
+    expect(multipleRows.map((row) => row.type.name)).toEqual(['bet']);
+    expect(multipleRows[0]).toMatchObject({ game: { name: 'Sportsbook multiple (3)' }, selections: shown });
+    const systemRows = rowsOf(settledSystem.uuid);
+    expect(systemRows.map((row) => row.type.name).sort()).toEqual(['bet', 'win']);
+    for (const row of systemRows) expect(row.selections).toEqual(shown);
+    // A single's row has no selection list: its game name is the match.
+    const single = history.body.result.transactions.find((row) => row.game?.name.startsWith('Sportsbook: '));
+    expect(single).toBeDefined();
+    expect(single).not.toHaveProperty('selections');
   });
 
   it('pays a settled system bet exactly the possible payout the slip showed (234.286 pays 234.29)', async () => {

@@ -233,6 +233,37 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
   });
   expect(rows.some((row) => row.game?.name === 'Sportsbook multiple (3)')).toBe(true);
   expect(rows.some((row) => row.game?.name === 'Sportsbook system 2/3')).toBe(true);
+
+  // My bets and Bet History show each selection of the multiple and the system: match, market,
+  // pick and odds, and the first one's result now that its event is settled.
+  const selectionsIn = (scope: Locator) => scope.getByRole('list', { name: 'Selections' }).getByRole('listitem');
+  const expectSelections = async (scope: Locator) => {
+    const items = selectionsIn(scope);
+    await expect(items).toHaveCount(3);
+    for (const [index, { event, selection }] of picks.entries()) {
+      await expect(items.nth(index)).toContainText(event.name);
+      await expect(items.nth(index)).toContainText(`${event.markets[0]!.name}: ${selection.name}`);
+      await expect(items.nth(index)).toContainText(`Odds ${selection.odds}`);
+    }
+    await expect(items.first()).toContainText('Won');
+    await expect(items.nth(1)).not.toContainText(/Won|Lost|Void/);
+  };
+  const myBets = page.getByRole('region', { name: 'My bets' });
+  for (const name of ['Sportsbook multiple (3)', 'Sportsbook system 2/3']) {
+    await expectSelections(myBets.getByRole('listitem').filter({ hasText: name }));
+  }
+  await page.goto('/profile?tab=bet-history');
+  const table = page.getByRole('table', { name: 'Bet History' });
+  for (const name of ['Sportsbook multiple (3)', 'Sportsbook system 2/3']) {
+    await expectSelections(table.getByRole('row').filter({ hasText: name }));
+  }
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `Sportsbook: ${picks[0]!.event.name}` })
+      .first(),
+  ).not.toContainText('Odds');
+  await expectNoA11yViolations(page);
 });
 
 test('odds that move while a selection is in the slip follow the acceptance setting', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { SportsbookBet, SportsbookEvent, SportsbookFeed } from '@casino/contract';
 import { QUICK_STAKES } from '@casino/rules';
 import { Betslip } from '@casino/ui/Betslip';
+import { BetSelectionList } from '@casino/ui/BetSelectionList';
 import { Button } from '@casino/ui/Button';
 import { Dialog, DialogContent, DialogTitle } from '@casino/ui/Dialog';
 import { EventRow, type EventMarket, type SportEvent } from '@casino/ui/EventRow';
@@ -188,6 +189,19 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
           {bets.map((bet) => (
             <li key={bet.uuid} className={styles.myBet} data-status={bet.status}>
               <span>{bet.description}</span>
+              {bet.type !== 'single' && (
+                <BetSelectionList
+                  selections={bet.legs.map((leg) => ({
+                    id: String(leg.selectionId),
+                    matchName: leg.eventName,
+                    marketName: leg.marketName,
+                    pickName: leg.pickName,
+                    odds: leg.odds,
+                    result: leg.result,
+                  }))}
+                  messages={messages.betSelections}
+                />
+              )}
               <span className={styles.myBetLine}>
                 <span>{t('sportsbook.betStake', { amount: messages.euros(bet.stake) })}</span>
                 <strong>{t(`sportsbook.status.${bet.status}`)}</strong>

@@ -33,6 +33,8 @@ export const sportsbookEnglish = {
   'sportsbook.betStake': 'Stake {{amount}}',
   'sportsbook.betPayout': 'Payout',
   'sportsbook.betPossiblePayout': 'Possible payout',
+  'sportsbook.betSelections': 'Selections',
+  'sportsbook.betOdds': 'Odds',
   'sportsbook.status.open': 'Open',
   'sportsbook.status.won': 'Won',
   'sportsbook.status.lost': 'Lost',
