@@ -24,6 +24,7 @@ import {
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_MESSAGE, BET_TYPE_MESSAGE } from '../src/services/sportsbook/bets';
+import { readEvents } from '../src/services/sportsbook/feed';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { fund, ledgerOf } from './gamesFixtures';
 import { deposit, newPlayer } from './paymentsFixtures';
@@ -559,6 +560,54 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     expect(await status()).toBe('won');
     const { entries } = await ledgerOf(t, ada.playerId);
     expect(entries.filter((e) => e.referenceId === bet.uuid).map((e) => e.type)).toEqual(['bet', 'win']);
+  });
+
+  // Last: it plays the clock a whole match on.
+  it('plays live tennis in sets and games, never a minute clock; other sports keep the clock', async () => {
+    const { sports, events } = await feed();
+    const tennisId = sports.find((sport) => sport.slug === 'tennis')!.id;
+    const isTennis = (event: SportsbookEvent) => event.sportId === tennisId;
+    const expectTennisScore = (event: SportsbookEvent) => {
+      expect(event.minute).toBeNull();
+      const { score, games } = event;
+      // Best of three sets, and the games of the set in play: 0-0 to 6-6.
+      expect(Math.max(score!.home, score!.away)).toBeLessThanOrEqual(1);
+      expect(Math.max(games!.home, games!.away)).toBeLessThanOrEqual(6);
+      if (Math.max(games!.home, games!.away) === 6) expect(Math.abs(games!.home - games!.away)).toBeLessThanOrEqual(1);
+    };
+    const liveTennis = events.filter((event) => isTennis(event) && event.status === 'live');
+    expect(liveTennis.length).toBeGreaterThan(0);
+    liveTennis.forEach(expectTennisScore);
+    for (const event of events.filter((e) => !isTennis(e))) {
+      expect(event.games).toBeNull();
+      if (event.status === 'live') expect(event.minute).toEqual(expect.any(Number));
+    }
+
+    // Play the live matches on: games are won and sets change hands; a match ends on two sets.
+    const later = new Date(Math.max(...liveTennis.map((event) => Date.parse(event.startsAt))) + 60_000);
+    const matchMs = t.config.sportsbookMatchSeconds * 1000;
+    let before = liveTennis;
+    for (let step = 1; step <= 8; step += 1) {
+      await t.platform.context.sportsbook.tick(new Date(later.getTime() + (matchMs * step) / 8));
+      const after = (await feed()).events;
+      for (const event of before) {
+        const now = after.find((e) => e.id === event.id);
+        if (now) expectTennisScore(now);
+      }
+      before = before.filter((event) => after.some((e) => e.id === event.id));
+    }
+    // A whole match length later every one of them has ended with a winner in sets.
+    expect(before).toEqual([]);
+    const finished = await readEvents(
+      t.platform.context.db,
+      liveTennis.map((event) => event.id),
+    );
+    for (const event of finished) {
+      expect(event.status).toBe('ended');
+      expect(Math.max(event.score!.home, event.score!.away)).toBe(2);
+      expect(Math.min(event.score!.home, event.score!.away)).toBeLessThanOrEqual(1);
+      expect(event.games).toBeNull();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { TournamentHeading } from '@casino/ui/TournamentHeading';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import type { SportsbookWidgetOptions } from './contract';
+import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';
 import { toBcp47, type Translator } from './texts';
@@ -330,7 +331,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
               {events.map((event) => (
                 <EventRow
                   key={event.id}
-                  event={toRow(event, options.locale, slip.isSelected, movements)}
+                  event={toRow(event, options.locale, translator, slip.isSelected, movements)}
                   messages={messages.eventRow}
                   onToggleOutcome={(_event, market, outcome) =>
                     slip.toggle(event, Number(market.id), Number(outcome.id))
@@ -405,6 +406,7 @@ function groupByTournament(events: readonly SportsbookEvent[]) {
 function toRow(
   event: SportsbookEvent,
   locale: string,
+  translator: Pick<Translator, 't'>,
   isSelected: (id: number) => boolean,
   movements: ReadonlyMap<number, Movement>,
 ): SportEvent {
@@ -419,15 +421,14 @@ function toRow(
   } catch {
     startTime = startsAt.toISOString().slice(11, 16);
   }
+  const live = liveScore(event, translator);
   return {
     id: String(event.id),
     home: event.home,
     away: event.away,
     startsAt: event.startsAt,
     startTime,
-    ...(event.status === 'live' && event.score
-      ? { live: { score: `${event.score.home} - ${event.score.away}`, clock: `${event.minute ?? 0}'` } }
-      : {}),
+    ...(live ? { live } : {}),
     markets: event.markets.map((market): EventMarket => ({
       id: String(market.id),
       label: market.name,

@@ -33,6 +33,8 @@ export const sportsbookEnglish = {
   'sportsbook.betStake': 'Stake {{amount}}',
   'sportsbook.betPayout': 'Payout',
   'sportsbook.betPossiblePayout': 'Possible payout',
+  'sportsbook.tennisSets': 'Sets {{home}}-{{away}}',
+  'sportsbook.tennisGames': 'Games {{home}}-{{away}}',
   'sportsbook.betSelections': 'Selections',
   'sportsbook.betOdds': 'Odds',
   'sportsbook.status.open': 'Open',

@@ -281,6 +281,8 @@ export const deDE: LanguageTexts = {
   'sportsbook.betStake': 'Einsatz {{amount}}',
   'sportsbook.betPayout': 'Auszahlung',
   'sportsbook.betPossiblePayout': 'Möglicher Gewinn',
+  'sportsbook.tennisSets': 'Sätze {{home}}:{{away}}',
+  'sportsbook.tennisGames': 'Spiele {{home}}:{{away}}',
   'sportsbook.betSelections': 'Auswahlen',
   'sportsbook.betOdds': 'Quote',
   'sportsbook.status.open': 'Offen',

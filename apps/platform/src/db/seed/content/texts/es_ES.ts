@@ -279,6 +279,8 @@ export const esES: LanguageTexts = {
   'sportsbook.betStake': 'Importe {{amount}}',
   'sportsbook.betPayout': 'Pago',
   'sportsbook.betPossiblePayout': 'Ganancia posible',
+  'sportsbook.tennisSets': 'Sets {{home}}-{{away}}',
+  'sportsbook.tennisGames': 'Juegos {{home}}-{{away}}',
   'sportsbook.betSelections': 'Selecciones',
   'sportsbook.betOdds': 'Cuota',
   'sportsbook.status.open': 'Abierta',
