@@ -124,8 +124,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         return {
           id: String(selection.selectionId),
           matchName: selection.matchName,
-          pickName: selection.pickName,
-          marketName: selection.marketName,
+          pickName: translator.pick(selection.pickName),
+          marketName: translator.market(selection.marketName),
           odds: pendingOdds ?? selection.odds,
           ...(pendingOdds
             ? { previousOdds: selection.odds, movement: compare(pendingOdds, selection.odds) }
@@ -195,8 +195,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
                   selections={bet.legs.map((leg) => ({
                     id: String(leg.selectionId),
                     matchName: leg.eventName,
-                    marketName: leg.marketName,
-                    pickName: leg.pickName,
+                    marketName: translator.market(leg.marketName),
+                    pickName: translator.pick(leg.pickName),
                     odds: leg.odds,
                     result: leg.result,
                   }))}
@@ -225,7 +225,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         .map((tournament) => ({
           id: String(tournament.id),
           name: tournament.name,
-          category: `${sportById.get(tournament.sportId)?.name ?? ''} · ${tournament.country}`,
+          category: `${sportById.get(tournament.sportId)?.name ?? ''} · ${translator.region(tournament.country)}`,
           count: feed.events.filter((event) => event.tournamentId === tournament.id).length,
         }))}
       sports={sports.map((sport) => ({
@@ -314,7 +314,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
                 <TournamentHeading
                   level={3}
                   name={tournament?.name ?? ''}
-                  category={`${sport?.name ?? ''} · ${tournament?.country ?? ''}`}
+                  category={`${sport?.name ?? ''} · ${tournament ? translator.region(tournament.country) : ''}`}
                   count={events.length}
                   messages={messages.tournamentHeading}
                 />
@@ -406,7 +406,7 @@ function groupByTournament(events: readonly SportsbookEvent[]) {
 function toRow(
   event: SportsbookEvent,
   locale: string,
-  translator: Pick<Translator, 't'>,
+  translator: Translator,
   isSelected: (id: number) => boolean,
   movements: ReadonlyMap<number, Movement>,
 ): SportEvent {
@@ -431,10 +431,10 @@ function toRow(
     ...(live ? { live } : {}),
     markets: event.markets.map((market): EventMarket => ({
       id: String(market.id),
-      label: market.name,
+      label: translator.market(market.name),
       outcomes: market.selections.map((selection, index) => ({
         id: String(selection.id),
-        label: OUTCOME_LABELS[market.kind]?.[index] ?? selection.name,
+        label: OUTCOME_LABELS[market.kind]?.[index] ?? translator.pick(selection.name),
         odds: selection.odds,
         selected: isSelected(selection.id),
         ...(movements.get(selection.id) ? { movement: movements.get(selection.id) } : {}),

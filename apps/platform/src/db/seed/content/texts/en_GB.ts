@@ -272,6 +272,12 @@ export const enGB = {
   'sportsbook.sport.handball': 'Handball',
   'sportsbook.sport.ice-hockey': 'Ice Hockey',
   'sportsbook.sport.esports': 'Esports',
+  'sportsbook.region.england': 'England',
+  'sportsbook.region.spain': 'Spain',
+  'sportsbook.region.world': 'World',
+  'sportsbook.region.europe': 'Europe',
+  'sportsbook.region.germany': 'Germany',
+  'sportsbook.region.sweden': 'Sweden',
 
   // Play game page
   'playGame.close': 'Close game',
