@@ -166,6 +166,8 @@ test('a visitor who signs in from the betslip finds it again and places the bet'
 test('a player places a single, a multiple and a system bet, the balance drops, and a settled win is credited', async ({
   page,
 }) => {
+  // Three placements, a settlement, My bets and Bet History: more steps than the default budget.
+  test.setTimeout(90_000);
   await fundedPlayer(page, '100');
   const picks = await prematchPicks(page.request, 3);
   let balance = 10_000;
