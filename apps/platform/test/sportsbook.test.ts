@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminApi,
+  type BetTransaction,
   buildPath,
   gpApi,
   playersApi,
@@ -16,12 +17,14 @@ import {
   MIN_STAKE_MESSAGE,
   MULTIPLE_MIN_SELECTIONS_MESSAGE,
   ODDS_CHANGED_MESSAGE,
+  quoteBetslip,
   SAME_EVENT_MESSAGE,
   SELECTION_UNAVAILABLE_MESSAGE,
 } from '@casino/rules';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_MESSAGE, BET_TYPE_MESSAGE } from '../src/services/sportsbook/bets';
+import { readEvents } from '../src/services/sportsbook/feed';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { fund, ledgerOf } from './gamesFixtures';
 import { deposit, newPlayer } from './paymentsFixtures';
@@ -210,11 +213,88 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     bets = await mine();
     const settledSystem = bets.find((b) => b.type === 'system')!;
     expect(settledSystem.status).toBe('won');
-    // Only the combination of legs 1 and 3 won: 1.00 x odds1 x odds3, rounded down.
+    // Only the combination of legs 1 and 3 won: 1.00 x odds1 x odds3, rounded half-up to the cent.
     const units = (odds: string) => BigInt(odds.replace('.', ''));
-    const expected = (100n * units(legs[0]!.selection.odds) * units(legs[2]!.selection.odds)) / 10_000n;
+    const expected = (100n * units(legs[0]!.selection.odds) * units(legs[2]!.selection.odds) + 5_000n) / 10_000n;
     expect(settledSystem.payout).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`);
     expect((await ledgerOf(t, ada.playerId)).balance).toBe(start - 500n + expected);
+
+    // Bet History lists each selection of the multiple and the system, with its result.
+    const history = await t.call<{ result: { transactions: BetTransaction[] } }>(
+      'GET',
+      buildPath(gpApi.listBets, undefined, { source: 'sportsbook', limit: 100 }),
+      { token: ada.token },
+    );
+    expect(history.status).toBe(200);
+    const shown = legs.map(({ event, selection }, index) => ({
+      selectionId: selection.id,
+      eventId: event.id,
+      eventName: event.name,
+      marketName: event.markets[0]!.name,
+      pickName: selection.name,
+      odds: selection.odds,
+      result: (['won', 'lost', 'won'] as const)[index],
+    }));
+    const rowsOf = (uuid: string) => history.body.result.transactions.filter((row) => row.uuid === uuid);
+    const multipleRows = rowsOf(multiple.body.result.bets[0]!.uuid);
+    expect(multipleRows.map((row) => row.type.name)).toEqual(['bet']);
+    expect(multipleRows[0]).toMatchObject({ game: { name: 'Sportsbook multiple (3)' }, selections: shown });
+    const systemRows = rowsOf(settledSystem.uuid);
+    expect(systemRows.map((row) => row.type.name).sort()).toEqual(['bet', 'win']);
+    for (const row of systemRows) expect(row.selections).toEqual(shown);
+    // A single's row has no selection list: its game name is the match.
+    const single = history.body.result.transactions.find((row) => row.game?.name.startsWith('Sportsbook: '));
+    expect(single).toBeDefined();
+    expect(single).not.toHaveProperty('selections');
+  });
+
+  it('pays a settled system bet exactly the possible payout the slip showed (234.286 pays 234.29)', async () => {
+    const legs = await picks(3);
+    const prices = ['1.21', '1.80', '7.06'];
+    for (const [index, { selection }] of legs.entries()) {
+      const answer = await t.call('PUT', buildPath(adminApi.setSportsbookOdds, { selectionId: selection.id }), {
+        token: OPERATOR_TOKEN,
+        body: { odds: prices[index] },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const selections = legs.map(({ event, selection }, index) => ({
+      eventId: String(event.id),
+      marketId: String(event.markets[0]!.id),
+      outcomeId: String(selection.id),
+      odds: prices[index]!,
+      matchName: event.name,
+      pickName: selection.name,
+      marketName: event.markets[0]!.name,
+    }));
+    // What the betslip shows: 10 x (1.21 x 1.80 + 1.21 x 7.06 + 1.80 x 7.06) = 234.286, shown as 234.29.
+    const shown = quoteBetslip({ kind: 'system', selections, stake: '10', systemSize: 2 }).possiblePayout;
+    expect(shown).toBe('234.29');
+
+    await fund(t, ada.playerId, '30.00');
+    const start = (await ledgerOf(t, ada.playerId)).balance;
+    const placed = await place(adaWidget, {
+      type: 'system',
+      systemSize: 2,
+      stake: '10',
+      selections: legs.map(({ selection }, index) => ({ selectionId: selection.id, odds: prices[index] })),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [bet] = placed.body.result.bets;
+    expect(bet).toMatchObject({ stake: '30.00', potentialPayout: shown });
+
+    // Every leg is the home side: home wins settle the bet won.
+    for (const { event } of legs) expect((await settle(event, 2, 1)).status).toBe(200);
+    const list = await t.call<{ result: SportsbookBet[] }>('GET', buildPath(sportsbookApi.listBets), {
+      token: adaWidget,
+    });
+    expect(list.body.result.find((b) => b.uuid === bet!.uuid)).toMatchObject({ status: 'won', payout: shown });
+    const { entries, balance } = await ledgerOf(t, ada.playerId);
+    expect(entries.filter((e) => e.referenceId === bet!.uuid).map((e) => [e.type, e.balanceDelta])).toEqual([
+      ['bet', -3000n],
+      ['win', 23429n],
+    ]);
+    expect(balance).toBe(start - 3000n + 23429n);
   });
 
   it('applies the odds-change setting when the odds moved since the player saw them', async () => {
@@ -480,6 +560,54 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     expect(await status()).toBe('won');
     const { entries } = await ledgerOf(t, ada.playerId);
     expect(entries.filter((e) => e.referenceId === bet.uuid).map((e) => e.type)).toEqual(['bet', 'win']);
+  });
+
+  // Last: it plays the clock a whole match on.
+  it('plays live tennis in sets and games, never a minute clock; other sports keep the clock', async () => {
+    const { sports, events } = await feed();
+    const tennisId = sports.find((sport) => sport.slug === 'tennis')!.id;
+    const isTennis = (event: SportsbookEvent) => event.sportId === tennisId;
+    const expectTennisScore = (event: SportsbookEvent) => {
+      expect(event.minute).toBeNull();
+      const { score, games } = event;
+      // Best of three sets, and the games of the set in play: 0-0 to 6-6.
+      expect(Math.max(score!.home, score!.away)).toBeLessThanOrEqual(1);
+      expect(Math.max(games!.home, games!.away)).toBeLessThanOrEqual(6);
+      if (Math.max(games!.home, games!.away) === 6) expect(Math.abs(games!.home - games!.away)).toBeLessThanOrEqual(1);
+    };
+    const liveTennis = events.filter((event) => isTennis(event) && event.status === 'live');
+    expect(liveTennis.length).toBeGreaterThan(0);
+    liveTennis.forEach(expectTennisScore);
+    for (const event of events.filter((e) => !isTennis(e))) {
+      expect(event.games).toBeNull();
+      if (event.status === 'live') expect(event.minute).toEqual(expect.any(Number));
+    }
+
+    // Play the live matches on: games are won and sets change hands; a match ends on two sets.
+    const later = new Date(Math.max(...liveTennis.map((event) => Date.parse(event.startsAt))) + 60_000);
+    const matchMs = t.config.sportsbookMatchSeconds * 1000;
+    let before = liveTennis;
+    for (let step = 1; step <= 8; step += 1) {
+      await t.platform.context.sportsbook.tick(new Date(later.getTime() + (matchMs * step) / 8));
+      const after = (await feed()).events;
+      for (const event of before) {
+        const now = after.find((e) => e.id === event.id);
+        if (now) expectTennisScore(now);
+      }
+      before = before.filter((event) => after.some((e) => e.id === event.id));
+    }
+    // A whole match length later every one of them has ended with a winner in sets.
+    expect(before).toEqual([]);
+    const finished = await readEvents(
+      t.platform.context.db,
+      liveTennis.map((event) => event.id),
+    );
+    for (const event of finished) {
+      expect(event.status).toBe('ended');
+      expect(Math.max(event.score!.home, event.score!.away)).toBe(2);
+      expect(Math.min(event.score!.home, event.score!.away)).toBeLessThanOrEqual(1);
+      expect(event.games).toBeNull();
+    }
   });
 });
 

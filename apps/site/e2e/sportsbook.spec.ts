@@ -106,8 +106,8 @@ const setOdds = async (request: APIRequestContext, selectionId: number, odds: st
   expect(answer.status(), await answer.text()).toBe(200);
 };
 
-/** stake x odds in cents, rounded down, as the betslip rules round. */
-const cents = (stake: number, odds: string) => Math.floor((stake * 100 * Number(odds.replace('.', ''))) / 100);
+/** A whole-euro stake x a 2-decimal price in cents: exact, so no rounding rule comes in. */
+const cents = (stake: number, odds: string) => stake * Number(odds.replace('.', ''));
 const euros = (value: number) => `€ ${(value / 100).toFixed(2)}`;
 
 test('a visitor lands on the sportsbook, sees live and prematch events, builds a betslip and is asked to sign in', async ({
@@ -184,6 +184,8 @@ test('a visitor who signs in from the betslip finds it again and places the bet'
 test('a player places a single, a multiple and a system bet, the balance drops, and a settled win is credited', async ({
   page,
 }) => {
+  // Three placements, a settlement, My bets and Bet History: more steps than the default budget.
+  test.setTimeout(90_000);
   await fundedPlayer(page, '100');
   const picks = await prematchPicks(page.request, 3);
   let balance = 10_000;
@@ -251,6 +253,37 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
   });
   expect(rows.some((row) => row.game?.name === 'Sportsbook multiple (3)')).toBe(true);
   expect(rows.some((row) => row.game?.name === 'Sportsbook system 2/3')).toBe(true);
+
+  // My bets and Bet History show each selection of the multiple and the system: match, market,
+  // pick and odds, and the first one's result now that its event is settled.
+  const selectionsIn = (scope: Locator) => scope.getByRole('list', { name: 'Selections' }).getByRole('listitem');
+  const expectSelections = async (scope: Locator) => {
+    const items = selectionsIn(scope);
+    await expect(items).toHaveCount(3);
+    for (const [index, { event, selection }] of picks.entries()) {
+      await expect(items.nth(index)).toContainText(event.name);
+      await expect(items.nth(index)).toContainText(`${event.markets[0]!.name}: ${selection.name}`);
+      await expect(items.nth(index)).toContainText(`Odds ${selection.odds}`);
+    }
+    await expect(items.first()).toContainText('Won');
+    await expect(items.nth(1)).not.toContainText(/Won|Lost|Void/);
+  };
+  const myBets = page.getByRole('region', { name: 'My bets' });
+  for (const name of ['Sportsbook multiple (3)', 'Sportsbook system 2/3']) {
+    await expectSelections(myBets.getByRole('listitem').filter({ hasText: name }));
+  }
+  await page.goto('/profile?tab=bet-history');
+  const table = page.getByRole('table', { name: 'Bet History' });
+  for (const name of ['Sportsbook multiple (3)', 'Sportsbook system 2/3']) {
+    await expectSelections(table.getByRole('row').filter({ hasText: name }));
+  }
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `Sportsbook: ${picks[0]!.event.name}` })
+      .first(),
+  ).not.toContainText('Odds');
+  await expectNoA11yViolations(page);
 });
 
 test('odds that move while a selection is in the slip follow the acceptance setting', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { SportsbookBet, SportsbookEvent, SportsbookFeed } from '@casino/contract';
 import { QUICK_STAKES } from '@casino/rules';
 import { Betslip } from '@casino/ui/Betslip';
+import { BetSelectionList } from '@casino/ui/BetSelectionList';
 import { Button } from '@casino/ui/Button';
 import { Dialog, DialogContent, DialogTitle } from '@casino/ui/Dialog';
 import { EventRow, type EventMarket, type SportEvent } from '@casino/ui/EventRow';
@@ -11,6 +12,7 @@ import { TournamentHeading } from '@casino/ui/TournamentHeading';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import type { SportsbookWidgetOptions } from './contract';
+import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';
 import { toBcp47, type Translator } from './texts';
@@ -125,8 +127,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         return {
           id: String(selection.selectionId),
           matchName: selection.matchName,
-          pickName: selection.pickName,
-          marketName: selection.marketName,
+          pickName: translator.pick(selection.pickName),
+          marketName: translator.market(selection.marketName),
           odds: pendingOdds ?? selection.odds,
           ...(pendingOdds
             ? { previousOdds: selection.odds, movement: compare(pendingOdds, selection.odds) }
@@ -191,6 +193,19 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
           {bets.map((bet) => (
             <li key={bet.uuid} className={styles.myBet} data-status={bet.status}>
               <span>{bet.description}</span>
+              {bet.type !== 'single' && (
+                <BetSelectionList
+                  selections={bet.legs.map((leg) => ({
+                    id: String(leg.selectionId),
+                    matchName: leg.eventName,
+                    marketName: translator.market(leg.marketName),
+                    pickName: translator.pick(leg.pickName),
+                    odds: leg.odds,
+                    result: leg.result,
+                  }))}
+                  messages={messages.betSelections}
+                />
+              )}
               <span className={styles.myBetLine}>
                 <span>{t('sportsbook.betStake', { amount: messages.euros(bet.stake) })}</span>
                 <strong>{t(`sportsbook.status.${bet.status}`)}</strong>
@@ -213,7 +228,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         .map((tournament) => ({
           id: String(tournament.id),
           name: tournament.name,
-          category: `${sportById.get(tournament.sportId)?.name ?? ''} · ${tournament.country}`,
+          category: `${sportById.get(tournament.sportId)?.name ?? ''} · ${translator.region(tournament.country)}`,
           count: feed.events.filter((event) => event.tournamentId === tournament.id).length,
         }))}
       sports={sports.map((sport) => ({
@@ -306,7 +321,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
                 <TournamentHeading
                   level={3}
                   name={tournament?.name ?? ''}
-                  category={`${sport?.name ?? ''} · ${tournament?.country ?? ''}`}
+                  category={`${sport?.name ?? ''} · ${tournament ? translator.region(tournament.country) : ''}`}
                   count={events.length}
                   messages={messages.tournamentHeading}
                 />
@@ -323,7 +338,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
               {events.map((event) => (
                 <EventRow
                   key={event.id}
-                  event={toRow(event, options.locale, slip.isSelected, movements)}
+                  event={toRow(event, options.locale, translator, slip.isSelected, movements)}
                   messages={messages.eventRow}
                   onToggleOutcome={(_event, market, outcome) =>
                     slip.toggle(event, Number(market.id), Number(outcome.id))
@@ -421,6 +436,7 @@ function groupByTournament(events: readonly SportsbookEvent[]) {
 function toRow(
   event: SportsbookEvent,
   locale: string,
+  translator: Translator,
   isSelected: (id: number) => boolean,
   movements: ReadonlyMap<number, Movement>,
 ): SportEvent {
@@ -435,21 +451,20 @@ function toRow(
   } catch {
     startTime = startsAt.toISOString().slice(11, 16);
   }
+  const live = liveScore(event, translator);
   return {
     id: String(event.id),
     home: event.home,
     away: event.away,
     startsAt: event.startsAt,
     startTime,
-    ...(event.status === 'live' && event.score
-      ? { live: { score: `${event.score.home} - ${event.score.away}`, clock: `${event.minute ?? 0}'` } }
-      : {}),
+    ...(live ? { live } : {}),
     markets: event.markets.map((market): EventMarket => ({
       id: String(market.id),
-      label: market.name,
+      label: translator.market(market.name),
       outcomes: market.selections.map((selection, index) => ({
         id: String(selection.id),
-        label: OUTCOME_LABELS[market.kind]?.[index] ?? selection.name,
+        label: OUTCOME_LABELS[market.kind]?.[index] ?? translator.pick(selection.name),
         odds: selection.odds,
         selected: isSelected(selection.id),
         ...(movements.get(selection.id) ? { movement: movements.get(selection.id) } : {}),

@@ -1,4 +1,5 @@
 import type { BetslipMessages } from '@casino/ui/Betslip';
+import type { BetSelectionListMessages } from '@casino/ui/BetSelectionList';
 import type { DialogMessages } from '@casino/ui/Dialog';
 import type { EventRowMessages } from '@casino/ui/EventRow';
 import type { PopularEventsMessages } from '@casino/ui/PopularEvents';
@@ -20,6 +21,8 @@ export interface UiMessages {
   /** Stakes and payouts (euros) as the language writes them. */
   euros: (amount: string) => string;
   betslip: Partial<BetslipMessages>;
+  /** The selections of a multiple or system bet in My bets. */
+  betSelections: BetSelectionListMessages;
   popularEvents: PopularEventsMessages;
   sportsNav: SportsNavMessages;
   eventRow: Partial<EventRowMessages>;
@@ -70,6 +73,15 @@ export function uiMessages({ t, lanCode }: Translator): UiMessages {
       acceptChanges: t('sportsbook.betslip.acceptChanges'),
       // Stakes are in euros: the input keeps the '€' adornment, amounts follow the language.
       formatAmount: euros,
+    },
+    betSelections: {
+      label: t('sportsbook.betSelections'),
+      odds: t('sportsbook.betOdds'),
+      results: {
+        won: t('sportsbook.status.won'),
+        lost: t('sportsbook.status.lost'),
+        void: t('sportsbook.status.void'),
+      },
     },
     popularEvents: {
       title: t('sportsbook.popularEvents'),

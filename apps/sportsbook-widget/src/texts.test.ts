@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 // The platform seeds the texts the widget reads; its English must be the widget's built-in English.
 import { deDE } from '../../platform/src/db/seed/content/texts/de_DE';
 import { enGB } from '../../platform/src/db/seed/content/texts/en_GB';
+import { esES } from '../../platform/src/db/seed/content/texts/es_ES';
 import { NETWORK_ERROR_TEXT } from './api';
 import { euroFormatter } from './messages';
 import { uiMessages } from './messages';
@@ -104,9 +105,13 @@ describe('the built-in English', () => {
     for (const [key, text] of Object.entries(ENGLISH)) expect(enGB, key).toHaveProperty([key], text);
   });
 
-  it('covers every widget key the seed has (sport names come from the feed)', () => {
+  it('covers every widget key the seed has (sport and region names come from the feed)', () => {
     const seeded = Object.keys(enGB).filter(
-      (key) => key.startsWith('sportsbook.') && !key.startsWith('sportsbook.sport.') && key !== 'sportsbook.loadFailed',
+      (key) =>
+        key.startsWith('sportsbook.') &&
+        !key.startsWith('sportsbook.sport.') &&
+        !key.startsWith('sportsbook.region.') &&
+        key !== 'sportsbook.loadFailed',
     );
     expect(Object.keys(ENGLISH).sort()).toEqual(seeded.sort());
   });
@@ -119,5 +124,55 @@ describe('amounts in the language of the widget', () => {
     expect(euroFormatter('es_ES')('0.10')).toMatch(/^0,10\s€$/);
     // More digits than a float keeps: the string is formatted as it is.
     expect(euroFormatter('en_GB')('12345678901234567.89')).toBe('€12,345,678,901,234,567.89');
+  });
+});
+
+describe("the sportsbook's market labels, picks and regions", () => {
+  const english = createTranslator('en_GB', enGB);
+  const german = createTranslator('de_DE', deDE);
+  const spanish = createTranslator('es_ES', esES);
+  const labels = (translator: typeof english) => [
+    translator.market('Winner'),
+    translator.market('Total 55.5'),
+    translator.pick('Over 55.5'),
+    translator.pick('Under 55.5'),
+    translator.pick('Draw'),
+    translator.region('Germany'),
+    translator.region('World'),
+  ];
+
+  it('are English under en_GB, as the platform writes them', () => {
+    expect(labels(english)).toEqual(['Winner', 'Total 55.5', 'Over 55.5', 'Under 55.5', 'Draw', 'Germany', 'World']);
+    expect(english.market('1x2')).toBe('1x2');
+  });
+
+  it('are German under de_DE and Spanish under es_ES, each one differing from the English', () => {
+    expect(labels(german)).toEqual([
+      'Sieger',
+      'Gesamt 55,5',
+      'Über 55,5',
+      'Unter 55,5',
+      'Unentschieden',
+      'Deutschland',
+      'Welt',
+    ]);
+    expect(labels(spanish)).toEqual([
+      'Ganador',
+      'Total 55,5',
+      'Más de 55,5',
+      'Menos de 55,5',
+      'Empate',
+      'Alemania',
+      'Mundo',
+    ]);
+    for (const translator of [german, spanish]) {
+      labels(translator).forEach((label, index) => expect(label).not.toBe(labels(english)[index]));
+    }
+  });
+
+  it('leave team names and unknown labels as they are', () => {
+    expect(german.pick('Ashford FC')).toBe('Ashford FC');
+    expect(german.market('Handicap -1.5')).toBe('Handicap -1.5');
+    expect(german.region('Atlantis')).toBe('Atlantis');
   });
 });

@@ -33,7 +33,19 @@ export interface Translator {
   message(message: string): string;
   /** A sport's name from the feed in this language (`sportsbook.sport.<slug>`), else as the feed has it. */
   sport(slug: string, name: string): string;
+  /**
+   * A market label as the platform writes it ('1x2', 'Winner', 'Total 55.5') in this language
+   * (`sportsbook.market.*`); any other label as it is.
+   */
+  market(name: string): string;
+  /** A pick as the platform writes it ('Draw', 'Over 55.5', 'Under 55.5'; a team stays as it is). */
+  pick(name: string): string;
+  /** A region of a tournament from the feed ('Germany', 'World') in this language (`sportsbook.region.<name>`). */
+  region(name: string): string;
 }
+
+const TOTAL_MARKET = /^Total (\d+(?:\.\d+)?)$/;
+const LINE_PICK = /^(Over|Under) (\d+(?:\.\d+)?)$/;
 
 /** Fills `{{name}}` placeholders; unknown ones stay as they are. */
 export function interpolate(text: string, values?: TextValues): string {
@@ -94,7 +106,29 @@ export function createTranslator(lanCode: string, texts: Readonly<Record<string,
       const text = texts[`sportsbook.sport.${slug}`];
       return text?.trim() ? text : name;
     },
+    market(name) {
+      if (name === 'Winner') return t('sportsbook.market.winner');
+      if (name === '1x2') return t('sportsbook.market.1x2');
+      const total = TOTAL_MARKET.exec(name);
+      return total ? t('sportsbook.market.total', { line: lineIn(total[1] ?? '') }) : name;
+    },
+    pick(name) {
+      if (name === 'Draw') return t('sportsbook.pick.draw');
+      const line = LINE_PICK.exec(name);
+      if (!line) return name;
+      return t(line[1] === 'Over' ? 'sportsbook.pick.over' : 'sportsbook.pick.under', { line: lineIn(line[2] ?? '') });
+    },
+    region(name) {
+      const text = texts[`sportsbook.region.${name.toLowerCase()}`];
+      return text?.trim() ? text : name;
+    },
   };
+  /** A line ('55.5') written with the language's decimal sign ('55,5' in German), never through a float. */
+  function lineIn(line: string): string {
+    const separator =
+      new Intl.NumberFormat(toBcp47(lanCode)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    return line.replace('.', separator);
+  }
 }
 
 /** English, until (or unless) the player's language has loaded. */

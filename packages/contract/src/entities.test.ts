@@ -151,6 +151,40 @@ describe('entity schemas', () => {
       },
     ],
     [
+      'BetTransaction of a multiple',
+      BetTransaction,
+      {
+        id: 2,
+        uuid,
+        game: { name: 'Sportsbook multiple (2)' },
+        amount: '2.00',
+        currency: { code: 'EUR' },
+        type: { name: 'bet' },
+        source: 'sportsbook',
+        selections: [
+          {
+            selectionId: 1,
+            eventId: 1,
+            eventName: 'A vs B',
+            marketName: '1x2',
+            pickName: 'A',
+            odds: '1.85',
+            result: 'won',
+          },
+          {
+            selectionId: 5,
+            eventId: 2,
+            eventName: 'C vs D',
+            marketName: 'Winner',
+            pickName: 'D',
+            odds: '2.10',
+            result: null,
+          },
+        ],
+        createdAt,
+      },
+    ],
+    [
       'KycRecord',
       KycRecord,
       {

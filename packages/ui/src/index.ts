@@ -59,6 +59,7 @@ export * from './components/TournamentHeading';
 export * from './components/SportsNav';
 export * from './components/PopularEvents';
 export * from './components/Betslip';
+export * from './components/BetSelectionList';
 export * from './components/LimitEditor';
 export * from './components/RealityCheckDialog';
 export * from './components/ExclusionConfirmation';

@@ -33,6 +33,7 @@ import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../prov
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
 import type { BonusWallet } from './bonusWallet';
+import { selectionsOfCombinedBets } from './sportsbook/bets';
 import type { WalletService } from './wallet';
 
 /** A game page stays playable this long after launch. */
@@ -474,17 +475,25 @@ export class GameRoundService {
       this.db.select({ count: count() }).from(bets).where(where),
     ]);
     const totalItems = Number(total?.count ?? 0);
+    const selections = await selectionsOfCombinedBets(
+      this.db,
+      rows.filter((row) => row.source === 'sportsbook').map((row) => row.uuid),
+    );
     return {
-      transactions: rows.map((row) => ({
-        id: row.id,
-        uuid: row.uuid,
-        game: row.gameName === null ? null : { name: row.gameName },
-        amount: fromMinorUnits(row.amount, row.decimals),
-        currency: { code: row.currencyCode },
-        type: { name: row.type as BetTransactionType },
-        source: row.source as BetSource,
-        createdAt: row.createdAt.toISOString(),
-      })),
+      transactions: rows.map((row) => {
+        const legs = row.source === 'sportsbook' ? selections.get(row.uuid) : undefined;
+        return {
+          id: row.id,
+          uuid: row.uuid,
+          game: row.gameName === null ? null : { name: row.gameName },
+          amount: fromMinorUnits(row.amount, row.decimals),
+          currency: { code: row.currencyCode },
+          type: { name: row.type as BetTransactionType },
+          source: row.source as BetSource,
+          ...(legs ? { selections: legs } : {}),
+          createdAt: row.createdAt.toISOString(),
+        };
+      }),
       pagination: { page, limit, totalPages: Math.ceil(totalItems / limit), totalItems },
     };
   }

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
+import { SportsbookBetLeg } from './sportsbook';
 
 /** Kinds of game-money movement: stake, win, refund of a void bet, and block/unblock of funds. */
 export const BET_TRANSACTION_TYPES = ['bet', 'win', 'refund', 'block', 'unblock'] as const;
@@ -23,6 +24,13 @@ export const BetTransaction = Type.Object(
     currency: Type.Object({ code: CurrencyCode() }),
     type: Type.Object({ name: BetTransactionType }),
     source: BetSource,
+    selections: Type.Optional(
+      Type.Array(SportsbookBetLeg, {
+        minItems: 2,
+        description:
+          'Sportsbook multiple or system bets only: each selection (event, market, pick, odds, and its result once settled, else null). Left out for casino rows and sportsbook singles, whose game name is the match.',
+      }),
+    ),
     createdAt: IsoDateTime(),
   },
   { title: 'BetTransaction' },

@@ -77,9 +77,16 @@ export const SportsbookEvent = Type.Object(
     away: Type.String(),
     status: SportsbookEventStatus,
     startsAt: IsoDateTime(),
-    score: Nullable(Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) })),
-    /** Match time of a live event in minutes (simulated). */
+    score: Nullable(Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) }), {
+      description: 'Goals or points; in tennis the sets won.',
+    }),
+    /** Match time of a live event in minutes (simulated); null in tennis, which shows sets and games. */
     minute: Nullable(Type.Integer({ minimum: 0 })),
+    games: Type.Optional(
+      Nullable(Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) }), {
+        description: 'Tennis while live: the games of the set in play (score counts the sets); null otherwise.',
+      }),
+    ),
     markets: Type.Array(SportsbookMarket),
   },
   { title: 'SportsbookEvent' },

@@ -19,7 +19,7 @@ import {
 
 /*
  * Reference model, written independently of the implementation: enumerate every
- * k-combination explicitly and compute each payout as an exact fraction, then round down once.
+ * k-combination explicitly and compute each payout as an exact fraction, then round half-up once.
  */
 
 function combinations<T>(items: readonly T[], k: number): T[][] {
@@ -51,7 +51,8 @@ function bruteSystemCents(stake: string, odds: readonly string[], k: number): bi
     numerator = numerator * d + n * denominator;
     denominator *= d;
   }
-  return (numerator * 100n) / denominator;
+  // Half-up to the cent: floor(x + 1/2) on the exact fraction x = 100 x numerator / denominator.
+  return (numerator * 200n + denominator) / (2n * denominator);
 }
 
 const oddsArb = fc
@@ -85,7 +86,7 @@ describe('betslip payout properties', () => {
     );
   });
 
-  it('singles pay the sum of each selection rounded down on its own', () => {
+  it('singles pay the sum of each selection rounded half-up on its own', () => {
     fc.assert(
       fc.property(stakeArb, fc.array(oddsArb, { minLength: 1, maxLength: 10 }), (stake, odds) => {
         const sum = odds.reduce((total, price) => total + bruteSystemCents(stake, [price], 1), 0n);

@@ -25,6 +25,7 @@ import {
   oddsMovement,
   possiblePayout,
   quoteBetslip,
+  roundPayout,
   settleBet,
   singlePayout,
   systemPayout,
@@ -159,15 +160,45 @@ describe('stake', () => {
 });
 
 describe('payouts', () => {
-  it('single: stake x odds, rounded down to the cent', () => {
+  it('the rounding rule: an exact amount, half-up to the cent', () => {
+    expect(roundPayout('234.286')).toBe('234.29');
+    expect(roundPayout('234.284')).toBe('234.28');
+    expect(roundPayout('0.125')).toBe('0.13'); // exactly half: up
+    expect(roundPayout('0.1249999')).toBe('0.12');
+    expect(roundPayout('13.225')).toBe('13.23');
+    expect(roundPayout('9.995')).toBe('10.00');
+    expect(roundPayout('18.5')).toBe('18.50');
+    expect(() => roundPayout('-1.005')).toThrow(RangeError);
+    expect(() => roundPayout('1e3')).toThrow(RangeError);
+  });
+
+  it('single: stake x odds, rounded half-up to the cent', () => {
     expect(singlePayout('10', '1.85')).toBe('18.50');
-    expect(singlePayout('0.15', '1.855')).toBe('0.27'); // 0.278 -> 0.27
-    expect(singlePayout('3.33', '3.333')).toBe('11.09'); // 11.09889 -> 11.09
+    expect(singlePayout('0.15', '1.855')).toBe('0.28'); // 0.27825 -> 0.28
+    expect(singlePayout('0.10', '1.125')).toBe('0.11'); // 0.1125 -> 0.11
+    expect(singlePayout('1', '1.125')).toBe('1.13'); // 1.125 -> 1.13: a .xx5 payout goes up
+    expect(singlePayout('3.33', '3.333')).toBe('11.10'); // 11.09889 -> 11.10
   });
 
   it('multiple: stake x product of the odds, rounded once', () => {
     expect(multiplePayout('10', ['1.5', '2.25'])).toBe('33.75');
+    expect(multiplePayout('10', ['1.15', '1.15'])).toBe('13.23'); // 13.225
     expect(multiplePayout('1', ['1.111', '1.111', '1.111'])).toBe('1.37'); // 1.371330631
+    // Rounded once, not per leg: 1.05 x 1.05 x 1.05 = 1.157625 at stake 1 -> 1.16.
+    expect(multiplePayout('1', ['1.05', '1.05', '1.05'])).toBe('1.16');
+  });
+
+  it('system: the exact sum over every combination, rounded once (234.286 pays 234.29)', () => {
+    // 2 of 3 at 1.21, 1.80, 7.06: 2.178 + 8.5426 + 12.708 = 23.4286 per unit; at 10: 234.286.
+    expect(systemPayout('10', ['1.21', '1.80', '7.06'], 2)).toBe('234.29');
+    expect(
+      quoteBetslip({
+        kind: 'system',
+        selections: [pick('e1', '1.21'), pick('e2', '1.80'), pick('e3', '7.06')],
+        stake: '10',
+        systemSize: 2,
+      }).possiblePayout,
+    ).toBe('234.29');
   });
 
   it('system: stake per combination x sum over every combination', () => {
@@ -335,6 +366,11 @@ describe('settleBet', () => {
       { odds: '4', result: 'won' },
     ] as const;
     expect(settleBet({ kind: 'system', stake: '1', systemSize: 2, legs })).toEqual({ status: 'won', payout: '8.00' });
+    // Every leg won: the bet pays what the slip showed, by the same rounding.
+    const shown = ['1.21', '1.80', '7.06'];
+    expect(
+      settleBet({ kind: 'system', stake: '10', systemSize: 2, legs: shown.map((odds) => ({ odds, result: 'won' })) }),
+    ).toEqual({ status: 'won', payout: systemPayout('10', shown, 2) });
     // Two lost of three: no combination of 2 can win, decided although a leg is open.
     expect(
       settleBet({

@@ -44,7 +44,15 @@ export {
   validateSystemSize,
 } from './validate';
 export type { StakeCheck } from './validate';
-export { multiplePayout, payoutUnits, possiblePayout, singlePayout, stakeMinorUnits, systemPayout } from './payout';
+export {
+  multiplePayout,
+  payoutUnits,
+  possiblePayout,
+  roundPayout,
+  singlePayout,
+  stakeMinorUnits,
+  systemPayout,
+} from './payout';
 export { decideOddsChange, decideOddsChanges } from './oddsChange';
 export type { OddsChangeDecision } from './oddsChange';
 export { settleBet } from './settle';

@@ -21,7 +21,7 @@ export interface Settlement {
    * (the stake is returned); otherwise 'won'.
    */
   readonly status: BetStatus;
-  /** Amount credited, rounded down to the cent ('0.00' while open or when lost). */
+  /** Amount credited, rounded half-up to the cent by roundPayout's rule ('0.00' while open or when lost). */
   readonly payout: string;
 }
 
@@ -34,7 +34,7 @@ function legUnits(leg: SettledLeg, openAs: 'won' | 'lost'): bigint {
 
 /**
  * Settles a bet from its legs' results: a won leg counts at its odds, a lost leg as 0, a void
- * leg as odds 1; the payout is then computed as for the possible payout (rounded down per
+ * leg as odds 1; the payout is then computed as for the possible payout (rounded half-up per
  * bet). A single with several legs is that many bets; its payout is their sum and it is open
  * until every leg is decided. Throws a RangeError for invalid odds, stake or system size.
  */

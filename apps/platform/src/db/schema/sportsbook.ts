@@ -64,6 +64,9 @@ export const sportsbookEvents = pgTable(
     homeStrength: smallint('home_strength').notNull().default(500),
     scoreHome: smallint('score_home').notNull().default(0),
     scoreAway: smallint('score_away').notNull().default(0),
+    /** Tennis: games of the set in play (the score counts sets); 0 in other sports. */
+    gamesHome: smallint('games_home').notNull().default(0),
+    gamesAway: smallint('games_away').notNull().default(0),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

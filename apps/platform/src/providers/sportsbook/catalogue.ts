@@ -14,6 +14,8 @@ export interface SportDefinition {
   pointsPerSide: number;
   /** Line of the totals market in tenths (25 = Over/Under 2.5); null: no totals market. */
   totalLineTenths: number | null;
+  /** 'sets': played game by game and shown as sets and games (tennis.ts), never as a minute clock. */
+  scoring?: 'sets';
   tournaments: { name: string; country: string; featured?: boolean; teams: string[] }[];
 }
 
@@ -57,6 +59,7 @@ export const SPORTS: readonly SportDefinition[] = [
     matchMinutes: 120,
     pointsPerSide: 1.3,
     totalLineTenths: null,
+    scoring: 'sets',
     tournaments: [
       {
         name: 'Harbour Open',

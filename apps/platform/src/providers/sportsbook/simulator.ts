@@ -8,6 +8,7 @@ import {
   sportsbookTournaments,
 } from '../../db/schema';
 import { sportBySlug, type SportDefinition } from './catalogue';
+import { homeGameChance, playShare, playToEnd, tennisDecided, type TennisScore } from './tennis';
 import { driftOdds } from './odds';
 import { resultPrices, totalPrices, type MatchState } from './pricing';
 import { poisson, type Random } from './random';
@@ -145,8 +146,26 @@ export class SportsbookSimulator {
     const homeStrength = 0.5 + (this.options.random() - 0.5) * spread;
     const live = startsAt <= now;
     const played = live ? Math.min(1, (now.getTime() - startsAt.getTime()) / this.options.matchMs) : 0;
-    const scoreHome = live ? poisson(this.options.random, sport.pointsPerSide * 2 * homeStrength * played) : 0;
-    const scoreAway = live ? poisson(this.options.random, sport.pointsPerSide * 2 * (1 - homeStrength) * played) : 0;
+    let scoreHome = 0;
+    let scoreAway = 0;
+    let tennis: TennisScore = { setsHome: 0, setsAway: 0, gamesHome: 0, gamesAway: 0 };
+    if (live && sport.scoring === 'sets') {
+      // A match joined late has played its games so far, drawn again until it is still open.
+      const chance = homeGameChance(homeStrength);
+      tennis = playShare(tennis, played, chance, this.options.random);
+      while (tennisDecided(tennis))
+        tennis = playShare(
+          { setsHome: 0, setsAway: 0, gamesHome: 0, gamesAway: 0 },
+          played,
+          chance,
+          this.options.random,
+        );
+      scoreHome = tennis.setsHome;
+      scoreAway = tennis.setsAway;
+    } else if (live) {
+      scoreHome = poisson(this.options.random, sport.pointsPerSide * 2 * homeStrength * played);
+      scoreAway = poisson(this.options.random, sport.pointsPerSide * 2 * (1 - homeStrength) * played);
+    }
     const [event] = await tx
       .insert(sportsbookEvents)
       .values({
@@ -159,6 +178,8 @@ export class SportsbookSimulator {
         homeStrength: Math.round(homeStrength * 1000),
         scoreHome,
         scoreAway,
+        gamesHome: tennis.gamesHome,
+        gamesAway: tennis.gamesAway,
       })
       .returning();
     if (!event) throw new Error('Event was not created');
@@ -251,6 +272,12 @@ export class SportsbookSimulator {
       const until = Math.min(now.getTime(), event.endsAt.getTime());
       const share = Math.max(0, until - from) / this.options.matchMs;
       const strength = event.homeStrength / 1000;
+      if (sport.scoring === 'sets') {
+        const played = await this.playTennis(tx, event, sport, share, now);
+        if (played) changed.add(event.id);
+        if (played === 'ended') ended.push(event.id);
+        continue;
+      }
       let scoreHome = event.scoreHome + poisson(this.options.random, sport.pointsPerSide * 2 * strength * share);
       let scoreAway = event.scoreAway + poisson(this.options.random, sport.pointsPerSide * 2 * (1 - strength) * share);
       const scored = scoreHome !== event.scoreHome || scoreAway !== event.scoreAway;
@@ -304,6 +331,53 @@ export class SportsbookSimulator {
       }
     }
     return { changed, ended };
+  }
+
+  /**
+   * Plays a live tennis match on by `share` of a match, game by game: the score counts sets, the
+   * games those of the set in play. A match decided before its end time ends then; one still
+   * open at its end time plays on to its last game. Answers 'ended', 'played' (the score
+   * changed) or null (no game was completed).
+   */
+  private async playTennis(
+    tx: Executor,
+    event: EventRow,
+    sport: SportDefinition,
+    share: number,
+    now: Date,
+  ): Promise<'ended' | 'played' | null> {
+    const chance = homeGameChance(event.homeStrength / 1000);
+    const before: TennisScore = {
+      setsHome: event.scoreHome,
+      setsAway: event.scoreAway,
+      gamesHome: event.gamesHome,
+      gamesAway: event.gamesAway,
+    };
+    let score = playShare(before, share, chance, this.options.random);
+    if (event.endsAt <= now) score = playToEnd(score, chance, this.options.random);
+    if (tennisDecided(score)) {
+      await tx
+        .update(sportsbookEvents)
+        .set({ gamesHome: score.gamesHome, gamesAway: score.gamesAway })
+        .where(eq(sportsbookEvents.id, event.id));
+      await this.endEvent(tx, event.id, { home: score.setsHome, away: score.setsAway }, now);
+      return 'ended';
+    }
+    const same = (Object.keys(before) as (keyof TennisScore)[]).every((key) => before[key] === score[key]);
+    if (same) return null;
+    const next = {
+      scoreHome: score.setsHome,
+      scoreAway: score.setsAway,
+      gamesHome: score.gamesHome,
+      gamesAway: score.gamesAway,
+    };
+    await tx
+      .update(sportsbookEvents)
+      .set({ ...next, updatedAt: now })
+      .where(eq(sportsbookEvents.id, event.id));
+    // Live prices move on the sets won, as a real book's do on a break of serve.
+    await this.reprice(tx, { ...event, ...next }, sport, now);
+    return 'played';
   }
 
   /** Prices an event's open markets again from its score and the time left. */

@@ -477,6 +477,41 @@ function isSamePlacement(rows: BetRow[], bets: SportsbookBet[], request: Placeme
   return sameBets && sortedIds(storedSelections) === sortedIds(askedSelections);
 }
 
+/**
+ * The selections of the multiple and system bets among these bet uuids, by bet uuid, in the order
+ * they were placed (Bet History shows them under the bet; a single's game name is its match).
+ */
+export async function selectionsOfCombinedBets(
+  executor: Executor,
+  uuids: readonly string[],
+): Promise<Map<string, SportsbookBetLeg[]>> {
+  const byBet = new Map<string, SportsbookBetLeg[]>();
+  if (!uuids.length) return byBet;
+  const rows = await executor
+    .select({ uuid: sportsbookBets.uuid, leg: sportsbookBetLegs, result: sportsbookSelections.result })
+    .from(sportsbookBets)
+    .innerJoin(sportsbookBetLegs, eq(sportsbookBetLegs.betId, sportsbookBets.id))
+    .innerJoin(sportsbookSelections, eq(sportsbookSelections.id, sportsbookBetLegs.selectionId))
+    .where(and(inArray(sportsbookBets.uuid, [...new Set(uuids)]), ne(sportsbookBets.type, 'single')))
+    .orderBy(sportsbookBetLegs.id);
+  for (const { uuid, leg, result } of rows) {
+    const list = byBet.get(uuid) ?? [];
+    list.push(legToApi({ ...leg, result }));
+    byBet.set(uuid, list);
+  }
+  return byBet;
+}
+
+const legToApi = (leg: LegRow): SportsbookBetLeg => ({
+  selectionId: leg.selectionId,
+  eventId: leg.eventId,
+  eventName: leg.eventName,
+  marketName: leg.marketName,
+  pickName: leg.pickName,
+  odds: formatOdds(leg.oddsHundredths),
+  result: leg.result,
+});
+
 function toApi(bet: BetRow, legs: LegRow[], decimals: number): SportsbookBet {
   return {
     id: bet.id,
@@ -489,15 +524,7 @@ function toApi(bet: BetRow, legs: LegRow[], decimals: number): SportsbookBet {
     payout: fromMinorUnits(bet.payout, decimals),
     currency: { code: bet.currencyCode },
     status: bet.status,
-    legs: legs.map((leg): SportsbookBetLeg => ({
-      selectionId: leg.selectionId,
-      eventId: leg.eventId,
-      eventName: leg.eventName,
-      marketName: leg.marketName,
-      pickName: leg.pickName,
-      odds: formatOdds(leg.oddsHundredths),
-      result: leg.result,
-    })),
+    legs: legs.map(legToApi),
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
   };

@@ -38,6 +38,8 @@ export function minuteOf(event: Pick<EventRow, 'startsAt' | 'endsAt' | 'sportSlu
   return Math.floor(share * sport.matchMinutes);
 }
 
+const playedInSets = (row: Pick<EventRow, 'sportSlug'>) => sportBySlug(row.sportSlug)?.scoring === 'sets';
+
 const eventColumns = {
   id: sportsbookEvents.id,
   tournamentId: sportsbookEvents.tournamentId,
@@ -48,6 +50,8 @@ const eventColumns = {
   endsAt: sportsbookEvents.endsAt,
   scoreHome: sportsbookEvents.scoreHome,
   scoreAway: sportsbookEvents.scoreAway,
+  gamesHome: sportsbookEvents.gamesHome,
+  gamesAway: sportsbookEvents.gamesAway,
   endedAt: sportsbookEvents.endedAt,
   updatedAt: sportsbookEvents.updatedAt,
   sportId: sportsbookTournaments.sportId,
@@ -112,7 +116,9 @@ async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<Spor
     status: row.status,
     startsAt: row.startsAt.toISOString(),
     score: row.status === 'prematch' ? null : { home: row.scoreHome, away: row.scoreAway },
-    minute: row.status === 'live' ? minuteOf(row, now) : null,
+    // Tennis counts sets and games, not minutes.
+    minute: row.status === 'live' && !playedInSets(row) ? minuteOf(row, now) : null,
+    games: row.status === 'live' && playedInSets(row) ? { home: row.gamesHome, away: row.gamesAway } : null,
     markets: marketsByEvent.get(row.id) ?? [],
   }));
 }

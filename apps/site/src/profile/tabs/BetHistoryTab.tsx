@@ -1,5 +1,6 @@
 import type { BetTransaction } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
+import { BetSelectionList, type BetSelectionListMessages } from '@casino/ui/BetSelectionList';
 import { HistoryKind } from '@casino/ui/HistoryTable';
 import { type TableColumn } from '@casino/ui/Table';
 import { callApi } from '../../api/client';
@@ -18,10 +19,37 @@ export default function BetHistoryTab(_props: PanelProps) {
     }),
   );
 
+  const selectionTexts: BetSelectionListMessages = {
+    label: t('betHistory.selections'),
+    odds: t('betHistory.odds'),
+    results: { won: t('betHistory.resultWon'), lost: t('betHistory.resultLost'), void: t('betHistory.resultVoid') },
+  };
+  // A sportsbook multiple or system bet lists its selections under its name.
+  const game = (row: BetTransaction) => {
+    const name = row.game?.name ?? t('betHistory.noGame');
+    if (!row.selections) return name;
+    return (
+      <>
+        {name}
+        <BetSelectionList
+          selections={row.selections.map((leg) => ({
+            id: String(leg.selectionId),
+            matchName: leg.eventName,
+            marketName: leg.marketName,
+            pickName: leg.pickName,
+            odds: leg.odds,
+            result: leg.result,
+          }))}
+          messages={selectionTexts}
+        />
+      </>
+    );
+  };
+
   const columns: TableColumn<BetTransaction>[] = [
     { key: 'id', header: t('transactions.id') },
     { key: 'uuid', header: t('transactions.uuid'), wrap: true, width: '10rem' },
-    { key: 'game', header: t('betHistory.game'), cell: (row) => row.game?.name ?? t('betHistory.noGame') },
+    { key: 'game', header: t('betHistory.game'), cell: game, wrap: true },
     { key: 'amount', header: t('transactions.amount'), align: 'end', cell: (row) => money(row.amount, '', locale) },
     { key: 'currency', header: t('transactions.currency'), cell: (row) => row.currency.code },
     {

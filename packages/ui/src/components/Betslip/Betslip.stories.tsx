@@ -60,13 +60,13 @@ export const VisitorMultiple: Story = {
     await expect(list[0]).toHaveTextContent('Arsenal - Chelsea');
     await expect(list[0]).toHaveTextContent('1x2');
     await expect(list[0]).toHaveTextContent('1.85');
-    // 1.85 x 1.95 x 2.10 = 7.57575
+    // 1.85 x 1.95 x 2.10 = 7.57575; 10 x 7.57575 = 75.7575 pays 75.76 (half-up to the cent).
     await expect(canvas.getByText('Total odds').nextElementSibling).toHaveTextContent('7.57');
-    await expect(canvas.getByText('Possible payout').nextElementSibling).toHaveTextContent('€75.75');
+    await expect(canvas.getByText('Possible payout').nextElementSibling).toHaveTextContent('€75.76');
 
     await userEvent.click(canvas.getByRole('button', { name: '50' }));
     await expect(canvas.getByRole('textbox', { name: 'Stake' })).toHaveValue('50');
-    await expect(canvas.getByText('Possible payout').nextElementSibling).toHaveTextContent('€378.78');
+    await expect(canvas.getByText('Possible payout').nextElementSibling).toHaveTextContent('€378.79'); // 378.7875
 
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In & Bet' }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();
@@ -101,7 +101,8 @@ export const System: Story = {
     await expect(canvas.getByText('Bets').nextElementSibling).toHaveTextContent('4');
     await expect(canvas.getByText('Total stake').nextElementSibling).toHaveTextContent('€4.00');
     // 1.85·1.95·2.10 + 1.85·1.95·1.50 + 1.85·2.10·1.50 + 1.95·2.10·1.50 = 7.57575 + 5.41125 + 5.8275 + 6.1425
-    await expect(canvas.getByText('Possible payout').nextElementSibling).toHaveTextContent('€24.95');
+    // = 24.957, shown (and paid) as 24.96.
+    await expect(canvas.getByText('Possible payout').nextElementSibling).toHaveTextContent('€24.96');
   },
 };
 

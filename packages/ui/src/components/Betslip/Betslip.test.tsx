@@ -143,15 +143,26 @@ describe('Betslip', () => {
 describe('Betslip with the @casino/rules maths', () => {
   it('computes single, multiple and system payouts as the player switches tabs', async () => {
     render(<BetslipHarness selections={three} stake="10" />);
-    // 10 x 1.85 x 1.95 x 2.10 = 75.7575
-    expect(figure('Possible payout')).toHaveTextContent('€75.75');
+    // 10 x 1.85 x 1.95 x 2.10 = 75.7575, half-up to the cent
+    expect(figure('Possible payout')).toHaveTextContent('€75.76');
     await userEvent.click(screen.getByRole('tab', { name: 'Single' }));
     expect(figure('Possible payout')).toHaveTextContent('€59.00');
     expect(figure('Total stake')).toHaveTextContent('€30.00');
     await userEvent.click(screen.getByRole('tab', { name: 'System' }));
-    // 2/3: 10 x (1.85·1.95 + 1.85·2.10 + 1.95·2.10) = 10 x 11.5875
+    // 2/3: 10 x (1.85·1.95 + 1.85·2.10 + 1.95·2.10) = 10 x 11.5875 = 115.875
     expect(screen.getByRole('combobox', { name: 'System size' })).toHaveValue('2');
-    expect(figure('Possible payout')).toHaveTextContent('€115.87');
+    expect(figure('Possible payout')).toHaveTextContent('€115.88');
+  });
+
+  it('shows a system payout rounded to the cent as the bet pays it (234.286 -> €234.29, not €234.28)', () => {
+    const legs = [
+      { ...arsenal, odds: '1.21' },
+      { ...alcaraz, odds: '1.80' },
+      { ...lakers, odds: '7.06' },
+    ];
+    render(<BetslipHarness selections={legs} kind="system" systemSize={2} stake="10" />);
+    expect(figure('Total stake')).toHaveTextContent('€30.00');
+    expect(figure('Possible payout')).toHaveTextContent('€234.29');
   });
 
   it('removes a selection and shows the rule when a multiple is too small', async () => {

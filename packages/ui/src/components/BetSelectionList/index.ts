@@ -1,0 +1,7 @@
+export { BetSelectionList } from './BetSelectionList';
+export type {
+  BetSelectionItem,
+  BetSelectionListMessages,
+  BetSelectionListProps,
+  BetSelectionResult,
+} from './BetSelectionList';
