@@ -97,7 +97,9 @@ async function dataNames(request: APIRequestContext): Promise<Set<string>> {
   const bonuses = (await (await request.get('/api/auth/bonuses/get-all')).json()) as {
     result: { bonusName?: string; name?: string; code?: string; promoCode?: string }[] | { bonuses?: unknown[] };
   };
-  for (const bonus of JSON.stringify(bonuses.result).matchAll(/"(?:bonusName|name|code|promoCode|bonusCode)":"([^"]+)"/g))
+  for (const bonus of JSON.stringify(bonuses.result).matchAll(
+    /"(?:bonusName|name|code|promoCode|bonusCode)":"([^"]+)"/g,
+  ))
     names.add(bonus[1]!);
   return names;
 }
@@ -165,15 +167,17 @@ test.describe('every route speaks the chosen language', () => {
         const english = await pageTexts(page);
         await open(page, path, language);
         const translated = await pageTexts(page);
-        for (const text of leftInEnglish(english, translated, names, SAME_AS_ENGLISH[language])) found.push(`${path}: "${text}"`);
+        for (const text of leftInEnglish(english, translated, names, SAME_AS_ENGLISH[language]))
+          found.push(`${path}: "${text}"`);
       };
       for (const path of VISITOR_PAGES) await check(path);
 
       // The dashboard, signed in (the session is stored as the site stores it).
       const { email } = await signUpViaApi(page.request);
       const signIn = await page.request.post('/api/players/signin', { data: { email, password: PASSWORD } });
-      const session = ((await signIn.json()) as { result: { token: string; refreshToken: string; user: { uuid: string } } })
-        .result;
+      const session = (
+        (await signIn.json()) as { result: { token: string; refreshToken: string; user: { uuid: string } } }
+      ).result;
       // The player's own details are names too.
       const details = (await (
         await page.request.get('/api/players/details', { headers: { authorization: `Bearer ${session.token}` } })
