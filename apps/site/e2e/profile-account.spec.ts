@@ -110,8 +110,15 @@ test('a new player completes the account: details, picture, gamertag, password, 
   // Profile picture: checked on pick, previewed, uploaded; the strength rises.
   await openTab(page, 'Account Settings');
   const picker = page.getByLabel('Choose a picture');
+  // A text file renamed .png is refused by its bytes, before any (broken) preview.
+  await picker.setInputFiles({ ...TEXT, name: 'notes.png', mimeType: 'image/png' });
+  const wrongType = toast(page, 'Invalid file type. Types Allowed: image/jpeg, image/png, image/jpg');
+  await expect(wrongType).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the new profile picture' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload picture' })).toHaveCount(0);
+  await expect(wrongType).toBeHidden();
   await picker.setInputFiles(TEXT);
-  await expect(toast(page, 'Invalid file type. Types Allowed: image/jpeg, image/png, image/jpg')).toBeVisible();
+  await expect(wrongType).toBeVisible();
   await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(524_289, 1) });
   await expect(toast(page, 'File size exceeds 512KB.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload picture' })).toHaveCount(0);

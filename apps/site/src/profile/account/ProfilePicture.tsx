@@ -4,13 +4,14 @@ import { ProfilePictureChanger } from '@casino/ui/ProfilePictureChanger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
+import { byContent } from '../../files/byContent';
 import { translateValidation } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 
 /**
- * The profile picture changer (spec points 2, 5 and 8): a picked file is checked (JPEG or PNG, at
- * most 512KB) and previewed; the upload icon sends it and the new picture replaces the old one.
+ * The profile picture changer (spec points 2, 5 and 8): a picked file is checked (JPEG or PNG by
+ * its name and by its bytes, at most 512KB) and previewed; the upload icon sends it and the new picture replaces the old one.
  */
 export function ProfilePicture({ src }: { src: string | null }) {
   const { t } = useTranslation();
@@ -18,9 +19,10 @@ export function ProfilePicture({ src }: { src: string | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  const pick = (picked: File | null) => {
+  const pick = async (picked: File | null) => {
     if (!picked) return setFile(null);
-    const problem = validateImageFile(picked);
+    // By its bytes: a file that only carries an image's name is refused before any preview.
+    const problem = validateImageFile(picked) ?? validateImageFile(await byContent(picked));
     if (problem) return notify.error(translateValidation(problem));
     setFile(picked);
   };
@@ -51,7 +53,7 @@ export function ProfilePicture({ src }: { src: string | null }) {
     <ProfilePictureChanger
       src={src}
       file={file}
-      onFileChange={pick}
+      onFileChange={(picked) => void pick(picked)}
       onUpload={(picked) => void upload(picked)}
       uploading={uploading}
       accept={IMAGE_MIME_TYPES.join(',')}

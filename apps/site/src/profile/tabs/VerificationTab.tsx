@@ -20,6 +20,7 @@ import { Text } from '@casino/ui/Text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
+import { byContent } from '../../files/byContent';
 import { translateValidation } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
@@ -63,9 +64,10 @@ export default function VerificationTab(_props: PanelProps) {
   const hasDocuments = record.documents.length > 0;
   const overall = kycOverallStatus(record);
 
-  const pick = (name: KycDocumentName, file: File | null) => {
+  const pick = async (name: KycDocumentName, file: File | null) => {
     if (file) {
-      const problem = validateKycFile(file);
+      // By its name's type and by its bytes: a renamed text file is refused before any preview.
+      const problem = validateKycFile(file) ?? validateKycFile(await byContent(file));
       if (problem) return notify.error(translateValidation(problem));
     }
     setPicked((current) => ({ ...current, [name]: file }));
@@ -153,7 +155,7 @@ export default function VerificationTab(_props: PanelProps) {
               statusText={state.statusText}
               fileHref={state.fileHref}
               file={picked[card.name] ?? null}
-              onFileChange={(file) => pick(card.name, file)}
+              onFileChange={(file) => void pick(card.name, file)}
               onUpdate={() => void update(card.name)}
               busy={busy === card.name || busy === 'all'}
               accept={KYC_MIME_TYPES.join(',')}
