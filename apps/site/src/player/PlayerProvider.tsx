@@ -105,8 +105,14 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
     void mutateDetails(undefined, { revalidate: false });
   }, [mutateDetails]);
 
+  // While the player signs out, the platform ends the session and closes its sockets: what that
+  // sets off (a refused call, the wallet socket re-reading the player) must not run the flow of a
+  // session refused out of the blue, which reloads the page home after 2 seconds.
+  const signingOut = useRef(false);
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      if (signingOut.current) return;
       // The session was refused: sign out here and go home, forced after 2 seconds.
       const stored = readSession();
       void callApi(authApi.signOut, { body: stored ? { uuid: stored.playerId } : {} }).catch(() => undefined);
@@ -150,6 +156,7 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
 
   const signOut = useCallback(async () => {
     const stored = readSession();
+    signingOut.current = true;
     try {
       const result = await callApi(authApi.signOut, { body: stored ? { uuid: stored.playerId } : {} });
       notify.success(result.message || tr('toast.signedOut', SIGNED_OUT_TEXT));
@@ -161,10 +168,12 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
       setSignedOut(true);
       signOutLocally();
       nav.current.navigate('/');
+      signingOut.current = false;
     }
   }, [signOutLocally]);
 
   const reload = useCallback(async () => {
+    if (signingOut.current) return;
     await mutateDetails();
   }, [mutateDetails]);
 

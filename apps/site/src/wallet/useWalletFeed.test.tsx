@@ -77,6 +77,25 @@ describe('useWalletFeed', () => {
     expect(merge).toHaveBeenCalledWith({ accounts: [account] });
   });
 
+  it('re-reads the player when the platform closes the socket (a session ended elsewhere), then connects again', async () => {
+    const { socket } = await openFeed();
+    socket.emit('disconnect', 'io server disconnect');
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(socket.connects).toBe(1));
+    // A lost connection is socket.io's to retry: no extra read.
+    socket.emit('disconnect', 'transport close');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not connect again once the re-read finds the session gone', async () => {
+    const { socket } = await openFeed();
+    reload.mockImplementationOnce(async () => clearSession());
+    socket.emit('disconnect', 'io server disconnect');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(socket.connects).toBe(0);
+  });
+
   it('knocks again with a growing delay while the platform answers Service unavailable, then reads the player', async () => {
     const { socket, hook } = await openFeed();
     vi.useFakeTimers();
