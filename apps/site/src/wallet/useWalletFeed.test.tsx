@@ -89,7 +89,10 @@ describe('useWalletFeed', () => {
 
   it('does not connect again once the re-read finds the session gone', async () => {
     const { socket } = await openFeed();
-    reload.mockImplementationOnce(async () => clearSession());
+    reload.mockImplementationOnce(async () => {
+      clearSession();
+      return undefined;
+    });
     socket.emit('disconnect', 'io server disconnect');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
