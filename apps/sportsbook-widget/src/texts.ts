@@ -5,7 +5,7 @@
  * i18next-style plural keys (`key_one`, `key_other`, chosen with Intl.PluralRules).
  */
 
-import { sportsbookEnglish } from '@casino/contract';
+import { sportsbookEnglish, sportsbookLineIn, sportsbookMarketText, sportsbookPickText } from '@casino/contract';
 
 /** The default language of the platform (and the widget's built-in texts). */
 export const DEFAULT_LAN_CODE = 'en_GB';
@@ -43,9 +43,6 @@ export interface Translator {
   /** A region of a tournament from the feed ('Germany', 'World') in this language (`sportsbook.region.<name>`). */
   region(name: string): string;
 }
-
-const TOTAL_MARKET = /^Total (\d+(?:\.\d+)?)$/;
-const LINE_PICK = /^(Over|Under) (\d+(?:\.\d+)?)$/;
 
 /** Fills `{{name}}` placeholders; unknown ones stay as they are. */
 export function interpolate(text: string, values?: TextValues): string {
@@ -107,16 +104,12 @@ export function createTranslator(lanCode: string, texts: Readonly<Record<string,
       return text?.trim() ? text : name;
     },
     market(name) {
-      if (name === 'Winner') return t('sportsbook.market.winner');
-      if (name === '1x2') return t('sportsbook.market.1x2');
-      const total = TOTAL_MARKET.exec(name);
-      return total ? t('sportsbook.market.total', { line: lineIn(total[1] ?? '') }) : name;
+      const text = sportsbookMarketText(name);
+      return text ? t(text.key, text.values && { line: lineIn(text.values.line) }) : name;
     },
     pick(name) {
-      if (name === 'Draw') return t('sportsbook.pick.draw');
-      const line = LINE_PICK.exec(name);
-      if (!line) return name;
-      return t(line[1] === 'Over' ? 'sportsbook.pick.over' : 'sportsbook.pick.under', { line: lineIn(line[2] ?? '') });
+      const text = sportsbookPickText(name);
+      return text ? t(text.key, text.values && { line: lineIn(text.values.line) }) : name;
     },
     region(name) {
       const text = texts[`sportsbook.region.${name.toLowerCase()}`];
@@ -125,9 +118,7 @@ export function createTranslator(lanCode: string, texts: Readonly<Record<string,
   };
   /** A line ('55.5') written with the language's decimal sign ('55,5' in German), never through a float. */
   function lineIn(line: string): string {
-    const separator =
-      new Intl.NumberFormat(toBcp47(lanCode)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    return line.replace('.', separator);
+    return sportsbookLineIn(line, toBcp47(lanCode));
   }
 }
 

@@ -3,7 +3,13 @@
  * listed here explicitly.
  */
 
-export { sportsbookEnglish } from './sportsbookTexts';
+export {
+  sportsbookEnglish,
+  sportsbookLineIn,
+  sportsbookMarketText,
+  sportsbookPickText,
+  type SportsbookTextRef,
+} from './sportsbookTexts';
 export type { SiteRendererModule, SiteRenderRequest, SiteRenderResult } from './siteRender';
 export { ErrorEnvelope, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
 export {

@@ -99,3 +99,43 @@ export const sportsbookEnglish = {
   'sportsbook.betslip.oddsChanged': 'The odds have changed. Accept the new odds to place your bet.',
   'sportsbook.betslip.acceptChanges': 'Accept changes',
 } as const;
+
+/** A text of `sportsbookEnglish` by key, with its placeholder values. */
+export interface SportsbookTextRef {
+  key: keyof typeof sportsbookEnglish;
+  values?: { line: string };
+}
+
+const TOTAL_MARKET = /^Total (\d+(?:\.\d+)?)$/;
+const LINE_PICK = /^(Over|Under) (\d+(?:\.\d+)?)$/;
+
+/**
+ * The text of a market as the platform names it ('1x2', 'Winner', 'Total 55.5'), for any language
+ * to show it in its own words; null for a name that is not one of these (shown as it is). The
+ * widget and the site's Bet History both read names this way. `line` is the line as written
+ * ('55.5'): the caller writes it with its language's decimal sign.
+ */
+export function sportsbookMarketText(name: string): SportsbookTextRef | null {
+  if (name === 'Winner') return { key: 'sportsbook.market.winner' };
+  if (name === '1x2') return { key: 'sportsbook.market.1x2' };
+  const total = TOTAL_MARKET.exec(name);
+  return total ? { key: 'sportsbook.market.total', values: { line: total[1] ?? '' } } : null;
+}
+
+/** The text of a pick as the platform names it ('Draw', 'Over 55.5', 'Under 55.5'); null for a team. */
+export function sportsbookPickText(name: string): SportsbookTextRef | null {
+  if (name === 'Draw') return { key: 'sportsbook.pick.draw' };
+  const line = LINE_PICK.exec(name);
+  if (!line) return null;
+  return {
+    key: line[1] === 'Over' ? 'sportsbook.pick.over' : 'sportsbook.pick.under',
+    values: { line: line[2] ?? '' },
+  };
+}
+
+/** A line ('55.5') written with the decimal sign of a BCP 47 locale ('55,5' in de-DE). */
+export function sportsbookLineIn(line: string, bcp47: string): string {
+  const separator =
+    new Intl.NumberFormat(bcp47).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return line.replace('.', separator);
+}

@@ -1,4 +1,10 @@
-import type { BetTransaction } from '@casino/contract';
+import {
+  sportsbookLineIn,
+  sportsbookMarketText,
+  sportsbookPickText,
+  type BetTransaction,
+  type SportsbookTextRef,
+} from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
 import { BetSelectionList, type BetSelectionListMessages } from '@casino/ui/BetSelectionList';
 import { HistoryKind } from '@casino/ui/HistoryTable';
@@ -24,6 +30,9 @@ export default function BetHistoryTab(_props: PanelProps) {
     odds: t('betHistory.odds'),
     results: { won: t('betHistory.resultWon'), lost: t('betHistory.resultLost'), void: t('betHistory.resultVoid') },
   };
+  // Markets and picks as the platform names them ('Total 55.5', 'Over 55.5'), in the player's words.
+  const inWords = (name: string, text: SportsbookTextRef | null) =>
+    text ? t(text.key, text.values ? { line: sportsbookLineIn(text.values.line, locale) } : undefined) : name;
   // A sportsbook multiple or system bet lists its selections under its name.
   const game = (row: BetTransaction) => {
     const name = row.game?.name ?? t('betHistory.noGame');
@@ -35,8 +44,8 @@ export default function BetHistoryTab(_props: PanelProps) {
           selections={row.selections.map((leg) => ({
             id: String(leg.selectionId),
             matchName: leg.eventName,
-            marketName: leg.marketName,
-            pickName: leg.pickName,
+            marketName: inWords(leg.marketName, sportsbookMarketText(leg.marketName)),
+            pickName: inWords(leg.pickName, sportsbookPickText(leg.pickName)),
             odds: leg.odds,
             result: leg.result,
           }))}
