@@ -37,3 +37,7 @@ export {
 } from './routes.generated';
 export { SITE_LINKS } from './siteLinks';
 export { SOCKET_PATH } from './socketPath';
+
+// The sportsbook's names in words (pure functions, no schemas): the site's Bet History reads the
+// platform's market and pick names as the widget does.
+export { sportsbookLineIn, sportsbookMarketText, sportsbookPickText, type SportsbookTextRef } from './sportsbookTexts';

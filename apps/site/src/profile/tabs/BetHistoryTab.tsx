@@ -1,11 +1,11 @@
+import type { BetTransaction } from '@casino/contract';
 import {
+  gpApi,
   sportsbookLineIn,
   sportsbookMarketText,
   sportsbookPickText,
-  type BetTransaction,
   type SportsbookTextRef,
-} from '@casino/contract';
-import { gpApi } from '@casino/contract/routes';
+} from '@casino/contract/routes';
 import { BetSelectionList, type BetSelectionListMessages } from '@casino/ui/BetSelectionList';
 import { HistoryKind } from '@casino/ui/HistoryTable';
 import { type TableColumn } from '@casino/ui/Table';
