@@ -65,15 +65,27 @@ export async function createRealtime(
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    let identity: Identity;
     try {
-      socket.data.identity = await deps.sessions.verify(typeof token === 'string' ? token : undefined);
-      next();
+      identity = await deps.sessions.verify(typeof token === 'string' ? token : undefined);
     } catch (error) {
       // A database outage is not a bad token: the client must not renew its session over it.
       if (isDatabaseUnavailable(error)) {
         log.warn({ reason: innermostReason(error) }, 'socket refused: database unavailable');
         next(new Error(SOCKET_UNAVAILABLE_MESSAGE));
       } else next(new Error('Unauthorized'));
+      return;
+    }
+    try {
+      // The login's accounts are read in the handshake: a session the cache vouches for while the
+      // database is away is still refused as unavailable (a wallet with no balance to show would
+      // otherwise connect and say nothing). Not a token's fault: never 'Unauthorized'.
+      socket.data.accounts = await deps.accountsOf(identity);
+      socket.data.identity = identity;
+      next();
+    } catch (error) {
+      log.warn({ reason: innermostReason(error) }, 'socket refused: accounts unavailable');
+      next(new Error(SOCKET_UNAVAILABLE_MESSAGE));
     }
   });
 
@@ -84,7 +96,7 @@ export async function createRealtime(
     const identity = socket.data.identity as Identity;
     try {
       await socket.join([roomOf(identity.playerUuid), sessionRoomOf(identity.sessionId)]);
-      socket.emit('login', { uuid: identity.playerUuid, accounts: await deps.accountsOf(identity) });
+      socket.emit('login', { uuid: identity.playerUuid, accounts: socket.data.accounts as AccountView[] });
     } catch (error) {
       // A rejection here would be unhandled (socket.io does not await listeners) and end the
       // process. The socket stays connected and gets the next balanceUpdate.
