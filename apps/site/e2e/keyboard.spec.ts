@@ -81,8 +81,13 @@ test('a player signs in, finds a game and places a bet with the keyboard alone',
   await expect(page.getByRole('heading', { name: 'Live and prematch events' })).toBeVisible();
   const toEvents = await tabTo(page, page.getByRole('link', { name: 'Skip to events' }));
   expect(toEvents, 'Tab presses from the header to the skip link').toBeLessThan(15);
+  // Prematch events (their prices hold still): the modes' link, then back to the skip link.
+  await tabTo(page, page.getByRole('link', { name: 'Prematch', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Live and prematch events' })).toBeFocused();
+  await expect(page).toHaveURL(/\/sport-betting\/prematch$/);
+  await tabTo(page, page.getByRole('link', { name: 'Skip to events' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Prematch events' })).toBeFocused();
 
   // The odds are one tab stop: the first, then the arrow keys to an odds button of the next event.
   const odds = page.locator('article [role="group"] button');

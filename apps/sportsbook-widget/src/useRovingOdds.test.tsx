@@ -23,9 +23,11 @@ const event = (id: string, home: string, away: string): SportEvent => ({
   ],
 });
 
-function EventList() {
+function EventList({ loading = false }: { loading?: boolean }) {
   const list = useRef<HTMLElement>(null);
   useRovingOdds(list);
+  // As the widget does: a spinner first, the list once the feed is in.
+  if (loading) return <p>Loading</p>;
   return (
     <>
       <button type="button">Before</button>
@@ -42,7 +44,8 @@ const odds = (match: string) => within(screen.getByRole('group', { name: `${matc
 
 describe('useRovingOdds', () => {
   it('makes all the odds one tab stop, moved through with the arrow keys', async () => {
-    render(<EventList />);
+    const { rerender } = render(<EventList loading />);
+    rerender(<EventList />);
     const [a1, ax, a2] = odds('Alpha - Beta');
     const [b1, bx] = odds('Gamma - Delta');
 

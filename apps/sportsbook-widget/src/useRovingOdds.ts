@@ -78,5 +78,7 @@ export function useRovingOdds(container: RefObject<HTMLElement | null>): void {
       root.removeEventListener('keydown', onKeyDown);
       root.removeEventListener('focusin', onFocusIn);
     };
-  }, [container]);
+    // Bound again after every render: the list may not exist at first (the widget shows a
+    // spinner until its feed and texts are in), and may be replaced later.
+  });
 }
