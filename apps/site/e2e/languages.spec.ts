@@ -86,6 +86,8 @@ const SAME_AS_ENGLISH: Record<(typeof LANGUAGES)[number], Set<string>> = {
     'System',
     'Gamertag',
     'MM',
+    // The German sportsbook says 'Events' throughout ('Kommende Events', 'Beliebte Events').
+    'Events',
   ]),
   es_ES: new Set([...SAME_IN_EVERY_LANGUAGE, 'Legal', 'Error:', 'Top', 'DD', 'MM', 'Ratio', 'min', 'Gamertag']),
 };

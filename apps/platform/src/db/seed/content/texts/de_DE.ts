@@ -277,7 +277,7 @@ export const deDE: LanguageTexts = {
   'sportsbook.all': 'Alle',
   'sportsbook.live': 'Live',
   'sportsbook.prematch': 'Demnächst',
-  'sportsbook.modes': 'Ereignisse',
+  'sportsbook.modes': 'Events',
   'sportsbook.allEvents': 'Live- und kommende Events',
   'sportsbook.liveEvents': 'Live-Events',
   'sportsbook.prematchEvents': 'Kommende Events',
