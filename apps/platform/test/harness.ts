@@ -110,3 +110,15 @@ export async function startTestPlatform(
     },
   };
 }
+
+/**
+ * The settings several platform processes share to serve one product: one PostgreSQL database
+ * and one Redis, under a key prefix of their own so that no other test's counters or sockets mix in.
+ */
+export function sharedProductEnv(databaseUrl: string, redisUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
+  };
+}

@@ -4,7 +4,7 @@
 // traffic through nginx, one process is killed outright: the socket held through nginx comes back
 // by itself, and every money operation that was acknowledged is in the ledger once.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,7 @@ import { accountsByPlayer, expectBooksHold } from './books';
 import { createScratchDatabase } from './databases';
 import { signUpBody } from './fixtures';
 import { gameOfType, launch } from './gamesFixtures';
-import { httpCaller } from './harness';
+import { httpCaller, sharedProductEnv } from './harness';
 import { AnswerLog, startMoneyLoad, type LoadPlayer } from './moneyLoad';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -74,9 +74,7 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     const env = {
-      DATABASE_URL: scratch.url,
-      REDIS_URL: redisUrl!,
-      REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
+      ...sharedProductEnv(scratch.url, redisUrl!),
       CRYPTOPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       TRUST_PROXY: '127.0.0.1',
     };

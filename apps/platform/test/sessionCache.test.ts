@@ -1,7 +1,6 @@
 // Signed-in calls trust a session this process verified in the last seconds (SESSION_CACHE_TTL_MS)
 // without reading it again; ending a session still refuses it at once, in this process and, through
 // Redis, in every other one. The cache never keeps a session past its expiry.
-import { randomBytes } from 'node:crypto';
 import { authApi, buildPath, playersApi, type PlayerDetails, type SignInResult } from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -10,7 +9,7 @@ import { sessions as sessionsTable } from '../src/db/schema';
 import { TOKEN_EXPIRED_MESSAGE } from '../src/services/sessions';
 import { createScratchDatabase } from './databases';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
-import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
+import { databaseKinds, sharedProductEnv, startTestPlatform, type TestPlatform } from './harness';
 
 const SIGN_IN = buildPath(playersApi.signIn);
 const SIGN_OUT = buildPath(authApi.signOut);
@@ -126,9 +125,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('verified sessions cached in two plat
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     const env = {
-      DATABASE_URL: scratch.url,
-      REDIS_URL: redisUrl!,
-      REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
+      ...sharedProductEnv(scratch.url, redisUrl!),
       SPORTSBOOK_TICK_MS: '0',
     };
     a = await startTestPlatform('postgres', env); // migrates and seeds the shared database

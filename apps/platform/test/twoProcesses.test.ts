@@ -1,7 +1,7 @@
 // Two platform processes on one PostgreSQL and one Redis: a balance change made through one
 // reaches the player's socket connected to the other (the socket.io Redis streams adapter).
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { authApi, CRYPTOPAY_SIGNATURE_HEADER, SOCKET_PATH, buildPath, paymentsApi, playersApi } from '@casino/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { signPayload } from '../src/providers/cryptoPay/signature';
 import { startChildPlatform } from './childPlatform';
 import { createScratchDatabase } from './databases';
 import { signUpBody } from './fixtures';
+import { sharedProductEnv } from './harness';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -43,9 +44,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('two platform processes sharing Redis
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     const env = {
-      DATABASE_URL: scratch.url,
-      REDIS_URL: redisUrl!,
-      REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
+      ...sharedProductEnv(scratch.url, redisUrl!),
       CRYPTOPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     };
     const first = await startProcess(env); // migrates and seeds the database
