@@ -157,7 +157,13 @@ test('a player ends a session on another browser, which is signed out at once', 
     // The other browser is signed out at once, without doing anything: the platform closes its
     // wallet socket, and its tokens are refused from now on (spec point 8: a refused session goes home).
     await expect(walletButton(other)).toBeHidden({ timeout: 15_000 });
+    await expect(other).toHaveURL(/\/sport-betting$/);
     expect(await storedToken(other)).toBeNull();
+    // Home is where it went: no forced load follows 2 seconds later (it once reloaded the page).
+    const loads: string[] = [];
+    other.on('load', () => loads.push(other.url()));
+    await other.waitForTimeout(2_500);
+    expect(loads).toEqual([]);
     // Opening a page again finds no session to renew.
     await other.reload();
     await expect(walletButton(other)).toBeHidden();

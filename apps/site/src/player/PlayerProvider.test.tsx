@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { playersApi } from '@casino/contract/routes';
+import { callApi } from '../api/client';
 import { readSession, writeSession } from '../api/session';
 import { Toasts } from '../notify/Toasts';
 import { PlayerProvider, usePlayer } from './PlayerProvider';
@@ -63,15 +65,16 @@ function Probe() {
 function renderPlayer(path = '/casino') {
   const navigate = vi.fn();
   const reloadPage = vi.fn();
+  const loadPage = vi.fn();
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <PlayerProvider navigate={navigate} currentPath={() => path} reloadPage={reloadPage}>
+      <PlayerProvider navigate={navigate} currentPath={() => path} reloadPage={reloadPage} loadPage={loadPage}>
         <Probe />
         <Toasts />
       </PlayerProvider>
     </SWRConfig>,
   );
-  return { navigate, reloadPage };
+  return { navigate, reloadPage, loadPage };
 }
 
 describe('PlayerProvider', () => {
@@ -127,6 +130,40 @@ describe('PlayerProvider', () => {
     expect(readSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
     expect(screen.getByText('status: empty')).toBeInTheDocument();
+  });
+
+  describe('a session refused out of the blue goes home, forced after 2 seconds', () => {
+    const refused = () => ({ status: 401, body: { error: { code: 401, message: 'Session ended' } } });
+
+    async function refuseSession(path: string) {
+      writeSession({ playerId: details.uuid, token: 'access-1', refreshToken: 'refresh-1', email: details.email });
+      let ended = false;
+      const whileOpen = (answer: { status: number; body: unknown }) => () => (ended ? refused() : answer);
+      platform({
+        '/api/players/details': whileOpen({ status: 200, body: { result: details } }),
+        '/api/players/refresh': whileOpen({ status: 200, body: { result: { token: 'access-2', refreshToken: 'refresh-2' } } }),
+      });
+      const handles = renderPlayer(path);
+      expect(await screen.findByText('status: succeeded')).toBeInTheDocument();
+      // The session is ended elsewhere: the next call is refused, and so is its renewal.
+      ended = true;
+      await expect(callApi(playersApi.getDetails)).rejects.toThrow();
+      await waitFor(() => expect(handles.navigate).toHaveBeenCalledWith('/'));
+      expect(readSession()).toBeNull();
+      // The forced load waits 2 seconds for the navigation to have taken the player home.
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      return handles;
+    }
+
+    it('loads home afresh when the navigation left the player where they were', async () => {
+      const { loadPage } = await refuseSession('/casino');
+      expect(loadPage).toHaveBeenCalledWith('/');
+    });
+
+    it('does not reload the sportsbook, which is home', async () => {
+      const { loadPage } = await refuseSession('/sport-betting');
+      expect(loadPage).not.toHaveBeenCalled();
+    });
   });
 
   it('follows a sign-out made in another tab', async () => {

@@ -61,17 +61,33 @@ export interface PlayerProviderProps {
   /** The current path, for the reload-after-login rule. */
   currentPath(): string;
   reloadPage(): void;
+  /** Loads a page afresh (a full load, not a navigation): the forced way home of a refused session. */
+  loadPage?(path: string): void;
 }
+
+/**
+ * The paths that are home: `/` shows the sportsbook, whose address is /sport-betting (a refused
+ * session that reached one of them has gone home and needs no forced load).
+ */
+const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/sport-betting']);
+
+const loadPageAfresh = (path: string) => window.location.assign(path);
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 
-export function PlayerProvider({ children, navigate, currentPath, reloadPage }: PlayerProviderProps) {
+export function PlayerProvider({
+  children,
+  navigate,
+  currentPath,
+  reloadPage,
+  loadPage = loadPageAfresh,
+}: PlayerProviderProps) {
   const [session, setSession] = useState<StoredSession | null>(() => readSession());
   const [starting, setStarting] = useState(() => Boolean(readSession()));
   const [signedOut, setSignedOut] = useState(false);
-  const nav = useRef({ navigate, currentPath, reloadPage });
+  const nav = useRef({ navigate, currentPath, reloadPage, loadPage });
   useLayoutEffect(() => {
-    nav.current = { navigate, currentPath, reloadPage };
+    nav.current = { navigate, currentPath, reloadPage, loadPage };
   });
 
   useEffect(() => subscribeSession(setSession), []);
@@ -119,7 +135,7 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
       signOutLocally();
       nav.current.navigate('/');
       window.setTimeout(() => {
-        if (nav.current.currentPath() !== '/') window.location.assign('/');
+        if (!HOME_PATHS.has(nav.current.currentPath())) nav.current.loadPage('/');
       }, UNAUTHORIZED_REDIRECT_MS);
     });
   }, [signOutLocally]);
