@@ -285,7 +285,7 @@ async function serveSite(app: FastifyInstance, config: Config): Promise<SiteRend
     // A missing file (a script, an image) is not a page: a 404, not the site's HTML.
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
     const page = await renderer?.page(request);
-    if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
+    if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
     void reply.header('cache-control', 'no-cache');
     // The rendered page's inline script carries this response's nonce (the policy allows no other).
     if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply));

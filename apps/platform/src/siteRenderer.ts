@@ -3,19 +3,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteRendererModule, SiteRenderResult } from '@casino/contract';
-import { DEFAULT_LOCALE } from '@casino/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSP_NONCE_SLOT } from './http/securityHeaders';
 
 /**
- * The site's first screens rendered on the server (the site's `dist-server/render.js`, built by
- * `vite build --ssr` from apps/site/src/server/render.tsx). The platform gives the renderer its
- * own API in-process; the renderer answers the page's markup and the data it was rendered with,
- * which go into the built index.html. A page the renderer leaves to the browser, a renderer
- * that fails or a busy server all get the plain index.html: the site renders itself as before.
+ * The site's pages on the server (the site's `dist-server/render.js`, built by `vite build --ssr`
+ * from apps/site/src/server/render.tsx, which routes with the site's route table). The platform
+ * gives the renderer its own API in-process; the renderer answers a redirect, or the page's
+ * markup (its loader data inside), which goes into the built index.html. A page the renderer
+ * leaves to the browser, a signed-in player (the server renders for visitors), a renderer that
+ * fails or a busy server all get the plain index.html, which the browser renders.
  */
 
-export type SitePage = { status: number; html: string } | { redirect: string } | null;
+export type SitePage = { status: number; html: string } | { redirect: string; status: number } | null;
 
 /** How long a rendered page is reused for the same address and language. */
 const CACHE_MS = 5_000;
@@ -35,17 +35,12 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Runs before the application's code: a signed-in player, or a browser that chose another
- * language than the page was rendered in, would not see what the server rendered for a visitor,
- * so the rendered screen is dropped at once and the application renders the page itself. Its
- * nonce slot gets each response's nonce (the Content-Security-Policy allows no other inline script).
+ * `/` is the sportsbook, rendered in place: the browser shows its address (/sport-betting) before
+ * the application starts, instead of a redirect round trip. Its nonce slot gets each response's
+ * nonce (the Content-Security-Policy allows no other inline script).
  */
-const keepOrDropScript = (language: string, replaceUrl: string | undefined) =>
-  `<script nonce="${CSP_NONCE_SLOT}">(function(){${
-    replaceUrl ? `history.replaceState(history.state,'',${scriptJson(replaceUrl)}+location.hash);` : ''
-  }try{var s=localStorage;if(s.getItem('refreshToken')||(s.getItem('language')||${JSON.stringify(
-    DEFAULT_LOCALE,
-  )})!==${JSON.stringify(language)}){var r=document.getElementById('root');r.textContent='';r.removeAttribute('data-rendered-language')}}catch(e){}})()</script>`;
+const replaceUrlScript = (replaceUrl: string) =>
+  `<script nonce="${CSP_NONCE_SLOT}">history.replaceState(history.state,'',${scriptJson(replaceUrl)}+location.hash)</script>`;
 
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk, imports and styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -105,23 +100,6 @@ function imagePreloads(html: string): string {
   return [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag).join('');
 }
 
-/**
- * Preloads of what the page will ask for as soon as its code runs: the first screen's images, and
- * for a visitor (a signed-in player asks for their own, personalised answers) the large answers the
- * page was rendered without, such as a big catalogue. A script decides that before the body is
- * parsed; the preload's credentials match the application's same-origin fetch, which then takes it.
- */
-function answerPreloads(page: Extract<SiteRenderResult, { kind: 'page' }>): string {
-  const images = (page.preloadImages ?? [])
-    .map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`)
-    .join('');
-  const calls = page.fetchLater ?? [];
-  if (!calls.length) return images;
-  return `<script nonce="${CSP_NONCE_SLOT}">(function(){try{if(localStorage.getItem('refreshToken'))return}catch(e){}${scriptJson(
-    calls,
-  )}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})})()</script>${images}`;
-}
-
 /** The built index.html with a rendered page in it. */
 export function fillTemplate(template: string, page: Extract<SiteRenderResult, { kind: 'page' }>, head = ''): string {
   return (
@@ -142,12 +120,12 @@ export function fillTemplate(template: string, page: Extract<SiteRenderResult, {
               ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`
               : tag,
       )
-      .replace('</head>', () => `${answerPreloads(page)}${imagePreloads(page.html)}${head}</head>`)
+      .replace('</head>', () => `${imagePreloads(page.html)}${head}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +
-          `<script id="rendered-data" type="application/json">${scriptJson(page.data)}</script>` +
-          keepOrDropScript(page.language, page.replaceUrl),
+        () =>
+          `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +
+          (page.replaceUrl ? replaceUrlScript(page.replaceUrl) : ''),
       )
   );
 }
@@ -179,9 +157,9 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** The `language` cookie the site sets when a visitor chooses a language. */
-function languageCookie(request: FastifyRequest): string | undefined {
-  const match = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '');
+/** A cookie of the site's (`language`, set when a visitor chooses one; `signed-in`, while a player is). */
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
   if (!match?.[1]) return undefined;
   try {
     return decodeURIComponent(match[1]);
@@ -191,14 +169,11 @@ function languageCookie(request: FastifyRequest): string | undefined {
 }
 
 export interface SiteRenderer {
-  /** The page for this request: rendered, a redirect, or null for the plain index.html. */
+  /** The page for this request: rendered or for the browser to render, a redirect, or null for the plain index.html. */
   page(request: FastifyRequest): Promise<SitePage>;
   /** Renders each rendered page once, so the code is compiled before the first visitor comes. */
   warmUp(): Promise<void>;
 }
-
-/** The pages warmUp renders (the site's renderer decides which pages it renders at all). */
-const WARM_UP_URLS = ['/sport-betting', '/casino', '/live-casino', '/promotion'];
 
 /** Loads the site's server renderer next to the built site; null when the build has none. */
 export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string): Promise<SiteRenderer | null> {
@@ -236,12 +211,21 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
   styles.catch(() => undefined);
   let inFlight = 0;
 
+  /** The built index.html for the browser to render, with the page's code and styles asked for at once. */
+  async function plainPage(modules: string[]): Promise<SitePage> {
+    const [template, manifest] = await build;
+    const tags = headTags(manifest, modules)
+      .split(/(?=<link )/)
+      .filter((tag) => !template.includes(/ href="[^"]+"/.exec(tag)?.[0] ?? tag));
+    return { status: 200, html: template.replace('</head>', () => `${tags.join('')}</head>`) };
+  }
+
   async function render(url: string, language: string | undefined): Promise<SitePage> {
     inFlight += 1;
     try {
-      const result = await renderer.renderPage({ url, language, fetch: fetchInProcess });
-      if (result.kind === 'redirect') return { redirect: result.location };
-      if (result.kind === 'browser') return null;
+      const result = await renderer.renderPage({ url, language, fetch: fetchInProcess, nonce: CSP_NONCE_SLOT });
+      if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+      if (result.kind === 'browser') return await plainPage(result.modules);
       const [[template, manifest], styleTexts] = await Promise.all([build, styles]);
       return {
         status: result.status,
@@ -261,10 +245,17 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
 
   return {
     async warmUp() {
-      for (const url of WARM_UP_URLS) await render(url, undefined);
+      for (const url of renderer.warmUpPaths) await render(url, undefined);
     },
     page(request) {
-      const language = languageCookie(request);
+      // The server renders for visitors: a signed-in player's browser renders the page itself.
+      if (cookie(request, 'signed-in') === '1') {
+        return plainPage(renderer.modulesFor(request.url)).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'The built site could not be read');
+          return null;
+        });
+      }
+      const language = cookie(request, 'language');
       const key = `${language ?? ''} ${request.url}`;
       const now = Date.now();
       const cached = cache.get(key);

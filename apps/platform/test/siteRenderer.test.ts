@@ -35,7 +35,6 @@ const page = (overrides: Partial<Parameters<typeof fillTemplate>[1]> = {}) => ({
   kind: 'page' as const,
   status: 200,
   html: '<main><h1>Casino</h1></main>',
-  data: {},
   language: 'en_GB',
   lang: 'en-GB',
   title: 'Casino | Casino & Sportsbook',
@@ -44,41 +43,18 @@ const page = (overrides: Partial<Parameters<typeof fillTemplate>[1]> = {}) => ({
 });
 
 describe('a rendered page in the built index.html', () => {
-  it('carries the markup, the language, the title and the data', () => {
-    const html = fillTemplate(TEMPLATE, page({ data: { 'game-types': [{ id: 1, name: 'Slots' }] } }));
+  it('carries the markup (its loader data inside), the language and the title, escaped', () => {
+    const html = fillTemplate(TEMPLATE, page({ title: '<b>"x"</b>' }));
     expect(html).toContain('<html lang="en-GB" data-theme="dark">');
-    expect(html).toContain('<title>Casino | Casino &amp; Sportsbook</title>');
-    expect(html).toContain('<div id="root" data-rendered-language="en_GB"><main><h1>Casino</h1></main></div>');
-    const json = /<script id="rendered-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? 'null')).toEqual({ 'game-types': [{ id: 1, name: 'Slots' }] });
-  });
-
-  it('keeps hostile data inside its script element and escapes the title', () => {
-    const hostile = '</script><script>alert(1)</script><!--';
-    const html = fillTemplate(TEMPLATE, page({ title: '<b>"x"</b>', data: { name: hostile } }));
-    expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<title>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</title>');
-    const json = /<script id="rendered-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? 'null')).toEqual({ name: hostile });
+    expect(html).toContain('<div id="root" data-rendered-language="en_GB"><main><h1>Casino</h1></main></div>');
+    // Nothing runs before the application but what the page asks for (here, nothing).
+    expect(html).not.toContain('<script nonce');
   });
 
-  it('drops the rendered screen for a signed-in player or another language, before the app starts', () => {
-    const html = fillTemplate(TEMPLATE, page({ language: 'de_DE' }));
-    const script = /<\/script><script nonce="__CSP_NONCE__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    const run = (storage: Record<string, string>) => {
-      const root = { textContent: 'rendered', removeAttribute: () => undefined };
-      const localStorage = { getItem: (key: string) => storage[key] ?? null };
-      new Function('localStorage', 'document', 'history', 'location', script)(
-        localStorage,
-        { getElementById: () => root },
-        { replaceState: () => undefined },
-        { hash: '' },
-      );
-      return root.textContent;
-    };
-    expect(run({ language: 'de_DE' })).toBe('rendered');
-    expect(run({})).toBe(''); // the default language, not the rendered one
-    expect(run({ language: 'de_DE', refreshToken: 'r' })).toBe('');
+  it('takes the markup as it is, even with what a replacement pattern would expand', () => {
+    const html = fillTemplate(TEMPLATE, page({ html: "<main>$& $' $1</main>" }));
+    expect(html).toContain("<main>$& $' $1</main>");
   });
 
   it("asks for the first screen's images before the page's code", () => {
@@ -86,34 +62,6 @@ describe('a rendered page in the built index.html', () => {
     const html = fillTemplate(TEMPLATE, page({ html: `${preload}<main><h1>Casino</h1></main>` }), '<link rel="x">');
     expect(html).toContain(`${preload}<link rel="x"></head>`);
     expect(html).toContain(`<div id="root" data-rendered-language="en_GB">${preload}<main>`);
-  });
-
-  it('preloads the answers left out of the page for a visitor only, and the images they will show', () => {
-    const html = fillTemplate(
-      TEMPLATE,
-      page({ fetchLater: ['/api/gp/games?includeImages=true'], preloadImages: ['/api/gp/images/7/2.svg'] }),
-    );
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image" href="/api/gp/images/7/2.svg" fetchpriority="high">');
-    const script = /<script nonce="__CSP_NONCE__">(.*?)<\/script>/.exec(head)?.[1] ?? '';
-    const run = (storage: Record<string, string>) => {
-      const added: Record<string, string>[] = [];
-      new Function('localStorage', 'document', script)(
-        { getItem: (key: string) => storage[key] ?? null },
-        {
-          createElement: () => ({}),
-          head: { appendChild: (link: Record<string, string>) => added.push(link) },
-        },
-      );
-      return added;
-    };
-    expect(run({})).toEqual([
-      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/gp/games?includeImages=true' },
-    ]);
-    expect(run({ refreshToken: 'r' })).toEqual([]);
-    // Nothing to preload: no script.
-    const plain = fillTemplate(TEMPLATE, page());
-    expect(plain.slice(0, plain.indexOf('</head>'))).not.toContain('<script nonce');
   });
 
   it('puts the address the browser should show before the app starts', () => {
@@ -194,15 +142,18 @@ function fakeSite(): string {
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(
     path.join(root, 'dist-server/render.js'),
-    `export async function renderPage({ url, language, fetch }) {
-      if (url.startsWith('/old')) return { kind: 'redirect', location: '/casino' };
+    `export const warmUpPaths = ['/casino'];
+    export const modulesFor = (url) => url.startsWith('/casino') ? ['src/pages/CasinoPage.tsx'] : ['src/app/start.tsx'];
+    export async function renderPage({ url, language, fetch, nonce }) {
+      if (url.startsWith('/old')) return { kind: 'redirect', status: 302, location: '/casino' };
       if (url.startsWith('/broken')) throw new Error('render failed');
-      if (!url.startsWith('/casino')) return { kind: 'browser' };
+      if (url.startsWith('/nowhere')) return { kind: 'page', status: 404, language: 'en_GB', lang: 'en-GB', title: 'Page not found', html: '<h1>Page not found</h1>', modules: [] };
+      if (!url.startsWith('/casino')) return { kind: 'browser', modules: modulesFor(url) };
       const types = (await (await fetch('/api/gp/game/types', { headers: { accept: 'application/json' } })).json()).result;
       return {
         kind: 'page', status: 200, language: language ?? 'en_GB', lang: 'en-GB', title: 'Casino',
-        html: '<h1>' + types.map((type) => type.name).join(', ') + '</h1>',
-        data: { 'game-types': types }, modules: ['src/pages/CasinoPage.tsx'],
+        html: '<h1>' + types.map((type) => type.name).join(', ') + '</h1><script nonce="' + nonce + '">window.data=1</script>',
+        modules: ['src/pages/CasinoPage.tsx'],
       };
     }`,
   );
@@ -232,16 +183,35 @@ describe('the platform serves rendered pages', () => {
     expect(html).toContain(`<h1>${types.result.map((type) => type.name).join(', ')}</h1>`);
     expect(html).toContain('data-rendered-language="de_DE"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Lobby-1.css">');
+    // The page's inline script carries this response's nonce, the one its policy allows.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}">window.data=1</script>`);
   });
 
-  it('answers the plain page when the site renders it in the browser, or when rendering fails', async () => {
-    for (const url of ['/profile', '/broken']) {
+  it('answers the plain page, preloading its code, when the browser renders it or rendering fails', async () => {
+    for (const url of ['/pages?pageId=1', '/broken']) {
       const response = await fetch(`${t.baseUrl}${url}`);
       expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('rendered-data');
+      expect(await response.text()).toContain('<div id="root"></div>');
     }
+    const browserPage = await (await fetch(`${t.baseUrl}/pages?pageId=1`)).text();
+    expect(browserPage).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-1.js">');
+  });
+
+  it("sends a signed-in player's browser the plain page with the page's code: the server renders for visitors", async () => {
+    const response = await fetch(`${t.baseUrl}/casino`, { headers: { cookie: 'language=de_DE; signed-in=1' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('href="/assets/CasinoPage-1.js"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Lobby-1.css">');
+  });
+
+  it("passes the renderer's status on: an unknown path is a 404 page", async () => {
+    const response = await fetch(`${t.baseUrl}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Page not found</h1>');
   });
 
   it("passes the renderer's redirects on, and answers a missing file with 404, not the site", async () => {

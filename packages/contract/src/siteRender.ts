@@ -11,36 +11,37 @@ export interface SiteRenderRequest {
   language?: string;
   /** Reaches the platform's API (relative URLs, e.g. "/api/gp/games"). */
   fetch: typeof fetch;
+  /** Written as the nonce of the page's inline scripts; the platform puts each response's nonce in its place. */
+  nonce: string;
 }
 
 export type SiteRenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The whole root element's content, hydration data included. */
       html: string;
-      /** The answers the page was rendered with, by data key: the browser starts from them. */
-      data: Record<string, unknown>;
       /** The language rendered (a language code such as en_GB) and its HTML `lang` (en-GB). */
       language: string;
       lang: string;
       title: string;
       /** Source modules (as the build's manifest names them) whose styles and code the page needs. */
       modules: string[];
-      /**
-       * API addresses (GET) whose answers were too large to go into the page: a visitor's browser asks
-       * for them as the page arrives (a preload), not once the application has started.
-       */
-      fetchLater?: string[];
-      /** The images the first screen shows once those answers are there (the first tiles): preloaded with the page. */
-      preloadImages?: string[];
       /** The address the browser should show instead of the requested one (`/` is the sportsbook). */
       replaceUrl?: string;
     }
-  | { kind: 'redirect'; location: string }
-  /** The browser renders this page (as a plain single-page app). */
-  | { kind: 'browser' };
+  | { kind: 'redirect'; status: number; location: string }
+  /** The browser renders this page (as a plain single-page app); `modules` are the code it will need. */
+  | { kind: 'browser'; modules: string[] };
 
-/** The renderer module's one export. */
+/** The renderer module's exports. */
 export interface SiteRendererModule {
   renderPage(request: SiteRenderRequest): Promise<SiteRenderResult>;
+  /** The addresses of the pages the server renders, rendered once at start so the first visitor waits for none. */
+  warmUpPaths: string[];
+  /**
+   * The source modules a page's address needs (the application's and the page's), without
+   * rendering it: the head of a page the browser renders (a signed-in player's) preloads them.
+   */
+  modulesFor(url: string): string[];
 }

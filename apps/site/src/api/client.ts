@@ -125,36 +125,7 @@ export async function callApi<E extends Endpoint>(
   route: RouteRef<E>,
   ...[options]: Options<E> extends { params: unknown } | { body: unknown } ? [Options<E>] : [Options<E>?]
 ): Promise<ResultOf<E>> {
-  const opts = (options ?? {}) as Options<E>;
-  const early = takeEarlyCall(route, opts);
-  if (early) return early as Promise<ResultOf<E>>;
-  return call(route, opts);
-}
-
-/** How long a call started early waits to be taken by the page that wanted it. */
-const EARLY_CALL_TTL_MS = 10_000;
-const earlyCalls = new Map<string, { promise: Promise<unknown>; startedAt: number }>();
-const earlyKey = (route: RouteRef<Endpoint>, opts: object) =>
-  JSON.stringify([route.method, route.path, (opts as { query?: unknown }).query ?? null]);
-
-/**
- * Starts a GET the page being opened is about to make, while the page's code still loads (the
- * entry calls it). The page's own identical `callApi` then takes this call instead of sending
- * another; an untaken one is forgotten after ten seconds.
- */
-export function startEarly<E extends Endpoint>(route: RouteRef<E>, options: Options<E> = {} as Options<E>): void {
-  if (route.method !== 'GET') return;
-  const promise = call(route, options);
-  promise.catch(() => undefined);
-  earlyCalls.set(earlyKey(route as RouteRef<Endpoint>, options), { promise, startedAt: Date.now() });
-}
-
-function takeEarlyCall(route: RouteRef<Endpoint>, opts: object): Promise<unknown> | undefined {
-  if (earlyCalls.size === 0) return undefined;
-  const key = earlyKey(route, opts);
-  const entry = earlyCalls.get(key);
-  earlyCalls.delete(key);
-  return entry && Date.now() - entry.startedAt < EARLY_CALL_TTL_MS ? entry.promise : undefined;
+  return call(route, (options ?? {}) as Options<E>);
 }
 
 async function call<E extends Endpoint>(route: RouteRef<E>, opts: Options<E>): Promise<ResultOf<E>> {

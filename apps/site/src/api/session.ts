@@ -12,6 +12,20 @@ export interface StoredSession {
 
 const KEYS = ['playerId', 'token', 'refreshToken', 'email'] as const;
 
+/**
+ * A cookie that only says "a player is signed in on this browser" (no token, nothing to steal):
+ * the server renders pages for visitors, so it sends a signed-in player the plain page, which the
+ * browser renders for them, and sends a visitor asking for /profile home before anything renders.
+ */
+export const SIGNED_IN_COOKIE = 'signed-in';
+const SIGNED_IN_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+function markSignedIn(signedIn: boolean): void {
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${SIGNED_IN_MAX_AGE_S}; SameSite=Lax`
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 type Listener = (session: StoredSession | null) => void;
 const listeners = new Set<Listener>();
 
@@ -26,6 +40,7 @@ export function readSession(): StoredSession | null {
 
 export function writeSession(session: StoredSession): void {
   for (const key of KEYS) window.localStorage.setItem(key, session[key]);
+  markSignedIn(true);
   notify(session);
 }
 
@@ -38,7 +53,18 @@ export function writeTokens(tokens: { token: string; refreshToken: string }): vo
 
 export function clearSession(): void {
   for (const key of KEYS) window.localStorage.removeItem(key);
+  markSignedIn(false);
   notify(null);
+}
+
+/**
+ * Keeps the cookie in step with the stored session when the site starts (a session stored before
+ * the cookie existed, or the cookie cleared on its own).
+ */
+export function syncSignedInCookie(): void {
+  const hasCookie = document.cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+  const signedIn = readSession() !== null;
+  if (hasCookie !== signedIn) markSignedIn(signedIn);
 }
 
 function notify(session: StoredSession | null) {

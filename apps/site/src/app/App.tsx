@@ -1,24 +1,34 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/**
- * The site's router. For a page the server rendered, the page's code is loaded first, so the
- * router's first render is the page itself (as on the server), not a pending lazy route.
- */
-export async function createSiteRouter({ pageFirst = false } = {}): Promise<Router> {
-  if (pageFirst) {
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-    await Promise.all(
-      lazyMatches.map(async ({ route }) => {
-        const load = route.lazy as () => Promise<Record<string, unknown>>;
-        Object.assign(route, { ...(await load()), lazy: undefined });
-      }),
-    );
+declare global {
+  interface Window {
+    /** What the server's router wrote into the page (StaticRouterProvider): its loaders' data. */
+    __staticRouterHydrationData?: HydrationState;
   }
-  return createBrowserRouter(routes);
+}
+
+/**
+ * The site's router, from the one route table. Hydrating a page the server rendered, it starts
+ * from the server's loader data, and the page's code is loaded first so that its first render is
+ * the page itself (as on the server), not a pending lazy route. Otherwise it starts afresh: its
+ * loaders run and the HydrateFallback shows meanwhile.
+ */
+export async function createSiteRouter({ hydrate = false } = {}): Promise<Router> {
+  const hydrationData = window.__staticRouterHydrationData;
+  delete window.__staticRouterHydrationData;
+  if (!hydrate || !hydrationData) return createBrowserRouter(routes);
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }
 
 /**

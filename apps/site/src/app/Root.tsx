@@ -1,26 +1,46 @@
 import { LinkProvider } from '@casino/ui/LinkProvider';
-import { useCallback } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthModalProvider } from '../auth/AuthModalContext';
 import { Toasts } from '../notify/Toasts';
 import { PlayerProvider } from '../player/PlayerProvider';
-import { renderedDataConfig } from './renderedData';
+import type { PageData } from './loaders';
+import type { PageHandle } from './routes';
 import { RouterLink } from './RouterLink';
 import { ScrollToTop } from './ScrollToTop';
+import { usePageTitle } from './usePageTitle';
 
 const currentPath = () => window.location.pathname;
 const reloadPage = () => window.location.reload();
 
-/** The providers every page shares: data cache, player session, links, auth modal and toasts. */
+/** The title the route table gives the page; a page whose title depends on its data sets it itself. */
+function RouteTitle({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t(titleKey));
+  return null;
+}
+
+/**
+ * The providers every page shares: data cache (seeded with the routes' loader data), player
+ * session, links, auth modal and toasts.
+ */
 export function Root() {
   const navigate = useNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
+  const matches = useMatches();
+  const fallback = useMemo(
+    () => Object.assign({}, ...matches.map((match) => (match.data as PageData | undefined)?.fallback)) as PageData['fallback'],
+    [matches],
+  );
+  const titleKey = (matches.at(-1)?.handle as PageHandle | undefined)?.title;
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, ...renderedDataConfig() }}>
+    <SWRConfig value={{ revalidateOnFocus: false, fallback }}>
       <LinkProvider linkComponent={RouterLink}>
         <PlayerProvider navigate={go} currentPath={currentPath} reloadPage={reloadPage}>
           <AuthModalProvider>
+            {titleKey && <RouteTitle titleKey={titleKey} />}
             <ScrollToTop />
             <Outlet />
             <Toasts />

@@ -1,42 +1,94 @@
-import type { RouteObject } from 'react-router-dom';
-import { Navigate, useLocation } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { SiteShell } from '../shell/SiteShell';
 import { lazyPage } from './lazyPage';
-import { pageLoaders } from './pageLoaders';
+import { casinoData, noData, promotionData, requirePlayer, shellData } from './loaders';
+import { PageFallback } from './PageFallback';
 import { Root } from './Root';
 
-/** `/` redirects to the sportsbook (spec point 2), keeping any navigation state (e.g. a sign-in request). */
-function Home() {
-  const location = useLocation();
-  return <Navigate to="/sport-betting" replace state={location.state as unknown} />;
+/**
+ * What a route says about its page, read by the shell (the title), the server (whether it renders
+ * the page, and which module's styles and code the page needs) and the browser.
+ */
+export interface PageHandle {
+  /** Translation key of the page's title; a page whose title depends on its data sets it itself (usePageTitle). */
+  title?: string;
+  /** The server renders this page for a visitor (it shows the same to every visitor). */
+  rendered?: boolean;
+  /** The page's module as the build's manifest names it, e.g. "src/pages/CasinoPage.tsx". */
+  module: string;
 }
 
-/** Every route of spec point 2; each page's code loads on first visit. */
+type PageModule = { default: ComponentType };
+
+/** Every page of spec point 2: one module each under pages/, one chunk each, loaded on first visit. */
+const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
+
+/** A page route: its code loads on first visit (lazyPage); its loader's data seeds its data hooks (Root). */
+function page(
+  name: string,
+  { loader, ...handle }: Omit<PageHandle, 'module'> & { loader?: (args: LoaderFunctionArgs) => unknown },
+): Pick<RouteObject, 'lazy' | 'loader' | 'handle'> {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module pages/${name}.tsx`);
+  return {
+    lazy: lazyPage(load),
+    ...(loader ? { loader } : {}),
+    handle: { ...handle, module: `src/pages/${name}.tsx` } satisfies PageHandle,
+  };
+}
+
+/**
+ * The site's one route table (spec point 2). The browser routes with it (app/App.tsx) and the
+ * server renders with it (server/render.tsx): adding a page is one entry here.
+ */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <Root />,
     errorElement: <RouteError standalone />,
+    loader: shellData,
+    // The shell's data (languages, footer pages) does not change with the page.
+    shouldRevalidate: () => false,
+    HydrateFallback: PageFallback,
     children: [
       {
         element: <SiteShell />,
         children: [
           {
-            // Render errors of a page keep the header and footer around the error page.
+            // Errors of a page keep the header and footer around the error page.
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <Home /> },
-              { path: 'sport-betting/*', lazy: lazyPage(pageLoaders.sportBetting) },
-              { path: 'casino', lazy: lazyPage(pageLoaders.casino) },
-              { path: 'live-casino', lazy: lazyPage(pageLoaders.liveCasino) },
-              { path: 'promotion', lazy: lazyPage(pageLoaders.promotion) },
-              { path: 'bonus-details', lazy: lazyPage(pageLoaders.bonusDetails) },
-              { path: 'play-game', lazy: lazyPage(pageLoaders.playGame) },
-              { path: 'reset-password', lazy: lazyPage(pageLoaders.resetPassword) },
-              { path: 'email-verification', lazy: lazyPage(pageLoaders.emailVerification) },
-              { path: 'pages', lazy: lazyPage(pageLoaders.content) },
-              { path: 'profile', lazy: lazyPage(pageLoaders.profile) },
-              { path: '*', lazy: lazyPage(pageLoaders.notFound) },
+              // `/` is the sportsbook (spec point 2); the server renders it in place (server/render.tsx).
+              { index: true, loader: ({ request }) => redirect(`/sport-betting${new URL(request.url).search}`) },
+              {
+                path: 'sport-betting/*',
+                ...page('SportBettingPage', { title: 'menu.sportsBetting', rendered: true }),
+              },
+              { path: 'casino', ...page('CasinoPage', { title: 'menu.casino', rendered: true, loader: casinoData }) },
+              {
+                path: 'live-casino',
+                ...page('LiveCasinoPage', { title: 'menu.liveCasino', rendered: true, loader: casinoData }),
+              },
+              {
+                path: 'promotion',
+                ...page('PromotionPage', { title: 'promotions.title', rendered: true, loader: promotionData }),
+              },
+              { path: 'bonus-details', ...page('BonusDetailsPage', {}) },
+              { path: 'play-game', ...page('PlayGamePage', {}) },
+              { path: 'reset-password', ...page('ResetPasswordPage', { title: 'resetPassword.title' }) },
+              { path: 'email-verification', ...page('EmailVerificationPage', {}) },
+              { path: 'pages', ...page('ContentPage', {}) },
+              { path: 'profile', ...page('ProfilePage', { title: 'dashboard.title', loader: requirePlayer }) },
+              {
+                path: '*',
+                ...page('NotFoundPage', {
+                  title: 'common.pageNotFound',
+                  rendered: true,
+                  loader: () => data(noData, { status: 404 }),
+                }),
+              },
             ],
           },
         ],

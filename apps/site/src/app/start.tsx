@@ -1,14 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@casino/ui/tokens.css';
-import { readSession } from '../api/session';
+import { readSession, syncSignedInCookie } from '../api/session';
 import { initI18n, storedLanguage } from '../i18n/i18n';
 import { App, createSiteRouter } from './App';
-import { readRenderedData, startFromRenderedData } from './renderedData';
 
 /**
  * Whether the page holds a first screen the server rendered (server/render.tsx) that this
- * browser would render the same: a visitor, in the language it was rendered in.
+ * browser would render the same: a visitor, in the language it was rendered in. (The server
+ * sends a signed-in player the plain page; a browser whose stored language or session disagrees
+ * with its cookies renders the page afresh.)
  */
 function canHydrate(container: HTMLElement): boolean {
   return container.hasChildNodes() && !readSession() && container.dataset.renderedLanguage === storedLanguage();
@@ -16,9 +17,10 @@ function canHydrate(container: HTMLElement): boolean {
 
 /** Starts the site once the chosen language's texts are in (they were requested by the entry). */
 export async function start(container: HTMLElement): Promise<void> {
+  syncSignedInCookie();
   await initI18n().catch((error: unknown) => console.warn('Translations could not be loaded', error));
   const hydrate = canHydrate(container);
-  const router = await createSiteRouter({ pageFirst: hydrate });
+  const router = await createSiteRouter({ hydrate });
   const app = (
     <StrictMode>
       <App router={router} />
@@ -28,7 +30,6 @@ export async function start(container: HTMLElement): Promise<void> {
   // milliseconds instead of holding the main thread until the whole page is built.
   startTransition(() => {
     if (hydrate) {
-      startFromRenderedData(readRenderedData());
       hydrateRoot(container, app);
     } else {
       container.replaceChildren();

@@ -16,17 +16,20 @@ import { formatMoney } from '../wallet/wallets';
  */
 export function useActiveBonuses() {
   const { playerDetails, playerCurrency } = usePlayer();
-  return useSWR(
-    ['bonuses', playerDetails?.uuid ?? null, playerCurrency],
-    () =>
-      callApi(authApi.listBonuses, {
-        query: activeBonusesQuery(playerDetails?.uuid, playerCurrency),
-      }).catch((error: unknown) => {
+  const { key, fetch } = activeBonuses(playerDetails?.uuid, playerCurrency);
+  return useSWR(key, fetch, quiet);
+}
+
+/** The active offers under their SWR key with their fetcher (the hook above and the route loader use them). */
+export function activeBonuses(playerUUID?: string, currency?: string | null) {
+  return {
+    key: ['bonuses', playerUUID ?? null, currency ?? null],
+    fetch: () =>
+      callApi(authApi.listBonuses, { query: activeBonusesQuery(playerUUID, currency) }).catch((error: unknown) => {
         console.warn('Bonuses could not be loaded', error);
         return [] as BonusOffer[];
       }),
-    quiet,
-  );
+  };
 }
 
 /** One offer by its uuid (the bonusId of /bonus-details). */

@@ -18,26 +18,37 @@ function logged<T>(what: string, empty: T) {
   };
 }
 
+/** The lobby's data, each under its SWR key with its fetcher (the hooks below and the route loaders use them). */
+export const lobbyQueries = {
+  games: (playerUUID?: string) => ({
+    key: ['games', playerUUID ?? null],
+    fetch: () => callApi(gpApi.listGames, { query: gamesQuery(playerUUID) }).catch(logged<Game[]>('Games', [])),
+  }),
+  gameTypes: () => ({
+    key: 'game-types',
+    fetch: () => callApi(gpApi.listGameTypes).catch(logged('Game types', [])),
+  }),
+  providers: () => ({
+    key: 'game-providers',
+    fetch: () => callApi(gpApi.listProviders).catch(logged('Game providers', [])),
+  }),
+};
+
 /** The whole catalogue with types, images and providers; personalised (isFavourite) for a player. */
 export function useGames() {
   const { playerDetails } = usePlayer();
-  const playerUUID = playerDetails?.uuid;
-  return useSWR(
-    ['games', playerUUID ?? null],
-    () =>
-      callApi(gpApi.listGames, {
-        query: gamesQuery(playerUUID),
-      }).catch(logged<Game[]>('Games', [])),
-    quiet,
-  );
+  const { key, fetch } = lobbyQueries.games(playerDetails?.uuid);
+  return useSWR(key, fetch, quiet);
 }
 
 export function useGameTypes() {
-  return useSWR('game-types', () => callApi(gpApi.listGameTypes).catch(logged('Game types', [])), quiet);
+  const { key, fetch } = lobbyQueries.gameTypes();
+  return useSWR(key, fetch, quiet);
 }
 
 export function useProviders() {
-  return useSWR('game-providers', () => callApi(gpApi.listProviders).catch(logged('Game providers', [])), quiet);
+  const { key, fetch } = lobbyQueries.providers();
+  return useSWR(key, fetch, quiet);
 }
 
 /** The signed-in player's favourite games (none for a visitor). */

@@ -1,6 +1,5 @@
 import { visibleLobbyTabs, type CasinoTabName } from '@casino/rules';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../app/usePageTitle';
 import { ofType, slug } from '../casino/categories';
 import { useFavourites, useGameTypes } from '../casino/data';
 import { Lobby, type LobbyCategory } from '../casino/Lobby';
@@ -17,7 +16,6 @@ const TAB_TEXT: Record<CasinoTabName, string> = {
 /** `/casino`: the casino lobby with the spec's tab rules. */
 export default function CasinoPage() {
   const { t } = useTranslation();
-  usePageTitle(t('menu.casino'));
   const types = useGameTypes();
   const favourites = useFavourites();
   const headings = {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../app/usePageTitle';
 import { ofType, withTag } from '../casino/categories';
 import { useFavourites } from '../casino/data';
 import { Lobby, type LobbyCategory } from '../casino/Lobby';
@@ -10,7 +9,6 @@ import { Lobby, type LobbyCategory } from '../casino/Lobby';
  */
 export default function LiveCasinoPage() {
   const { t } = useTranslation();
-  usePageTitle(t('menu.liveCasino'));
   const favourites = useFavourites();
   const byTag = (value: string, key: string, tag: Parameters<typeof withTag>[1]): LobbyCategory => ({
     value,

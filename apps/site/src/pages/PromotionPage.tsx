@@ -4,7 +4,6 @@ import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../app/usePageTitle';
 import { bonusOfferLine, bonusType, useActiveBonuses } from '../casino/bonuses';
 import { toBcp47 } from '../i18n/i18n';
 import * as styles from './PromotionPage.css';
@@ -18,7 +17,6 @@ export interface BonusDetailsState {
 export default function PromotionPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  usePageTitle(t('promotions.title'));
   const bonuses = useActiveBonuses();
   const list = bonuses.data ?? [];
 

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiRequestError, callApi } from '../api/client';
-import { usePageTitle } from '../app/usePageTitle';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 
@@ -23,7 +22,6 @@ export default function ResetPasswordPage() {
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  usePageTitle(t('resetPassword.title'));
 
   useEffect(() => {
     if (!done) return;

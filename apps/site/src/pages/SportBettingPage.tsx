@@ -1,7 +1,6 @@
 import { Heading } from '@casino/ui/Heading';
 import { VisuallyHidden } from '@casino/ui/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../app/usePageTitle';
 import { usePlayer } from '../player/PlayerProvider';
 import { RealityCheck } from '../protection/RealityCheck';
 import { BET_HISTORY_PATH } from '../shell/SiteShell';
@@ -11,7 +10,6 @@ import { SportsbookHost } from '../sport/SportsbookHost';
 export default function SportBettingPage() {
   const { t } = useTranslation();
   const { isLoggedIn } = usePlayer();
-  usePageTitle(t('menu.sportsBetting'));
   return (
     <>
       <VisuallyHidden>

@@ -1,7 +1,21 @@
 // @vitest-environment node
 import type { Game } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { MAX_RENDERED_ANSWER_CHARS, renderPage, type RenderResult } from './render';
+import { MAX_RENDERED_ANSWER_CHARS } from '../app/loaders';
+import { renderPage as render, warmUpPaths, type RenderRequest, type RenderResult } from './render';
+
+const NONCE = '__NONCE__';
+const renderPage = (request: Omit<RenderRequest, 'nonce'>) => render({ ...request, nonce: NONCE });
+
+/** The loader data the page carries for the browser's router (StaticRouterProvider's script). */
+function hydrationData(html: string): { loaderData: Record<string, { fallback: Record<string, unknown> }> } {
+  const match = /<script nonce="__NONCE__">window.__staticRouterHydrationData = JSON.parse\((".*?")\);<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('The page carries no hydration data');
+  return JSON.parse(JSON.parse(match[1]) as string) as never;
+}
+
+const renderedAnswers = (html: string) =>
+  Object.values(hydrationData(html).loaderData).flatMap((data) => Object.values(data?.fallback ?? {}));
 
 const game = (id: number, name: string): Game => ({
   id,
@@ -35,7 +49,7 @@ function platform(calls: string[] = []): typeof fetch {
     if (url.pathname === '/api/auth/localization/get-locale-text') {
       const lanCode = url.searchParams.get('lanCode') ?? '';
       const texts: Record<string, Record<string, string>> = {
-        en_GB: { 'menu.casino': 'Casino' },
+        en_GB: { 'menu.casino': 'Casino', 'common.pageNotFound': 'Page not found' },
         de_DE: { 'menu.casino': 'Kasino' },
       };
       const result = texts[lanCode] ? { [lanCode]: texts[lanCode] } : {};
@@ -61,8 +75,8 @@ describe("the server's first screen", () => {
     expect(page.html).toContain('aria-current="page" href="/casino"');
     expect(page.title).toBe('Casino | Casino & Sportsbook');
     expect(page.modules).toEqual(['src/app/start.tsx', 'src/pages/CasinoPage.tsx']);
-    // The browser starts from the same answers, keyed as its SWR hooks key them.
-    expect(Object.values(page.data)).toContainEqual(answers['/api/gp/games']);
+    // The browser starts from the same answers (the router's hydration data, under this response's nonce).
+    expect(renderedAnswers(page.html)).toContainEqual(answers['/api/gp/games']);
     expect(calls.filter((path) => path === '/api/gp/games')).toHaveLength(1);
   });
 
@@ -76,9 +90,9 @@ describe("the server's first screen", () => {
     const page = asPage(await renderPage({ url: '/casino', fetch: large }));
     expect(page.html).not.toContain('Game 1<');
     expect(page.html).toContain('aria-busy="true"');
-    expect(Object.values(page.data)).not.toContainEqual(many);
+    expect(renderedAnswers(page.html)).not.toContainEqual(many);
     // The rest of the page is rendered with its data as usual.
-    expect(Object.values(page.data)).toContainEqual(answers['/api/gp/game/types']);
+    expect(renderedAnswers(page.html)).toContainEqual(answers['/api/gp/game/types']);
   });
 
   it('renders in the language of the cookie, and in the default one for a language without texts', async () => {
@@ -98,17 +112,38 @@ describe("the server's first screen", () => {
     expect(page.modules).toContain('src/pages/SportBettingPage.tsx');
   });
 
-  it('leaves pages that depend on the player or sanitise HTML to the browser', async () => {
-    for (const url of [
-      '/profile',
-      '/pages?pageId=1',
-      '/bonus-details',
-      '/play-game?id=1',
-      '/nowhere',
-      '/constructor',
-    ]) {
-      expect(await renderPage({ url, fetch: platform() })).toEqual({ kind: 'browser' });
+  it('leaves pages that depend on the player or sanitise HTML to the browser, naming the code they need', async () => {
+    for (const [url, module] of [
+      ['/pages?pageId=1', 'src/pages/ContentPage.tsx'],
+      ['/bonus-details', 'src/pages/BonusDetailsPage.tsx'],
+      ['/play-game?id=1', 'src/pages/PlayGamePage.tsx'],
+    ] as const) {
+      expect(await renderPage({ url, fetch: platform() })).toEqual({
+        kind: 'browser',
+        modules: ['src/app/start.tsx', module],
+      });
     }
+  });
+
+  it('sends a visitor asking for /profile home, asked to sign in, before anything renders', async () => {
+    expect(await renderPage({ url: '/profile?tab=deposit', fetch: platform() })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/?sign-in',
+    });
+  });
+
+  it('answers an unknown path with the not-found page, its title and 404', async () => {
+    for (const url of ['/nowhere', '/constructor', '/casino/extra']) {
+      const page = asPage(await renderPage({ url, fetch: platform() }));
+      expect(page.status).toBe(404);
+      expect(page.title).toBe('Page not found | Casino & Sportsbook');
+      expect(page.modules).toContain('src/pages/NotFoundPage.tsx');
+    }
+  });
+
+  it('renders each page with a fixed address once at start', () => {
+    expect(warmUpPaths).toEqual(['/sport-betting', '/casino', '/live-casino', '/promotion']);
   });
 
   it('still renders when the platform refuses a call: the lists are empty, as in the browser', async () => {

@@ -25,10 +25,11 @@ export const PROFILE_PATH = '/profile';
 export const BET_HISTORY_PATH = '/profile?tab=bet-history';
 export const LIVE_EVENTS_PATH = '/sport-betting/live';
 
-/** Navigation state asking the shell to open the sign-in modal (e.g. after /profile as a visitor). */
-export interface SignInRequest {
-  signIn?: boolean;
-}
+/**
+ * The query parameter asking the shell to open the sign-in dialog (a visitor sent home from
+ * /profile, by the server or in the browser). The shell opens it once and drops the parameter.
+ */
+export const SIGN_IN_REQUEST = 'sign-in';
 
 /** Which entry of the mobile footer menu the page belongs to. */
 function footerActiveHref(pathname: string, search: string): string | undefined {
@@ -50,10 +51,15 @@ export function SiteShell() {
   useWalletFeed();
 
   // A protected page sent a visitor home and asked for sign-in.
-  const signInRequested = (location.state as SignInRequest | null)?.signIn === true;
+  const signInRequested = new URLSearchParams(location.search).has(SIGN_IN_REQUEST);
   useEffect(() => {
-    if (signInRequested && !player.isLoggedIn && !player.loginLoader) openAuth('signIn');
-  }, [signInRequested, player.isLoggedIn, player.loginLoader, openAuth]);
+    if (!signInRequested || player.loginLoader) return;
+    if (!player.isLoggedIn) openAuth('signIn');
+    const search = new URLSearchParams(location.search);
+    search.delete(SIGN_IN_REQUEST);
+    const query = search.toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
+  }, [signInRequested, player.isLoggedIn, player.loginLoader, openAuth, navigate, location]);
 
   const menu = mainMenu.map((entry) => ({ href: entry.href, label: t(entry.key) }));
   const activeHref = activeMenuHref(location.pathname);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /** The 404 page: any path the site does not know. */
-export default function NotFound() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
