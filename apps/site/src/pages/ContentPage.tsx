@@ -1,4 +1,4 @@
-import { authApi } from '@casino/contract/routes';
+import { ApiError, authApi } from '@casino/contract/routes';
 import { Heading } from '@casino/ui/Heading';
 import { MessagePage } from '@casino/ui/MessagePage';
 import { Prose } from '@casino/ui/Prose';
@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { sanitizeHtml } from '../content/sanitize';
@@ -27,7 +27,7 @@ export default function ContentPage() {
   const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
   usePageTitle(data?.name);
 
-  const missing = !pageId || (error instanceof ApiRequestError && error.status === 404);
+  const missing = !pageId || (error instanceof ApiError && error.status === 404);
   useEffect(() => {
     // Page-description failures show the server's message (spec point 8); a missing page is a page of its own.
     if (error && !missing) notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));

@@ -1,11 +1,11 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { REDIRECT_AFTER_RESET_OR_VERIFICATION_MS, resetPasswordSchema, validateValuesSync } from '@casino/rules';
 import { MessagePage } from '@casino/ui/MessagePage';
 import { ResetPasswordForm } from '@casino/ui/ResetPasswordForm';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { usePageTitle } from '../app/usePageTitle';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
       });
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       setFormError((error instanceof Error && error.message) || t('toast.passwordResetError'));
     } finally {
       setSubmitting(false);

@@ -41,7 +41,7 @@ export interface PlayerState {
 export interface PlayerActions {
   /**
    * Signs in. With two-factor sign-in on, the platform refuses the password alone with a 403 whose
-   * `reason` is 'two_factor_required' (an ApiRequestError): call again with `twoFactorCode`.
+   * `reason` is 'two_factor_required' (an ApiError): call again with `twoFactorCode`.
    */
   signIn(credentials: { email: string; password: string; twoFactorCode?: string }): Promise<void>;
   signUp(values: Omit<SignUpBody, 'username' | 'marketingTag' | 'consent'>): Promise<void>;

@@ -1,9 +1,9 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { RealityCheckDialog } from '@casino/ui/RealityCheckDialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { toBcp47 } from '../i18n/i18n';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
@@ -78,7 +78,7 @@ export function RealityCheck({ lobbyHref, historyHref }: RealityCheckProps) {
       if (action === 'leave') void navigate(lobbyHref);
     } catch (error) {
       // No check is due after all (answered in another tab): the dialog goes, the state is read again.
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409) {
         setRefused(false);
         void refresh();
       } else notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));

@@ -1,8 +1,8 @@
 import type { ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { usePlayer } from '../player/PlayerProvider';
 import { PROTECTION_REASONS } from './constants';
 
@@ -41,7 +41,7 @@ export function useProtectionUpdates() {
 
 /** The protection rule that refused a call, if one did (403 with `error.reason`). */
 export function protectionReason(error: unknown): ResponsibleGamingReason | undefined {
-  if (!(error instanceof ApiRequestError) || error.status !== 403 || !error.reason) return undefined;
+  if (!(error instanceof ApiError) || error.status !== 403 || !error.reason) return undefined;
   return (PROTECTION_REASONS as readonly string[]).includes(error.reason)
     ? (error.reason as ResponsibleGamingReason)
     : undefined;

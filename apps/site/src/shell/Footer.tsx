@@ -1,10 +1,10 @@
 import type { PageDescription } from '@casino/contract';
-import { authApi } from '@casino/contract/routes';
+import { ApiError, authApi } from '@casino/contract/routes';
 import { SiteFooter } from '@casino/ui/SiteFooter';
 import { type SiteMenuEntry } from '@casino/ui/SiteHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { usePageDescriptions } from '../data/reference';
 import { translateValidation } from '../i18n/translate';
 import { notify } from '../notify/notify';
@@ -63,7 +63,7 @@ export function Footer() {
       setSubscribeMessage(message);
       notify.success(message);
     } catch (error) {
-      const field = error instanceof ApiRequestError ? error.fields.email : undefined;
+      const field = error instanceof ApiError ? error.fields.email : undefined;
       setSubscribeError(
         field ? translateValidation(field) : (error instanceof Error && error.message) || t('toast.somethingWentWrong'),
       );

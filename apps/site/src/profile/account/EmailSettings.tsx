@@ -1,5 +1,5 @@
 import type { PlayerDetails } from '@casino/contract';
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import {
   emailEditSchema,
   REQUIRED_MESSAGE,
@@ -16,7 +16,7 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { readSession } from '../../api/session';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
@@ -91,7 +91,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
       setEditing(false);
       setVerifySent(false);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.reason?.startsWith('two_factor')) setCodeAsked(true);
+      if (failure instanceof ApiError && failure.reason?.startsWith('two_factor')) setCodeAsked(true);
       const fields = fieldErrorText(errorFields(failure));
       setError(fields.email);
       setFieldErrors(fields);

@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import {
   PASSWORD_RESET_MODAL_CLOSE_MS,
   REQUIRED_MESSAGE,
@@ -12,7 +12,7 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
@@ -86,7 +86,7 @@ export function ResetPasswordDialog() {
       setCode('');
       setCloseSoon(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.reason?.startsWith('two_factor')) setCodeAsked(true);
+      if (error instanceof ApiError && error.reason?.startsWith('two_factor')) setCodeAsked(true);
       const fields = fieldErrorText(errorFields(error));
       setErrors(fields);
       setCodeError(fields.twoFactorCode);

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api/client';
+import { ApiError } from '@casino/contract/routes';
 
 /** The message of a failed call (the server's, else the error's own), or the fallback (spec point 8). */
 export function errorText(error: unknown, fallback: string): string {
@@ -7,5 +7,5 @@ export function errorText(error: unknown, fallback: string): string {
 
 /** The field messages of a refused call (400/409 with `error.fields`), empty otherwise. */
 export function errorFields(error: unknown): Record<string, string> {
-  return error instanceof ApiRequestError ? error.fields : {};
+  return error instanceof ApiError ? error.fields : {};
 }

@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import {
   bonusPreview,
   DEFAULT_QUICK_AMOUNT,
@@ -14,7 +14,7 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
@@ -103,7 +103,7 @@ export default function DepositTab({ depositRequest }: PanelProps) {
       await payment.start(amount.trim(), checked.values.bonusCode || undefined);
     } catch (error) {
       const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
-      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
       if (protectionReason(error)) setErrors({ amount: message });
       notify.error(message);

@@ -1,5 +1,5 @@
 import type { NetworkFee, PaymentTransaction } from '@casino/contract';
-import { paymentsApi } from '@casino/contract/routes';
+import { ApiError, paymentsApi } from '@casino/contract/routes';
 import {
   DEFAULT_QUICK_AMOUNT,
   selectedWallet,
@@ -17,7 +17,7 @@ import { TextField } from '@casino/ui/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { toBcp47 } from '../../i18n/i18n';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
@@ -130,7 +130,7 @@ export default function WithdrawTab(_props: PanelProps) {
     } catch (error) {
       // A rule's refusal (e-mail, KYC, a bonus in progress) says so in the platform's words.
       const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
-      if (error instanceof ApiRequestError) {
+      if (error instanceof ApiError) {
         const { receivedCurrency, networkFeeLevel, ...rest } = error.fields;
         setErrors(
           fieldErrorText({
