@@ -17,6 +17,7 @@ import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { useDateLocale } from '../i18n/dateLocale';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
+import { errorMessage } from '../data/errors';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -56,7 +57,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
       await work();
       return true;
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : t('toast.somethingWentWrong');
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       setFormError(message);
       notify.error(message);
@@ -88,7 +89,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         setAwaitingCode(checked.values);
         return;
       }
-      const message = error instanceof Error && error.message ? error.message : t('toast.somethingWentWrong');
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       setFormError(message);
       notify.error(message);

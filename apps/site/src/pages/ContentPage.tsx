@@ -13,6 +13,7 @@ import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { sanitizeHtml } from '../content/sanitize';
 import { notify } from '../notify/notify';
+import { errorMessage } from '../data/errors';
 
 /** `/pages?pageId=`: a content page's name and its HTML, sanitised (spec point 2). */
 export default function ContentPage() {
@@ -30,7 +31,7 @@ export default function ContentPage() {
   const missing = !pageId || (error instanceof ApiError && error.status === 404);
   useEffect(() => {
     // Page-description failures show the server's message (spec point 8); a missing page is a page of its own.
-    if (error && !missing) notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+    if (error && !missing) notify.error(errorMessage(error, t('toast.somethingWentWrong')));
   }, [error, missing, t]);
 
   if (missing || (error && !data)) return <MessagePage tone="neutral" title={t('pages.notFound')} />;

@@ -9,6 +9,7 @@ import { callApi } from '../api/client';
 import { usePageTitle } from '../app/usePageTitle';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
+import { errorMessage } from '../data/errors';
 
 /**
  * `/reset-password?token=` (spec point 2): a new password for the account of the e-mailed link;
@@ -49,13 +50,12 @@ export default function ResetPasswordPage() {
       await notifyPromise(callApi(playersApi.resetPassword, { params: { hash: token }, body: checked.values }), {
         pending: t('toast.passwordResetPending'),
         success: t('toast.passwordResetSuccess'),
-        error: (error) =>
-          `${t('toast.passwordResetError')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
+        error: (error) => `${t('toast.passwordResetError')}${errorMessage(error) && `: ${errorMessage(error)}`}`,
       });
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
-      setFormError((error instanceof Error && error.message) || t('toast.passwordResetError'));
+      setFormError(errorMessage(error, t('toast.passwordResetError')));
     } finally {
       setSubmitting(false);
     }

@@ -16,6 +16,7 @@ import { callApi, refreshSession, setUnauthorizedHandler } from '../api/client';
 import { clearSession, readSession, subscribeSession, writeSession, type StoredSession } from '../api/session';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
+import { errorMessage } from '../data/errors';
 
 export const TOKEN_EXPIRED_TEXT = 'Token expired, please login again';
 export const SIGNED_OUT_TEXT = 'Signed Out Successful';
@@ -62,8 +63,6 @@ export interface PlayerProviderProps {
   currentPath(): string;
   reloadPage(): void;
 }
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 
 export function PlayerProvider({ children, navigate, currentPath, reloadPage }: PlayerProviderProps) {
   const [session, setSession] = useState<StoredSession | null>(() => readSession());
@@ -193,7 +192,7 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
       loginLoader: loading,
       playerDetails,
       playerCurrency: playerDetails?.accounts[0]?.currency.code ?? null,
-      error: details.error ? messageOf(details.error, GENERIC_ERROR_TEXT) : null,
+      error: details.error ? errorMessage(details.error, GENERIC_ERROR_TEXT) : null,
       signedOut: signedOut && !playerDetails,
     };
     return { ...state, signIn, signUp, signOut, reload, merge };

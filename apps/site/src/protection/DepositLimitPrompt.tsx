@@ -12,6 +12,7 @@ import { money } from './format';
 import * as styles from './protection.css';
 import { useProtectionUpdates, useResponsibleGaming } from './state';
 import { validLimitAmount } from './validation';
+import { errorMessage } from '../data/errors';
 
 const dismissedKey = (playerUuid: string) => `deposit-limit-prompt:${playerUuid}`;
 
@@ -64,7 +65,7 @@ export function DepositLimitPrompt() {
       await updates.show(next);
       notify.success(t('rg.limitInForce', { amount: money(typed, symbol, toBcp47(i18n.language)) }));
     } catch (failure) {
-      setError((failure instanceof Error && failure.message) || t('toast.somethingWentWrong'));
+      setError(errorMessage(failure, t('toast.somethingWentWrong')));
     } finally {
       setSaving(false);
     }

@@ -10,6 +10,7 @@ import { translateValidation } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { useProtectionUpdates } from './state';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
+import { errorMessage } from '../data/errors';
 
 export interface ProtectionStepProps {
   /** The dialog's title. */
@@ -69,7 +70,7 @@ export function ProtectionStep({ title, help, trigger, confirm, consent, periods
         return;
       }
       const fields = error instanceof ApiError ? error.fields : {};
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       setErrors({
         password: fields.password ? translateValidation(fields.password) : undefined,
         period: fields.period ? translateValidation(fields.period) : undefined,

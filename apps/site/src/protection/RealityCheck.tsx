@@ -11,6 +11,7 @@ import { duration, signedMoney } from './format';
 import { PROTECTION_REFUSAL_EVENT, type ProtectionRefusal } from './refusals';
 import { BALANCE_UPDATE_EVENT } from '../wallet/useWalletFeed';
 import { useProtectionUpdates, useResponsibleGaming } from './state';
+import { errorMessage } from '../data/errors';
 
 /** How often the state is read again while playing, besides at the check's own time and after each round. */
 const PLAYING_REFRESH_MS = 60_000;
@@ -81,7 +82,7 @@ export function RealityCheck({ lobbyHref, historyHref }: RealityCheckProps) {
       if (error instanceof ApiError && error.status === 409) {
         setRefused(false);
         void refresh();
-      } else notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      } else notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setBusy(false);
     }

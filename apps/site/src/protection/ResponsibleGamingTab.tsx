@@ -22,6 +22,7 @@ import { ProtectionStep } from './ProtectionStep';
 import * as styles from './protection.css';
 import { useProtectionUpdates, useResponsibleGaming } from './state';
 import { validLimitAmount } from './validation';
+import { errorMessage } from '../data/errors';
 
 const LIMIT_TITLES: Record<LimitKind, string> = {
   deposit: 'rg.limitDeposit',
@@ -109,7 +110,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
       else if (limit?.amount) notify.success(t('rg.limitInForce', { amount: figure(kind, limit.amount) }));
       else notify.success(t('rg.limitRemoved'));
     } catch (error) {
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       setErrors((current) => ({ ...current, [key]: message }));
     } finally {
       setBusy(null);
@@ -126,7 +127,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
         limit?.amount ? t('rg.limitInForce', { amount: figure(kind, limit.amount) }) : t('rg.limitRemoved'),
       );
     } catch (error) {
-      notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setBusy(null);
     }
@@ -158,7 +159,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
       await updates.show(next);
       notify.success(t('rg.realityCheckSaved'));
     } catch (error) {
-      notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     }
   };
 

@@ -11,6 +11,7 @@ import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { RESPONSIBLE_GAMING_PATH } from '../protection/state';
 import { facebookIcon, instagramIcon, telegramIcon, xIcon } from './icons';
+import { errorMessage } from '../data/errors';
 
 /** Year of the copyright line (spec point 2). */
 const COPYRIGHT_YEAR = 2023;
@@ -53,7 +54,7 @@ export function Footer() {
       const { forgotPasswordSchema } = await import('@casino/rules');
       await forgotPasswordSchema.validate({ email });
     } catch (error) {
-      setSubscribeError(translateValidation(error instanceof Error ? error.message : ''));
+      setSubscribeError(translateValidation(errorMessage(error)));
       return;
     }
     setSubscribing(true);
@@ -64,9 +65,7 @@ export function Footer() {
       notify.success(message);
     } catch (error) {
       const field = error instanceof ApiError ? error.fields.email : undefined;
-      setSubscribeError(
-        field ? translateValidation(field) : (error instanceof Error && error.message) || t('toast.somethingWentWrong'),
-      );
+      setSubscribeError(field ? translateValidation(field) : errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setSubscribing(false);
     }

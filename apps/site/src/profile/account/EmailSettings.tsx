@@ -22,7 +22,7 @@ import { useFieldErrorText } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { useTwoFactorStatus } from '../security/useAccountSecurity';
-import { errorFields, errorText } from './errorText';
+import { errorFields, errorMessage } from '../../data/errors';
 
 /**
  * Account e-mail of Account Settings (spec point 4): locked by default; Edit email unlocks, Update
@@ -107,7 +107,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
       const result = await callApi(playersApi.resendEmail, { params: { token } });
       notify.success(result.message);
     } catch (failure) {
-      notify.error(errorText(failure, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(failure, t('toast.somethingWentWrong')));
     }
   };
 

@@ -17,7 +17,7 @@ import { useFieldErrorText } from '../../i18n/translate';
 import { notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { useTwoFactorStatus } from '../security/useAccountSecurity';
-import { errorFields } from './errorText';
+import { errorFields, errorMessage } from '../../data/errors';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Values = typeof empty;
@@ -78,8 +78,7 @@ export function ResetPasswordDialog() {
       const player = await notifyPromise(callApi(playersApi.update, { body }), {
         pending: t('toast.passwordResetPending'),
         success: t('toast.passwordResetSuccess'),
-        error: (error) =>
-          `${t('toast.passwordResetError')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
+        error: (error) => `${t('toast.passwordResetError')}${errorMessage(error) && `: ${errorMessage(error)}`}`,
       });
       merge(player);
       setValues(empty);

@@ -11,10 +11,10 @@ import { callApi } from '../../api/client';
 import { readSession } from '../../api/session';
 import { toBcp47 } from '../../i18n/i18n';
 import { notify } from '../../notify/notify';
-import { errorText } from '../account/errorText';
 import { ForfeitBonus } from './ForfeitBonusDialog';
 import { money } from './format';
 import * as styles from './money.css';
+import { errorMessage } from '../../data/errors';
 
 /** Where the dashboard's tabs are: `?tab=` selects one (profile/tabs.ts). */
 const tabHref = (tab: string) => `/profile?tab=${tab}`;
@@ -43,7 +43,7 @@ export function WithdrawalGates({ status, symbol, onForfeited }: WithdrawalGates
       notify.success(result.message);
     } catch (error) {
       setResent(false);
-      notify.error(errorText(error, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     }
   };
 

@@ -8,12 +8,12 @@ import { tr } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { bonusInProgressKey, fetchBonusInProgress } from '../../wallet/useWageringLeft';
+import { errorMessage } from '../../data/errors';
 
 const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /** Failures of list fetches toast 'Request failed' (or the server's message) and leave the list empty. */
-const failed = (error: unknown) =>
-  notify.error((error instanceof Error && error.message) || tr('toast.requestFailed', 'Request failed'));
+const failed = (error: unknown) => notify.error(errorMessage(error, tr('toast.requestFailed', 'Request failed')));
 
 /** The active offers available to the player (GET /players/bonuses with status=active and currency). */
 export function usePlayerOffers() {

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { translateValidation, tr } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
+import { errorMessage } from '../../data/errors';
 
 /** A page of a history list, as the platform answers it. */
 export interface HistoryPage<Row> {
@@ -36,8 +37,7 @@ export function useHistoryList<Row>(key: string, fetchPage: (request: HistoryReq
       revalidateOnFocus: false,
       shouldRetryOnError: false,
       keepPreviousData: true,
-      onError: (error: unknown) =>
-        notify.error((error instanceof Error && error.message) || tr('toast.requestFailed', 'Request failed')),
+      onError: (error: unknown) => notify.error(errorMessage(error, tr('toast.requestFailed', 'Request failed'))),
     },
   );
 

@@ -24,6 +24,7 @@ import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
 import { usePaymentLink } from '../money/usePaymentLink';
 import type { PanelProps } from '../tabs';
+import { errorMessage } from '../../data/errors';
 
 /** What is known of the promo code's offer: enough to preview the bonus amount. */
 interface PromoInfo {
@@ -70,7 +71,7 @@ export default function DepositTab({ depositRequest }: PanelProps) {
         })
         .catch((error: unknown) => {
           if ((error as Error).name === 'AbortError') return;
-          const message = (error instanceof Error && error.message) || t('toast.bonusLookupError');
+          const message = errorMessage(error, t('toast.bonusLookupError'));
           setErrors((current) => ({ ...current, bonusCode: message }));
           notify.error(message);
         });
@@ -102,7 +103,7 @@ export default function DepositTab({ depositRequest }: PanelProps) {
     try {
       await payment.start(amount.trim(), checked.values.bonusCode || undefined);
     } catch (error) {
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
       if (protectionReason(error)) setErrors({ amount: message });

@@ -32,6 +32,7 @@ import { withdrawalCost } from '../money/withdrawal';
 import { WithdrawalGates } from '../money/WithdrawalGates';
 import { WithdrawalSummary } from '../money/WithdrawalSummary';
 import type { PanelProps } from '../tabs';
+import { errorMessage } from '../../data/errors';
 
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -129,7 +130,7 @@ export default function WithdrawTab(_props: PanelProps) {
       setRequested(transaction);
     } catch (error) {
       // A rule's refusal (e-mail, KYC, a bonus in progress) says so in the platform's words.
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) {
         const { receivedCurrency, networkFeeLevel, ...rest } = error.fields;
         setErrors(
