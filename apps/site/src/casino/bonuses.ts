@@ -1,41 +1,7 @@
 import type { BonusOffer } from '@casino/contract';
-import { authApi, playersApi } from '@casino/contract/routes';
 import { bonusTypeLabel } from '@casino/rules';
-import useSWR from 'swr';
-import { callApi } from '../api/client';
-import { activeBonusesQuery } from './queries';
-import { quiet } from '../data/reference';
 import { tr } from '../i18n/translate';
-import { usePlayer } from '../player/PlayerProvider';
 import { formatMoney } from '../wallet/wallets';
-
-/**
- * Active offers (spec point 7: GET /auth/bonuses/get-all with status=active, and the player's
- * uuid and first account's currency when signed in). A failure is only logged: the list stays
- * empty and loading ends (spec point 8).
- */
-export function useActiveBonuses() {
-  const { playerDetails, playerCurrency } = usePlayer();
-  return useSWR(
-    ['bonuses', playerDetails?.uuid ?? null, playerCurrency],
-    () =>
-      callApi(authApi.listBonuses, {
-        query: activeBonusesQuery(playerDetails?.uuid, playerCurrency),
-      }).catch((error: unknown) => {
-        console.warn('Bonuses could not be loaded', error);
-        return [] as BonusOffer[];
-      }),
-    quiet,
-  );
-}
-
-/** One offer by its uuid (the bonusId of /bonus-details). */
-export function useBonus(bonusId: string | undefined) {
-  return useSWR(bonusId ? ['bonus', bonusId] : null, () => callApi(playersApi.lookupBonus, { query: { bonusId } }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-}
 
 /** 'First Time Deposit' or 'Reload' in the current language. */
 export function bonusType(offer: Pick<BonusOffer, 'condition'>): string {

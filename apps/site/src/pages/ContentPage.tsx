@@ -1,4 +1,4 @@
-import { ApiError, authApi } from '@casino/contract/routes';
+import { ApiError } from '@casino/contract/routes';
 import { Heading } from '@casino/ui/Heading';
 import { MessagePage } from '@casino/ui/MessagePage';
 import { Prose } from '@casino/ui/Prose';
@@ -7,24 +7,19 @@ import { Stack } from '@casino/ui/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { callApi } from '../api/client';
 import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { sanitizeHtml } from '../content/sanitize';
 import { notify } from '../notify/notify';
 import { errorMessage } from '../data/errors';
+import { usePageDescription } from '../data/reference';
 
 /** `/pages?pageId=`: a content page's name and its HTML, sanitised (spec point 2). */
 export default function ContentPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const pageId = queryId(params.get('pageId'));
-  const { data, error, isLoading } = useSWR(
-    pageId ? ['page-description', pageId, i18n.language] : null,
-    () => callApi(authApi.getPageDescription, { query: { pageId: pageId ?? 0, lanCode: i18n.language } }),
-    { shouldRetryOnError: false, keepPreviousData: true },
-  );
+  const { data, error, isLoading } = usePageDescription(pageId, i18n.language);
   const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
   usePageTitle(data?.name);
 

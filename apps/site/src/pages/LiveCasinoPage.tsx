@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../app/usePageTitle';
 import { ofType, withTag } from '../casino/categories';
-import { useFavourites } from '../casino/data';
+import { useFavourites } from '../data/casino';
 import { Lobby, type LobbyCategory } from '../casino/Lobby';
 
 /**

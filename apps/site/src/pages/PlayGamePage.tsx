@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi } from '../api/client';
-import { useGames } from '../casino/data';
+import { useGames } from '../data/casino';
 import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';

@@ -5,7 +5,8 @@ import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app/usePageTitle';
-import { bonusOfferLine, bonusType, useActiveBonuses } from '../casino/bonuses';
+import { bonusOfferLine, bonusType } from '../casino/bonuses';
+import { useActiveBonuses } from '../data/bonuses';
 import { toBcp47 } from '../i18n/i18n';
 import * as styles from './PromotionPage.css';
 

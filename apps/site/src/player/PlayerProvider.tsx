@@ -11,12 +11,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import useSWR from 'swr';
 import { callApi, refreshSession, setUnauthorizedHandler } from '../api/client';
 import { clearSession, readSession, subscribeSession, writeSession, type StoredSession } from '../api/session';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { errorMessage } from '../data/errors';
+import { usePlayerDetails } from '../data/player';
 
 export const TOKEN_EXPIRED_TEXT = 'Token expired, please login again';
 export const SIGNED_OUT_TEXT = 'Signed Out Successful';
@@ -87,14 +87,7 @@ export function PlayerProvider({ children, navigate, currentPath, reloadPage }: 
     });
   }, []);
 
-  const details = useSWR(
-    !starting && session ? ['player-details', session.playerId] : null,
-    () => callApi(playersApi.getDetails),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
-  );
+  const details = usePlayerDetails(starting ? null : session?.playerId);
   // The bound mutate is stable; the object useSWR answers is not, and callbacks built on it would
   // change on every render (the wallet's socket reconnected each time, missing balance updates).
   const mutateDetails = details.mutate;

@@ -10,7 +10,8 @@ import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { money } from './format';
 import * as styles from './protection.css';
-import { useProtectionUpdates, useResponsibleGaming } from './state';
+import { useResponsibleGaming } from '../data/protection';
+import { useProtectionUpdates } from './state';
 import { validLimitAmount } from './validation';
 import { errorMessage } from '../data/errors';
 

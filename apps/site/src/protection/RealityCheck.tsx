@@ -10,7 +10,8 @@ import { usePlayer } from '../player/PlayerProvider';
 import { duration, signedMoney } from './format';
 import { PROTECTION_REFUSAL_EVENT, type ProtectionRefusal } from './refusals';
 import { BALANCE_UPDATE_EVENT } from '../wallet/useWalletFeed';
-import { useProtectionUpdates, useResponsibleGaming } from './state';
+import { useResponsibleGaming } from '../data/protection';
+import { useProtectionUpdates } from './state';
 import { errorMessage } from '../data/errors';
 
 /** How often the state is read again while playing, besides at the check's own time and after each round. */

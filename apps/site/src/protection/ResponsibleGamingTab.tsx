@@ -20,7 +20,8 @@ import { LIMIT_KINDS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PE
 import { dateTime, limitFigure, signedMoney, money } from './format';
 import { ProtectionStep } from './ProtectionStep';
 import * as styles from './protection.css';
-import { useProtectionUpdates, useResponsibleGaming } from './state';
+import { useResponsibleGaming } from '../data/protection';
+import { useProtectionUpdates } from './state';
 import { validLimitAmount } from './validation';
 import { errorMessage } from '../data/errors';
 

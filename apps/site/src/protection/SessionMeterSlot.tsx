@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toBcp47 } from '../i18n/i18n';
 import { usePlayer } from '../player/PlayerProvider';
 import { duration, signedMoney } from './format';
-import { useResponsibleGaming } from './state';
+import { useResponsibleGaming } from '../data/protection';
 
 /** The session's time played and net position in the header while the player plays (issue 16). */
 export function SessionMeterSlot({ className }: { className?: string }) {

@@ -21,7 +21,7 @@ import { readSession } from '../../api/session';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { useTwoFactorStatus } from '../security/useAccountSecurity';
+import { useTwoFactorStatus } from '../../data/player';
 import { errorFields, errorMessage } from '../../data/errors';
 
 /**

@@ -16,7 +16,7 @@ import { callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { useTwoFactorStatus } from '../security/useAccountSecurity';
+import { useTwoFactorStatus } from '../../data/player';
 import { errorFields, errorMessage } from '../../data/errors';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -14,7 +14,7 @@ import { toBcp47 } from '../../i18n/i18n';
 import { notify } from '../../notify/notify';
 import { dateTime } from '../money/format';
 import { deviceName } from './format';
-import { useSessions } from './useAccountSecurity';
+import { useSessions } from '../../data/player';
 import { errorMessage } from '../../data/errors';
 
 /**

@@ -18,7 +18,7 @@ import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
 import { recoveryCodesFile } from './format';
 import * as styles from './security.css';
-import { useTwoFactorStatus } from './useAccountSecurity';
+import { useTwoFactorStatus } from '../../data/player';
 import { errorFields, errorMessage } from '../../data/errors';
 
 type Step = { name: 'password' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import * as styles from '../account/panels.css';
-import { usePreferences } from '../account/usePreferences';
+import { usePreferences } from '../../data/player';
 import type { PanelProps } from '../tabs';
 import { errorMessage } from '../../data/errors';
 

@@ -13,14 +13,8 @@ import { toBcp47 } from '../../i18n/i18n';
 import { usePlayer } from '../../player/PlayerProvider';
 import { formatMoney } from '../../wallet/wallets';
 import { BalanceSplit } from '../money/BalanceSplit';
-import {
-  bonusStatusTone,
-  clearedGauge,
-  copyPromoCode,
-  useBonusHistory,
-  useBonusInProgress,
-  usePlayerOffers,
-} from '../money/bonuses';
+import { useBonusHistory, useBonusInProgress, usePlayerOffers } from '../../data/bonuses';
+import { bonusStatusTone, clearedGauge, copyPromoCode } from '../money/bonuses';
 import { ForfeitBonus } from '../money/ForfeitBonusDialog';
 import { dateTime } from '../money/format';
 import * as styles from '../money/money.css';
@@ -50,9 +44,10 @@ export default function MyPromoTab(_props: PanelProps) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
   const [section, setSection] = useState<Section>('offers');
-  const account = selectedWallet(usePlayer().playerDetails?.accounts);
+  const { playerDetails } = usePlayer();
+  const account = selectedWallet(playerDetails?.accounts);
   const offers = usePlayerOffers();
-  const inProgress = useBonusInProgress();
+  const inProgress = useBonusInProgress(playerDetails?.uuid);
   const history = useBonusHistory();
   const active = inProgress.data?.status === 'active' ? inProgress.data : null;
 

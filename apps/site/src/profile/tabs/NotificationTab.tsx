@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { usePreferences } from '../account/usePreferences';
+import { usePreferences } from '../../data/player';
 import type { PanelProps } from '../tabs';
 import { errorMessage } from '../../data/errors';
 

@@ -26,7 +26,7 @@ import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { KYC_CARDS, kindFallbacks, kycCardState } from '../account/kycCards';
 import * as styles from '../account/panels.css';
-import { useKycRecord } from '../account/useKycRecord';
+import { useKycRecord } from '../../data/player';
 import type { PanelProps } from '../tabs';
 import { errorMessage } from '../../data/errors';
 

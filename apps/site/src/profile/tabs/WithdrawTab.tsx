@@ -16,7 +16,6 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { callApi } from '../../api/client';
 import { toBcp47 } from '../../i18n/i18n';
 import { useFieldErrorText } from '../../i18n/translate';
@@ -26,15 +25,14 @@ import { BalanceSplit } from '../money/BalanceSplit';
 import { money } from '../money/format';
 import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
-import { refreshMoneyViews, withdrawalStatusKey } from '../money/refresh';
+import { useNetworkFees, useWithdrawalStatus, useWithdrawCoins } from '../../data/payments';
+import { refreshMoneyViews } from '../money/refresh';
 import { transactionDetails } from '../money/transactionDetails';
 import { withdrawalCost } from '../money/withdrawal';
 import { WithdrawalGates } from '../money/WithdrawalGates';
 import { WithdrawalSummary } from '../money/WithdrawalSummary';
 import type { PanelProps } from '../tabs';
 import { errorMessage } from '../../data/errors';
-
-const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 interface Destination {
   coin: string;
@@ -61,13 +59,9 @@ export default function WithdrawTab(_props: PanelProps) {
   const { playerDetails } = usePlayer();
   const account = selectedWallet(playerDetails?.accounts);
   const symbol = account?.currency.symbolNative ?? '';
-  const status = useSWR(
-    playerDetails ? withdrawalStatusKey(playerDetails.uuid) : null,
-    () => callApi(paymentsApi.withdrawalStatus),
-    quiet,
-  );
-  const coins = useSWR('withdraw-coins', () => callApi(paymentsApi.listCoins), quiet);
-  const fees = useSWR('withdraw-fees', () => callApi(paymentsApi.listNetworkFees, { query: {} }), quiet);
+  const status = useWithdrawalStatus(playerDetails?.uuid);
+  const coins = useWithdrawCoins();
+  const fees = useNetworkFees();
 
   const [amount, setAmount] = useState(String(DEFAULT_QUICK_AMOUNT));
   const [destination, setDestination] = useState<Destination>(emptyDestination);
