@@ -45,6 +45,7 @@ export function DepositLimitPrompt() {
   const hasDepositLimit = data.limits.some((limit) => limit.kind === 'deposit' && (limit.amount || limit.pending));
   if (hasDeposited || hasDepositLimit) return null;
   const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
 
   const dismiss = () => {
     try {
@@ -64,7 +65,7 @@ export function DepositLimitPrompt() {
     try {
       const next = await callApi(playersApi.setLimit, { body: { kind: 'deposit', period: 'day', amount: typed } });
       await updates.show(next);
-      notify.success(t('rg.limitInForce', { amount: money(typed, symbol, toBcp47(i18n.language)) }));
+      notify.success(t('rg.limitInForce', { amount: money(typed, currency, toBcp47(i18n.language)) }));
     } catch (failure) {
       setError(errorMessage(failure, t('toast.somethingWentWrong')));
     } finally {

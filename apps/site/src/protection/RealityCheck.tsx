@@ -91,13 +91,13 @@ export function RealityCheck({ lobbyHref, historyHref }: RealityCheckProps) {
 
   if (!data) return null;
   const open = data.realityCheck.due || (refused && data.realityCheck.minutes > 0);
-  const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
   const session = data.session;
   return (
     <RealityCheckDialog
       open={open}
       timePlayed={duration(session?.minutes ?? 0, t)}
-      net={signedMoney(session?.net ?? '0.00', symbol, toBcp47(i18n.language))}
+      net={signedMoney(session?.net ?? '0.00', currency, toBcp47(i18n.language))}
       historyHref={historyHref}
       onContinue={() => void answer('continue')}
       onLeave={() => void answer('leave')}

@@ -52,6 +52,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
   const locale = toBcp47(i18n.language);
   const { playerDetails } = usePlayer();
   const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
   const state = useResponsibleGaming();
   const updates = useProtectionUpdates();
   const [busy, setBusy] = useState<{ kind: LimitKind; period: LimitPeriod } | null>(null);
@@ -93,7 +94,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
     );
   const data = state.data;
   const when = (iso: string) => dateTime(iso, locale);
-  const figure = (kind: LimitKind, value: string) => limitFigure(kind, value, symbol, locale, t);
+  const figure = (kind: LimitKind, value: string) => limitFigure(kind, value, currency, locale, t);
 
   const changeLimit = async (kind: LimitKind, period: LimitPeriod, amount: string | null) => {
     const key = `${kind}.${period}`;
@@ -166,11 +167,11 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
 
   const activity = data.activity.map((row) => ({
     window: row.window,
-    deposits: money(row.deposits, symbol, locale),
-    withdrawals: money(row.withdrawals, symbol, locale),
-    stakes: money(row.stakes, symbol, locale),
-    winnings: money(row.winnings, symbol, locale),
-    net: signedMoney(row.net, symbol, locale),
+    deposits: money(row.deposits, currency, locale),
+    withdrawals: money(row.withdrawals, currency, locale),
+    stakes: money(row.stakes, currency, locale),
+    winnings: money(row.winnings, currency, locale),
+    net: signedMoney(row.net, currency, locale),
   }));
 
   return (

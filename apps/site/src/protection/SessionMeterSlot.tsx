@@ -11,12 +11,12 @@ export function SessionMeterSlot({ className }: { className?: string }) {
   const { playerDetails } = usePlayer();
   const session = useResponsibleGaming().data?.session;
   if (!session) return null;
-  const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
   return (
     <SessionMeter
       className={className}
       timePlayed={duration(session.minutes, t)}
-      net={signedMoney(session.net, symbol, toBcp47(i18n.language))}
+      net={signedMoney(session.net, currency, toBcp47(i18n.language))}
       messages={{ label: t('rg.sessionLabel'), time: t('rg.sessionTime'), net: t('rg.sessionNet') }}
     />
   );

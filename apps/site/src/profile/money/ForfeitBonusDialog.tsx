@@ -36,7 +36,7 @@ export function ForfeitBonus({ bonus, onForfeited }: ForfeitBonusProps) {
   const locale = toBcp47(i18n.language);
   const { playerDetails } = usePlayer();
   const account = selectedWallet(playerDetails?.accounts);
-  const symbol = account?.currency.symbolNative ?? '';
+  const currency = account?.currency.code ?? '';
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -66,8 +66,8 @@ export function ForfeitBonus({ bonus, onForfeited }: ForfeitBonusProps) {
           <DialogDescription>
             {account
               ? t('forfeit.whatHappens', {
-                  bonus: money(account.bonus, symbol, locale),
-                  cash: money(account.cash, symbol, locale),
+                  bonus: money(account.bonus, currency, locale),
+                  cash: money(account.cash, currency, locale),
                 })
               : t('forfeit.whatHappensNoFigures')}
           </DialogDescription>

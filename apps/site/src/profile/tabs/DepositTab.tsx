@@ -15,7 +15,9 @@ import { TextField } from '@casino/ui/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
+import { toBcp47 } from '../../i18n/i18n';
 import { useFieldErrorText } from '../../i18n/translate';
+import { money } from '../money/format';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { DepositLimitPrompt } from '../../protection/DepositLimitPrompt';
@@ -40,10 +42,11 @@ interface PromoInfo {
  * box is ticked and the code filled in.
  */
 export default function DepositTab({ depositRequest }: PanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldErrorText = useFieldErrorText();
   const { playerDetails } = usePlayer();
   const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
   const payment = usePaymentLink();
 
   const [amount, setAmount] = useState(String(DEFAULT_QUICK_AMOUNT));
@@ -140,7 +143,12 @@ export default function DepositTab({ depositRequest }: PanelProps) {
               onChange={(event) => setCode(event.target.value)}
               error={errors.bonusCode}
             />
-            <TextField label={t('deposit.bonusAmount')} name="bonusAmount" readOnly value={`${symbol}${preview}`} />
+            <TextField
+              label={t('deposit.bonusAmount')}
+              name="bonusAmount"
+              readOnly
+              value={money(preview, currency, toBcp47(i18n.language))}
+            />
           </>
         )}
         <Button type="submit" loading={submitting}>

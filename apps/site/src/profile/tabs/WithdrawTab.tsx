@@ -59,6 +59,7 @@ export default function WithdrawTab(_props: PanelProps) {
   const { playerDetails } = usePlayer();
   const account = selectedWallet(playerDetails?.accounts);
   const symbol = account?.currency.symbolNative ?? '';
+  const currency = account?.currency.code ?? '';
   const status = useWithdrawalStatus(playerDetails?.uuid);
   const coins = useWithdrawCoins();
   const fees = useNetworkFees();
@@ -146,7 +147,7 @@ export default function WithdrawTab(_props: PanelProps) {
   };
 
   const feeLabel = (fee: NetworkFee) =>
-    `${t(`withdraw.fee${fee.level.charAt(0).toUpperCase()}${fee.level.slice(1)}`)} (${money(fee.fee, symbol, locale)})`;
+    `${t(`withdraw.fee${fee.level.charAt(0).toUpperCase()}${fee.level.slice(1)}`)} (${money(fee.fee, currency, locale)})`;
 
   // A status that cannot be read leaves the decision to the platform: the form shows.
   const blocked = status.data ? !status.data.canWithdraw : false;
@@ -159,10 +160,10 @@ export default function WithdrawTab(_props: PanelProps) {
       ) : (
         <>
           {cash !== null && (
-            <BalanceSplit cash={cash} bonus={account?.bonus ?? status.data?.bonus ?? '0.00'} symbol={symbol} />
+            <BalanceSplit cash={cash} bonus={account?.bonus ?? status.data?.bonus ?? '0.00'} currency={currency} />
           )}
           {status.data && (
-            <WithdrawalGates status={status.data} symbol={symbol} onForfeited={() => void reloadStatus()} />
+            <WithdrawalGates status={status.data} currency={currency} onForfeited={() => void reloadStatus()} />
           )}
           {!blocked && (
             <form
@@ -219,7 +220,7 @@ export default function WithdrawTab(_props: PanelProps) {
                 onChange={(event) => change('address', event.target.value)}
                 error={errors.address}
               />
-              <WithdrawalSummary cost={cost} cash={cash} symbol={symbol} />
+              <WithdrawalSummary cost={cost} cash={cash} currency={currency} />
               <Button type="submit" loading={submitting}>
                 {t('withdraw.submit')}
               </Button>
