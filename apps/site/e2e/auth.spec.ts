@@ -37,7 +37,7 @@ test('a visitor signs up, sees the wallet in the header, signs out and signs in 
   await expect(page.getByText('Sign up successfully!')).toBeVisible();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 0.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €0.00');
   await expect(page).toHaveURL(/\/casino$/);
 
   // The wallet lists the player's account with its balance and symbol.

@@ -145,7 +145,7 @@ test('a player adds and removes a favourite and plays a real-money round', async
   });
   const checkout = ((await link.json()) as { result: { link: string } }).result.link;
   await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } });
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 20.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €20.00');
 
   // Bet History is empty before the first round.
   await page.goto('/profile?tab=bet-history');
@@ -161,7 +161,7 @@ test('a player adds and removes a favourite and plays a real-money round', async
   // A round that pays back exactly its stake leaves the balance as it was: spin again then.
   await expect(async () => {
     await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance € 20.00', { timeout: 3_000 });
+    await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance €20.00', { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 
   // The round is in Bet History: its stake, and its win when it paid.

@@ -116,5 +116,5 @@ test('a player signs in, finds a game and places a bet with the keyboard alone',
   await tabTo(page, slip.getByRole('button', { name: 'Place bet' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 45.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €45.00');
 });

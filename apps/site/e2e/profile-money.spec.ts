@@ -56,7 +56,7 @@ test('a player deposits 50 with a reload code through the sandbox checkout and s
   await page.getByRole('textbox', { name: 'Promo Code' }).fill('RELOAD50');
   await expect(page.getByRole('textbox', { name: 'Bonus Amount' })).toHaveValue('€25.00');
 
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 0.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €0.00');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await expect(payment).toBeVisible();
@@ -69,8 +69,8 @@ test('a player deposits 50 with a reload code through the sandbox checkout and s
   // The checkout tells the site; the modal closes and the header balance changes live.
   await expect(payment).toBeHidden();
   await expect(page.getByText('Your deposit was credited.')).toBeVisible();
-  await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance € 0.00');
-  await expect(walletButton(page)).toHaveAccessibleName(/Wallet, balance € (50|75)\.00/);
+  await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance €0.00');
+  await expect(walletButton(page)).toHaveAccessibleName(/Wallet, balance €(50|75)\.00/);
 
   // The bonus is in progress under My Promo.
   await openTab(page, 'My Promo');
@@ -128,7 +128,7 @@ test('a player requests a withdrawal, cancels it, and sees why another was rejec
   // Withdrawals need a verified e-mail and approved KYC: the player has both before the tab is read again.
   await makeEligibleToWithdraw(page.request, email, token);
   await depositViaApi(page.request, token, '100');
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 100.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €100.00');
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Withdraw' })).toBeVisible();
   await expect(page.getByRole('region', { name: /e-mail|identity|Bonus money/ })).toHaveCount(0);
@@ -206,7 +206,7 @@ test('a player requests a withdrawal, cancels it, and sees why another was rejec
   await expect(network).toHaveValue('');
   await expect(fee).toHaveValue('');
   // 30 plus the 1.00 fee are held.
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 69.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €69.00');
 
   await openTab(page, 'Transaction History');
   const table = page.getByRole('table', { name: 'Transaction History' });
@@ -223,7 +223,7 @@ test('a player requests a withdrawal, cancels it, and sees why another was rejec
   await cancelled.getByRole('button', { name: 'Close' }).click();
   await expect(table.getByRole('row').filter({ hasText: 'Cancelled' })).toHaveCount(1);
   await expect(table.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 100.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €100.00');
 
   // Another request, rejected by the operator: the reason shows in the tooltip.
   const uuid = await withdrawViaApi(page.request, token, '10');

@@ -64,7 +64,7 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
   // Past it, the deposit is refused with how much is left and when.
   const amount = await tryDeposit(page, '30');
   await expect(amount).toHaveAccessibleDescription(/Your deposit limit allows € 20\.00 more/);
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 0.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €0.00');
 
   // A raise waits 24 hours and a second confirmation; the old limit applies meanwhile.
   await openTab(page, 'Responsible Gaming');
@@ -78,7 +78,7 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
 
   // Within the limit a deposit goes through; a round in a game starts a session the header shows.
   await depositViaApi(page.request, token, '20');
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 20.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €20.00');
   await spinFirstSlot(page);
   const meter = page.getByRole('banner').getByRole('region', { name: 'This session' });
   await expect(meter).toContainText('Time played: 0 min');
@@ -116,7 +116,7 @@ test('a time-out and then a self-exclusion stop deposits and play, and withdrawa
   const { email, token } = await signedInOn(page, 'responsible-gaming');
   await makeEligibleToWithdraw(page.request, email, token);
   await depositViaApi(page.request, token, '50');
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 50.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €50.00');
 
   await confirmStep(page, 'Take a time-out', '24 hours', 'Start my time-out');
   await expect(page.getByText('Your time-out has started. We have sent you an e-mail.')).toBeVisible();
@@ -129,7 +129,7 @@ test('a time-out and then a self-exclusion stop deposits and play, and withdrawa
   await expect(amount).toHaveAccessibleDescription(/You are taking a time-out until/);
   const game = await spinFirstSlot(page);
   await expect(game.getByText(/You are taking a time-out until/)).toBeVisible();
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 50.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €50.00');
 
   // A withdrawal goes through.
   await page.goto('/profile?tab=withdraw');

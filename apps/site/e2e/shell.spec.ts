@@ -192,7 +192,7 @@ test('a balance change made on the platform appears in the header without a relo
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/casino');
   await signInViaUi(page, email, password);
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 0.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €0.00');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   // A deposit paid on the sandbox checkout credits the wallet through the signed webhook.
@@ -206,7 +206,7 @@ test('a balance change made on the platform appears in the header without a relo
   const paid = await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } });
   expect(paid.status()).toBeLessThan(400);
 
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 25.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €25.00');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 

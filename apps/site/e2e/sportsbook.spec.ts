@@ -94,7 +94,7 @@ async function fundedPlayer(page: Page, amount: string) {
   expect((await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } })).status()).toBeLessThan(400);
   await page.goto('/sport-betting/prematch');
   await signInViaUi(page, email, password);
-  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance € ${amount}.00`);
+  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance €${amount}.00`);
   return { email, password };
 }
 
@@ -108,7 +108,7 @@ const setOdds = async (request: APIRequestContext, selectionId: number, odds: st
 
 /** A whole-euro stake x a 2-decimal price in cents: exact, so no rounding rule comes in. */
 const cents = (stake: number, odds: string) => stake * Number(odds.replace('.', ''));
-const euros = (value: number) => `€ ${(value / 100).toFixed(2)}`;
+const euros = (value: number) => `€${(value / 100).toFixed(2)}`;
 
 test('a visitor lands on the sportsbook, sees live and prematch events, builds a betslip and is asked to sign in', async ({
   page,
@@ -330,7 +330,7 @@ test('odds that move while a selection is in the slip follow the acceptance sett
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your bet is placed.' }).first()).toBeVisible();
   await closeSlip(page);
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance € 45.00');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €45.00');
   const token = await storedToken(page);
   const widgetToken = await page.request.post('/api/players/data-bet/token', {
     headers: { authorization: `Bearer ${token}` },

@@ -1,4 +1,4 @@
-import type { SportsbookBet, SportsbookEvent, SportsbookFeed } from '@casino/contract';
+import type { SportsbookBet, SportsbookEvent, SportsbookFeed, SportsbookWidgetOptions } from '@casino/contract';
 import { QUICK_STAKES } from '@casino/rules';
 import { Betslip } from '@casino/ui/Betslip';
 import { BetSelectionList } from '@casino/ui/BetSelectionList';
@@ -11,7 +11,6 @@ import { Spinner } from '@casino/ui/Spinner';
 import { TournamentHeading } from '@casino/ui/TournamentHeading';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
-import type { SportsbookWidgetOptions } from './contract';
 import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';

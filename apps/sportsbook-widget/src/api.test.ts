@@ -1,5 +1,6 @@
+import { ApiError } from '@casino/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WidgetApi, WidgetApiError } from './api';
+import { WidgetApi } from './api';
 
 describe('WidgetApi', () => {
   afterEach(() => {
@@ -25,7 +26,7 @@ describe('WidgetApi', () => {
         'key-1',
       )
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(WidgetApiError);
+    expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 403,
       reason: 'reality_check_due',

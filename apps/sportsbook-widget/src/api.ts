@@ -1,20 +1,6 @@
 import type { ResultOf, SportsbookBetType, SportsbookOddsChangePolicy } from '@casino/contract';
-import { authApi, buildPath, isErrorEnvelope, sportsbookApi } from '@casino/contract/routes';
+import { ApiError, authApi, buildPath, readApiResult, sportsbookApi } from '@casino/contract/routes';
 import { ENGLISH } from './texts';
-
-/** A refused call: the platform's message, field messages and status. */
-export class WidgetApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    /** The rule that refused the call, when one did (e.g. 'reality_check_due'). */
-    readonly reason?: string,
-  ) {
-    super(message);
-    this.name = 'WidgetApiError';
-  }
-}
 
 /** English messages of failures the widget raises itself (translated on display: texts.ts). */
 export const NETWORK_ERROR_TEXT = ENGLISH['sportsbook.networkError'];
@@ -45,21 +31,9 @@ export class WidgetApi {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new WidgetApiError(0, NETWORK_ERROR_TEXT);
+      throw new ApiError(0, NETWORK_ERROR_TEXT);
     }
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    if (isErrorEnvelope(parsed)) {
-      const { code, message, fields, reason } = parsed.error;
-      throw new WidgetApiError(code || response.status, message, fields ?? {}, reason);
-    }
-    if (!response.ok) throw new WidgetApiError(response.status, REQUEST_FAILED_TEXT);
-    return (parsed as { result: T }).result;
+    return readApiResult<T>(response, REQUEST_FAILED_TEXT);
   }
 
   /** The platform's active languages, in its order. */

@@ -1,8 +1,13 @@
+import type {
+  SportsbookWidgetGlobal,
+  SportsbookWidgetHandle,
+  SportsbookWidgetOptions,
+  SportsbookWidgetWindow,
+} from '@casino/contract';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@casino/ui/tokens.css';
 import { WidgetApi } from './api';
-import type { SportsbookWidgetGlobal, SportsbookWidgetHandle, SportsbookWidgetOptions } from './contract';
 import { toBcp47 } from './texts';
 import { useTexts } from './useTexts';
 import { Widget } from './Widget';
@@ -100,4 +105,4 @@ const widget: SportsbookWidgetGlobal = {
   },
 };
 
-window.CasinoSportsbook = widget;
+(window as Window & SportsbookWidgetWindow).CasinoSportsbook = widget;

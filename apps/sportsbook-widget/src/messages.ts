@@ -1,3 +1,4 @@
+import { formatMoney } from '@casino/rules';
 import type { BetslipMessages } from '@casino/ui/Betslip';
 import type { BetSelectionListMessages } from '@casino/ui/BetSelectionList';
 import type { DialogMessages } from '@casino/ui/Dialog';
@@ -9,11 +10,12 @@ import { toBcp47, type Translator } from './texts';
 
 /**
  * Formats a stake or payout (a decimal string such as "18.50", always euros) for a language:
- * "€18.50" in English, "18,50 €" in German. The string is formatted as it is, never as a float.
+ * "€18.50" in English, "18,50 €" in German, with the site's formatter (@casino/rules' formatMoney):
+ * the string is formatted as it is, never as a float.
  */
 export function euroFormatter(lanCode: string): (amount: string) => string {
-  const format = new Intl.NumberFormat(toBcp47(lanCode), { style: 'currency', currency: 'EUR' });
-  return (amount) => format.format(amount as Intl.StringNumericLiteral);
+  const locale = toBcp47(lanCode);
+  return (amount) => formatMoney(amount, locale, { currency: 'EUR' });
 }
 
 /** The texts of the @casino/ui components the widget renders, in the translator's language. */

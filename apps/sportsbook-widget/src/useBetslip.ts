@@ -1,4 +1,5 @@
-import type { SportsbookBet, SportsbookEvent, SportsbookFeed } from '@casino/contract';
+import type { SportsbookBet, SportsbookEvent, SportsbookFeed, SportsbookWidgetOptions } from '@casino/contract';
+import { ApiError } from '@casino/contract/routes';
 import {
   type BetKind,
   type BetSelection,
@@ -15,8 +16,7 @@ import {
   toggleSelection,
 } from '@casino/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type WidgetApi, WidgetApiError } from './api';
-import type { SportsbookWidgetOptions } from './contract';
+import type { WidgetApi } from './api';
 import { ENGLISH } from './texts';
 
 /** A pick in the slip, with the odds the player has accepted. */
@@ -281,7 +281,7 @@ export function useBetslip(
       try {
         answer = await api.placeBet(body, key);
       } catch (failure) {
-        if (!(failure instanceof WidgetApiError) || failure.status !== 401 || !refreshToken) throw failure;
+        if (!(failure instanceof ApiError) || failure.status !== 401 || !refreshToken) throw failure;
         const fresh = await refreshToken().catch(() => null);
         if (!fresh) throw failure;
         api.setToken(fresh);
@@ -292,7 +292,7 @@ export function useBetslip(
       setReported({ stamp: undefined, prices: new Map() });
       onPlaced();
     } catch (failure) {
-      if (!(failure instanceof WidgetApiError)) {
+      if (!(failure instanceof ApiError)) {
         setError(String(failure));
       } else if (failure.status === 401) {
         setError(SESSION_ENDED_TEXT);

@@ -12,6 +12,15 @@ export {
 } from './sportsbookTexts';
 export type { SiteRendererModule, SiteRenderRequest, SiteRenderResult } from './siteRender';
 export { ErrorEnvelope, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
+export { ApiError, readApiResult } from './apiResult';
+export type {
+  SportsbookFeatures,
+  SportsbookRedirect,
+  SportsbookWidgetGlobal,
+  SportsbookWidgetHandle,
+  SportsbookWidgetOptions,
+  SportsbookWidgetWindow,
+} from './sportsbookWidget';
 export {
   type Access,
   API_PREFIX,

@@ -23,6 +23,7 @@ export {
   SERVICE_PREFIXES,
   type ServiceTag,
 } from './endpoint';
+export { ApiError, readApiResult } from './apiResult';
 export { isErrorEnvelope } from './isErrorEnvelope';
 export type { EndpointOf, Route, RouteRef, RoutesOf } from './route';
 export {
@@ -41,3 +42,14 @@ export { SOCKET_PATH } from './socketPath';
 // The sportsbook's names in words (pure functions, no schemas): the site's Bet History reads the
 // platform's market and pick names as the widget does.
 export { sportsbookLineIn, sportsbookMarketText, sportsbookPickText, type SportsbookTextRef } from './sportsbookTexts';
+
+// The sportsbook widget contract (types only): the site hosts a widget script, the first-party
+// widget implements it.
+export type {
+  SportsbookFeatures,
+  SportsbookRedirect,
+  SportsbookWidgetGlobal,
+  SportsbookWidgetHandle,
+  SportsbookWidgetOptions,
+  SportsbookWidgetWindow,
+} from './sportsbookWidget';

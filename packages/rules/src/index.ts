@@ -194,6 +194,8 @@ export { visibleLobbyTabs } from './helpers/lobbyTabs';
 export type { LobbyTab } from './helpers/lobbyTabs';
 export { AMOUNT_PATTERN, fromMinorUnits, parseAmountInput, parseMoney, toMinorUnits } from './helpers/money';
 export type { AmountProblem, AmountReading } from './helpers/money';
+export { formatMoney } from './helpers/formatMoney';
+export type { FormatMoneyOptions } from './helpers/formatMoney';
 export { formatPercentageCleared } from './helpers/percentageCleared';
 export { providerOptions } from './helpers/providerOptions';
 export { selectedWallet } from './helpers/selectedWallet';

@@ -1,6 +1,6 @@
-import { gpApi, paymentsApi, playersApi } from '@casino/contract/routes';
+import { ApiError, gpApi, paymentsApi, playersApi } from '@casino/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, callApi, setUnauthorizedHandler } from './client';
+import { callApi, setUnauthorizedHandler } from './client';
 import { readSession, writeSession } from './session';
 
 type Route = (request: { url: string; init: RequestInit }) => { status: number; body: unknown };
@@ -46,8 +46,8 @@ describe('callApi', () => {
     const failure = await callApi(playersApi.signIn, {
       body: { email: 'x', password: 'y', meta: { ip: '', country: '' } },
     }).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ApiRequestError);
-    expect((failure as ApiRequestError).fields).toEqual({ email: 'Invalid email address' });
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).fields).toEqual({ email: 'Invalid email address' });
   });
 
   it('keeps the rule that refused the call', async () => {
@@ -55,7 +55,7 @@ describe('callApi', () => {
       status: 409,
       body: { error: { code: 409, message: 'You have a bonus in progress.', reason: 'bonus_active' } },
     }));
-    const failure = (await callApi(paymentsApi.withdrawalStatus).catch((e: unknown) => e)) as ApiRequestError;
+    const failure = (await callApi(paymentsApi.withdrawalStatus).catch((e: unknown) => e)) as ApiError;
     expect(failure.status).toBe(409);
     expect(failure.reason).toBe('bonus_active');
     expect(failure.message).toBe('You have a bonus in progress.');

@@ -1,8 +1,9 @@
 import type { Endpoint } from '@casino/contract';
 import {
+  ApiError,
   buildPath,
-  isErrorEnvelope,
   playersApi,
+  readApiResult,
   type BodyOf,
   type ParamsOf,
   type QueryOf,
@@ -13,22 +14,6 @@ import { clearSession, readSession, writeTokens } from './session';
 
 /** Origin of the platform; empty means the site's own origin (DESIGN.md: API_BASE_URL). */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
-
-/**
- * A failed call: the platform's message and field messages, the HTTP status, and the rule that
- * refused it when one did (`reason`, e.g. 'bonus_active', 'kyc_required').
- */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    readonly reason?: string,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
 
 type Options<E extends Endpoint> = {
   signal?: AbortSignal;
@@ -98,21 +83,9 @@ async function send<E extends Endpoint>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'The server cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
   }
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (isErrorEnvelope(parsed)) {
-    const { code, message, fields, reason } = parsed.error;
-    throw new ApiRequestError(code || response.status, message, fields ?? {}, reason);
-  }
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText || 'Request failed');
-  return (parsed as { result: ResultOf<E> }).result;
+  return readApiResult<ResultOf<E>>(response);
 }
 
 /**
@@ -134,12 +107,12 @@ async function call<E extends Endpoint>(route: RouteRef<E>, opts: Options<E>): P
   try {
     return await send(route, opts, session?.token ?? null);
   } catch (error) {
-    if (!(error instanceof ApiRequestError) || error.status !== 401 || route.access !== 'player') throw error;
+    if (!(error instanceof ApiError) || error.status !== 401 || route.access !== 'player') throw error;
     if (session && (await refreshSession())) {
       try {
         return await send(route, opts, readSession()?.token ?? null);
       } catch (retryError) {
-        if (!(retryError instanceof ApiRequestError) || retryError.status !== 401) throw retryError;
+        if (!(retryError instanceof ApiError) || retryError.status !== 401) throw retryError;
       }
     }
     clearSession();

@@ -5,6 +5,7 @@ import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthModalProvider } from '../auth/AuthModalContext';
 import { Toasts } from '../notify/Toasts';
+import { swrConfig } from '../data/swr';
 import { PlayerProvider } from '../player/PlayerProvider';
 import type { PageData } from './loaders';
 import type { PageHandle } from './routes';
@@ -36,7 +37,7 @@ export function Root() {
   );
   const titleKey = (matches.at(-1)?.handle as PageHandle | undefined)?.title;
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, fallback }}>
+    <SWRConfig value={{ ...swrConfig, fallback }}>
       <LinkProvider linkComponent={RouterLink}>
         <PlayerProvider navigate={go} currentPath={currentPath} reloadPage={reloadPage}>
           <AuthModalProvider>

@@ -1,11 +1,11 @@
-import { authApi } from '@casino/contract/routes';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { preload, unstable_serialize, type Key } from 'swr';
-import { callApi } from '../api/client';
-import { readSession } from '../api/session';
-import { activeBonuses } from '../casino/bonuses';
-import { lobbyQueries } from '../casino/data';
 import i18n from 'i18next';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { preload, unstable_serialize } from 'swr';
+import { readSession } from '../api/session';
+import { activeBonusesData } from '../data/bonuses';
+import { gamesData, gameTypesData, providersData } from '../data/casino';
+import { languagesData, pageDescriptionsData } from '../data/reference';
+import type { DataQuery } from '../data/swr';
 
 /**
  * The routes' loaders (routes.tsx). A loader names the data a visitor's first screen shows, under
@@ -29,12 +29,6 @@ export interface ServerContext {
   language: string;
 }
 
-/** One piece of a page's data: the key its hook reads it by and how to fetch it. */
-interface Query {
-  key: Key;
-  fetch: () => Promise<unknown>;
-}
-
 /**
  * An answer longer than this (as JSON) stays out of the page, which would otherwise be megabytes
  * long with a large catalogue: that part renders as loading and the browser asks for it.
@@ -45,7 +39,7 @@ export const noData: PageData = { fallback: {} };
 
 const onServer = () => typeof window === 'undefined';
 
-async function load(queries: Query[]): Promise<PageData> {
+async function load(queries: DataQuery<unknown>[]): Promise<PageData> {
   if (!onServer()) {
     if (!readSession()) for (const query of queries) preload(query.key, query.fetch);
     return noData;
@@ -67,21 +61,17 @@ const languageOf = (context: unknown) => (context as ServerContext | undefined)?
 export function shellData({ context }: LoaderFunctionArgs): Promise<PageData> | PageData {
   // In the browser the frame asks for them itself: its first render needs nothing from them.
   if (!onServer()) return noData;
-  const lanCode = languageOf(context);
-  return load([
-    { key: 'languages', fetch: () => callApi(authApi.listLanguages) },
-    { key: ['page-descriptions', lanCode], fetch: () => callApi(authApi.listPageDescriptions, { query: { lanCode } }) },
-  ]);
+  return load([languagesData(), pageDescriptionsData(languageOf(context))]);
 }
 
 /** The casino lobbies: the catalogue with its types and providers. */
 export function casinoData(): Promise<PageData> {
-  return load([lobbyQueries.games(), lobbyQueries.gameTypes(), lobbyQueries.providers()]);
+  return load([gamesData(), gameTypesData(), providersData()]);
 }
 
 /** The promotions page: the active offers. */
 export function promotionData(): Promise<PageData> {
-  return load([activeBonuses()]);
+  return load([activeBonusesData()]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { forgotPasswordSchema, signInSchema, signUpSchema, validateValuesSync } from '@casino/rules';
 import {
   AuthModal,
@@ -10,13 +10,14 @@ import {
 import { TwoFactorCodeForm } from '@casino/ui/TwoFactorCodeForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { useCurrencies, useLanguages } from '../data/reference';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { useDateLocale } from '../i18n/dateLocale';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
+import { errorMessage } from '../data/errors';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -56,8 +57,8 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
       await work();
       return true;
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : t('toast.somethingWentWrong');
-      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
+      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       setFormError(message);
       notify.error(message);
       return false;
@@ -84,12 +85,12 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
     } catch (error) {
       setSubmitting(false);
       // The password was right; the platform wants a code: the dialog's second step asks for it.
-      if (error instanceof ApiRequestError && error.reason === 'two_factor_required') {
+      if (error instanceof ApiError && error.reason === 'two_factor_required') {
         setAwaitingCode(checked.values);
         return;
       }
-      const message = error instanceof Error && error.message ? error.message : t('toast.somethingWentWrong');
-      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
+      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       setFormError(message);
       notify.error(message);
     }

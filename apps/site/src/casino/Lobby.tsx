@@ -11,7 +11,8 @@ import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePlayer } from '../player/PlayerProvider';
-import { useFavourites, useFavouriteToggle, useGames, useProviders } from './data';
+import { useFavourites, useGames, useProviders } from '../data/casino';
+import { useFavouriteToggle } from './data';
 import { LobbyTile } from './LobbyTile';
 
 /** One category of a lobby: its tab, and either game sections, one grid, or the search panel. */

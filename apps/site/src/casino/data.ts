@@ -2,64 +2,10 @@ import type { Game } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
 import { FAVOURITE_LOCK_MS } from '@casino/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { callApi } from '../api/client';
-import { gamesQuery } from './queries';
-import { quiet } from '../data/reference';
+import { useFavourites, useGames } from '../data/casino';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
-import { usePlayer } from '../player/PlayerProvider';
-
-/** Failures to load games, types or providers are only logged (spec point 8): the lists stay empty. */
-function logged<T>(what: string, empty: T) {
-  return (error: unknown): T => {
-    console.warn(`${what} could not be loaded`, error);
-    return empty;
-  };
-}
-
-/** The lobby's data, each under its SWR key with its fetcher (the hooks below and the route loaders use them). */
-export const lobbyQueries = {
-  games: (playerUUID?: string) => ({
-    key: ['games', playerUUID ?? null],
-    fetch: () => callApi(gpApi.listGames, { query: gamesQuery(playerUUID) }).catch(logged<Game[]>('Games', [])),
-  }),
-  gameTypes: () => ({
-    key: 'game-types',
-    fetch: () => callApi(gpApi.listGameTypes).catch(logged('Game types', [])),
-  }),
-  providers: () => ({
-    key: 'game-providers',
-    fetch: () => callApi(gpApi.listProviders).catch(logged('Game providers', [])),
-  }),
-};
-
-/** The whole catalogue with types, images and providers; personalised (isFavourite) for a player. */
-export function useGames() {
-  const { playerDetails } = usePlayer();
-  const { key, fetch } = lobbyQueries.games(playerDetails?.uuid);
-  return useSWR(key, fetch, quiet);
-}
-
-export function useGameTypes() {
-  const { key, fetch } = lobbyQueries.gameTypes();
-  return useSWR(key, fetch, quiet);
-}
-
-export function useProviders() {
-  const { key, fetch } = lobbyQueries.providers();
-  return useSWR(key, fetch, quiet);
-}
-
-/** The signed-in player's favourite games (none for a visitor). */
-export function useFavourites() {
-  const { playerDetails } = usePlayer();
-  return useSWR(
-    playerDetails ? ['favourites', playerDetails.uuid] : null,
-    () => callApi(gpApi.listFavourites).catch(logged<Game[]>('Favourites', [])),
-    quiet,
-  );
-}
 
 /**
  * Adds or removes a favourite (spec point 4): the game's control stays locked for 2 seconds

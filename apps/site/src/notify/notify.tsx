@@ -3,6 +3,7 @@ import { ToastMessage } from '@casino/ui/Toast';
 import { useEffect, useSyncExternalStore } from 'react';
 import { tr } from '../i18n/translate';
 import { loadToastify } from './toastify';
+import { errorMessage } from '../data/errors';
 
 /**
  * The product's own toasts (spec point 4): the four kinds, closing after 2 seconds, drawn by
@@ -123,7 +124,7 @@ export async function notifyPromise<T>(
     const title =
       typeof texts.error === 'function'
         ? texts.error(error)
-        : (error instanceof Error && error.message) || texts.error || DEFAULT_PROMISE_TEXTS.error;
+        : errorMessage(error, texts.error || DEFAULT_PROMISE_TEXTS.error);
     outcome.set({ kind: 'error', title });
     throw error;
   }

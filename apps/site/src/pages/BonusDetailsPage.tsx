@@ -1,4 +1,5 @@
 import { BonusDetails } from '@casino/ui/BonusDetails';
+import { formatMoney } from '@casino/rules';
 import { Heading } from '@casino/ui/Heading';
 import { MessagePage } from '@casino/ui/MessagePage';
 import { Prose } from '@casino/ui/Prose';
@@ -9,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app/usePageTitle';
 import { useAuthModal } from '../auth/AuthModalContext';
-import { bonusOfferLine, bonusType, useBonus } from '../casino/bonuses';
+import { bonusOfferLine, bonusType } from '../casino/bonuses';
+import { useBonus } from '../data/bonuses';
 import { sanitizeHtml } from '../content/sanitize';
 import { toBcp47 } from '../i18n/i18n';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
-import { formatMoney } from '../wallet/wallets';
 import type { BonusDetailsState } from './PromotionPage';
 
 /** Navigation state of /profile opening Deposit with the offer's code (spec point 2). */
@@ -50,7 +51,7 @@ export default function BonusDetailsPage() {
     );
 
   const locale = toBcp47(i18n.language);
-  const money = (value: string) => `${offer.currency.symbol}${formatMoney(value, locale)}`;
+  const money = (value: string) => formatMoney(value, locale, { currency: offer.currency.code });
   const avail = () => {
     if (!isLoggedIn) return openAuth('signIn');
     const state: DepositRequest = {

@@ -1,7 +1,7 @@
 import { visibleLobbyTabs, type CasinoTabName } from '@casino/rules';
 import { useTranslation } from 'react-i18next';
 import { ofType, slug } from '../casino/categories';
-import { useFavourites, useGameTypes } from '../casino/data';
+import { useFavourites, useGameTypes } from '../data/casino';
 import { Lobby, type LobbyCategory } from '../casino/Lobby';
 
 const TAB_TEXT: Record<CasinoTabName, string> = {

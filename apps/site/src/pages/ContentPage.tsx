@@ -1,4 +1,4 @@
-import { authApi } from '@casino/contract/routes';
+import { ApiError } from '@casino/contract/routes';
 import { Heading } from '@casino/ui/Heading';
 import { MessagePage } from '@casino/ui/MessagePage';
 import { Prose } from '@casino/ui/Prose';
@@ -7,30 +7,26 @@ import { Stack } from '@casino/ui/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiRequestError, callApi } from '../api/client';
 import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { sanitizeHtml } from '../content/sanitize';
 import { notify } from '../notify/notify';
+import { errorMessage } from '../data/errors';
+import { usePageDescription } from '../data/reference';
 
 /** `/pages?pageId=`: a content page's name and its HTML, sanitised (spec point 2). */
 export default function ContentPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const pageId = queryId(params.get('pageId'));
-  const { data, error, isLoading } = useSWR(
-    pageId ? ['page-description', pageId, i18n.language] : null,
-    () => callApi(authApi.getPageDescription, { query: { pageId: pageId ?? 0, lanCode: i18n.language } }),
-    { shouldRetryOnError: false, keepPreviousData: true },
-  );
+  const { data, error, isLoading } = usePageDescription(pageId, i18n.language);
   const html = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
   usePageTitle(data?.name);
 
-  const missing = !pageId || (error instanceof ApiRequestError && error.status === 404);
+  const missing = !pageId || (error instanceof ApiError && error.status === 404);
   useEffect(() => {
     // Page-description failures show the server's message (spec point 8); a missing page is a page of its own.
-    if (error && !missing) notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+    if (error && !missing) notify.error(errorMessage(error, t('toast.somethingWentWrong')));
   }, [error, missing, t]);
 
   if (missing || (error && !data)) return <MessagePage tone="neutral" title={t('pages.notFound')} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ofType, withTag } from '../casino/categories';
-import { useFavourites } from '../casino/data';
+import { useFavourites } from '../data/casino';
 import { Lobby, type LobbyCategory } from '../casino/Lobby';
 
 /**

@@ -8,13 +8,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi } from '../api/client';
-import { useGames } from '../casino/data';
+import { useGames } from '../data/casino';
 import { queryId } from '../app/queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';
 import { RealityCheck } from '../protection/RealityCheck';
 import { reportRefusal } from '../protection/refusals';
 import { usePlayer } from '../player/PlayerProvider';
+import { errorMessage } from '../data/errors';
 
 /** The casino's bet history, where the reality check's Bet history goes from a game. */
 const CASINO_BETS_PATH = '/profile?tab=casino-bets';
@@ -63,7 +64,7 @@ export default function PlayGamePage() {
         if (cancelled) return;
         // A protection refusal (time-out, limit, due reality check) says why in the platform's words.
         reportRefusal(error);
-        fail((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+        fail(errorMessage(error, t('toast.somethingWentWrong')));
       },
     );
     return () => {

@@ -4,7 +4,8 @@ import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bonusOfferLine, bonusType, useActiveBonuses } from '../casino/bonuses';
+import { bonusOfferLine, bonusType } from '../casino/bonuses';
+import { useActiveBonuses } from '../data/bonuses';
 import { toBcp47 } from '../i18n/i18n';
 import * as styles from './PromotionPage.css';
 

@@ -1,13 +1,14 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { REDIRECT_AFTER_RESET_OR_VERIFICATION_MS, resetPasswordSchema, validateValuesSync } from '@casino/rules';
 import { MessagePage } from '@casino/ui/MessagePage';
 import { ResetPasswordForm } from '@casino/ui/ResetPasswordForm';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
+import { errorMessage } from '../data/errors';
 
 /**
  * `/reset-password?token=` (spec point 2): a new password for the account of the e-mailed link;
@@ -47,13 +48,12 @@ export default function ResetPasswordPage() {
       await notifyPromise(callApi(playersApi.resetPassword, { params: { hash: token }, body: checked.values }), {
         pending: t('toast.passwordResetPending'),
         success: t('toast.passwordResetSuccess'),
-        error: (error) =>
-          `${t('toast.passwordResetError')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
+        error: (error) => `${t('toast.passwordResetError')}${errorMessage(error) && `: ${errorMessage(error)}`}`,
       });
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
-      setFormError((error instanceof Error && error.message) || t('toast.passwordResetError'));
+      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
+      setFormError(errorMessage(error, t('toast.passwordResetError')));
     } finally {
       setSubmitting(false);
     }

@@ -11,11 +11,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import useSWR from 'swr';
 import { callApi, refreshSession, setUnauthorizedHandler } from '../api/client';
 import { clearSession, readSession, subscribeSession, writeSession, type StoredSession } from '../api/session';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
+import { errorMessage } from '../data/errors';
+import { usePlayerDetails } from '../data/player';
 
 export const TOKEN_EXPIRED_TEXT = 'Token expired, please login again';
 export const SIGNED_OUT_TEXT = 'Signed Out Successful';
@@ -41,7 +42,7 @@ export interface PlayerState {
 export interface PlayerActions {
   /**
    * Signs in. With two-factor sign-in on, the platform refuses the password alone with a 403 whose
-   * `reason` is 'two_factor_required' (an ApiRequestError): call again with `twoFactorCode`.
+   * `reason` is 'two_factor_required' (an ApiError): call again with `twoFactorCode`.
    */
   signIn(credentials: { email: string; password: string; twoFactorCode?: string }): Promise<void>;
   signUp(values: Omit<SignUpBody, 'username' | 'marketingTag' | 'consent'>): Promise<void>;
@@ -73,8 +74,6 @@ const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/sport-betting']);
 
 const loadPageAfresh = (path: string) => window.location.assign(path);
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
-
 export function PlayerProvider({
   children,
   navigate,
@@ -104,14 +103,7 @@ export function PlayerProvider({
     });
   }, []);
 
-  const details = useSWR(
-    !starting && session ? ['player-details', session.playerId] : null,
-    () => callApi(playersApi.getDetails),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
-  );
+  const details = usePlayerDetails(starting ? null : session?.playerId);
   // The bound mutate is stable; the object useSWR answers is not, and callbacks built on it would
   // change on every render (the wallet's socket reconnected each time, missing balance updates).
   const mutateDetails = details.mutate;
@@ -209,7 +201,7 @@ export function PlayerProvider({
       loginLoader: loading,
       playerDetails,
       playerCurrency: playerDetails?.accounts[0]?.currency.code ?? null,
-      error: details.error ? messageOf(details.error, GENERIC_ERROR_TEXT) : null,
+      error: details.error ? errorMessage(details.error, GENERIC_ERROR_TEXT) : null,
       signedOut: signedOut && !playerDetails,
     };
     return { ...state, signIn, signUp, signOut, reload, merge };

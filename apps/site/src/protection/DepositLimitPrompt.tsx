@@ -10,8 +10,10 @@ import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { money } from './format';
 import * as styles from './protection.css';
-import { useProtectionUpdates, useResponsibleGaming } from './state';
+import { useResponsibleGaming } from '../data/protection';
+import { useProtectionUpdates } from './state';
 import { validLimitAmount } from './validation';
+import { errorMessage } from '../data/errors';
 
 const dismissedKey = (playerUuid: string) => `deposit-limit-prompt:${playerUuid}`;
 
@@ -43,6 +45,7 @@ export function DepositLimitPrompt() {
   const hasDepositLimit = data.limits.some((limit) => limit.kind === 'deposit' && (limit.amount || limit.pending));
   if (hasDeposited || hasDepositLimit) return null;
   const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
 
   const dismiss = () => {
     try {
@@ -62,9 +65,9 @@ export function DepositLimitPrompt() {
     try {
       const next = await callApi(playersApi.setLimit, { body: { kind: 'deposit', period: 'day', amount: typed } });
       await updates.show(next);
-      notify.success(t('rg.limitInForce', { amount: money(typed, symbol, toBcp47(i18n.language)) }));
+      notify.success(t('rg.limitInForce', { amount: money(typed, currency, toBcp47(i18n.language)) }));
     } catch (failure) {
-      setError((failure instanceof Error && failure.message) || t('toast.somethingWentWrong'));
+      setError(errorMessage(failure, t('toast.somethingWentWrong')));
     } finally {
       setSaving(false);
     }

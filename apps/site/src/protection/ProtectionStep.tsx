@@ -5,11 +5,12 @@ import { ExclusionConfirmation, type ExclusionConfirmationValues } from '@casino
 import { TwoFactorCodeForm } from '@casino/ui/TwoFactorCodeForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../api/client';
+import { ApiError } from '@casino/contract/routes';
 import { translateValidation } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { useProtectionUpdates } from './state';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
+import { errorMessage } from '../data/errors';
 
 export interface ProtectionStepProps {
   /** The dialog's title. */
@@ -63,13 +64,13 @@ export function ProtectionStep({ title, help, trigger, confirm, consent, periods
       close(false);
       notify.success(done);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.reason?.startsWith('two_factor')) {
+      if (error instanceof ApiError && error.reason?.startsWith('two_factor')) {
         setAwaitingCode(values);
         if (error.reason === 'two_factor_invalid') setCodeError(error.message);
         return;
       }
-      const fields = error instanceof ApiRequestError ? error.fields : {};
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
+      const fields = error instanceof ApiError ? error.fields : {};
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       setErrors({
         password: fields.password ? translateValidation(fields.password) : undefined,
         period: fields.period ? translateValidation(fields.period) : undefined,

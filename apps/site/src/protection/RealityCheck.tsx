@@ -1,16 +1,18 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { RealityCheckDialog } from '@casino/ui/RealityCheckDialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { toBcp47 } from '../i18n/i18n';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { duration, signedMoney } from './format';
 import { PROTECTION_REFUSAL_EVENT, type ProtectionRefusal } from './refusals';
 import { BALANCE_UPDATE_EVENT } from '../wallet/useWalletFeed';
-import { useProtectionUpdates, useResponsibleGaming } from './state';
+import { useResponsibleGaming } from '../data/protection';
+import { useProtectionUpdates } from './state';
+import { errorMessage } from '../data/errors';
 
 /** How often the state is read again while playing, besides at the check's own time and after each round. */
 const PLAYING_REFRESH_MS = 60_000;
@@ -78,10 +80,10 @@ export function RealityCheck({ lobbyHref, historyHref }: RealityCheckProps) {
       if (action === 'leave') void navigate(lobbyHref);
     } catch (error) {
       // No check is due after all (answered in another tab): the dialog goes, the state is read again.
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409) {
         setRefused(false);
         void refresh();
-      } else notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      } else notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setBusy(false);
     }
@@ -89,13 +91,13 @@ export function RealityCheck({ lobbyHref, historyHref }: RealityCheckProps) {
 
   if (!data) return null;
   const open = data.realityCheck.due || (refused && data.realityCheck.minutes > 0);
-  const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
   const session = data.session;
   return (
     <RealityCheckDialog
       open={open}
       timePlayed={duration(session?.minutes ?? 0, t)}
-      net={signedMoney(session?.net ?? '0.00', symbol, toBcp47(i18n.language))}
+      net={signedMoney(session?.net ?? '0.00', currency, toBcp47(i18n.language))}
       historyHref={historyHref}
       onContinue={() => void answer('continue')}
       onLeave={() => void answer('leave')}

@@ -20,8 +20,10 @@ import { LIMIT_KINDS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PE
 import { dateTime, limitFigure, signedMoney, money } from './format';
 import { ProtectionStep } from './ProtectionStep';
 import * as styles from './protection.css';
-import { useProtectionUpdates, useResponsibleGaming } from './state';
+import { useResponsibleGaming } from '../data/protection';
+import { useProtectionUpdates } from './state';
 import { validLimitAmount } from './validation';
+import { errorMessage } from '../data/errors';
 
 const LIMIT_TITLES: Record<LimitKind, string> = {
   deposit: 'rg.limitDeposit',
@@ -50,6 +52,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
   const locale = toBcp47(i18n.language);
   const { playerDetails } = usePlayer();
   const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
   const state = useResponsibleGaming();
   const updates = useProtectionUpdates();
   const [busy, setBusy] = useState<{ kind: LimitKind; period: LimitPeriod } | null>(null);
@@ -91,7 +94,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
     );
   const data = state.data;
   const when = (iso: string) => dateTime(iso, locale);
-  const figure = (kind: LimitKind, value: string) => limitFigure(kind, value, symbol, locale, t);
+  const figure = (kind: LimitKind, value: string) => limitFigure(kind, value, currency, locale, t);
 
   const changeLimit = async (kind: LimitKind, period: LimitPeriod, amount: string | null) => {
     const key = `${kind}.${period}`;
@@ -109,7 +112,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
       else if (limit?.amount) notify.success(t('rg.limitInForce', { amount: figure(kind, limit.amount) }));
       else notify.success(t('rg.limitRemoved'));
     } catch (error) {
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
       setErrors((current) => ({ ...current, [key]: message }));
     } finally {
       setBusy(null);
@@ -126,7 +129,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
         limit?.amount ? t('rg.limitInForce', { amount: figure(kind, limit.amount) }) : t('rg.limitRemoved'),
       );
     } catch (error) {
-      notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setBusy(null);
     }
@@ -158,17 +161,17 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
       await updates.show(next);
       notify.success(t('rg.realityCheckSaved'));
     } catch (error) {
-      notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     }
   };
 
   const activity = data.activity.map((row) => ({
     window: row.window,
-    deposits: money(row.deposits, symbol, locale),
-    withdrawals: money(row.withdrawals, symbol, locale),
-    stakes: money(row.stakes, symbol, locale),
-    winnings: money(row.winnings, symbol, locale),
-    net: signedMoney(row.net, symbol, locale),
+    deposits: money(row.deposits, currency, locale),
+    withdrawals: money(row.withdrawals, currency, locale),
+    stakes: money(row.stakes, currency, locale),
+    winnings: money(row.winnings, currency, locale),
+    net: signedMoney(row.net, currency, locale),
   }));
 
   return (

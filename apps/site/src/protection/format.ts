@@ -8,9 +8,9 @@ export function duration(minutes: number, t: TFunction): string {
   return t('rg.durationHours', { hours: Math.floor(whole / 60), minutes: String(whole % 60).padStart(2, '0') });
 }
 
-/** A limit figure as the player reads it: money with the symbol, or minutes with the unit. */
-export function limitFigure(kind: string, value: string, symbol: string, locale: string, t: TFunction): string {
-  return kind === 'time' ? duration(Number(value), t) : money(value, symbol, locale);
+/** A limit figure as the player reads it: money in its currency (the code), or minutes with the unit. */
+export function limitFigure(kind: string, value: string, currency: string, locale: string, t: TFunction): string {
+  return kind === 'time' ? duration(Number(value), t) : money(value, currency, locale);
 }
 
 export { dateTime, money, signedMoney };

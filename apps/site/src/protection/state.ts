@@ -1,28 +1,12 @@
 import type { ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
-import { playersApi } from '@casino/contract/routes';
+import { ApiError } from '@casino/contract/routes';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { ApiRequestError, callApi } from '../api/client';
-import { usePlayer } from '../player/PlayerProvider';
+import { useSWRConfig } from 'swr';
+import { isProtectionKey } from '../data/keys';
 import { PROTECTION_REASONS } from './constants';
 
 /** The Responsible Gaming tab of the dashboard. */
 export const RESPONSIBLE_GAMING_PATH = '/profile?tab=responsible-gaming';
-
-/** SWR key of the player's protection state (the tab, the header's session meter, the reality check). */
-export const protectionKey = (playerUuid: string) => ['responsible-gaming', playerUuid] as const;
-
-const isProtectionKey = (key: unknown) => Array.isArray(key) && key[0] === 'responsible-gaming';
-
-/** The signed-in player's protection state (GET /api/players/responsible-gaming). */
-export function useResponsibleGaming(options: { refreshInterval?: number } = {}) {
-  const { playerDetails } = usePlayer();
-  return useSWR(
-    playerDetails ? protectionKey(playerDetails.uuid) : null,
-    () => callApi(playersApi.getResponsibleGaming),
-    { revalidateOnFocus: true, shouldRetryOnError: false, ...options },
-  );
-}
 
 /**
  * Every call of the protection API answers the whole state: `show` puts it in every view at once
@@ -41,7 +25,7 @@ export function useProtectionUpdates() {
 
 /** The protection rule that refused a call, if one did (403 with `error.reason`). */
 export function protectionReason(error: unknown): ResponsibleGamingReason | undefined {
-  if (!(error instanceof ApiRequestError) || error.status !== 403 || !error.reason) return undefined;
+  if (!(error instanceof ApiError) || error.status !== 403 || !error.reason) return undefined;
   return (PROTECTION_REASONS as readonly string[]).includes(error.reason)
     ? (error.reason as ResponsibleGamingReason)
     : undefined;

@@ -1,16 +1,17 @@
 import type { PageDescription } from '@casino/contract';
-import { authApi } from '@casino/contract/routes';
+import { ApiError, authApi } from '@casino/contract/routes';
 import { SiteFooter } from '@casino/ui/SiteFooter';
 import { type SiteMenuEntry } from '@casino/ui/SiteHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { usePageDescriptions } from '../data/reference';
 import { translateValidation } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { RESPONSIBLE_GAMING_PATH } from '../protection/state';
 import { facebookIcon, instagramIcon, telegramIcon, xIcon } from './icons';
+import { errorMessage } from '../data/errors';
 
 /** Year of the copyright line (spec point 2). */
 const COPYRIGHT_YEAR = 2023;
@@ -53,7 +54,7 @@ export function Footer() {
       const { forgotPasswordSchema } = await import('@casino/rules');
       await forgotPasswordSchema.validate({ email });
     } catch (error) {
-      setSubscribeError(translateValidation(error instanceof Error ? error.message : ''));
+      setSubscribeError(translateValidation(errorMessage(error)));
       return;
     }
     setSubscribing(true);
@@ -63,10 +64,8 @@ export function Footer() {
       setSubscribeMessage(message);
       notify.success(message);
     } catch (error) {
-      const field = error instanceof ApiRequestError ? error.fields.email : undefined;
-      setSubscribeError(
-        field ? translateValidation(field) : (error instanceof Error && error.message) || t('toast.somethingWentWrong'),
-      );
+      const field = error instanceof ApiError ? error.fields.email : undefined;
+      setSubscribeError(field ? translateValidation(field) : errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setSubscribing(false);
     }

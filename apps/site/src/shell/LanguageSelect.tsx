@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguages } from '../data/reference';
 import { changeLanguage } from '../i18n/i18n';
 import { notify } from '../notify/notify';
+import { errorMessage } from '../data/errors';
 
 /** The language selector of the header and the drawer: switches every text without a reload. */
 export function LanguageSelect({ id }: { id: string }) {
@@ -17,7 +18,7 @@ export function LanguageSelect({ id }: { id: string }) {
       options={languages.map((language) => ({ value: language.lanCode, label: language.language }))}
       onValueChange={(lanCode) => {
         changeLanguage(lanCode).catch((error: unknown) =>
-          notify.error((error instanceof Error && error.message) || t('toast.localizationError')),
+          notify.error(errorMessage(error, t('toast.localizationError'))),
         );
       }}
     />

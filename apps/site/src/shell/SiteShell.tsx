@@ -87,7 +87,8 @@ export function SiteShell() {
           selectedId={selectedId}
           onSelect={(id) => setPickedWallet({ id, accounts })}
           messages={{
-            trigger: (symbol, balance) => t('header.walletTrigger', { symbol, balance }),
+            // The balance carries its currency ('1.250,00 €'): the text's {{symbol}} stays empty.
+            trigger: (symbol, balance) => t('header.walletTrigger', { symbol, balance }).replace(/ {2,}/g, ' '),
             empty: t('header.walletEmpty'),
             heading: t('header.wallets'),
             cash: t('header.walletCash'),

@@ -1,3 +1,4 @@
+import type { SportsbookRedirect, SportsbookWidgetHandle } from '@casino/contract';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import { Button } from '@casino/ui/Button';
 import { Spinner } from '@casino/ui/Spinner';
@@ -11,14 +12,7 @@ import { usePlayer } from '../player/PlayerProvider';
 import * as styles from './SportsbookHost.css';
 import { useSportsbookToken } from './useSportsbookToken';
 import { useWidgetScript } from './useWidgetScript';
-import {
-  SPORTSBOOK_BASE_PATH,
-  SPORTSBOOK_FEATURES,
-  SPORTSBOOK_SCRIPT_URL,
-  type SportsbookRedirect,
-  type SportsbookWidgetHandle,
-  widgetGlobal,
-} from './widgetContract';
+import { SPORTSBOOK_BASE_PATH, SPORTSBOOK_FEATURES, SPORTSBOOK_SCRIPT_URL, widgetGlobal } from './widgetContract';
 
 /**
  * Loads the sportsbook widget script and mounts it (the widget contract): with the player's

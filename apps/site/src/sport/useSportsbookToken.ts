@@ -2,6 +2,7 @@ import { SPORTSBOOK_CONFIG } from '@casino/rules';
 import { playersApi } from '@casino/contract/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../api/client';
+import { errorMessage } from '../data/errors';
 
 export type TokenState =
   | { status: 'loading' }
@@ -33,7 +34,7 @@ export function useSportsbookToken(playerId: string | null, waiting: boolean, lo
     let active = true;
     request().then(
       (token) => active && setResult({ key, token: token ?? '' }),
-      (error: unknown) => active && setResult({ key, error: error instanceof Error ? error.message : '' }),
+      (error: unknown) => active && setResult({ key, error: errorMessage(error) }),
     );
     return () => {
       active = false;

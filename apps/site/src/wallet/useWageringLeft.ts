@@ -1,24 +1,7 @@
-import type { Account, PlayerBonus } from '@casino/contract';
-import { playersApi } from '@casino/contract/routes';
+import type { Account } from '@casino/contract';
 import { selectedWallet, toMinorUnits } from '@casino/rules';
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
-import { callApi } from '../api/client';
-
-/**
- * SWR key of a player's bonus in progress. The header and My Promo share it, so a forfeit or a
- * deposit shows everywhere; the player's uuid keeps one player's bonus from another's screen.
- */
-export const bonusInProgressKey = (playerUuid: string) => ['bonus-in-progress', playerUuid] as const;
-
-/** Whether an SWR key is one of the bonus lists (in progress, history): read again after a deposit or a forfeit. */
-export const isBonusKey = (key: unknown): boolean =>
-  (typeof key === 'string' && key.startsWith('bonus-')) ||
-  (Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('bonus-'));
-
-/** The bonus in progress, or null (GET /players/bonuses/get-self without history). */
-export const fetchBonusInProgress = async () =>
-  (await callApi(playersApi.getSelfBonuses, { query: {} })) as PlayerBonus | null;
+import { useBonusInProgress } from '../data/bonuses';
 
 /** Balance changes come with every stake and win: the bonus is read again at most this often. */
 export const WAGERING_REFRESH_SPACING_MS = 5_000;
@@ -32,9 +15,7 @@ export const WAGERING_REFRESH_SPACING_MS = 5_000;
 export function useWageringLeft(playerUuid: string | undefined, accounts: readonly Account[] | undefined) {
   const account = selectedWallet(accounts);
   const hasBonusMoney = account ? toMinorUnits(account.bonus) > 0n : false;
-  const bonus = useSWR(playerUuid ? bonusInProgressKey(playerUuid) : null, fetchBonusInProgress, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
+  const bonus = useBonusInProgress(playerUuid, {
     // The header stays quiet: without the figure it shows cash and bonus money only.
     onError: (error: unknown) => console.warn('The bonus in progress could not be read', error),
   });

@@ -1,6 +1,6 @@
 import type { Account } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, walletItems } from './wallets';
+import { walletItems } from './wallets';
 
 const eur = { code: 'EUR', symbolNative: '€' };
 const combined: Account = {
@@ -14,12 +14,13 @@ const combined: Account = {
 };
 
 describe('wallets', () => {
-  it('formats exact decimal strings for the locale without float drift', () => {
-    expect(formatMoney('1234567.89', 'en-GB')).toBe('1,234,567.89');
-    expect(formatMoney('1234567.89', 'de-DE')).toBe('1.234.567,89');
-    expect(formatMoney('99999999999999999.99', 'en-GB')).toBe('99,999,999,999,999,999.99');
-    expect(formatMoney('0.10', 'es-ES')).toBe('0,10');
-    expect(formatMoney('-25.00', 'en-GB')).toBe('-25.00');
+  it('writes every amount with its currency as the language does, exactly', () => {
+    const big: Account = { ...combined, value: '99999999999999999.99', cash: '0.10', bonus: '1234567.89' };
+    expect(walletItems([big], 'en-GB').items[0]).toMatchObject({
+      balance: '€99,999,999,999,999,999.99',
+      split: { cash: '€0.10', bonus: '€1,234,567.89' },
+    });
+    expect(walletItems([big], 'de-DE').items[0]).toMatchObject({ split: { bonus: '1.234.567,89\u00a0€' } });
   });
 
   it('selects the combined wallet, otherwise the first', () => {
@@ -27,8 +28,8 @@ describe('wallets', () => {
     const accounts = [bonusAccount, combined];
     expect(walletItems(accounts, 'en-GB')).toEqual({
       items: [
-        { id: 7, name: 'Bonus', balance: '5.00', symbol: '€', split: { cash: '0.00', bonus: '5.00' } },
-        { id: 3, name: 'Combined', balance: '1,250.00', symbol: '€', split: { cash: '1,150.00', bonus: '100.00' } },
+        { id: 7, name: 'Bonus', balance: '€5.00', split: { cash: '€0.00', bonus: '€5.00' } },
+        { id: 3, name: 'Combined', balance: '€1,250.00', split: { cash: '€1,150.00', bonus: '€100.00' } },
       ],
       selectedId: 3,
     });
@@ -42,10 +43,9 @@ describe('wallets', () => {
       {
         id: 3,
         name: 'Guthaben',
-        balance: '1.250,00',
-        symbol: '€',
-        split: { cash: '1.150,00', bonus: '100,00' },
-        wageringLeft: '2.970,00',
+        balance: '1.250,00\u00a0€',
+        split: { cash: '1.150,00\u00a0€', bonus: '100,00\u00a0€' },
+        wageringLeft: '2.970,00\u00a0€',
       },
     ]);
   });
@@ -54,6 +54,6 @@ describe('wallets', () => {
     expect(walletItems([combined], 'en-GB', { wageringLeft: null }).items[0]).not.toHaveProperty('wageringLeft');
     const other: Account = { ...combined, id: 9, type: 'sports' };
     const { items } = walletItems([other, combined], 'en-GB', { wageringLeft: '10.00' });
-    expect(items.map((item) => item.wageringLeft)).toEqual([undefined, '10.00']);
+    expect(items.map((item) => item.wageringLeft)).toEqual([undefined, '€10.00']);
   });
 });

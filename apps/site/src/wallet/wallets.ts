@@ -1,26 +1,20 @@
 import type { Account } from '@casino/contract';
-import { selectedWallet, titleCase } from '@casino/rules';
+import { formatMoney, selectedWallet, titleCase } from '@casino/rules';
 
-/** A wallet as the header lists it (spec point 3: id, name, balance, symbol), with its cash and bonus apart. */
+/**
+ * A wallet as the header lists it (spec point 3: id, name, balance), with its cash and bonus
+ * apart; every amount is written with its currency as the language writes it ('€1,250.00',
+ * '1.250,00 €').
+ */
 export interface WalletItem {
   id: number;
   name: string;
   /** The total, cash and bonus money together: what the header button shows. */
   balance: string;
-  symbol: string;
   /** Cash (withdrawable) and bonus money, formatted. */
   split: { cash: string; bonus: string };
   /** What is still to wager while a bonus is in progress, formatted; on the combined wallet only. */
   wageringLeft?: string;
-}
-
-/** Formats a decimal string for the locale without turning it into a float. */
-export function formatMoney(value: string, locale: string): string {
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole));
-  const decimal =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${value.startsWith('-') ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
 export interface WalletItemsOptions {
@@ -42,14 +36,14 @@ export function walletItems(
 ): { items: WalletItem[]; selectedId: number | null } {
   const selected = selectedWallet(accounts);
   const items = accounts.map((account) => {
+    const amount = (value: string) => formatMoney(value, locale, { currency: account.currency.code });
     const item: WalletItem = {
       id: account.id,
       name: names[account.type] ?? titleCase(account.type),
-      balance: formatMoney(account.value, locale),
-      symbol: account.currency.symbolNative,
-      split: { cash: formatMoney(account.cash, locale), bonus: formatMoney(account.bonus, locale) },
+      balance: amount(account.value),
+      split: { cash: amount(account.cash), bonus: amount(account.bonus) },
     };
-    if (wageringLeft !== null && account === selected) item.wageringLeft = formatMoney(wageringLeft, locale);
+    if (wageringLeft !== null && account === selected) item.wageringLeft = amount(wageringLeft);
     return item;
   });
   return { items, selectedId: selected?.id ?? null };

@@ -10,7 +10,7 @@ import { callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { errorFields } from './errorText';
+import { errorFields } from '../../data/errors';
 
 /** Change Gamertag modal of Account Settings (spec point 5: lowercase letters and digits, 5 to 250). */
 export function ChangeGamertagDialog() {

@@ -1,5 +1,5 @@
 import type { PlayerDetails } from '@casino/contract';
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import {
   emailEditSchema,
   REQUIRED_MESSAGE,
@@ -16,13 +16,13 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { readSession } from '../../api/session';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { useTwoFactorStatus } from '../security/useAccountSecurity';
-import { errorFields, errorText } from './errorText';
+import { useTwoFactorStatus } from '../../data/player';
+import { errorFields, errorMessage } from '../../data/errors';
 
 /**
  * Account e-mail of Account Settings (spec point 4): locked by default; Edit email unlocks, Update
@@ -91,7 +91,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
       setEditing(false);
       setVerifySent(false);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.reason?.startsWith('two_factor')) setCodeAsked(true);
+      if (failure instanceof ApiError && failure.reason?.startsWith('two_factor')) setCodeAsked(true);
       const fields = fieldErrorText(errorFields(failure));
       setError(fields.email);
       setFieldErrors(fields);
@@ -107,7 +107,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
       const result = await callApi(playersApi.resendEmail, { params: { token } });
       notify.success(result.message);
     } catch (failure) {
-      notify.error(errorText(failure, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(failure, t('toast.somethingWentWrong')));
     }
   };
 

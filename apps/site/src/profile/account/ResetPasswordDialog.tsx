@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import {
   PASSWORD_RESET_MODAL_CLOSE_MS,
   REQUIRED_MESSAGE,
@@ -12,12 +12,12 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { useTwoFactorStatus } from '../security/useAccountSecurity';
-import { errorFields } from './errorText';
+import { useTwoFactorStatus } from '../../data/player';
+import { errorFields, errorMessage } from '../../data/errors';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Values = typeof empty;
@@ -78,15 +78,14 @@ export function ResetPasswordDialog() {
       const player = await notifyPromise(callApi(playersApi.update, { body }), {
         pending: t('toast.passwordResetPending'),
         success: t('toast.passwordResetSuccess'),
-        error: (error) =>
-          `${t('toast.passwordResetError')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
+        error: (error) => `${t('toast.passwordResetError')}${errorMessage(error) && `: ${errorMessage(error)}`}`,
       });
       merge(player);
       setValues(empty);
       setCode('');
       setCloseSoon(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.reason?.startsWith('two_factor')) setCodeAsked(true);
+      if (error instanceof ApiError && error.reason?.startsWith('two_factor')) setCodeAsked(true);
       const fields = fieldErrorText(errorFields(error));
       setErrors(fields);
       setCodeError(fields.twoFactorCode);

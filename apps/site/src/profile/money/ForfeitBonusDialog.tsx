@@ -10,9 +10,9 @@ import { callApi } from '../../api/client';
 import { toBcp47 } from '../../i18n/i18n';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { errorText } from '../account/errorText';
 import { money } from './format';
 import { refreshMoneyViews } from './refresh';
+import { errorMessage } from '../../data/errors';
 
 /** The bonus to give up: the active one, named by uuid so a stale screen cannot forfeit a newer one. */
 export interface ForfeitTarget {
@@ -36,7 +36,7 @@ export function ForfeitBonus({ bonus, onForfeited }: ForfeitBonusProps) {
   const locale = toBcp47(i18n.language);
   const { playerDetails } = usePlayer();
   const account = selectedWallet(playerDetails?.accounts);
-  const symbol = account?.currency.symbolNative ?? '';
+  const currency = account?.currency.code ?? '';
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +48,7 @@ export function ForfeitBonus({ bonus, onForfeited }: ForfeitBonusProps) {
       setOpen(false);
       onForfeited?.();
     } catch (error) {
-      notify.error(errorText(error, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setBusy(false);
       await refreshMoneyViews();
@@ -66,8 +66,8 @@ export function ForfeitBonus({ bonus, onForfeited }: ForfeitBonusProps) {
           <DialogDescription>
             {account
               ? t('forfeit.whatHappens', {
-                  bonus: money(account.bonus, symbol, locale),
-                  cash: money(account.cash, symbol, locale),
+                  bonus: money(account.bonus, currency, locale),
+                  cash: money(account.cash, currency, locale),
                 })
               : t('forfeit.whatHappensNoFigures')}
           </DialogDescription>

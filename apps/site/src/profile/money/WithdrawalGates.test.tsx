@@ -50,7 +50,7 @@ describe('WithdrawalGates', () => {
 
   it('says nothing when the player can withdraw', () => {
     const { container } = render(
-      <WithdrawalGates status={status({ canWithdraw: true })} symbol="€" onForfeited={() => undefined} />,
+      <WithdrawalGates status={status({ canWithdraw: true })} currency="EUR" onForfeited={() => undefined} />,
       { wrapper },
     );
     expect(container).toBeEmptyDOMElement();
@@ -59,7 +59,7 @@ describe('WithdrawalGates', () => {
   it('names each missing step with the way to it', async () => {
     api.callApi.mockResolvedValue({ message: 'Verification e-mail sent' });
     render(
-      <WithdrawalGates status={status({ missing: ['email', 'kyc'] })} symbol="€" onForfeited={() => undefined} />,
+      <WithdrawalGates status={status({ missing: ['email', 'kyc'] })} currency="EUR" onForfeited={() => undefined} />,
       {
         wrapper,
       },
@@ -93,7 +93,7 @@ describe('WithdrawalGates', () => {
           bonus: '100.00',
           activeBonus: { uuid: '0b7c9a10-5e2f-4c1d-8a3b-000000000001', name: 'Welcome Bonus', wageringLeft: '2970.00' },
         })}
-        symbol="€"
+        currency="EUR"
         onForfeited={() => undefined}
       />,
       { wrapper },

@@ -11,17 +11,18 @@ import { callApi } from '../../api/client';
 import { readSession } from '../../api/session';
 import { toBcp47 } from '../../i18n/i18n';
 import { notify } from '../../notify/notify';
-import { errorText } from '../account/errorText';
 import { ForfeitBonus } from './ForfeitBonusDialog';
 import { money } from './format';
 import * as styles from './money.css';
+import { errorMessage } from '../../data/errors';
 
 /** Where the dashboard's tabs are: `?tab=` selects one (profile/tabs.ts). */
 const tabHref = (tab: string) => `/profile?tab=${tab}`;
 
 export interface WithdrawalGatesProps {
   status: WithdrawalStatus;
-  symbol: string;
+  /** The wallet's currency code, e.g. 'EUR'. */
+  currency: string;
   /** Called after the player forfeited the bonus in progress. */
   onForfeited: () => void;
 }
@@ -31,7 +32,7 @@ export interface WithdrawalGatesProps {
  * out: an unverified e-mail (send the link again, or Account Settings), KYC documents not
  * approved (Kyc Verification), a bonus in progress (forfeit it, with consent, or see it in My Promo).
  */
-export function WithdrawalGates({ status, symbol, onForfeited }: WithdrawalGatesProps) {
+export function WithdrawalGates({ status, currency, onForfeited }: WithdrawalGatesProps) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
   const [resent, setResent] = useState(false);
@@ -43,7 +44,7 @@ export function WithdrawalGates({ status, symbol, onForfeited }: WithdrawalGates
       notify.success(result.message);
     } catch (error) {
       setResent(false);
-      notify.error(errorText(error, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     }
   };
 
@@ -96,7 +97,7 @@ export function WithdrawalGates({ status, symbol, onForfeited }: WithdrawalGates
           }
         >
           <Text size="sm">
-            {t('withdraw.bonusText', { name: bonus.name, wageringLeft: money(bonus.wageringLeft, symbol, locale) })}
+            {t('withdraw.bonusText', { name: bonus.name, wageringLeft: money(bonus.wageringLeft, currency, locale) })}
           </Text>
           <Text size="sm">{t('withdraw.bonusKeepPlaying')}</Text>
         </Notice>

@@ -12,11 +12,12 @@ import type { WithdrawalCost } from './withdrawal';
 export function WithdrawalSummary({
   cost,
   cash,
-  symbol,
+  currency,
 }: {
   cost: WithdrawalCost;
   cash: string | null;
-  symbol: string;
+  /** The wallet's currency code, e.g. 'EUR'. */
+  currency: string;
 }) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
@@ -25,15 +26,15 @@ export function WithdrawalSummary({
     <div aria-live="polite">
       <dl className={styles.summary}>
         <dt className={styles.summaryTerm}>{t('withdraw.networkFee')}</dt>
-        <dd className={styles.summaryValue}>{money(cost.fee, symbol, locale)}</dd>
+        <dd className={styles.summaryValue}>{money(cost.fee, currency, locale)}</dd>
         <dt className={styles.summaryTotal}>{t('withdraw.total')}</dt>
         <dd className={`${styles.summaryValue} ${styles.summaryTotal}`}>
-          {cost.total ? money(cost.total, symbol, locale) : '—'}
+          {cost.total ? money(cost.total, currency, locale) : '—'}
         </dd>
       </dl>
       {cost.overCash && cash !== null && (
         <Text size="sm" tone="danger">
-          {t('withdraw.overCash', { cash: money(cash, symbol, locale) })}
+          {t('withdraw.overCash', { cash: money(cash, currency, locale) })}
         </Text>
       )}
     </div>

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { dateTime, labelOf, money, signedMoney } from './format';
 
 describe('money formatting', () => {
-  it('puts the symbol before the amount and keeps the sign', () => {
-    expect(money('1234.50', '€', 'en-GB')).toBe('€1,234.50');
-    expect(money('-5.00', '€', 'en-GB')).toBe('-€5.00');
-    expect(money('1234.50', '€', 'de-DE')).toBe('€1.234,50');
+  it('writes the currency where the language puts it and keeps the sign', () => {
+    expect(money('1234.50', 'EUR', 'en-GB')).toBe('€1,234.50');
+    expect(money('-5.00', 'EUR', 'en-GB')).toBe('-€5.00');
+    expect(money('1234.50', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+    expect(money('18.50', 'EUR', 'de-DE')).toBe('18,50\u00a0€');
+    expect(money('1234.50', '', 'de-DE')).toBe('1.234,50');
   });
 
   it('writes dates in the language and leaves unreadable ones as they are', () => {
@@ -30,8 +32,9 @@ describe('money formatting', () => {
   });
 
   it('writes the sign of a change of the balance', () => {
-    expect(signedMoney('100.00', '€', 'en-GB')).toBe('+€100.00');
-    expect(signedMoney('-25.50', '€', 'de-DE')).toBe('-€25,50');
+    expect(signedMoney('100.00', 'EUR', 'en-GB')).toBe('+€100.00');
+    expect(signedMoney('-25.50', 'EUR', 'de-DE')).toBe('-25,50\u00a0€');
+    expect(signedMoney('0.00', 'EUR', 'en-GB')).toBe('€0.00');
     expect(signedMoney('0.00', '', 'en-GB')).toBe('0.00');
     expect(signedMoney('1234.00', '', 'en-GB')).toBe('+1,234.00');
   });

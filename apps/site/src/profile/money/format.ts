@@ -1,10 +1,11 @@
-import { titleCase } from '@casino/rules';
-import { formatMoney } from '../../wallet/wallets';
+import { formatMoney, titleCase } from '@casino/rules';
 
-/** '€50.00': a decimal string with its symbol, formatted for the locale without a float. */
-export function money(value: string, symbol: string, locale: string): string {
-  const negative = value.startsWith('-');
-  return `${negative ? '-' : ''}${symbol}${formatMoney(negative ? value.slice(1) : value, locale)}`;
+/**
+ * '€50.00' in English, '50,00 €' in German: a decimal string in its currency (the code, e.g.
+ * 'EUR'; none gives the number alone), formatted exactly for the locale (@casino/rules' formatMoney).
+ */
+export function money(value: string, currency: string, locale: string): string {
+  return formatMoney(value, locale, { currency: currency || undefined });
 }
 
 /** Date and time of a history row in the player's language, e.g. '21 Nov 2026, 14:05'. */
@@ -15,9 +16,8 @@ export function dateTime(iso: string, locale: string): string {
 }
 
 /** '+€5.00', '-€5.00' or '€0.00': a change of the balance, its sign always written. */
-export function signedMoney(value: string, symbol: string, locale: string): string {
-  const text = money(value, symbol, locale);
-  return value.startsWith('-') || /^0*(\.0*)?$/.test(value) ? text : `+${text}`;
+export function signedMoney(value: string, currency: string, locale: string): string {
+  return formatMoney(value, locale, { currency: currency || undefined, signDisplay: 'exceptZero' });
 }
 
 /**

@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHistoryList, type HistoryPage, type HistoryRequest } from './useHistoryList';
+import type { HistoryPage, HistoryRequest } from '../../data/history';
+import { useHistoryList } from './useHistoryList';
 
 const toasts = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('../../notify/notify', () => ({ notify: toasts }));
@@ -21,7 +22,7 @@ describe('useHistoryList', () => {
 
   it('asks for page 1 of ten, then the page asked for', async () => {
     const fetchPage = vi.fn((_request: HistoryRequest) => Promise.resolve(page(3)));
-    const { result } = renderHook(() => useHistoryList('test-a', fetchPage), { wrapper });
+    const { result } = renderHook(() => useHistoryList('payment-history', fetchPage), { wrapper });
     await waitFor(() => expect(result.current.totalPages).toBe(3));
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 10 });
     act(() => result.current.setPage(2));
@@ -30,7 +31,7 @@ describe('useHistoryList', () => {
 
   it('refuses a half-filled or reversed range with the messages, toasting the range error', async () => {
     const fetchPage = vi.fn((_request: HistoryRequest) => Promise.resolve(page(1)));
-    const { result } = renderHook(() => useHistoryList('test-b', fetchPage), { wrapper });
+    const { result } = renderHook(() => useHistoryList('payment-history', fetchPage), { wrapper });
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
 
     act(() => result.current.filter.onSubmit({ from: new Date(2024, 0, 2), until: null }));
@@ -47,7 +48,7 @@ describe('useHistoryList', () => {
 
   it('applies a valid range from the start of the first day to the end of the last, and Reset drops it', async () => {
     const fetchPage = vi.fn((_request: HistoryRequest) => Promise.resolve(page(2)));
-    const { result } = renderHook(() => useHistoryList('test-c', fetchPage), { wrapper });
+    const { result } = renderHook(() => useHistoryList('payment-history', fetchPage), { wrapper });
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
     act(() => result.current.filter.onSubmit({ from: new Date(2024, 0, 1), until: new Date(2024, 0, 31) }));
     expect(result.current.filter.errors).toEqual({});
@@ -65,7 +66,7 @@ describe('useHistoryList', () => {
 
   it("clears the list and says 'Request failed' when a page cannot be loaded", async () => {
     const fetchPage = vi.fn(() => Promise.reject(new Error('')));
-    const { result } = renderHook(() => useHistoryList('test-d', fetchPage), { wrapper });
+    const { result } = renderHook(() => useHistoryList('payment-history', fetchPage), { wrapper });
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Request failed'));
     expect(result.current.rows).toEqual([]);
     expect(result.current.totalPages).toBe(0);

@@ -1,19 +1,10 @@
-import type { Pagination } from '@casino/contract';
-import { dateRangeQuery, PAGE_SIZE, validateDateRange, type DateRangeQuery } from '@casino/rules';
+import { dateRangeQuery, validateDateRange, type DateRangeQuery } from '@casino/rules';
 import type { DateRange } from '@casino/ui/DateRangeFilter';
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
-import { translateValidation, tr } from '../../i18n/translate';
+import { useHistoryPage, type HistoryPage, type HistoryRequest } from '../../data/history';
+import type { HistoryList } from '../../data/keys';
+import { translateValidation } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
-
-/** A page of a history list, as the platform answers it. */
-export interface HistoryPage<Row> {
-  transactions: Row[];
-  pagination: Pagination;
-}
-
-/** What a history list asks the platform for: page, page size and the optional date range. */
-export type HistoryRequest = { page: number; limit: number } & DateRangeQuery;
 
 const emptyRange: DateRange = { from: null, until: null };
 
@@ -23,23 +14,16 @@ const emptyRange: DateRange = { from: null, until: null };
  * also toasted), the applied range, the page, and the list fetched with SWR. A failed fetch toasts
  * 'Request failed' and clears the list (spec point 8).
  */
-export function useHistoryList<Row>(key: string, fetchPage: (request: HistoryRequest) => Promise<HistoryPage<Row>>) {
+export function useHistoryList<Row>(
+  list: HistoryList,
+  fetchPage: (request: HistoryRequest) => Promise<HistoryPage<Row>>,
+) {
   const [range, setRange] = useState<DateRange>(emptyRange);
   const [applied, setApplied] = useState<DateRangeQuery>({});
   const [page, setPage] = useState(1);
   const [errors, setErrors] = useState<{ from?: string; until?: string }>({});
 
-  const list = useSWR(
-    [key, page, applied.createdAtStart ?? null, applied.createdAtEnd ?? null],
-    () => fetchPage({ page, limit: PAGE_SIZE, ...applied }),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-      keepPreviousData: true,
-      onError: (error: unknown) =>
-        notify.error((error instanceof Error && error.message) || tr('toast.requestFailed', 'Request failed')),
-    },
-  );
+  const history = useHistoryPage(list, page, applied, fetchPage);
 
   const submit = useCallback((value: DateRange) => {
     const found = validateDateRange(value.from, value.until, new Date());
@@ -65,16 +49,16 @@ export function useHistoryList<Row>(key: string, fetchPage: (request: HistoryReq
     setPage(1);
   }, []);
 
-  const reload = useCallback(() => void list.mutate(), [list]);
+  const reload = useCallback(() => void history.mutate(), [history]);
 
-  const failed = Boolean(list.error);
+  const failed = Boolean(history.error);
   return {
     filter: { value: range, onChange: setRange, onSubmit: submit, onReset: reset, onReload: reload, errors },
     page,
     setPage,
-    rows: failed ? [] : (list.data?.transactions ?? []),
-    totalPages: failed ? 0 : (list.data?.pagination.totalPages ?? 0),
-    loading: list.isLoading || list.isValidating,
+    rows: failed ? [] : (history.data?.transactions ?? []),
+    totalPages: failed ? 0 : (history.data?.pagination.totalPages ?? 0),
+    loading: history.isLoading || history.isValidating,
     reload,
     applied,
   };

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { toBcp47 } from '../../i18n/i18n';
 import { notify } from '../../notify/notify';
-import { errorText } from '../account/errorText';
 import { dateTime } from '../money/format';
 import { deviceName } from './format';
-import { useSessions } from './useAccountSecurity';
+import { useSessions } from '../../data/player';
+import { errorMessage } from '../../data/errors';
 
 /**
  * The player's open sessions (issue 17): browser and system, address, sign-in and last use, "This
@@ -36,7 +36,7 @@ export function SessionsList({ playerUuid }: { playerUuid: string }) {
       else await callApi(playersApi.endSession, { params: { id } });
       notify.success(t(id === 'others' ? 'security.othersEnded' : 'security.sessionEnded'));
     } catch (error) {
-      notify.error(errorText(error, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setBusy(null);
       await sessions.mutate();

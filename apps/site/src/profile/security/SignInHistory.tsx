@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toBcp47 } from '../../i18n/i18n';
 import { dateTime } from '../money/format';
 import { deviceName, OUTCOME_LABELS } from './format';
-import { useSignIns } from './useAccountSecurity';
+import { useSignIns } from '../../data/player';
 
 /** The last 20 sign-in attempts on the account with their outcome (issue 17). */
 export function SignInHistory({ playerUuid }: { playerUuid: string }) {

@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,8 +32,7 @@ function platform(state: { enabled: boolean }) {
     if (route === playersApi.getTwoFactor) return { enabled: state.enabled, recoveryCodesLeft: state.enabled ? 10 : 0 };
     if (route === playersApi.setupTwoFactor) {
       if (options?.body?.password !== 'Right-Password-1') {
-        const { ApiRequestError } = await import('../../api/client');
-        throw new ApiRequestError(400, 'The password is not correct', { password: 'The password is not correct' });
+        throw new ApiError(400, 'The password is not correct', { password: 'The password is not correct' });
       }
       return setup;
     }

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
-import { errorFields, errorText } from '../account/errorText';
 import { recoveryCodesFile } from './format';
 import * as styles from './security.css';
-import { useTwoFactorStatus } from './useAccountSecurity';
+import { useTwoFactorStatus } from '../../data/player';
+import { errorFields, errorMessage } from '../../data/errors';
 
 type Step = { name: 'password' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };
 
@@ -99,7 +99,7 @@ function EnrolDialog({ onDone }: { onDone: () => void }) {
     } catch (error) {
       const fields = fieldErrorText(errorFields(error));
       setErrors(fields);
-      if (Object.keys(fields).length === 0) notify.error(errorText(error, t('toast.somethingWentWrong')));
+      if (Object.keys(fields).length === 0) notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setSubmitting(false);
     }
@@ -263,7 +263,7 @@ function TurnOffDialog({ onDone }: { onDone: () => void }) {
     } catch (error) {
       const fields = fieldErrorText(errorFields(error));
       setErrors(fields);
-      if (Object.keys(fields).length === 0) notify.error(errorText(error, t('toast.somethingWentWrong')));
+      if (Object.keys(fields).length === 0) notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setSubmitting(false);
     }

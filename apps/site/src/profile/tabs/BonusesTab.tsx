@@ -4,7 +4,8 @@ import { Skeleton } from '@casino/ui/Skeleton';
 import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
-import { copyPromoCode, usePlayerOffers } from '../money/bonuses';
+import { usePlayerOffers } from '../../data/bonuses';
+import { copyPromoCode } from '../money/bonuses';
 import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
 

@@ -10,10 +10,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { errorText } from '../account/errorText';
 import * as styles from '../account/panels.css';
-import { usePreferences } from '../account/usePreferences';
+import { usePreferences } from '../../data/player';
 import type { PanelProps } from '../tabs';
+import { errorMessage } from '../../data/errors';
 
 /**
  * Contact Preferences (spec point 2): SMS and Email for the bonus club, e-mail for win notifications
@@ -31,7 +31,7 @@ export default function ContactPreferencesTab(_props: PanelProps) {
         <ContactForm initial={preferences.data.contact} save={(contact) => preferences.save({ contact })} />
       ) : preferences.error ? (
         <Text tone="danger" role="alert">
-          {errorText(preferences.error, t('toast.requestFailed'))}
+          {errorMessage(preferences.error, t('toast.requestFailed'))}
         </Text>
       ) : (
         <Skeleton height="16rem" />
@@ -68,7 +68,7 @@ function ContactForm({
       await save(values);
       notify.success(t('toast.preferencesSaved'));
     } catch (failure) {
-      notify.error(errorText(failure, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(failure, t('toast.somethingWentWrong')));
     } finally {
       setSaving(false);
     }

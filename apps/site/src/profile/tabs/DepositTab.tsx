@@ -1,4 +1,4 @@
-import { playersApi } from '@casino/contract/routes';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import {
   bonusPreview,
   DEFAULT_QUICK_AMOUNT,
@@ -14,8 +14,10 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { toBcp47 } from '../../i18n/i18n';
 import { useFieldErrorText } from '../../i18n/translate';
+import { money } from '../money/format';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { DepositLimitPrompt } from '../../protection/DepositLimitPrompt';
@@ -24,6 +26,7 @@ import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
 import { usePaymentLink } from '../money/usePaymentLink';
 import type { PanelProps } from '../tabs';
+import { errorMessage } from '../../data/errors';
 
 /** What is known of the promo code's offer: enough to preview the bonus amount. */
 interface PromoInfo {
@@ -39,10 +42,11 @@ interface PromoInfo {
  * box is ticked and the code filled in.
  */
 export default function DepositTab({ depositRequest }: PanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldErrorText = useFieldErrorText();
   const { playerDetails } = usePlayer();
   const symbol = playerDetails?.accounts[0]?.currency.symbolNative ?? '';
+  const currency = playerDetails?.accounts[0]?.currency.code ?? '';
   const payment = usePaymentLink();
 
   const [amount, setAmount] = useState(String(DEFAULT_QUICK_AMOUNT));
@@ -70,7 +74,7 @@ export default function DepositTab({ depositRequest }: PanelProps) {
         })
         .catch((error: unknown) => {
           if ((error as Error).name === 'AbortError') return;
-          const message = (error instanceof Error && error.message) || t('toast.bonusLookupError');
+          const message = errorMessage(error, t('toast.bonusLookupError'));
           setErrors((current) => ({ ...current, bonusCode: message }));
           notify.error(message);
         });
@@ -102,8 +106,8 @@ export default function DepositTab({ depositRequest }: PanelProps) {
     try {
       await payment.start(amount.trim(), checked.values.bonusCode || undefined);
     } catch (error) {
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
-      if (error instanceof ApiRequestError) setErrors(fieldErrorText(error.fields));
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
+      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
       // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
       if (protectionReason(error)) setErrors({ amount: message });
       notify.error(message);
@@ -139,7 +143,12 @@ export default function DepositTab({ depositRequest }: PanelProps) {
               onChange={(event) => setCode(event.target.value)}
               error={errors.bonusCode}
             />
-            <TextField label={t('deposit.bonusAmount')} name="bonusAmount" readOnly value={`${symbol}${preview}`} />
+            <TextField
+              label={t('deposit.bonusAmount')}
+              name="bonusAmount"
+              readOnly
+              value={money(preview, currency, toBcp47(i18n.language))}
+            />
           </>
         )}
         <Button type="submit" loading={submitting}>

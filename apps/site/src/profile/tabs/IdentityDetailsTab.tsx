@@ -22,10 +22,10 @@ import { callApi } from '../../api/client';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { errorFields } from '../account/errorText';
 import * as styles from '../account/panels.css';
 import type { PanelProps } from '../tabs';
 import { useDateLocale } from '../../i18n/dateLocale';
+import { errorFields } from '../../data/errors';
 
 const TEXT_FIELDS = [
   { name: 'firstName', label: 'auth.firstName', autoComplete: 'given-name' },

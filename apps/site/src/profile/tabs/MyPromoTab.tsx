@@ -1,4 +1,4 @@
-import type { BonusOffer, PlayerBonus } from '@casino/contract';
+import type { PlayerBonus } from '@casino/contract';
 import { selectedWallet } from '@casino/rules';
 import { BonusCard } from '@casino/ui/BonusCard';
 import { Heading } from '@casino/ui/Heading';
@@ -11,18 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { bonusType } from '../../casino/bonuses';
 import { toBcp47 } from '../../i18n/i18n';
 import { usePlayer } from '../../player/PlayerProvider';
-import { formatMoney } from '../../wallet/wallets';
 import { BalanceSplit } from '../money/BalanceSplit';
-import {
-  bonusStatusTone,
-  clearedGauge,
-  copyPromoCode,
-  useBonusHistory,
-  useBonusInProgress,
-  usePlayerOffers,
-} from '../money/bonuses';
+import { useBonusHistory, useBonusInProgress, usePlayerOffers } from '../../data/bonuses';
+import { bonusStatusTone, clearedGauge, copyPromoCode } from '../money/bonuses';
 import { ForfeitBonus } from '../money/ForfeitBonusDialog';
-import { dateTime } from '../money/format';
+import { dateTime, money } from '../money/format';
 import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
 
@@ -50,14 +43,14 @@ export default function MyPromoTab(_props: PanelProps) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
   const [section, setSection] = useState<Section>('offers');
-  const account = selectedWallet(usePlayer().playerDetails?.accounts);
+  const { playerDetails } = usePlayer();
+  const account = selectedWallet(playerDetails?.accounts);
   const offers = usePlayerOffers();
-  const inProgress = useBonusInProgress();
+  const inProgress = useBonusInProgress(playerDetails?.uuid);
   const history = useBonusHistory();
   const active = inProgress.data?.status === 'active' ? inProgress.data : null;
 
-  const symbolOf = (offer: BonusOffer) => offer.currency.symbol;
-  const amount = (bonus: PlayerBonus, value: string) => `${symbolOf(bonus.bonusType)}${formatMoney(value, locale)}`;
+  const amount = (bonus: PlayerBonus, value: string) => money(value, bonus.bonusType.currency.code, locale);
   const status = (bonus: PlayerBonus) => ({
     label: t(`bonusStatus.${bonus.status}`),
     tone: bonusStatusTone(bonus.status),
@@ -67,7 +60,7 @@ export default function MyPromoTab(_props: PanelProps) {
   return (
     <Stack gap="lg">
       <Heading level={2}>{t('dashboard.myPromo')}</Heading>
-      {account && <BalanceSplit cash={account.cash} bonus={account.bonus} symbol={account.currency.symbolNative} />}
+      {account && <BalanceSplit cash={account.cash} bonus={account.bonus} currency={account.currency.code} />}
       <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>
         <TabsList aria-label={t('dashboard.myPromo')}>
           <TabsTrigger value="offers">{t('myPromo.offers')}</TabsTrigger>
@@ -83,8 +76,9 @@ export default function MyPromoTab(_props: PanelProps) {
                 imageSrc={offer.image}
                 description={t('myPromo.offerText', {
                   percentage: offer.percentage,
-                  symbol: offer.currency.symbol,
-                  maxAmount: formatMoney(offer.maxAmount, locale),
+                  // The amount carries its currency ('18,50 €'): the text's {{symbol}} stays empty.
+                  symbol: '',
+                  maxAmount: money(offer.maxAmount, offer.currency.code, locale),
                 })}
                 details={[{ label: t('myPromo.bonusType'), value: bonusType(offer) }]}
                 code={offer.code}

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { errorText } from '../account/errorText';
-import { usePreferences } from '../account/usePreferences';
+import { usePreferences } from '../../data/player';
 import type { PanelProps } from '../tabs';
+import { errorMessage } from '../../data/errors';
 
 type Changeable = 'announcements' | 'feedbackRequests';
 
@@ -34,7 +34,7 @@ export default function NotificationTab(_props: PanelProps) {
       await preferences.save({ notifications: { [name]: on } });
       notify.success(t('toast.preferencesSaved'));
     } catch (failure) {
-      notify.error(errorText(failure, t('toast.somethingWentWrong')));
+      notify.error(errorMessage(failure, t('toast.somethingWentWrong')));
     } finally {
       setSaving(null);
     }
@@ -70,7 +70,7 @@ export default function NotificationTab(_props: PanelProps) {
         </Card>
       ) : preferences.error ? (
         <Text tone="danger" role="alert">
-          {errorText(preferences.error, t('toast.requestFailed'))}
+          {errorMessage(preferences.error, t('toast.requestFailed'))}
         </Text>
       ) : (
         <Skeleton height="12rem" />

@@ -16,6 +16,7 @@ import { useHistoryList } from '../money/useHistoryList';
 import { useHistoryMessages } from '../money/useHistoryMessages';
 import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
+import { errorMessage } from '../../data/errors';
 
 const statusTones: Record<string, ChipTone> = {
   requested: 'warning',
@@ -49,7 +50,7 @@ export default function TransactionHistoryTab(_props: PanelProps) {
       setCancelled(result);
       list.reload();
     } catch (error) {
-      notify.error((error instanceof Error && error.message) || t('toast.somethingWentWrong'));
+      notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setCancelling(null);
     }

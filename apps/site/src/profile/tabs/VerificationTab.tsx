@@ -24,11 +24,11 @@ import { byContent } from '../../files/byContent';
 import { translateValidation } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
-import { errorText } from '../account/errorText';
 import { KYC_CARDS, kindFallbacks, kycCardState } from '../account/kycCards';
 import * as styles from '../account/panels.css';
-import { useKycRecord } from '../account/useKycRecord';
+import { useKycRecord } from '../../data/player';
 import type { PanelProps } from '../tabs';
+import { errorMessage } from '../../data/errors';
 
 type Picked = Partial<Record<KycDocumentName, File | null>>;
 
@@ -50,7 +50,7 @@ export default function VerificationTab(_props: PanelProps) {
       <Stack gap="md">
         <Heading level={2}>{t('kyc.title')}</Heading>
         <Text tone="danger" role="alert">
-          {errorText(kyc.error, t('toast.requestFailed'))}
+          {errorMessage(kyc.error, t('toast.requestFailed'))}
         </Text>
         <div>
           <Button variant="outline" onClick={() => void kyc.mutate()}>

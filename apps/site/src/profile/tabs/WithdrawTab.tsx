@@ -1,5 +1,5 @@
 import type { NetworkFee, PaymentTransaction } from '@casino/contract';
-import { paymentsApi } from '@casino/contract/routes';
+import { ApiError, paymentsApi } from '@casino/contract/routes';
 import {
   DEFAULT_QUICK_AMOUNT,
   selectedWallet,
@@ -16,8 +16,7 @@ import { Stack } from '@casino/ui/Stack';
 import { TextField } from '@casino/ui/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { ApiRequestError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { toBcp47 } from '../../i18n/i18n';
 import { useFieldErrorText } from '../../i18n/translate';
 import { notify } from '../../notify/notify';
@@ -26,14 +25,14 @@ import { BalanceSplit } from '../money/BalanceSplit';
 import { money } from '../money/format';
 import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
-import { refreshMoneyViews, withdrawalStatusKey } from '../money/refresh';
+import { useNetworkFees, useWithdrawalStatus, useWithdrawCoins } from '../../data/payments';
+import { refreshMoneyViews } from '../money/refresh';
 import { transactionDetails } from '../money/transactionDetails';
 import { withdrawalCost } from '../money/withdrawal';
 import { WithdrawalGates } from '../money/WithdrawalGates';
 import { WithdrawalSummary } from '../money/WithdrawalSummary';
 import type { PanelProps } from '../tabs';
-
-const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+import { errorMessage } from '../../data/errors';
 
 interface Destination {
   coin: string;
@@ -60,13 +59,10 @@ export default function WithdrawTab(_props: PanelProps) {
   const { playerDetails } = usePlayer();
   const account = selectedWallet(playerDetails?.accounts);
   const symbol = account?.currency.symbolNative ?? '';
-  const status = useSWR(
-    playerDetails ? withdrawalStatusKey(playerDetails.uuid) : null,
-    () => callApi(paymentsApi.withdrawalStatus),
-    quiet,
-  );
-  const coins = useSWR('withdraw-coins', () => callApi(paymentsApi.listCoins), quiet);
-  const fees = useSWR('withdraw-fees', () => callApi(paymentsApi.listNetworkFees, { query: {} }), quiet);
+  const currency = account?.currency.code ?? '';
+  const status = useWithdrawalStatus(playerDetails?.uuid);
+  const coins = useWithdrawCoins();
+  const fees = useNetworkFees();
 
   const [amount, setAmount] = useState(String(DEFAULT_QUICK_AMOUNT));
   const [destination, setDestination] = useState<Destination>(emptyDestination);
@@ -129,8 +125,8 @@ export default function WithdrawTab(_props: PanelProps) {
       setRequested(transaction);
     } catch (error) {
       // A rule's refusal (e-mail, KYC, a bonus in progress) says so in the platform's words.
-      const message = (error instanceof Error && error.message) || t('toast.somethingWentWrong');
-      if (error instanceof ApiRequestError) {
+      const message = errorMessage(error, t('toast.somethingWentWrong'));
+      if (error instanceof ApiError) {
         const { receivedCurrency, networkFeeLevel, ...rest } = error.fields;
         setErrors(
           fieldErrorText({
@@ -151,7 +147,7 @@ export default function WithdrawTab(_props: PanelProps) {
   };
 
   const feeLabel = (fee: NetworkFee) =>
-    `${t(`withdraw.fee${fee.level.charAt(0).toUpperCase()}${fee.level.slice(1)}`)} (${money(fee.fee, symbol, locale)})`;
+    `${t(`withdraw.fee${fee.level.charAt(0).toUpperCase()}${fee.level.slice(1)}`)} (${money(fee.fee, currency, locale)})`;
 
   // A status that cannot be read leaves the decision to the platform: the form shows.
   const blocked = status.data ? !status.data.canWithdraw : false;
@@ -164,10 +160,10 @@ export default function WithdrawTab(_props: PanelProps) {
       ) : (
         <>
           {cash !== null && (
-            <BalanceSplit cash={cash} bonus={account?.bonus ?? status.data?.bonus ?? '0.00'} symbol={symbol} />
+            <BalanceSplit cash={cash} bonus={account?.bonus ?? status.data?.bonus ?? '0.00'} currency={currency} />
           )}
           {status.data && (
-            <WithdrawalGates status={status.data} symbol={symbol} onForfeited={() => void reloadStatus()} />
+            <WithdrawalGates status={status.data} currency={currency} onForfeited={() => void reloadStatus()} />
           )}
           {!blocked && (
             <form
@@ -224,7 +220,7 @@ export default function WithdrawTab(_props: PanelProps) {
                 onChange={(event) => change('address', event.target.value)}
                 error={errors.address}
               />
-              <WithdrawalSummary cost={cost} cash={cash} symbol={symbol} />
+              <WithdrawalSummary cost={cost} cash={cash} currency={currency} />
               <Button type="submit" loading={submitting}>
                 {t('withdraw.submit')}
               </Button>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@casino/rules';
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import * as field from '../../private/formField.css';
@@ -92,7 +93,7 @@ export interface BetslipMessages {
   acceptChanges: string;
   /** Currency symbol in the stake field. */
   currencySymbol: string;
-  /** An amount as shown: '€18.50'. */
+  /** An amount (a decimal string) as shown in the player's language: '€18.50', '18,50 €'. Default: English euros. */
   formatAmount: (amount: string) => string;
 }
 
@@ -133,7 +134,7 @@ export const defaultBetslipMessages: BetslipMessages = {
   oddsChanged: 'The odds have changed. Accept the new odds to place your bet.',
   acceptChanges: 'Accept changes',
   currencySymbol: '€',
-  formatAmount: (amount) => `€${amount}`,
+  formatAmount: (amount) => formatMoney(amount, 'en-GB', { currency: 'EUR' }),
 };
 
 const KINDS: readonly BetslipKind[] = ['single', 'multiple', 'system'];

@@ -127,22 +127,27 @@ export const CashOnly: Story = {
   },
 };
 
-/** Several wallets: the choice first, then the chosen wallet's figures. Texts come translated. */
+/**
+ * Several wallets: the choice first, then the chosen wallet's figures. Texts come translated, and
+ * figures that carry their currency as the language writes it ('200,00 €', as the site gives them)
+ * need no symbol of their own.
+ */
 export const ChoiceWithSplitInGerman: Story = {
   args: {
     wallets: [
       {
         ...combined,
+        symbol: undefined,
         name: 'Guthaben',
-        balance: '200,00',
-        split: { cash: '100,00', bonus: '100,00' },
-        wageringLeft: '2.970,00',
+        balance: '200,00 €',
+        split: { cash: '100,00 €', bonus: '100,00 €' },
+        wageringLeft: '2.970,00 €',
       },
       ...wallets.slice(0, 1),
     ],
     selectedId: '3',
     messages: {
-      trigger: (symbol, balance) => `Wallet, Guthaben ${symbol} ${balance}`,
+      trigger: (_symbol, balance) => `Wallet, Guthaben ${balance}`,
       heading: 'Wallets',
       cash: 'Bargeld',
       bonus: 'Bonus',
@@ -150,10 +155,10 @@ export const ChoiceWithSplitInGerman: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await openMenu(canvasElement, 'Wallet, Guthaben € 200,00');
+    await openMenu(canvasElement, 'Wallet, Guthaben 200,00 €');
     await expect(screen.getAllByRole('menuitemradio')).toHaveLength(2);
-    await expect(screen.getByRole('menuitem', { name: 'Bargeld € 100,00' })).toBeVisible();
-    await expect(screen.getByRole('menuitem', { name: 'Noch umzusetzen € 2.970,00' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: 'Bargeld 100,00 €' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: 'Noch umzusetzen 2.970,00 €' })).toBeVisible();
     await userEvent.click(screen.getByRole('menuitemradio', { name: /EUR/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('eur');
   },

@@ -93,6 +93,21 @@ describe('WalletMenu', () => {
     ]);
   });
 
+  it('shows figures that carry their currency as they are, without a symbol of their own', async () => {
+    render(
+      <WalletMenu
+        wallets={[{ id: '3', name: 'Guthaben', balance: '5,00 €', split: { cash: '5,00 €', bonus: '0,00 €' } }]}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Wallet, balance 5,00 €' });
+    expect(trigger).toHaveTextContent(/^5,00 €$/);
+    await userEvent.click(trigger);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Cash 5,00 €',
+      'Bonus 0,00 €',
+    ]);
+  });
+
   it('keeps the open list inside the landmark of its trigger, else in the body', async () => {
     const { unmount } = render(
       <header>

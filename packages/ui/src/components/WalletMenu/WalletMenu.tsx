@@ -19,10 +19,10 @@ export interface Wallet {
   id: string;
   /** Display name, such as 'EUR' or 'Bonus'. */
   name: string;
-  /** Balance already formatted for display, such as '1,250.00'. */
+  /** Balance already formatted for display, such as '1,250.00', or with its currency ('1.250,00 €'). */
   balance: string;
-  /** Currency symbol shown before the balance, such as '€'. */
-  symbol: string;
+  /** Currency symbol shown before every figure, such as '€'; left out when the figures carry their currency. */
+  symbol?: string;
   /**
    * The balance split into cash (withdrawable) and bonus money, preformatted. When given, the list
    * shows Cash and Bonus apart under the wallet instead of one figure.
@@ -33,7 +33,7 @@ export interface Wallet {
 }
 
 export interface WalletMenuMessages {
-  /** Accessible name of the trigger, from the selected wallet's symbol and balance. */
+  /** Accessible name of the trigger, from the selected wallet's symbol (empty without one) and balance. */
   trigger: (symbol: string, balance: string) => string;
   /** Accessible name of the disabled trigger when there are no wallets. */
   empty: string;
@@ -50,7 +50,7 @@ export interface WalletMenuMessages {
 }
 
 export const defaultWalletMenuMessages: WalletMenuMessages = {
-  trigger: (symbol, balance) => `Wallet, balance ${symbol} ${balance}`,
+  trigger: (symbol, balance) => (symbol ? `Wallet, balance ${symbol} ${balance}` : `Wallet, balance ${balance}`),
   empty: 'Wallet, no balance',
   emptyValue: '—',
   heading: 'Wallets',
@@ -79,6 +79,9 @@ const Figure = ({ label, value, className }: { label: string; value: string; cla
     {label}
   </DropdownMenuItem>
 );
+
+/** A figure of a wallet as shown: after the wallet's symbol when it has one. */
+const figure = (wallet: Wallet, amount: string) => (wallet.symbol ? `${wallet.symbol} ${amount}` : amount);
 
 /** Landmarks an open list stays in (the site header), so that no content floats outside every landmark. */
 const LANDMARKS =
@@ -121,10 +124,16 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
         ref={findContainer}
         variant="secondary"
         endIcon={<Chevron />}
-        aria-label={text.trigger(selected.symbol, selected.balance)}
+        aria-label={text.trigger(selected.symbol ?? '', selected.balance)}
         className={styles.trigger}
       >
-        <span className={styles.symbol}>{selected.symbol}</span> {selected.balance}
+        {selected.symbol ? (
+          <>
+            <span className={styles.symbol}>{selected.symbol}</span> {selected.balance}
+          </>
+        ) : (
+          selected.balance
+        )}
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
@@ -140,7 +149,7 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
               <DropdownMenuRadioItem
                 key={wallet.id}
                 value={wallet.id}
-                endSlot={<span className={styles.balance}>{`${wallet.symbol} ${wallet.balance}`}</span>}
+                endSlot={<span className={styles.balance}>{figure(wallet, wallet.balance)}</span>}
               >
                 {wallet.name}
               </DropdownMenuRadioItem>
@@ -150,18 +159,18 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
         {wallets.length > 1 && selected.split && <DropdownMenuSeparator />}
         {selected.split ? (
           <DropdownMenuGroup aria-label={selected.name}>
-            <Figure label={text.cash} value={`${selected.symbol} ${selected.split.cash}`} />
-            <Figure label={text.bonus} value={`${selected.symbol} ${selected.split.bonus}`} />
+            <Figure label={text.cash} value={figure(selected, selected.split.cash)} />
+            <Figure label={text.bonus} value={figure(selected, selected.split.bonus)} />
             {selected.wageringLeft !== undefined && (
               <Figure
                 label={text.wageringLeft}
-                value={`${selected.symbol} ${selected.wageringLeft}`}
+                value={figure(selected, selected.wageringLeft)}
                 className={styles.wagering}
               />
             )}
           </DropdownMenuGroup>
         ) : (
-          wallets.length === 1 && <Figure label={selected.name} value={`${selected.symbol} ${selected.balance}`} />
+          wallets.length === 1 && <Figure label={selected.name} value={figure(selected, selected.balance)} />
         )}
       </DropdownMenuContent>
     </DropdownMenu>

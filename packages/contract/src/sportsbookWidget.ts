@@ -1,8 +1,8 @@
 /**
  * The sportsbook widget contract (README, "Sportsbook widget"): what a host page gives a widget
  * script, and what the script gives back. The site's sport-betting route implements the host
- * side; this package implements the widget side; a third-party sportsbook's script can
- * implement it too.
+ * side; the first-party widget (apps/sportsbook-widget) implements the widget side; a
+ * third-party sportsbook's script can implement it too. Both sides read these types from here.
  *
  * A widget script, once loaded, defines `window.CasinoSportsbook` with `mount(element, options)`,
  * which renders the sportsbook into `element` and answers a handle to unmount it.
@@ -65,8 +65,7 @@ export interface SportsbookWidgetGlobal {
   mount(element: HTMLElement, options: SportsbookWidgetOptions): SportsbookWidgetHandle;
 }
 
-declare global {
-  interface Window {
-    CasinoSportsbook?: SportsbookWidgetGlobal;
-  }
+/** Where a loaded widget script puts itself: `window.CasinoSportsbook`. */
+export interface SportsbookWidgetWindow {
+  CasinoSportsbook?: SportsbookWidgetGlobal;
 }

@@ -1,0 +1,53 @@
+import type { Game } from '@casino/contract';
+import { gpApi } from '@casino/contract/routes';
+import useSWR from 'swr';
+import { callApi } from '../api/client';
+import { gamesQuery } from '../casino/queries';
+import { usePlayer } from '../player/PlayerProvider';
+import { keys } from './keys';
+import { orEmpty, swrConfig, type DataQuery } from './swr';
+
+// Failures to load games, types or providers are only logged (spec point 8): the lists stay empty.
+
+/** The whole catalogue with types, images and providers; personalised (isFavourite) for a player. */
+export const gamesData = (playerUuid?: string): DataQuery<Game[]> => ({
+  key: keys.games(playerUuid),
+  fetch: orEmpty<Game[]>('Games', () => callApi(gpApi.listGames, { query: gamesQuery(playerUuid) }), []),
+});
+
+/** The game types (the lobby's categories). */
+export const gameTypesData = () => ({
+  key: keys.gameTypes(),
+  fetch: orEmpty('Game types', () => callApi(gpApi.listGameTypes), []),
+});
+
+/** The game providers (the lobby's provider filter). */
+export const providersData = () => ({
+  key: keys.gameProviders(),
+  fetch: orEmpty('Game providers', () => callApi(gpApi.listProviders), []),
+});
+
+export function useGames() {
+  const { key, fetch } = gamesData(usePlayer().playerDetails?.uuid);
+  return useSWR(key, fetch, swrConfig);
+}
+
+export function useGameTypes() {
+  const { key, fetch } = gameTypesData();
+  return useSWR(key, fetch, swrConfig);
+}
+
+export function useProviders() {
+  const { key, fetch } = providersData();
+  return useSWR(key, fetch, swrConfig);
+}
+
+/** The signed-in player's favourite games (none for a visitor). */
+export function useFavourites() {
+  const playerUuid = usePlayer().playerDetails?.uuid;
+  return useSWR(
+    keys.favourites(playerUuid),
+    orEmpty<Game[]>('Favourites', () => callApi(gpApi.listFavourites), []),
+    swrConfig,
+  );
+}
