@@ -312,7 +312,7 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
       .select({ id: gameSessions.authSessionId })
       .from(gameSessions)
       .where(eq(gameSessions.tokenHash, hashToken(token)));
-    await t.platform.context.sessions.revoke(session!.id!);
+    await t.platform.context.services.sessions.revoke(session!.id!);
     const ended = await playRound(t, token, { stake: '1.00' });
     expect(ended.status).toBe(401);
     expect((await fetch(`${t.baseUrl}/api/gp/demo/play/${token}`)).status).toBe(404);
