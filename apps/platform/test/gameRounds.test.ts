@@ -402,7 +402,7 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
     it('lists ledger bets without a round (a sportsbook) with no game, and filters by source', async () => {
       const erin = await signUpPlayer(t);
       await fund(t, erin.playerId, '20.00');
-      const { wallet } = t.platform.context;
+      const { wallet } = t.platform.context.services;
       const account = await wallet.combinedAccount(erin.playerId);
       await wallet.transact((_tx, ledger) =>
         ledger.post({

@@ -6,7 +6,8 @@ import { players } from '../src/db/schema';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
 async function playerWithSession(t: TestPlatform) {
-  const { db, wallet, sessions } = t.platform.context;
+  const { db } = t.platform.context;
+  const { wallet, sessions } = t.platform.context.services;
   const tag = randomBytes(4).toString('hex');
   const [player] = await db
     .insert(players)

@@ -729,7 +729,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
   });
 
   it('never lets an accepted deposit or stake take a window past the lowest limit in force (property)', async () => {
-    const { wallet, bonusWallet, protection } = t.platform.context;
+    const { wallet, bonusWallet, protection } = t.platform.context.services;
     const kinds = fc.constantFrom('deposit' as const, 'loss' as const, 'wager' as const);
     const periods = fc.constantFrom('day' as const, 'week' as const, 'month' as const);
     const command = fc.oneof(
