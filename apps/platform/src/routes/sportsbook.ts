@@ -4,17 +4,16 @@ import { badRequest, unauthorized } from '../http/errors';
 import { bearerToken } from '../http/routing';
 import { parseOdds } from '../providers/sportsbook/odds';
 import { stakeProblem } from '../services/sportsbook/bets';
-import { verifySportsbookToken } from '../services/sportsbookToken';
 
 export const SPORTSBOOK_TOKEN_MESSAGE = 'Your sportsbook session has ended. Please sign in again.';
 export const OPERATOR_ODDS_MESSAGE = 'Odds must be a decimal price above 1.00 with at most 2 decimals';
 
 /** The sportsbook feed, the widget's bet calls (sportsbook token) and the operator's actions. */
 export async function registerSportsbookRoutes(context: PlatformContext): Promise<void> {
-  const { sportsbook } = context.services;
+  const { sportsbook, sportsbookTokens } = context.services;
 
   const widgetPlayer = async (request: Parameters<typeof bearerToken>[0]) => {
-    const verified = await verifySportsbookToken(context, bearerToken(request));
+    const verified = await sportsbookTokens.verify(bearerToken(request));
     if (!verified) throw unauthorized(SPORTSBOOK_TOKEN_MESSAGE);
     return verified;
   };

@@ -23,6 +23,7 @@ import { createPlayerServices, type PlayerServices } from './players';
 import { ProtectionService } from './protection';
 import { SessionService } from './sessions';
 import { SportsbookService } from './sportsbook';
+import { SportsbookTokenService } from './sportsbookToken';
 import { TwoFactorService } from './twoFactor';
 import { WalletService } from './wallet';
 import { WithdrawalGates } from './withdrawalGates';
@@ -79,6 +80,8 @@ export interface Services {
   withdrawals: WithdrawalService;
   /** The sportsbook: feed, simulator clock, bets. */
   sportsbook: SportsbookService;
+  /** The sportsbook widget's short-lived tokens. */
+  sportsbookTokens: SportsbookTokenService;
   /** Starts the background work: the sportsbook's clock and the bonus expiry sweep. */
   start(): Promise<void>;
   /** Ends the background work and removes temporary folders. */
@@ -106,6 +109,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
+  const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret);
 
   // Every stake passes these listeners, in order, inside its own transaction:
   // player protection first (a refused stake stops before anything else counts it),
@@ -146,6 +150,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     withdrawalGates,
     withdrawals,
     sportsbook,
+    sportsbookTokens,
     async start() {
       await sportsbook.start();
       // A bonus past its clearing period loses its bonus money even while nobody plays or looks.

@@ -33,6 +33,7 @@ import type { PlayersParts } from './deps';
 export class PlayerProfileService {
   constructor(private readonly deps: PlayersParts) {}
 
+  /** The player's details as the API answers them. */
   async details(playerId: number): Promise<PlayerDetails> {
     return this.deps.records.details(playerId);
   }
