@@ -49,7 +49,8 @@ async function startBench(env: Record<string, string>): Promise<Bench> {
   });
   const platform = await createPlatform(config);
   const baseUrl = (await platform.listen()).replace('[::1]', '127.0.0.1');
-  const { db, wallet, sessions } = platform.context;
+  const { db } = platform.context;
+  const { wallet, sessions } = platform.context.services;
   const tag = randomBytes(4).toString('hex');
   const [player] = await db
     .insert(players)

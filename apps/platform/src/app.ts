@@ -15,7 +15,6 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { installErrorHandler } from './http/errorHandler';
 import { serviceUnavailable } from './http/errors';
-import { innermostReason } from './db/unavailable';
 import { installInputGuards } from './http/inputGuards';
 import { installSecurityHeaders, withNonce } from './http/securityHeaders';
 import { createLimitStore } from './http/limits';
@@ -23,15 +22,9 @@ import { createEndpointRegistrar } from './http/routing';
 import { createRealtime, type Realtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 import { registerTestClockRoute } from './routes/testClock';
-import { BonusService } from './services/bonuses';
-import { BonusWallet } from './services/bonusWallet';
-import { getMailer } from './services/mail';
-import { ProtectionService } from './services/protection';
-import { TwoFactorService } from './services/twoFactor';
-import { SessionService } from './services/sessions';
+import { ownOrigin } from './providers/cryptoPay/sandbox';
+import { createServices } from './services';
 import { loadSiteRenderer, type SiteRenderer } from './siteRenderer';
-import { SportsbookService } from './services/sportsbook';
-import { WalletService } from './services/wallet';
 import { sql } from 'drizzle-orm';
 
 export interface Platform {
@@ -45,9 +38,6 @@ export interface Platform {
   listen(): Promise<string>;
   close(): Promise<void>;
 }
-
-/** How often bonuses past their clearing period are ended (the money paths also end them on use). */
-const BONUS_EXPIRY_SWEEP_MS = 60_000;
 
 export interface PlatformOptions {
   /** Where the rules read the time (default: real time); tests move a ManualClock. */
@@ -99,61 +89,29 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const sessions = new SessionService(database.db, config, clock);
-  const wallet = new WalletService(database.db, clock);
   const realtime = await createRealtime(app.server, {
-    sessions,
-    accountsOf: (identity) => wallet.accountsOf(identity.playerId),
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     log: app.log,
   });
-  wallet.onBalanceChange(async (playerId) => {
-    // The money has committed: a push lost to a database outage must not turn the answer into an
-    // error (the site re-reads the balance when its socket reconnects).
-    try {
-      const balances = await wallet.balancesToPush(playerId);
-      if (balances) realtime.pushBalances(balances.playerUuid, balances.accounts);
-    } catch (error) {
-      app.log.warn({ playerId, reason: innermostReason(error) }, 'balance push skipped');
-    }
-  });
   const limits = await createLimitStore({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log: app.log });
-  const bonusWallet = new BonusWallet(database.db, wallet, clock);
-  const bonuses = new BonusService(database.db, bonusWallet, clock);
-  const protection = new ProtectionService({
+  // Every service, built once, with its listeners (see services/index.ts).
+  const services = createServices({
+    config,
     db: database.db,
-    wallet,
-    bonusWallet,
+    realtime,
     clock,
-    mailer: () => getMailer(context),
     log: app.log,
-  });
-  // Player protection first: a refused stake stops before anything else counts it.
-  wallet.onPosting(protection.recordPosting);
-  // Every stake counts towards the active bonus's wagering, in the stake's own transaction.
-  wallet.onPosting(bonusWallet.recordWager);
-  const sportsbook = new SportsbookService(database.db, wallet, bonusWallet, realtime, config, app.log);
-  const twoFactor = new TwoFactorService({
-    db: database.db,
-    jwtSecret: config.jwtSecret,
-    clock,
-    mailer: () => getMailer(context),
+    ownOrigin: () => ownOrigin(app),
   });
   const context: PlatformContext = {
     app,
     config,
     db: database.db,
-    sessions,
-    wallet,
-    bonuses,
-    bonusWallet,
-    route: createEndpointRegistrar(app, { sessions, operatorToken: config.operatorToken }),
+    services,
+    route: createEndpointRegistrar(app, { sessions: services.sessions, operatorToken: config.operatorToken }),
     realtime,
-    sportsbook,
     clock,
-    protection,
-    twoFactor,
     limits,
   };
 
@@ -180,13 +138,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   phase('site renderer');
 
   await app.ready();
-  await sportsbook.start();
+  await services.start();
   phase('sportsbook');
-  // A bonus past its clearing period loses its bonus money even while nobody plays or looks.
-  const bonusExpiry = setInterval(() => {
-    bonusWallet.expireAllDue().catch((error: unknown) => app.log.error({ err: error }, 'bonus expiry sweep failed'));
-  }, BONUS_EXPIRY_SWEEP_MS);
-  bonusExpiry.unref();
 
   return {
     app,
@@ -201,8 +154,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       return address;
     },
     async close() {
-      clearInterval(bonusExpiry);
-      await sportsbook.stop();
+      await services.stop();
       await realtime.close();
       await app.close();
       await limits.close();

@@ -376,7 +376,10 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
 
       for (let index = 0; index < 25; index += 1) {
         clock.advance(1000);
-        await t.platform.context.sessions.recordSignIn(player.playerId, 'success', { ip: '10.0.0.1', userAgent: null });
+        await t.platform.context.services.sessions.recordSignIn(player.playerId, 'success', {
+          ip: '10.0.0.1',
+          userAgent: null,
+        });
       }
       const full = await t.call<Answer<SignInAttempt[]>>('GET', SIGN_INS, { token: player.token });
       expect(full.body.result).toHaveLength(20);

@@ -103,16 +103,16 @@ describe.each(databaseKinds)('bonus wallet on %s', (kind) => {
       )
     ).body.result.transactions;
   const stakeAndWin = (player: Player, stake: bigint, payout: bigint) =>
-    t.platform.context.wallet.transact(async (tx, ledger) => {
+    t.platform.context.services.wallet.transact(async (tx, ledger) => {
       const key = `test-round-${randomUUID()}`;
       const reference = { accountId: player.accountId, referenceType: 'test', referenceId: key };
-      const funded = await t.platform.context.bonusWallet.stake(tx, ledger, {
+      const funded = await t.platform.context.services.bonusWallet.stake(tx, ledger, {
         ...reference,
         balanceDelta: -stake,
         idempotencyKey: `${key}:bet`,
       });
       if (payout > 0n) {
-        await t.platform.context.bonusWallet.win(
+        await t.platform.context.services.bonusWallet.win(
           tx,
           ledger,
           { ...reference, balanceDelta: payout, idempotencyKey: `${key}:win` },
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('bonus wallet on %s', (kind) => {
       .update(playerBonuses)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(playerBonuses.uuid, bonus!.uuid));
-    expect(await t.platform.context.bonusWallet.expireAllDue()).toBeGreaterThanOrEqual(1);
+    expect(await t.platform.context.services.bonusWallet.expireAllDue()).toBeGreaterThanOrEqual(1);
     expect(await wallet(player)).toMatchObject({ value: '40.00', cash: '40.00', bonus: '0.00' });
     expect((await statement(player))[0]).toMatchObject({ type: { name: 'bonus_expiry' }, amount: '-40.00' });
   });
@@ -252,8 +252,8 @@ describe.each(databaseKinds)('bonus wallet on %s', (kind) => {
     const funded = await stakeAndWin(player, 2_000n, 0n); // a bet settled later: 10 cash + 10 bonus
     const bonus = await activeBonus(player);
     expect((await forfeit(player, bonus!.uuid)).status).toBe(200);
-    await t.platform.context.wallet.transact((tx, ledger) =>
-      t.platform.context.bonusWallet.win(
+    await t.platform.context.services.wallet.transact((tx, ledger) =>
+      t.platform.context.services.bonusWallet.win(
         tx,
         ledger,
         {
@@ -310,7 +310,7 @@ describe.each(databaseKinds)('bonus wallet on %s', (kind) => {
               .update(playerBonuses)
               .set({ expiresAt: new Date(Date.now() - 1000) })
               .where(eq(playerBonuses.playerId, player.playerId));
-            await t.platform.context.bonusWallet.expireAllDue();
+            await t.platform.context.services.bonusWallet.expireAllDue();
           }
           const [account] = await t.platform.context.db
             .select()

@@ -312,7 +312,7 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
       .select({ id: gameSessions.authSessionId })
       .from(gameSessions)
       .where(eq(gameSessions.tokenHash, hashToken(token)));
-    await t.platform.context.sessions.revoke(session!.id!);
+    await t.platform.context.services.sessions.revoke(session!.id!);
     const ended = await playRound(t, token, { stake: '1.00' });
     expect(ended.status).toBe(401);
     expect((await fetch(`${t.baseUrl}/api/gp/demo/play/${token}`)).status).toBe(404);
@@ -402,7 +402,7 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
     it('lists ledger bets without a round (a sportsbook) with no game, and filters by source', async () => {
       const erin = await signUpPlayer(t);
       await fund(t, erin.playerId, '20.00');
-      const { wallet } = t.platform.context;
+      const { wallet } = t.platform.context.services;
       const account = await wallet.combinedAccount(erin.playerId);
       await wallet.transact((_tx, ledger) =>
         ledger.post({

@@ -23,7 +23,7 @@ export async function gameOfType(t: Pick<TestPlatform, 'call'>, typeName: string
 
 /** Credits the player's combined account through the ledger (as a deposit would). */
 export async function fund(t: TestPlatform, playerId: number, amount: string): Promise<void> {
-  const { wallet } = t.platform.context;
+  const { wallet } = t.platform.context.services;
   const account = await wallet.combinedAccount(playerId);
   if (!account) throw new Error('no account');
   await wallet.transact((_tx, ledger) =>
@@ -40,7 +40,8 @@ export async function fund(t: TestPlatform, playerId: number, amount: string): P
 
 /** Balance (minor units) and ledger entries of the player's combined account. */
 export async function ledgerOf(t: TestPlatform, playerId: number) {
-  const { db, wallet } = t.platform.context;
+  const { db } = t.platform.context;
+  const { wallet } = t.platform.context.services;
   const account = await wallet.combinedAccount(playerId);
   if (!account) throw new Error('no account');
   const [row] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, account.id));

@@ -16,12 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycDocuments, kycRecords, players } from '../src/db/schema';
-import {
-  getKycService,
-  KYC_ALREADY_SUBMITTED_MESSAGE,
-  KycService,
-  KYC_NOT_REPLACEABLE_MESSAGE,
-} from '../src/services/kyc';
+import { KYC_ALREADY_SUBMITTED_MESSAGE, KycService, KYC_NOT_REPLACEABLE_MESSAGE } from '../src/services/kyc';
 import { mailTo, signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { databaseKinds, OPERATOR_TOKEN, startTestPlatform, type TestPlatform } from './harness';
 import {
@@ -204,7 +199,7 @@ describe.each(databaseKinds)('KYC on %s', (kind) => {
       expect(await kycStatus(t, ada.token, ada.uuid)).toEqual(record);
 
       // Stored under DATA_DIR/uploads/kyc/<uuid>/ (a temporary folder in memory mode) with server-made names.
-      const folder = path.join(getKycService(t.platform.context).uploadRoot(), ada.uuid);
+      const folder = path.join(t.platform.context.services.kyc.uploadRoot(), ada.uuid);
       const names = readdirSync(folder).sort();
       expect(names).toHaveLength(3);
       for (const name of names) expect(name).toMatch(/^[0-9a-f-]{36}\.(jpg|png|pdf)$/);
@@ -441,7 +436,7 @@ describe.each(databaseKinds)('KYC on %s', (kind) => {
   });
 
   it('keeps stored files out of any public folder', async () => {
-    const folder = path.join(getKycService(t.platform.context).uploadRoot(), ada.uuid);
+    const folder = path.join(t.platform.context.services.kyc.uploadRoot(), ada.uuid);
     const [name] = readdirSync(folder);
     expect(existsSync(path.join(folder, name!))).toBe(true);
     expect(readFileSync(path.join(folder, name!)).length).toBeGreaterThan(0);
@@ -454,8 +449,8 @@ describe('KYC files with the database in a folder', () => {
   it('stores them under DATA_DIR/uploads/kyc', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-kyc-test-'));
     try {
-      const context = { config: { dataDir, jwtSecret: 'x'.repeat(32) }, app: { addHook: () => undefined } };
-      const service = new KycService(context as never);
+      const config = { dataDir, jwtSecret: 'x'.repeat(32), publicUrl: 'http://localhost' };
+      const service = new KycService({ config, db: null as never, mailer: null as never, log: console });
       expect(service.uploadRoot()).toBe(path.join(dataDir, 'uploads', 'kyc'));
       expect(existsSync(service.uploadRoot())).toBe(true);
     } finally {
@@ -465,7 +460,7 @@ describe('KYC files with the database in a folder', () => {
 
   it('keeps them in a temporary folder that goes away when the database is in memory', async () => {
     const t = await startTestPlatform('pglite', { DATA_DIR: 'memory://' });
-    const root = getKycService(t.platform.context).uploadRoot();
+    const root = t.platform.context.services.kyc.uploadRoot();
     expect(root.startsWith(os.tmpdir())).toBe(true);
     expect(existsSync(root)).toBe(true);
     await t.close();

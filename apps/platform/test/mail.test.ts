@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { buildPath, platformApi, playersApi } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { composeEmail, getMailer, linksIn } from '../src/services/mail';
+import { composeEmail, linksIn } from '../src/services/mail';
 import { mailTo, signUpBody } from './fixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
@@ -49,14 +49,12 @@ describe.each(databaseKinds)('the local mailbox on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('shares one outbox Mailer per platform', () => {
-    const mailer = getMailer(t.platform.context);
-    expect(mailer.transport).toBe('outbox');
-    expect(getMailer(t.platform.context)).toBe(mailer);
+  it('gives the platform an outbox Mailer without SMTP_URL', () => {
+    expect(t.platform.context.services.mailer.transport).toBe('outbox');
   });
 
   it('lists messages newest first with their links, filtered by recipient in any case', async () => {
-    const mailer = getMailer(t.platform.context);
+    const mailer = t.platform.context.services.mailer;
     for (const index of [1, 2, 3]) {
       await mailer.send({
         to: index === 2 ? 'Other@Example.com' : 'reader@example.com',
@@ -83,7 +81,7 @@ describe.each(databaseKinds)('the local mailbox on %s', (kind) => {
   });
 
   it('shows a page with clickable links and every text escaped', async () => {
-    await getMailer(t.platform.context).send({
+    await t.platform.context.services.mailer.send({
       to: 'page@example.com',
       subject: '<script>alert(1)</script> Verify',
       ...composeEmail({ paragraphs: ['Hi'], action: { label: 'Verify', url: 'https://casino.test/verify?a=1&b=2' } }),
@@ -157,7 +155,7 @@ describe.each(databaseKinds)('mail through SMTP on %s', (kind) => {
   });
 
   it('sends the verification e-mail by SMTP and writes nothing to the outbox', async () => {
-    expect(getMailer(t.platform.context).transport).toBe('smtp');
+    expect(t.platform.context.services.mailer.transport).toBe('smtp');
     const body = signUpBody();
     expect((await t.call('POST', buildPath(playersApi.signUp), { body })).status).toBe(200);
     await expect.poll(() => smtp.messages.length, { timeout: 5000 }).toBeGreaterThan(0);

@@ -69,7 +69,7 @@ export async function expiredToken(t: TestPlatform, player: Player): Promise<str
 
 /** Credits the player's account directly through the ledger (a test deposit). */
 export async function credit(t: TestPlatform, player: Player, units: bigint, key = `test-credit-${randomUUID()}`) {
-  await t.platform.context.wallet.transact((_tx, ledger) =>
+  await t.platform.context.services.wallet.transact((_tx, ledger) =>
     ledger.post({
       accountId: player.accountId,
       type: 'deposit',
@@ -83,8 +83,8 @@ export async function credit(t: TestPlatform, player: Player, units: bigint, key
 
 /** A stake of `units`, cash first then bonus money (as the games post it). */
 export async function bet(t: TestPlatform, player: Player, units: bigint, key = `test-bet-${randomUUID()}`) {
-  await t.platform.context.wallet.transact((tx, ledger) =>
-    t.platform.context.bonusWallet.stake(tx, ledger, {
+  await t.platform.context.services.wallet.transact((tx, ledger) =>
+    t.platform.context.services.bonusWallet.stake(tx, ledger, {
       accountId: player.accountId,
       balanceDelta: -units,
       referenceType: 'test',

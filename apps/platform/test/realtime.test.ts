@@ -6,7 +6,8 @@ import { players } from '../src/db/schema';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
 async function playerWithSession(t: TestPlatform) {
-  const { db, wallet, sessions } = t.platform.context;
+  const { db } = t.platform.context;
+  const { wallet, sessions } = t.platform.context.services;
   const tag = randomBytes(4).toString('hex');
   const [player] = await db
     .insert(players)
@@ -104,7 +105,7 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
     bobSocket.on('balanceUpdate', (payload) => bobHeard.push(payload));
     const update = once<{ id: number; type: string; value: string }[]>(aliceSocket, 'balanceUpdate');
     const started = performance.now();
-    await t.platform.context.wallet.transact((_tx, ledger) =>
+    await t.platform.context.services.wallet.transact((_tx, ledger) =>
       ledger.post({
         accountId: alice.accountId,
         type: 'deposit',
@@ -133,8 +134,8 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
 
   it('drops a socket whose session has ended from the next connection on', async () => {
     const carol = await playerWithSession(t);
-    const { sessionId } = await t.platform.context.sessions.verify(carol.token);
-    await t.platform.context.sessions.revoke(sessionId);
+    const { sessionId } = await t.platform.context.services.sessions.verify(carol.token);
+    await t.platform.context.services.sessions.revoke(sessionId);
     const socket = connect(t, carol.token);
     sockets.push(socket);
     expect((await once<Error>(socket, 'connect_error')).message).toBe('Unauthorized');
@@ -142,7 +143,7 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
 
   it('closes a connected socket at once when its session ends by sign-out, and hears nothing after', async () => {
     const dave = await playerWithSession(t);
-    const otherSession = await t.platform.context.sessions.start(dave.id, dave.uuid);
+    const otherSession = await t.platform.context.services.sessions.start(dave.id, dave.uuid);
     const signedOut = connect(t, dave.token);
     const stillIn = connect(t, otherSession.token);
     sockets.push(signedOut, stillIn);
@@ -157,7 +158,7 @@ describe.each(databaseKinds)('the wallet feed on %s', (kind) => {
 
     // The player's other session keeps its feed.
     const update = once(stillIn, 'balanceUpdate');
-    await t.platform.context.wallet.transact((_tx, ledger) =>
+    await t.platform.context.services.wallet.transact((_tx, ledger) =>
       ledger.post({
         accountId: dave.accountId,
         type: 'deposit',

@@ -263,7 +263,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     expect(confirmed.status).toBe(200);
     expect(limitOf(confirmed.body.result, 'loss', 'week')).toMatchObject({ amount: '100.00', pending: null });
     expect(limitOf(confirmed.body.result, 'loss', 'week').effectiveFrom).toBe(clock.now().toISOString());
-    const trail = await t.platform.context.protection.audit(p.playerId);
+    const trail = await t.platform.context.services.protection.audit(p.playerId);
     expect(trail.map((entry) => [entry.action, entry.requestedAt, entry.effectiveAt])).toEqual([
       ['limit_set', raisedAt.toISOString(), raisedAt.toISOString()],
       ['limit_increase_requested', raisedAt.toISOString(), clock.now().toISOString()],
@@ -461,7 +461,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     expect(lookup.body.error.reason).toBe('time_out');
     // No marketing mail: the newsletter list leaves the player out while the time-out lasts.
     await t.call('POST', buildPath(authApi.subscribeNewsletter), { body: { email: p.email.toUpperCase() } });
-    const newsletter = () => t.platform.context.protection.marketingRecipients('newsletter');
+    const newsletter = () => t.platform.context.services.protection.marketingRecipients('newsletter');
     expect((await newsletter()).recipients).not.toContain(p.email.toLowerCase());
 
     const signIn = await t.call('POST', buildPath(playersApi.signIn), {
@@ -729,7 +729,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
   });
 
   it('never lets an accepted deposit or stake take a window past the lowest limit in force (property)', async () => {
-    const { wallet, bonusWallet, protection } = t.platform.context;
+    const { wallet, bonusWallet, protection } = t.platform.context.services;
     const kinds = fc.constantFrom('deposit' as const, 'loss' as const, 'wager' as const);
     const periods = fc.constantFrom('day' as const, 'week' as const, 'month' as const);
     const command = fc.oneof(

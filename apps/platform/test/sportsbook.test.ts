@@ -112,7 +112,7 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     const firstStart = before.events.filter((e) => e.status === 'prematch').map((e) => Date.parse(e.startsAt));
     const earliest = Math.min(...firstStart);
     const later = new Date(earliest + 1000);
-    await t.platform.context.sportsbook.tick(later);
+    await t.platform.context.services.sportsbook.tick(later);
     const after = await feed();
     const started = before.events.find((e) => Date.parse(e.startsAt) === earliest)!;
     expect(after.events.find((e) => e.id === started.id)?.status).toBe('live');
@@ -502,7 +502,10 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const account = async () =>
-      (await t.platform.context.wallet.accountsOf(bea.playerId)).map(({ cash, bonus }) => ({ cash, bonus }))[0];
+      (await t.platform.context.services.wallet.accountsOf(bea.playerId)).map(({ cash, bonus }) => ({
+        cash,
+        bonus,
+      }))[0];
     expect(await account()).toEqual({ cash: '0.00', bonus: '5.00' });
     expect((await settle(event!, 2, 0)).status).toBe(200);
     // A third of the stake was bonus money: a third of the payout (cut to the cent) is bonus money.
@@ -537,7 +540,7 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const bet = placed.body.result.bets[0]!;
     // The event's end commits; the connection is lost before its bets are settled.
-    const { bets } = t.platform.context.sportsbook;
+    const { bets } = t.platform.context.services.sportsbook;
     const lost = vi
       .spyOn(bets, 'settleBetsOf')
       .mockRejectedValueOnce(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }));
@@ -556,7 +559,7 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     expect(await status()).toBe('open');
     expect((await settle(event, 2, 0)).status).toBe(409);
 
-    await t.platform.context.sportsbook.tick();
+    await t.platform.context.services.sportsbook.tick();
     expect(await status()).toBe('won');
     const { entries } = await ledgerOf(t, ada.playerId);
     expect(entries.filter((e) => e.referenceId === bet.uuid).map((e) => e.type)).toEqual(['bet', 'win']);
@@ -588,7 +591,7 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     const matchMs = t.config.sportsbookMatchSeconds * 1000;
     let before = liveTennis;
     for (let step = 1; step <= 8; step += 1) {
-      await t.platform.context.sportsbook.tick(new Date(later.getTime() + (matchMs * step) / 8));
+      await t.platform.context.services.sportsbook.tick(new Date(later.getTime() + (matchMs * step) / 8));
       const after = (await feed()).events;
       for (const event of before) {
         const now = after.find((e) => e.id === event.id);
@@ -632,7 +635,7 @@ describe.each(databaseKinds)('sportsbook prices on %s', (kind) => {
   };
 
   it('moves prematch prices minutes apart, not at every step', async () => {
-    const sportsbook = t.platform.context.sportsbook;
+    const sportsbook = t.platform.context.services.sportsbook;
     const start = Date.now();
     await sportsbook.tick(new Date(start));
     const before = await prematchPrices();

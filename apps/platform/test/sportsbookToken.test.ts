@@ -4,7 +4,7 @@ import { REQUIRED_MESSAGE, SPORTSBOOK_CONFIG } from '@casino/rules';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPORTSBOOK_CURRENCY_MESSAGE } from '../src/routes/sportsbookToken';
-import { SPORTSBOOK_TOKEN_TTL_SECONDS, verifySportsbookToken } from '../src/services/sportsbookToken';
+import { SPORTSBOOK_TOKEN_TTL_SECONDS } from '../src/services/sportsbookToken';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('sportsbook token on %s', (kind) => {
     expect(payload).toMatchObject({ playerId: ada.uuid, currency: 'EUR', locale: 'en', sub: ada.uuid });
     expect(payload.exp! - payload.iat!).toBe(SPORTSBOOK_TOKEN_TTL_SECONDS);
 
-    const verified = await verifySportsbookToken(t.platform.context, body.result.token);
+    const verified = await t.platform.context.services.sportsbookTokens.verify(body.result.token);
     expect(verified).toMatchObject({ playerId: ada.uuid, playerDbId: ada.playerId, currency: 'EUR', locale: 'en' });
   });
 
@@ -48,22 +48,22 @@ describe.each(databaseKinds)('sportsbook token on %s', (kind) => {
       token: body.result.token,
     });
     expect(asBearer.status).toBe(401);
-    expect(await verifySportsbookToken(t.platform.context, ada.token)).toBeNull();
-    expect(await verifySportsbookToken(t.platform.context, 'garbage')).toBeNull();
-    expect(await verifySportsbookToken(t.platform.context, undefined)).toBeNull();
+    expect(await t.platform.context.services.sportsbookTokens.verify(ada.token)).toBeNull();
+    expect(await t.platform.context.services.sportsbookTokens.verify('garbage')).toBeNull();
+    expect(await t.platform.context.services.sportsbookTokens.verify(undefined)).toBeNull();
     const forged = await new SignJWT({ ...decodeJwt(body.result.token) })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    expect(await verifySportsbookToken(t.platform.context, forged)).toBeNull();
+    expect(await t.platform.context.services.sportsbookTokens.verify(forged)).toBeNull();
   });
 
   it('stops working when the player signs out', async () => {
     const carl = await signUpPlayer(t);
     const { body } = await request(carl.token, specBody(carl));
-    expect(await verifySportsbookToken(t.platform.context, body.result.token)).not.toBeNull();
+    expect(await t.platform.context.services.sportsbookTokens.verify(body.result.token)).not.toBeNull();
     const signOut = await t.call('POST', buildPath(authApi.signOut), { token: carl.token, body: { uuid: carl.uuid } });
     expect(signOut.status).toBe(200);
-    expect(await verifySportsbookToken(t.platform.context, body.result.token)).toBeNull();
+    expect(await t.platform.context.services.sportsbookTokens.verify(body.result.token)).toBeNull();
   });
 
   it('needs a valid token', async () => {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '@casino/contract';
 import { routeSchema } from '@casino/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +26,22 @@ export interface HandlerContext<E> {
 
 export type Handler<E> = (context: HandlerContext<E>) => Promise<ResultOf<E>> | ResultOf<E>;
 
-export interface EndpointOptions {
+/**
+ * Everything about one endpoint, in the order a request meets it: who is calling (the endpoint's
+ * `access`, checked first), `preParsing`, `validate`, the contract's schema, then `handler`.
+ */
+export interface RouteSpec<E> {
+  /**
+   * Reads (and may replace) the raw body before it is parsed: a signature over the exact bytes,
+   * or a bare body made readable. Answers the stream the parser then reads.
+   */
+  preParsing?: (request: FastifyRequest, reply: FastifyReply, payload: Readable) => Promise<Readable>;
+  /**
+   * Checks the parsed body before the contract's schema does (which coerces types): the spec's
+   * field messages from a @casino/rules schema, or a value judged exactly as sent. Throws a 400.
+   */
+  validate?: (request: FastifyRequest) => Promise<void> | void;
+  handler: Handler<E>;
   /**
    * A 'player' endpoint whose handler checks the session in the query that reads what it answers
    * (one query instead of two): the registrar checks only the token's signature and expiry.
@@ -33,11 +49,13 @@ export interface EndpointOptions {
   checksSession?: boolean;
 }
 
-/** Registers endpoints of the contract: the path, method and schemas come from there only. */
+/**
+ * Registers an endpoint of the contract (the path, method and schemas come from there only)
+ * with its handler, or with a RouteSpec when it needs more than a handler.
+ */
 export type RegisterEndpoint = <E extends Endpoint>(
   endpoint: E,
-  handler: Handler<NoInfer<E>>,
-  options?: EndpointOptions,
+  route: Handler<NoInfer<E>> | RouteSpec<NoInfer<E>>,
 ) => void;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -76,7 +94,8 @@ export function createEndpointRegistrar(
     }
   };
 
-  return (endpoint, handler, options = {}) => {
+  return (endpoint, route) => {
+    const { handler, preParsing, validate, checksSession } = typeof route === 'function' ? { handler: route } : route;
     const isMultipart = Boolean(endpoint.files?.length);
     const { body, ...schema } = routeSchema(endpoint, `${endpoint.tag}.${endpoint.method} ${endpoint.path}`);
     app.route({
@@ -91,10 +110,12 @@ export function createEndpointRegistrar(
       // Who is calling is settled first, before the body is read or validated: a caller without
       // the right token learns nothing about the schema (401/403, never a 400 naming fields).
       onRequest: async (request) => {
-        if (options.checksSession && endpoint.access === 'player') {
+        if (checksSession && endpoint.access === 'player') {
           callers.set(request, { identity: null, claims: await deps.sessions.claims(bearerToken(request)) });
         } else callers.set(request, { identity: await authenticate(endpoint.access, request), claims: null });
       },
+      ...(preParsing ? { preParsing } : {}),
+      ...(validate ? { preValidation: async (request: FastifyRequest) => validate(request) } : {}),
       handler: async (request, reply) => {
         const caller = callers.get(request);
         const result = await handler({

@@ -21,7 +21,19 @@ export interface Realtime {
   pushSportsbook(update: SportsbookFeedUpdate): void;
   /** False while the Redis link (when configured) is down. */
   redisReady(): boolean;
+  /**
+   * Lets players' sockets in: a handshake's token is checked by `sessions`, and an ended session's
+   * sockets are closed on every process. Until this is called every handshake is refused (the
+   * composition root calls it once the services exist, before the server listens).
+   */
+  admit(deps: SocketAdmission): void;
   close(): Promise<void>;
+}
+
+/** What the wallet feed needs of the services to let a socket in. */
+export interface SocketAdmission {
+  sessions: SessionService;
+  accountsOf(identity: Identity): Promise<AccountView[]>;
 }
 
 /** The connect_error message of a handshake refused because the database is out of reach. */
@@ -44,8 +56,6 @@ const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 export async function createRealtime(
   server: HttpServer,
   deps: {
-    sessions: SessionService;
-    accountsOf(identity: Identity): Promise<AccountView[]>;
     redisUrl?: string | undefined;
     redisPrefix: string;
     log: WarnLog;
@@ -63,11 +73,17 @@ export async function createRealtime(
     io.adapter(createAdapter(redis, { streamName: `${deps.redisPrefix}:socket.io` }));
   }
 
+  let admission: SocketAdmission | undefined;
   io.use(async (socket, next) => {
+    const admitted = admission;
+    if (!admitted) {
+      next(new Error(SOCKET_UNAVAILABLE_MESSAGE));
+      return;
+    }
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     let identity: Identity;
     try {
-      identity = await deps.sessions.verify(typeof token === 'string' ? token : undefined);
+      identity = await admitted.sessions.verify(typeof token === 'string' ? token : undefined);
     } catch (error) {
       // A database outage is not a bad token: the client must not renew its session over it.
       if (isDatabaseUnavailable(error)) {
@@ -80,7 +96,7 @@ export async function createRealtime(
       // The login's accounts are read in the handshake: a session the cache vouches for while the
       // database is away is still refused as unavailable (a wallet with no balance to show would
       // otherwise connect and say nothing). Not a token's fault: never 'Unauthorized'.
-      socket.data.accounts = await deps.accountsOf(identity);
+      socket.data.accounts = await admitted.accountsOf(identity);
       socket.data.identity = identity;
       next();
     } catch (error) {
@@ -104,39 +120,6 @@ export async function createRealtime(
     }
   });
 
-  // A session that ends (sign-out, password change, reuse of a refresh token) closes its sockets
-  // at once, on every process: they would otherwise go on receiving the wallet's changes. The
-  // other processes also forget it among their recently verified sessions, and the revoking call
-  // answers only once they all have (or REVOCATION_ACK_TIMEOUT_MS has passed: a process that
-  // does not answer forgets it within SESSION_CACHE_TTL_MS anyway).
-  deps.sessions.onRevoked(async (sessionIds) => {
-    for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
-    if (!redis) return;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        io.serverSideEmitWithAck(SESSIONS_REVOKED, sessionIds),
-        new Promise((_resolve, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no answer within ${REVOCATION_ACK_TIMEOUT_MS} ms`)),
-            REVOCATION_ACK_TIMEOUT_MS,
-          );
-        }),
-      ]);
-    } catch (error) {
-      log.warn(
-        { sessions: sessionIds.length, reason: innermostReason(error) },
-        'revocation not confirmed by every process',
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-  });
-  io.on(SESSIONS_REVOKED, (sessionIds: unknown, acknowledge: unknown) => {
-    if (Array.isArray(sessionIds)) deps.sessions.forget(sessionIds.filter((id) => typeof id === 'string'));
-    if (typeof acknowledge === 'function') acknowledge(true);
-  });
-
   return {
     io,
     pushBalances(playerUuid, accounts) {
@@ -146,6 +129,43 @@ export async function createRealtime(
       sportsbook.emit(SPORTSBOOK_FEED_EVENT, update);
     },
     redisReady: () => Boolean(redis?.isReady),
+    admit(deps) {
+      if (admission) throw new Error('The wallet feed admits sockets already');
+      admission = deps;
+      const { sessions } = deps;
+      // A session that ends (sign-out, password change, reuse of a refresh token) closes its
+      // sockets at once, on every process: they would otherwise go on receiving the wallet's
+      // changes. The other processes also forget it among their recently verified sessions, and
+      // the revoking call answers only once they all have (or REVOCATION_ACK_TIMEOUT_MS has
+      // passed: a process that does not answer forgets it within SESSION_CACHE_TTL_MS anyway).
+      sessions.onRevoked(async (sessionIds) => {
+        for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
+        if (!redis) return;
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          await Promise.race([
+            io.serverSideEmitWithAck(SESSIONS_REVOKED, sessionIds),
+            new Promise((_resolve, reject) => {
+              timer = setTimeout(
+                () => reject(new Error(`no answer within ${REVOCATION_ACK_TIMEOUT_MS} ms`)),
+                REVOCATION_ACK_TIMEOUT_MS,
+              );
+            }),
+          ]);
+        } catch (error) {
+          log.warn(
+            { sessions: sessionIds.length, reason: innermostReason(error) },
+            'revocation not confirmed by every process',
+          );
+        } finally {
+          clearTimeout(timer);
+        }
+      });
+      io.on(SESSIONS_REVOKED, (sessionIds: unknown, acknowledge: unknown) => {
+        if (Array.isArray(sessionIds)) sessions.forget(sessionIds.filter((id) => typeof id === 'string'));
+        if (typeof acknowledge === 'function') acknowledge(true);
+      });
+    },
     async close() {
       // The HTTP server is closed by Fastify; here only the sockets and the Redis link end.
       io.disconnectSockets(true);

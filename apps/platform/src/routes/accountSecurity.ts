@@ -17,7 +17,7 @@ function signedIn(identity: Identity | null): Identity {
 
 /** Account security (issue 17): two-factor sign-in, the player's sessions and sign-in history. */
 export async function registerAccountSecurityRoutes(context: PlatformContext): Promise<void> {
-  const { twoFactor, sessions } = context;
+  const { twoFactor, sessions } = context.services;
   const perPlayer = createLimiter(context, 'two-factor', RATE_LIMITS.twoFactorPerPlayer);
 
   context.route(playersApi.getTwoFactor, ({ identity }) => twoFactor.status(signedIn(identity).playerId));

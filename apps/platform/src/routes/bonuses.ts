@@ -16,11 +16,11 @@ function playerOf(identity: Identity | null): number {
  * player's bonuses and giving one up.
  */
 export async function registerBonusesRoutes(context: PlatformContext): Promise<void> {
-  const { app, bonuses } = context;
+  const { app } = context;
+  const { bonuses, bonusWallet, protection } = context.services;
 
   // A player on a time-out, self-excluded or closed is offered no bonus (player protection).
-  const offeredNothing = async (playerId: number | null) =>
-    playerId !== null && !(await context.protection.canPlay(playerId));
+  const offeredNothing = async (playerId: number | null) => playerId !== null && !(await protection.canPlay(playerId));
   context.route(authApi.listBonuses, async ({ query, identity }) =>
     (await offeredNothing(identity?.playerId ?? null))
       ? []
@@ -31,7 +31,7 @@ export async function registerBonusesRoutes(context: PlatformContext): Promise<v
     return (await offeredNothing(playerId)) ? [] : bonuses.listOffers({ currency: query.currency, playerId });
   });
   context.route(playersApi.lookupBonus, async ({ query, identity }) => {
-    if (identity) await context.protection.assertCanPlay(identity.playerId);
+    if (identity) await protection.assertCanPlay(identity.playerId);
     return bonuses.lookupOffer(query, identity?.playerId ?? null);
   });
   context.route(playersApi.getSelfBonuses, ({ query, identity }) =>
@@ -39,7 +39,7 @@ export async function registerBonusesRoutes(context: PlatformContext): Promise<v
   );
   context.route(playersApi.forfeitBonus, async ({ body, identity }) => {
     const playerId = playerOf(identity);
-    const uuid = await context.bonusWallet.forfeit(playerId, body.uuid);
+    const uuid = await bonusWallet.forfeit(playerId, body.uuid);
     return bonuses.playerBonus(playerId, uuid);
   });
   context.route(authApi.getBonusRecord, ({ query, identity }) =>

@@ -2,8 +2,8 @@ import { gpApi } from '@casino/contract';
 import type { PlatformContext } from '../context';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { gamePagePath, registerDemoGameProvider } from '../providers/demoGames';
-import { GameRoundService, safeExitUrl } from '../services/gameRounds';
-import { GAME_NOT_FOUND_MESSAGE, GamesService } from '../services/games';
+import { safeExitUrl } from '../services/gameRounds';
+import { GAME_NOT_FOUND_MESSAGE } from '../services/games';
 import type { Identity } from '../services/sessions';
 
 function playerOf(identity: Identity | null): number {
@@ -13,8 +13,7 @@ function playerOf(identity: Identity | null): number {
 
 /** The game provider service (gp): catalogue, favourites, game launch, Bet History. */
 export async function registerGamesRoutes(context: PlatformContext): Promise<void> {
-  const games = new GamesService(context.db);
-  const rounds = new GameRoundService(context.db, context.wallet, context.bonusWallet);
+  const { games, gameRounds: rounds, wallet } = context.services;
 
   // The catalogue is answered as pre-serialised JSON (10,000 games without a per-request
   // serialisation); the shape is the contract's Game, built in GamesService. The whole catalogue
@@ -56,8 +55,7 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
       throw notFound(GAME_NOT_FOUND_MESSAGE);
     }
     const real = !body.demo && identity !== null;
-    if (real && !(await context.wallet.combinedAccount(identity.playerId)))
-      throw conflict('The player has no wallet account');
+    if (real && !(await wallet.combinedAccount(identity.playerId))) throw conflict('The player has no wallet account');
     const { token } = await rounds.startSession({
       gameId: game.view.id,
       playerId: real ? identity.playerId : null,
@@ -73,5 +71,4 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
   context.route(gpApi.listRounds, ({ identity, query }) => rounds.listRounds(playerOf(identity), query));
 
   registerDemoGameProvider(context, { games, rounds });
-  games.warmUp();
 }

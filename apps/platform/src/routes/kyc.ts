@@ -10,7 +10,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { bearerToken } from '../http/routing';
 import { UPLOADED_FILE_POLICY, UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import type { Identity } from '../services/sessions';
-import { getKycService, type UploadedFile } from '../services/kyc';
+import type { UploadedFile } from '../services/kyc';
 
 export const KYC_OTHER_PLAYER_MESSAGE = 'You can only see and send your own KYC documents';
 export const KYC_ONE_FILE_MESSAGE = 'Only one file per document type';
@@ -93,7 +93,7 @@ function isOperator(request: FastifyRequest, operatorToken: string): boolean {
 
 /** KYC of the player (spec points 3 to 5), its stored files, and the operator's review. */
 export async function registerKycRoutes(context: PlatformContext): Promise<void> {
-  const kyc = getKycService(context);
+  const { kyc } = context.services;
 
   context.route(kycApi.getStatus, async ({ query, identity }) => {
     const player = assertOwn(identity, query.uuid);

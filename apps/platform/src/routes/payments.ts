@@ -1,20 +1,14 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { adminApi, CRYPTOPAY_SIGNATURE_HEADER, paymentsApi, playersApi } from '@casino/contract';
 import { depositSchema, validateValues, withdrawSchema } from '@casino/rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
-import { addEndpointHook } from '../http/endpointHooks';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
-import { SANDBOX_API_KEY, SANDBOX_API_PREFIX } from '../providers/cryptoPay/api';
-import { CryptoPayClient } from '../providers/cryptoPay/client';
+import { SANDBOX_API_KEY } from '../providers/cryptoPay/api';
 import { isValidSignature } from '../providers/cryptoPay/signature';
-import { ownOrigin, registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
+import { registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
 import { registerCryptoPaySandboxApi } from '../providers/cryptoPay/sandboxApi';
-import { PaymentService } from '../services/payments';
 import type { Identity } from '../services/sessions';
-import { getKycService } from '../services/kyc';
-import { WithdrawalGates } from '../services/withdrawalGates';
-import { WithdrawalService } from '../services/withdrawals';
 
 /** Largest webhook body read (the app's body limit). */
 const WEBHOOK_BODY_LIMIT = 1_048_576;
@@ -81,37 +75,28 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * API (with its checkout page) while SANDBOX_PROVIDERS is on and no provider is set.
  */
 export async function registerPaymentsRoutes(context: PlatformContext): Promise<void> {
-  const { app, config, db, wallet, bonuses } = context;
-  const apiKey = config.cryptoPayApiKey ?? SANDBOX_API_KEY;
-  const provider = new CryptoPayClient({
-    apiUrl: config.cryptoPayApiUrl ?? (() => ownSandboxUrl(app)),
-    apiKey,
-    log: app.log,
-  });
-  const paymentService = new PaymentService(db, wallet, bonuses, config, provider, context.protection);
-  const kyc = getKycService(context);
-  const gates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
-  const withdrawals = new WithdrawalService(db, wallet, gates);
-
-  addEndpointHook(app, paymentsApi.createPaymentLink, 'preValidation', rulesCheck(depositSchema));
-  addEndpointHook(app, paymentsApi.withdraw, 'preValidation', rulesCheck(withdrawSchema));
-  addEndpointHook(app, paymentsApi.webhook, 'preParsing', signedBody(config.cryptoPayWebhookSecret));
-
+  const { app, config } = context;
+  const { payments: paymentService, withdrawalGates: gates, withdrawals } = context.services;
   context.route(paymentsApi.listCoins, () => paymentService.listCoins());
   context.route(paymentsApi.listNetworkFees, ({ query }) => paymentService.listNetworkFees(query));
 
-  context.route(paymentsApi.createPaymentLink, ({ body, identity }) =>
-    paymentService.createPaymentLink(playerOf(identity), body),
-  );
-
-  context.route(paymentsApi.webhook, async ({ body }) => {
-    await paymentService.handleWebhook(body);
-    return { received: true as const };
+  context.route(paymentsApi.createPaymentLink, {
+    validate: rulesCheck(depositSchema),
+    handler: ({ body, identity }) => paymentService.createPaymentLink(playerOf(identity), body),
   });
 
-  context.route(paymentsApi.withdraw, ({ body, identity, request }) =>
-    withdrawals.withdraw(playerOf(identity), body, idempotencyKeyOf(request)),
-  );
+  context.route(paymentsApi.webhook, {
+    preParsing: signedBody(config.cryptoPayWebhookSecret),
+    handler: async ({ body }) => {
+      await paymentService.handleWebhook(body);
+      return { received: true as const };
+    },
+  });
+
+  context.route(paymentsApi.withdraw, {
+    validate: rulesCheck(withdrawSchema),
+    handler: ({ body, identity, request }) => withdrawals.withdraw(playerOf(identity), body, idempotencyKeyOf(request)),
+  });
   context.route(paymentsApi.withdrawalStatus, ({ identity }) => gates.status(playerOf(identity)));
   context.route(paymentsApi.cancelWithdraw, ({ body, identity }) => withdrawals.cancel(playerOf(identity), body.uuid));
 
@@ -130,12 +115,7 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
   if (config.sandboxProviders) {
     const checkout = (uuid: string) => paymentService.checkout(uuid);
     await registerCryptoPaySandbox(app, { webhookSecret: config.cryptoPayWebhookSecret, checkout });
+    const apiKey = config.cryptoPayApiKey ?? SANDBOX_API_KEY;
     await registerCryptoPaySandboxApi(app, { apiKey, publicUrl: config.publicUrl, checkout });
   }
-}
-
-/** The own sandbox's API address (null before the server listens). */
-function ownSandboxUrl(app: FastifyInstance): string | null {
-  const origin = ownOrigin(app);
-  return origin ? origin + SANDBOX_API_PREFIX : null;
 }

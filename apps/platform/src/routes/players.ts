@@ -11,20 +11,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PlatformContext } from '../context';
-import { addEndpointHook } from '../http/endpointHooks';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
 import { registerMailboxRoutes } from '../providers/mail/mailbox';
-import { getMailer } from '../services/mail';
 import type { ClientInfo, Identity, TokenClaims } from '../services/sessions';
 import { createFailureThrottle, createLimiter } from '../http/limits';
 import { UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
-import {
-  AVATAR_FILE_PATTERN,
-  AVATAR_PATH_PREFIX,
-  avatarsDir,
-  normaliseEmail,
-  PlayersService,
-} from '../services/players';
+import { AVATAR_FILE_PATTERN, AVATAR_PATH_PREFIX, avatarsDir, normaliseEmail } from '../services/players';
 
 /** The limiter helper moved to http/limits.ts; it stays importable from here. */
 export { createLimiter } from '../http/limits';
@@ -78,14 +70,8 @@ const addressOf = (value: unknown) =>
  * preferences, newsletter, and the local mailbox.
  */
 export async function registerPlayersRoutes(context: PlatformContext): Promise<void> {
-  const service = new PlayersService({
-    db: context.db,
-    config: context.config,
-    sessions: context.sessions,
-    wallet: context.wallet,
-    mailer: getMailer(context),
-    twoFactor: context.twoFactor,
-  });
+  const { sessions } = context.services;
+  const { signIn, accountChanges, emailTokens, profile } = context.services.players;
 
   const signInPerAddress = createLimiter(context, 'sign-in-address', RATE_LIMITS.signInPerAddress);
   const signInPerIp = createLimiter(context, 'sign-in-ip', RATE_LIMITS.signInPerIp);
@@ -120,7 +106,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   context.route(playersApi.signUp, async ({ body, request, reply }) => {
     await signUpIp(request, reply, request.ip);
     await signUpEmail(request, reply, addressOf(body.email));
-    return service.signUp(body);
+    return signIn.signUp(body);
   });
 
   context.route(playersApi.signIn, async ({ body, request, reply }) => {
@@ -134,7 +120,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     await addressFailures.assertOpen(reply, request.ip);
     if (!usual) await accountFailures.assertOpen(reply, account);
     try {
-      const result = await service.signIn(body, clientOf(request));
+      const result = await signIn.signIn(body, clientOf(request));
       await Promise.all([pairFailures.clear(pair), usual ? undefined : knownAddresses.fail(pair)]);
       return result;
     } catch (error) {
@@ -150,41 +136,44 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     }
   });
 
-  context.route(playersApi.refresh, ({ body }) => context.sessions.refresh(body.refreshToken));
+  context.route(playersApi.refresh, ({ body }) => sessions.refresh(body.refreshToken));
 
   // Sign-out needs no body: a bare POST (no content type, or JSON with nothing in it) is the same
   // as `{}`, so a client that sends nothing still ends its session.
-  addEndpointHook(context.app, authApi.signOut, 'preParsing', async (request, _reply, payload) => {
-    if (request.headers['content-length'] === '0') delete request.headers['content-type'];
-    return payload;
-  });
-  addEndpointHook(context.app, authApi.signOut, 'preValidation', async (request) => {
-    request.body ??= {};
-  });
-  context.route(authApi.signOut, async ({ identity }) => {
-    if (identity) await context.sessions.revoke(identity.sessionId);
-    return { message: RESULT_MESSAGES.signedOut };
+  context.route(authApi.signOut, {
+    preParsing: async (request, _reply, payload) => {
+      if (request.headers['content-length'] === '0') delete request.headers['content-type'];
+      return payload;
+    },
+    validate: (request) => {
+      request.body ??= {};
+    },
+    handler: async ({ identity }) => {
+      if (identity) await sessions.revoke(identity.sessionId);
+      return { message: RESULT_MESSAGES.signedOut };
+    },
   });
 
   // The session check, the player and the accounts in one query (see detailsOfSession).
-  context.route(playersApi.getDetails, ({ claims }) => service.detailsOfSession(signedInClaims(claims)), {
+  context.route(playersApi.getDetails, {
     checksSession: true,
+    handler: ({ claims }) => profile.detailsOfSession(signedInClaims(claims)),
   });
 
   context.route(playersApi.updateDetails, ({ identity, body }) =>
-    service.updateDetails(signedIn(identity).playerId, body),
+    profile.updateDetails(signedIn(identity).playerId, body),
   );
 
   context.route(playersApi.update, async ({ identity, body, request, reply }) => {
     if (body.action === 'password' || body.action === 'email') {
       await accountChangePerPlayer(request, reply, String(signedIn(identity).playerId));
     }
-    return service.update(signedIn(identity), body);
+    return accountChanges.update(signedIn(identity), body);
   });
 
   context.route(playersApi.uploadProfilePicture, async ({ identity, request }) => {
     const picture = await readPicture(request);
-    return service.setProfilePicture(signedIn(identity).playerId, picture);
+    return profile.setProfilePicture(signedIn(identity).playerId, picture);
   });
 
   context.app.get(`${AVATAR_PATH_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
@@ -203,9 +192,9 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   });
 
   context.route(playersApi.verifyEmail, async ({ params, request, reply }) => {
-    const result = await service.verifyEmail(params.token);
+    const result = await emailTokens.verifyEmail(params.token);
     if (wantsHtml(request)) {
-      reply.redirect(service.verificationPageUrl(result), 302);
+      reply.redirect(emailTokens.verificationPageUrl(result), 302);
       return result;
     }
     if (!result.emailVerified) throw badRequest(result.message);
@@ -213,9 +202,9 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   });
 
   context.route(playersApi.cancelEmailChange, async ({ params, request, reply }) => {
-    const result = await service.cancelEmailChange(params.token);
+    const result = await accountChanges.cancelEmailChange(params.token);
     if (wantsHtml(request)) {
-      reply.redirect(service.emailChangeCancelPageUrl(result), 302);
+      reply.redirect(emailTokens.emailChangeCancelPageUrl(result), 302);
       return { message: result.message };
     }
     if (!result.cancelled) throw badRequest(result.message);
@@ -224,27 +213,27 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
 
   context.route(playersApi.resendEmail, async ({ identity, request, reply }) => {
     await resendPerPlayer(request, reply, String(signedIn(identity).playerId));
-    return service.resendVerification(signedIn(identity).playerId);
+    return emailTokens.resendVerification(signedIn(identity).playerId);
   });
 
   context.route(playersApi.requestResetPassword, async ({ params, request, reply }) => {
     await resetPerIp(request, reply, request.ip);
     await resetPerAddress(request, reply, `${request.ip}|${addressOf(params.email)}`);
     await resetPerEmail(request, reply, addressOf(params.email));
-    await service.requestPasswordReset(params.email);
+    await emailTokens.requestPasswordReset(params.email);
     return { message: RESULT_MESSAGES.resetLinkSent };
   });
 
-  context.route(playersApi.resetPassword, ({ params, body }) => service.resetPassword(params.hash, body));
+  context.route(playersApi.resetPassword, ({ params, body }) => emailTokens.resetPassword(params.hash, body));
 
-  context.route(playersApi.getPreferences, ({ identity }) => service.preferences(signedIn(identity).playerId));
+  context.route(playersApi.getPreferences, ({ identity }) => profile.preferences(signedIn(identity).playerId));
 
   context.route(playersApi.updatePreferences, ({ identity, body }) =>
-    service.updatePreferences(signedIn(identity).playerId, body),
+    profile.updatePreferences(signedIn(identity).playerId, body),
   );
 
   context.route(authApi.subscribeNewsletter, async ({ body }) => {
-    await service.subscribeNewsletter(body.email);
+    await profile.subscribeNewsletter(body.email);
     return { message: RESULT_MESSAGES.newsletterSubscribed };
   });
 

@@ -1,8 +1,8 @@
 import { adminApi, playersApi, type SelfExclusionPeriod, type TimeOutPeriod, TIME_OUT_PERIODS } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { players } from '../db/schema';
-import { addEndpointHook } from '../http/endpointHooks';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { LIMIT_AMOUNT_MESSAGE } from '../services/protection';
 import type { Identity } from '../services/sessions';
@@ -16,9 +16,18 @@ function playerOf(identity: Identity | null): number {
   return identity.playerId;
 }
 
+/** An empty amount is not a removal (Ajv would read '' as null): only null removes a limit. */
+function noEmptyAmount(request: FastifyRequest): void {
+  const body = request.body as { amount?: unknown } | null;
+  if (body && typeof body === 'object' && typeof body.amount === 'string' && body.amount.trim() === '') {
+    throw badRequest(LIMIT_AMOUNT_MESSAGE, { amount: LIMIT_AMOUNT_MESSAGE });
+  }
+}
+
 /** Player protection (issue 16): the player's own settings and the operator's side. */
 export async function registerResponsibleGamingRoutes(context: PlatformContext): Promise<void> {
-  const { db, protection } = context;
+  const { db } = context;
+  const { protection, twoFactor } = context.services;
 
   async function playerByUuid(uuid: string): Promise<number> {
     const [player] = await db.select({ id: players.id }).from(players).where(eq(players.uuid, uuid));
@@ -26,18 +35,11 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     return player.id;
   }
 
-  // An empty amount is not a removal (Ajv would read '' as null): only null removes a limit.
-  for (const endpoint of [playersApi.setLimit, adminApi.setPlayerLimit]) {
-    addEndpointHook(context.app, endpoint, 'preValidation', async (request) => {
-      const body = request.body as { amount?: unknown } | null;
-      if (body && typeof body === 'object' && typeof body.amount === 'string' && body.amount.trim() === '') {
-        throw badRequest(LIMIT_AMOUNT_MESSAGE, { amount: LIMIT_AMOUNT_MESSAGE });
-      }
-    });
-  }
-
   context.route(playersApi.getResponsibleGaming, ({ identity }) => protection.state(playerOf(identity)));
-  context.route(playersApi.setLimit, ({ identity, body }) => protection.setLimit(playerOf(identity), 'player', body));
+  context.route(playersApi.setLimit, {
+    validate: noEmptyAmount,
+    handler: ({ identity, body }) => protection.setLimit(playerOf(identity), 'player', body),
+  });
   context.route(playersApi.confirmLimit, ({ identity, body }) => protection.confirmLimit(playerOf(identity), body));
   context.route(playersApi.setRealityCheck, ({ identity, body }) =>
     protection.setRealityCheck(playerOf(identity), body.minutes),
@@ -47,11 +49,11 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
   );
   // With two-factor sign-in on, an exclusion also needs a code (after the password).
   context.route(playersApi.takeTimeOut, async ({ identity, body }) => {
-    await context.twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
+    await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
     return protection.exclude(playerOf(identity), 'player', { type: 'time_out', period: body.period }, body.password);
   });
   context.route(playersApi.selfExclude, async ({ identity, body }) => {
-    await context.twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
+    await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
     return protection.exclude(
       playerOf(identity),
       'player',
@@ -80,9 +82,10 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     const [state, audit] = await Promise.all([protection.state(playerId), protection.audit(playerId)]);
     return { state, audit };
   });
-  context.route(adminApi.setPlayerLimit, async ({ params, body }) =>
-    protection.setLimit(await playerByUuid(params.playerUuid), 'operator', body),
-  );
+  context.route(adminApi.setPlayerLimit, {
+    validate: noEmptyAmount,
+    handler: async ({ params, body }) => protection.setLimit(await playerByUuid(params.playerUuid), 'operator', body),
+  });
   context.route(adminApi.excludePlayer, async ({ params, body }) => {
     const playerId = await playerByUuid(params.playerUuid);
     const isTimeOut = (TIME_OUT_PERIODS as readonly string[]).includes(body.period);

@@ -1,42 +1,41 @@
 import { adminApi, sportsbookApi } from '@casino/contract';
 import type { PlatformContext } from '../context';
-import { addEndpointHook } from '../http/endpointHooks';
 import { badRequest, unauthorized } from '../http/errors';
 import { bearerToken } from '../http/routing';
 import { parseOdds } from '../providers/sportsbook/odds';
 import { stakeProblem } from '../services/sportsbook/bets';
-import { verifySportsbookToken } from '../services/sportsbookToken';
 
 export const SPORTSBOOK_TOKEN_MESSAGE = 'Your sportsbook session has ended. Please sign in again.';
 export const OPERATOR_ODDS_MESSAGE = 'Odds must be a decimal price above 1.00 with at most 2 decimals';
 
 /** The sportsbook feed, the widget's bet calls (sportsbook token) and the operator's actions. */
 export async function registerSportsbookRoutes(context: PlatformContext): Promise<void> {
-  const { app, sportsbook } = context;
+  const { sportsbook, sportsbookTokens } = context.services;
 
   const widgetPlayer = async (request: Parameters<typeof bearerToken>[0]) => {
-    const verified = await verifySportsbookToken(context, bearerToken(request));
+    const verified = await sportsbookTokens.verify(bearerToken(request));
     if (!verified) throw unauthorized(SPORTSBOOK_TOKEN_MESSAGE);
     return verified;
   };
 
-  // The stake is judged as sent: the schema's coercion would read ["1"] as "1".
-  addEndpointHook(app, sportsbookApi.placeBet, 'preValidation', async (request) => {
-    const body = request.body;
-    const stake =
-      typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? (body as { stake?: unknown }).stake
-        : undefined;
-    const problem = stakeProblem(stake);
-    if (problem) throw badRequest(problem, { stake: problem });
-  });
-
   context.route(sportsbookApi.feed, () => sportsbook.feed());
 
-  context.route(sportsbookApi.placeBet, async ({ body, request }) => {
-    const player = await widgetPlayer(request);
-    const key = request.headers['idempotency-key'];
-    return sportsbook.bets.place(player.playerDbId, body, typeof key === 'string' ? key : undefined);
+  context.route(sportsbookApi.placeBet, {
+    // The stake is judged as sent: the schema's coercion would read ["1"] as "1".
+    validate: (request) => {
+      const body = request.body;
+      const stake =
+        typeof body === 'object' && body !== null && !Array.isArray(body)
+          ? (body as { stake?: unknown }).stake
+          : undefined;
+      const problem = stakeProblem(stake);
+      if (problem) throw badRequest(problem, { stake: problem });
+    },
+    handler: async ({ body, request }) => {
+      const player = await widgetPlayer(request);
+      const key = request.headers['idempotency-key'];
+      return sportsbook.bets.place(player.playerDbId, body, typeof key === 'string' ? key : undefined);
+    },
   });
 
   context.route(sportsbookApi.listBets, async ({ query, request }) => {

@@ -2,7 +2,7 @@ import { playersApi } from '@casino/contract';
 import { REQUIRED_MESSAGE } from '@casino/rules';
 import type { PlatformContext } from '../context';
 import { badRequest, forbidden } from '../http/errors';
-import { issueSportsbookToken, SPORTSBOOK_CURRENCY } from '../services/sportsbookToken';
+import { SPORTSBOOK_CURRENCY } from '../services/sportsbookToken';
 
 export const SPORTSBOOK_OTHER_PLAYER_MESSAGE = 'A sportsbook token can only be made for yourself';
 export const SPORTSBOOK_CURRENCY_MESSAGE = `the sportsbook plays in ${SPORTSBOOK_CURRENCY} only`;
@@ -26,6 +26,6 @@ export async function registerSportsbookTokenRoutes(context: PlatformContext): P
     if (!identity || identity.playerUuid.toLowerCase() !== body.playerId.toLowerCase()) {
       throw forbidden(SPORTSBOOK_OTHER_PLAYER_MESSAGE);
     }
-    return { token: await issueSportsbookToken(context, identity, { currency, locale }) };
+    return { token: await context.services.sportsbookTokens.issue(identity, { currency, locale }) };
   });
 }

@@ -31,11 +31,12 @@ import {
 } from '@casino/rules';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { PlatformContext } from '../context';
-import type { Executor } from '../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Executor } from '../db/client';
 import { KYC_DOCUMENT_NAMES, kycDocuments, kycFiles, kycRecords, players } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { composeEmail, getMailer } from './mail';
+import { composeEmail, type Mailer } from './mail';
 
 export type KycStatusValue = 'pending' | 'approved' | 'rejected' | 'expired';
 
@@ -104,35 +105,45 @@ export function kycStatusOf(current: DocumentRow[], now = new Date()): KycStatus
   return approved ? 'approved' : 'pending';
 }
 
+/** What the KYC service works with. */
+export interface KycDeps {
+  db: Database;
+  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'publicUrl'>;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
 export class KycService {
   private readonly linkKey: Buffer;
   private readonly root: string;
+  /** True when the root is a temporary folder of this service (removed by `close`). */
+  private readonly temporaryRoot: boolean;
 
-  constructor(private readonly context: PlatformContext) {
-    this.linkKey = createHmac('sha256', context.config.jwtSecret).update('kyc-file-links').digest();
-    this.root = KycService.makeRoot(context);
+  constructor(private readonly deps: KycDeps) {
+    this.linkKey = createHmac('sha256', deps.config.jwtSecret).update('kyc-file-links').digest();
+    this.temporaryRoot = deps.config.dataDir === 'memory://';
+    this.root = KycService.makeRoot(deps.config.dataDir);
   }
 
   private get db() {
-    return this.context.db;
+    return this.deps.db;
   }
 
   /**
-   * Folder of the stored files: DATA_DIR/uploads/kyc, or a temporary folder (removed when the
-   * platform closes) when the database lives in memory. Made when the service is (before the
-   * platform is ready: the close hook cannot be added later).
+   * Folder of the stored files: DATA_DIR/uploads/kyc, or a temporary folder (removed by `close`,
+   * when the platform closes) when the database lives in memory. Made when the service is.
    */
   uploadRoot(): string {
     return this.root;
   }
 
-  private static makeRoot(context: PlatformContext): string {
-    const dataDir = context.config.dataDir;
-    if (dataDir === 'memory://') {
-      const folder = mkdtempSync(path.join(os.tmpdir(), 'casino-kyc-'));
-      context.app.addHook('onClose', async () => rmSync(folder, { recursive: true, force: true }));
-      return folder;
-    }
+  /** Removes the temporary folder of an in-memory platform's files (nothing else is touched). */
+  close(): void {
+    if (this.temporaryRoot) rmSync(this.root, { recursive: true, force: true });
+  }
+
+  private static makeRoot(dataDir: string): string {
+    if (dataDir === 'memory://') return mkdtempSync(path.join(os.tmpdir(), 'casino-kyc-'));
     const folder = path.join(dataDir, 'uploads', 'kyc');
     mkdirSync(folder, { recursive: true });
     return folder;
@@ -554,7 +565,7 @@ export class KycService {
     const label = KYC_DOCUMENT_LABELS[name];
     const kinds = KYC_DOCUMENT_KINDS[name].join(', ');
     const greeting = `Hello ${player.firstName},`;
-    const action = { label: 'Open Kyc Verification', url: `${this.context.config.publicUrl}/profile` };
+    const action = { label: 'Open Kyc Verification', url: `${this.deps.config.publicUrl}/profile` };
     let message: { subject: string; paragraphs: string[] } | undefined;
     if (decision === 'approve' && becameApproved) {
       message = {
@@ -583,7 +594,7 @@ export class KycService {
     }
     if (!message) return;
     try {
-      await getMailer(this.context).send(
+      await this.deps.mailer.send(
         {
           to: player.email,
           subject: message.subject,
@@ -598,19 +609,7 @@ export class KycService {
       );
     } catch (error) {
       // The decision is saved; a mail failure must not turn it into an error.
-      this.context.app.log.error({ err: error }, 'KYC notice not sent');
+      this.deps.log.error({ err: error }, 'KYC notice not sent');
     }
   }
-}
-
-const services = new WeakMap<PlatformContext, KycService>();
-
-/** The KYC service of a platform (one per context). */
-export function getKycService(context: PlatformContext): KycService {
-  let service = services.get(context);
-  if (!service) {
-    service = new KycService(context);
-    services.set(context, service);
-  }
-  return service;
 }

@@ -1,13 +1,13 @@
 /**
  * Outgoing e-mail of the platform.
  *
- * Use it from any service or route module:
+ * The composition root (`services/index.ts`) makes one Mailer per platform and hands it to the
+ * services that send mail (`context.services.mailer` in a route module):
  *
  * ```ts
- * import { composeEmail, getMailer } from '../services/mail';
+ * import { composeEmail } from '../services/mail';
  *
- * const mailer = getMailer(context); // one Mailer per PlatformContext
- * await mailer.send({
+ * await this.deps.mailer.send({
  *   to: player.email,
  *   subject: 'Your documents were reviewed',
  *   ...composeEmail({ paragraphs: ['Your identity documents were approved.'] }),
@@ -26,7 +26,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
-import type { PlatformContext } from '../context';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -83,23 +82,11 @@ class OutboxMailer implements Mailer {
   }
 }
 
-/** A new Mailer for these settings. Most code wants `getMailer(context)` instead. */
+/** A new Mailer for these settings (the composition root makes the platform's one). */
 export function createMailer(deps: { config: Config; db: Executor; log: FastifyBaseLogger }): Mailer {
   return deps.config.smtpUrl
     ? new SmtpMailer(deps.config.smtpUrl, deps.config.mailFrom, deps.log)
     : new OutboxMailer(deps.db);
-}
-
-const mailers = new WeakMap<PlatformContext, Mailer>();
-
-/** The Mailer of a platform: made on first use, then shared by every module of that platform. */
-export function getMailer(context: PlatformContext): Mailer {
-  let mailer = mailers.get(context);
-  if (!mailer) {
-    mailer = createMailer({ config: context.config, db: context.db, log: context.app.log });
-    mailers.set(context, mailer);
-  }
-  return mailer;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -172,8 +172,8 @@ interface Deps {
   wallet: WalletService;
   bonusWallet: BonusWallet;
   clock: Clock;
-  /** The platform's mailer (made on first use). */
-  mailer: () => Mailer;
+  /** The platform's mailer. */
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -731,7 +731,7 @@ export class ProtectionService {
     try {
       const player = await this.playerContact(playerId);
       if (!player) return;
-      await this.deps.mailer().send({
+      await this.deps.mailer.send({
         to: player.email,
         subject,
         ...composeEmail({ greeting: `Hello ${player.firstName},`, paragraphs }),

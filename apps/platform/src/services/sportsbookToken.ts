@@ -2,16 +2,17 @@
  * The sportsbook widget token (POST /api/players/data-bet/token, spec point 7): a short-lived
  * JWT (HS256, `config.jwtSecret`) with audience 'sportsbook' and the claims of the spec's
  * sportsbook token payload (playerId, currency, locale). It is not an access token: it carries
- * no `sid`, so the API refuses it as a bearer, and `verifySportsbookToken` refuses access tokens.
+ * no `sid`, so the API refuses it as a bearer, and `SportsbookTokenService.verify` refuses access
+ * tokens.
  *
  * The sportsbook side (the first-party widget's bet calls, or a third-party provider's callback)
- * checks it with `verifySportsbookToken(context, token)`, which also requires the player's
+ * checks it with `SportsbookTokenService.verify(token)`, which also requires the player's
  * session to be still open: signing out ends the widget's rights too.
  */
 import { SPORTSBOOK_CONFIG } from '@casino/rules';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { PlatformContext } from '../context';
+import type { Database } from '../db/client';
 import { players, sessions } from '../db/schema';
 import type { Identity } from './sessions';
 
@@ -36,79 +37,82 @@ export interface VerifiedSportsbookToken extends SportsbookTokenClaims {
   expiresAt: Date;
 }
 
-const keyOf = (context: PlatformContext) => new TextEncoder().encode(context.config.jwtSecret);
+/** Widget tokens: signed for a signed-in player, checked against the player's open session. */
+export class SportsbookTokenService {
+  private readonly key: Uint8Array;
 
-/** Signs a widget token for a signed-in player. */
-export async function issueSportsbookToken(
-  context: PlatformContext,
-  identity: Identity,
-  claims: { currency: string; locale: string },
-): Promise<string> {
-  return new SignJWT({
-    playerId: identity.playerUuid,
-    currency: claims.currency,
-    locale: claims.locale,
-    session: identity.sessionId,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(identity.playerUuid)
-    .setIssuer(SPORTSBOOK_TOKEN_ISSUER)
-    .setAudience(SPORTSBOOK_TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${SPORTSBOOK_TOKEN_TTL_SECONDS}s`)
-    .sign(keyOf(context));
-}
-
-/**
- * Checks a widget token: signature, audience, issuer, expiry, and that the player's session is
- * still open. Answers the claims, or null when the token is not (or no longer) valid.
- */
-export async function verifySportsbookToken(
-  context: PlatformContext,
-  token: string | undefined | null,
-): Promise<VerifiedSportsbookToken | null> {
-  if (!token) return null;
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, keyOf(context), {
-      algorithms: ['HS256'],
-      audience: SPORTSBOOK_TOKEN_AUDIENCE,
-      issuer: SPORTSBOOK_TOKEN_ISSUER,
-    }));
-  } catch {
-    return null;
-  }
-  const { playerId, currency, locale, session, exp } = payload;
-  if (
-    typeof playerId !== 'string' ||
-    typeof currency !== 'string' ||
-    typeof locale !== 'string' ||
-    typeof session !== 'string' ||
-    typeof exp !== 'number' ||
-    payload.sub !== playerId
+  constructor(
+    private readonly db: Database,
+    jwtSecret: string,
   ) {
-    return null;
+    this.key = new TextEncoder().encode(jwtSecret);
   }
-  const [row] = await context.db
-    .select({ playerDbId: players.id })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        eq(sessions.id, session),
-        eq(players.uuid, playerId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .catch(() => []);
-  if (!row) return null;
-  return {
-    playerId,
-    currency,
-    locale,
-    playerDbId: row.playerDbId,
-    sessionId: session,
-    expiresAt: new Date(exp * 1000),
-  };
+
+  /** Signs a widget token for a signed-in player. */
+  async issue(identity: Identity, claims: { currency: string; locale: string }): Promise<string> {
+    return new SignJWT({
+      playerId: identity.playerUuid,
+      currency: claims.currency,
+      locale: claims.locale,
+      session: identity.sessionId,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(identity.playerUuid)
+      .setIssuer(SPORTSBOOK_TOKEN_ISSUER)
+      .setAudience(SPORTSBOOK_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${SPORTSBOOK_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /**
+   * Checks a widget token: signature, audience, issuer, expiry, and that the player's session is
+   * still open. Answers the claims, or null when the token is not (or no longer) valid.
+   */
+  async verify(token: string | undefined | null): Promise<VerifiedSportsbookToken | null> {
+    if (!token) return null;
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: SPORTSBOOK_TOKEN_AUDIENCE,
+        issuer: SPORTSBOOK_TOKEN_ISSUER,
+      }));
+    } catch {
+      return null;
+    }
+    const { playerId, currency, locale, session, exp } = payload;
+    if (
+      typeof playerId !== 'string' ||
+      typeof currency !== 'string' ||
+      typeof locale !== 'string' ||
+      typeof session !== 'string' ||
+      typeof exp !== 'number' ||
+      payload.sub !== playerId
+    ) {
+      return null;
+    }
+    const [row] = await this.db
+      .select({ playerDbId: players.id })
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(
+        and(
+          eq(sessions.id, session),
+          eq(players.uuid, playerId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .catch(() => []);
+    if (!row) return null;
+    return {
+      playerId,
+      currency,
+      locale,
+      playerDbId: row.playerDbId,
+      sessionId: session,
+      expiresAt: new Date(exp * 1000),
+    };
+  }
 }

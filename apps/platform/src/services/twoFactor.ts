@@ -47,7 +47,7 @@ const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase()
 export class TwoFactorService {
   private readonly key: Buffer;
 
-  constructor(private readonly deps: { db: Database; jwtSecret: string; clock: Clock; mailer: () => Mailer }) {
+  constructor(private readonly deps: { db: Database; jwtSecret: string; clock: Clock; mailer: Mailer }) {
     this.key = Buffer.from(hkdfSync('sha256', deps.jwtSecret, 'casino-two-factor', 'totp-secret', 32));
   }
 
@@ -268,7 +268,7 @@ export class TwoFactorService {
       .from(players)
       .where(eq(players.id, playerId));
     if (!player) return;
-    await this.deps.mailer().send(
+    await this.deps.mailer.send(
       {
         to: player.email,
         subject,

@@ -1,0 +1,173 @@
+/**
+ * The composition root of the platform's services: `createServices` builds every service once,
+ * wires their listeners in one place, and answers them as one typed object. `app.ts` calls it
+ * and hands the result to the route modules (`context.services`); no route module builds a
+ * service. A new service is made here, from the services it needs.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { innermostReason } from '../db/unavailable';
+import { CryptoPayClient } from '../providers/cryptoPay/client';
+import { SANDBOX_API_KEY, SANDBOX_API_PREFIX } from '../providers/cryptoPay/api';
+import type { Realtime } from '../realtime/socket';
+import { BonusService } from './bonuses';
+import { BonusWallet } from './bonusWallet';
+import { GameRoundService } from './gameRounds';
+import { GamesService } from './games';
+import { KycService } from './kyc';
+import { createMailer, type Mailer } from './mail';
+import { PaymentService } from './payments';
+import { createPlayerServices, type PlayerServices } from './players';
+import { ProtectionService } from './protection';
+import { SessionService } from './sessions';
+import { SportsbookService } from './sportsbook';
+import { SportsbookTokenService } from './sportsbookToken';
+import { TwoFactorService } from './twoFactor';
+import { WalletService } from './wallet';
+import { WithdrawalGates } from './withdrawalGates';
+import { WithdrawalService } from './withdrawals';
+
+/** How often bonuses past their clearing period are ended (the money paths also end them on use). */
+const BONUS_EXPIRY_SWEEP_MS = 60_000;
+
+/** What the services are built from. */
+export interface ServiceDeps {
+  config: Config;
+  db: Database;
+  /** The wallet feed: balances and sportsbook changes are pushed there; it admits sockets by session. */
+  realtime: Realtime;
+  /** The platform's time (a hand-moved clock in tests). */
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /**
+   * The address this platform listens on (null before it listens): the CryptoPay API of its own
+   * sandbox when no CRYPTOPAY_API_URL is set.
+   */
+  ownOrigin: () => string | null;
+}
+
+/** Every service of a platform, built once. */
+export interface Services {
+  /** Access and refresh tokens, sign-in sessions and their history. */
+  sessions: SessionService;
+  /** Accounts and the ledger: the only way a balance changes. */
+  wallet: WalletService;
+  /** The money side of bonuses: stakes cash first, winnings by funding, conversion, expiry, forfeit. */
+  bonusWallet: BonusWallet;
+  /** Bonus offers, grants and the player's bonuses. */
+  bonuses: BonusService;
+  /** Outgoing e-mail (SMTP, or the outbox the local mailbox shows). */
+  mailer: Mailer;
+  /** Player protection: limits, reality checks, exclusions; consulted by every money path. */
+  protection: ProtectionService;
+  /** Two-factor sign-in (TOTP and recovery codes): enrolment, and the code check of sign-in and sensitive changes. */
+  twoFactor: TwoFactorService;
+  /** Sign-up and sign-in, account changes, e-mailed links, profile and preferences. */
+  players: PlayerServices;
+  /** KYC documents, their files and the operator's review. */
+  kyc: KycService;
+  /** The game catalogue and favourites. */
+  games: GamesService;
+  /** Game sessions and rounds (real money through the bonus wallet, or demo money). */
+  gameRounds: GameRoundService;
+  /** Deposits by CryptoPay payment link and webhook, coins, fees, the payment history. */
+  payments: PaymentService;
+  /** What a withdrawal waits for (verified e-mail, approved KYC, no bonus in progress). */
+  withdrawalGates: WithdrawalGates;
+  /** Withdrawals: hold, cancel, the operator's approve or reject. */
+  withdrawals: WithdrawalService;
+  /** The sportsbook: feed, simulator clock, bets. */
+  sportsbook: SportsbookService;
+  /** The sportsbook widget's short-lived tokens. */
+  sportsbookTokens: SportsbookTokenService;
+  /** Starts the background work: the sportsbook's clock and the bonus expiry sweep. */
+  start(): Promise<void>;
+  /** Ends the background work and removes temporary folders. */
+  stop(): Promise<void>;
+}
+
+export function createServices({ config, db, realtime, clock, log, ownOrigin }: ServiceDeps): Services {
+  const mailer = createMailer({ config, db, log });
+  const sessions = new SessionService(db, config, clock);
+  const wallet = new WalletService(db, clock);
+  const bonusWallet = new BonusWallet(db, wallet, clock);
+  const bonuses = new BonusService(db, bonusWallet, clock);
+  const protection = new ProtectionService({ db, wallet, bonusWallet, clock, mailer, log });
+  const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer });
+  const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor });
+  const kyc = new KycService({ db, config, mailer, log });
+  const games = new GamesService(db);
+  const gameRounds = new GameRoundService(db, wallet, bonusWallet);
+  const cryptoPay = new CryptoPayClient({
+    apiUrl: config.cryptoPayApiUrl ?? (() => sandboxApiUrl(ownOrigin())),
+    apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,
+    log,
+  });
+  const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, protection);
+  const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
+  const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
+  const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
+  const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret);
+
+  // Every stake passes these listeners, in order, inside its own transaction:
+  // player protection first (a refused stake stops before anything else counts it),
+  wallet.onPosting(protection.recordPosting);
+  // then the active bonus's wagering.
+  wallet.onPosting(bonusWallet.recordWager);
+  // A balance that changed is pushed to the player's sockets after the commit.
+  wallet.onBalanceChange(async (playerId) => {
+    // The money has committed: a push lost to a database outage must not turn the answer into an
+    // error (the site re-reads the balance when its socket reconnects).
+    try {
+      const balances = await wallet.balancesToPush(playerId);
+      if (balances) realtime.pushBalances(balances.playerUuid, balances.accounts);
+    } catch (error) {
+      log.warn({ playerId, reason: innermostReason(error) }, 'balance push skipped');
+    }
+  });
+  // The wallet feed lets a socket in by its session, and closes the sockets of ended sessions.
+  realtime.admit({ sessions, accountsOf: (identity) => wallet.accountsOf(identity.playerId) });
+
+  // The catalogue starts loading now, while the rest of the platform starts.
+  games.warmUp();
+
+  let bonusExpiry: NodeJS.Timeout | undefined;
+  return {
+    sessions,
+    wallet,
+    bonusWallet,
+    bonuses,
+    mailer,
+    protection,
+    twoFactor,
+    players,
+    kyc,
+    games,
+    gameRounds,
+    payments,
+    withdrawalGates,
+    withdrawals,
+    sportsbook,
+    sportsbookTokens,
+    async start() {
+      await sportsbook.start();
+      // A bonus past its clearing period loses its bonus money even while nobody plays or looks.
+      bonusExpiry = setInterval(() => {
+        bonusWallet.expireAllDue().catch((error: unknown) => log.error({ err: error }, 'bonus expiry sweep failed'));
+      }, BONUS_EXPIRY_SWEEP_MS);
+      bonusExpiry.unref();
+    },
+    async stop() {
+      clearInterval(bonusExpiry);
+      await sportsbook.stop();
+      kyc.close();
+    },
+  };
+}
+
+/** The own sandbox's API address (null before the server listens). */
+function sandboxApiUrl(origin: string | null): string | null {
+  return origin ? origin + SANDBOX_API_PREFIX : null;
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../mail';
+import type { SessionService } from '../sessions';
+import type { TwoFactorService } from '../twoFactor';
+import type { WalletService } from '../wallet';
+import type { PlayerMail } from './notices';
+import type { PlayerRecords } from './records';
+
+/** What the players services are made from (the composition root hands them over). */
+export interface PlayersDeps {
+  db: Database;
+  config: Config;
+  sessions: SessionService;
+  wallet: WalletService;
+  mailer: Mailer;
+  twoFactor: TwoFactorService;
+}
+
+/** The deps of one players service: the platform's, and the lookups and e-mails they share. */
+export interface PlayersParts extends PlayersDeps {
+  records: PlayerRecords;
+  notices: PlayerMail;
+}
