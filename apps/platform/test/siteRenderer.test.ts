@@ -196,7 +196,9 @@ describe('the platform serves rendered pages', () => {
       expect(await response.text()).toContain('<div id="root"></div>');
     }
     const browserPage = await (await fetch(`${t.baseUrl}/pages?pageId=1`)).text();
-    expect(browserPage).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-1.js">');
+    expect(browserPage).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-1.js">',
+    );
   });
 
   it("sends a signed-in player's browser the plain page with the page's code: the server renders for visitors", async () => {

@@ -32,7 +32,11 @@ export function Root() {
   const go = useCallback((path: string) => void navigate(path), [navigate]);
   const matches = useMatches();
   const fallback = useMemo(
-    () => Object.assign({}, ...matches.map((match) => (match.data as PageData | undefined)?.fallback)) as PageData['fallback'],
+    () =>
+      Object.assign(
+        {},
+        ...matches.map((match) => (match.data as PageData | undefined)?.fallback),
+      ) as PageData['fallback'],
     [matches],
   );
   const titleKey = (matches.at(-1)?.handle as PageHandle | undefined)?.title;

@@ -141,7 +141,10 @@ describe('PlayerProvider', () => {
       const whileOpen = (answer: { status: number; body: unknown }) => () => (ended ? refused() : answer);
       platform({
         '/api/players/details': whileOpen({ status: 200, body: { result: details } }),
-        '/api/players/refresh': whileOpen({ status: 200, body: { result: { token: 'access-2', refreshToken: 'refresh-2' } } }),
+        '/api/players/refresh': whileOpen({
+          status: 200,
+          body: { result: { token: 'access-2', refreshToken: 'refresh-2' } },
+        }),
       });
       const handles = renderPlayer(path);
       expect(await screen.findByText('status: succeeded')).toBeInTheDocument();

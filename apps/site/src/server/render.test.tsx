@@ -9,7 +9,9 @@ const renderPage = (request: Omit<RenderRequest, 'nonce'>) => render({ ...reques
 
 /** The loader data the page carries for the browser's router (StaticRouterProvider's script). */
 function hydrationData(html: string): { loaderData: Record<string, { fallback: Record<string, unknown> }> } {
-  const match = /<script nonce="__NONCE__">window.__staticRouterHydrationData = JSON.parse\((".*?")\);<\/script>/.exec(html);
+  const match = /<script nonce="__NONCE__">window.__staticRouterHydrationData = JSON.parse\((".*?")\);<\/script>/.exec(
+    html,
+  );
   if (!match?.[1]) throw new Error('The page carries no hydration data');
   return JSON.parse(JSON.parse(match[1]) as string) as never;
 }

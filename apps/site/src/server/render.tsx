@@ -5,12 +5,7 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { callApi, setApiTransport } from '../api/client';
 import type { ServerContext } from '../app/loaders';
 import { routes, type PageHandle } from '../app/routes';

@@ -58,7 +58,10 @@ export function SiteShell() {
     const search = new URLSearchParams(location.search);
     search.delete(SIGN_IN_REQUEST);
     const query = search.toString();
-    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [signInRequested, player.isLoggedIn, player.loginLoader, openAuth, navigate, location]);
 
   const menu = mainMenu.map((entry) => ({ href: entry.href, label: t(entry.key) }));
