@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteRendererModule, SiteRenderResult } from '@casino/contract';
+import type { SitePreload, SiteRendererModule, SiteRenderResult } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSP_NONCE_SLOT } from './http/securityHeaders';
 
@@ -72,6 +72,20 @@ export function headTags(
     // no code to paint, so its images come first.
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`),
   ].join('');
+}
+
+/**
+ * What the page asks for as soon as its code runs, asked for with the page instead (the
+ * sportsbook's script, style sheet and feed). A fetch preload is credentialed as the page's
+ * same-origin fetch, so that fetch takes it.
+ */
+export function preloadTags(preloads: SitePreload[]): string {
+  return preloads
+    .map(
+      ({ href, as }) =>
+        `<link rel="preload" as="${escapeHtml(as)}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`,
+    )
+    .join('');
 }
 
 /** The built files a page's modules need, each once: their code and their styles. */
@@ -212,12 +226,12 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
   let inFlight = 0;
 
   /** The built index.html for the browser to render, with the page's code and styles asked for at once. */
-  async function plainPage(modules: string[]): Promise<SitePage> {
+  async function plainPage({ modules, preloads }: { modules: string[]; preloads: SitePreload[] }): Promise<SitePage> {
     const [template, manifest] = await build;
     const tags = headTags(manifest, modules)
       .split(/(?=<link )/)
       .filter((tag) => !template.includes(/ href="[^"]+"/.exec(tag)?.[0] ?? tag));
-    return { status: 200, html: template.replace('</head>', () => `${tags.join('')}</head>`) };
+    return { status: 200, html: template.replace('</head>', () => `${preloadTags(preloads)}${tags.join('')}</head>`) };
   }
 
   async function render(url: string, language: string | undefined): Promise<SitePage> {
@@ -225,14 +239,14 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
     try {
       const result = await renderer.renderPage({ url, language, fetch: fetchInProcess, nonce: CSP_NONCE_SLOT });
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-      if (result.kind === 'browser') return await plainPage(result.modules);
+      if (result.kind === 'browser') return await plainPage(result);
       const [[template, manifest], styleTexts] = await Promise.all([build, styles]);
       return {
         status: result.status,
         html: fillTemplate(
           template,
           result,
-          headTags(manifest, result.modules, (file) => styleTexts.get(file)),
+          preloadTags(result.preloads) + headTags(manifest, result.modules, (file) => styleTexts.get(file)),
         ),
       };
     } catch (error) {
@@ -250,7 +264,7 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
     page(request) {
       // The server renders for visitors: a signed-in player's browser renders the page itself.
       if (cookie(request, 'signed-in') === '1') {
-        return plainPage(renderer.modulesFor(request.url)).catch((error: unknown) => {
+        return plainPage(renderer.pageNeeds(request.url)).catch((error: unknown) => {
           app.log.warn({ err: error }, 'The built site could not be read');
           return null;
         });

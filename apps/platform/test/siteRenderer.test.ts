@@ -39,6 +39,7 @@ const page = (overrides: Partial<Parameters<typeof fillTemplate>[1]> = {}) => ({
   lang: 'en-GB',
   title: 'Casino | Casino & Sportsbook',
   modules: [],
+  preloads: [],
   ...overrides,
 });
 
@@ -143,17 +144,19 @@ function fakeSite(): string {
   writeFileSync(
     path.join(root, 'dist-server/render.js'),
     `export const warmUpPaths = ['/casino'];
-    export const modulesFor = (url) => url.startsWith('/casino') ? ['src/pages/CasinoPage.tsx'] : ['src/app/start.tsx'];
+    const modulesFor = (url) => url.startsWith('/casino') ? ['src/pages/CasinoPage.tsx'] : ['src/app/start.tsx'];
+    const preloads = [{ href: '/widget.js', as: 'script' }, { href: '/api/feed', as: 'fetch' }];
+    export const pageNeeds = (url) => ({ modules: modulesFor(url), preloads });
     export async function renderPage({ url, language, fetch, nonce }) {
       if (url.startsWith('/old')) return { kind: 'redirect', status: 302, location: '/casino' };
       if (url.startsWith('/broken')) throw new Error('render failed');
-      if (url.startsWith('/nowhere')) return { kind: 'page', status: 404, language: 'en_GB', lang: 'en-GB', title: 'Page not found', html: '<h1>Page not found</h1>', modules: [] };
-      if (!url.startsWith('/casino')) return { kind: 'browser', modules: modulesFor(url) };
+      if (url.startsWith('/nowhere')) return { kind: 'page', status: 404, language: 'en_GB', lang: 'en-GB', title: 'Page not found', html: '<h1>Page not found</h1>', modules: [], preloads: [] };
+      if (!url.startsWith('/casino')) return { kind: 'browser', ...pageNeeds(url) };
       const types = (await (await fetch('/api/gp/game/types', { headers: { accept: 'application/json' } })).json()).result;
       return {
         kind: 'page', status: 200, language: language ?? 'en_GB', lang: 'en-GB', title: 'Casino',
         html: '<h1>' + types.map((type) => type.name).join(', ') + '</h1><script nonce="' + nonce + '">window.data=1</script>',
-        modules: ['src/pages/CasinoPage.tsx'],
+        modules: ['src/pages/CasinoPage.tsx'], preloads,
       };
     }`,
   );
@@ -187,6 +190,10 @@ describe('the platform serves rendered pages', () => {
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<script nonce="${nonce}">window.data=1</script>`);
+    // What the page asks for as soon as it runs is asked for with the page: a fetch as the page's fetch is.
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/widget.js"><link rel="preload" as="fetch" href="/api/feed" crossorigin>',
+    );
   });
 
   it('answers the plain page, preloading its code, when the browser renders it or rendering fails', async () => {

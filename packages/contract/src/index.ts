@@ -10,7 +10,7 @@ export {
   sportsbookPickText,
   type SportsbookTextRef,
 } from './sportsbookTexts';
-export type { SiteRendererModule, SiteRenderRequest, SiteRenderResult } from './siteRender';
+export type { SitePreload, SiteRendererModule, SiteRenderRequest, SiteRenderResult } from './siteRender';
 export { ErrorEnvelope, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
 export { ApiError, readApiResult } from './apiResult';
 export type {

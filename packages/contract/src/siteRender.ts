@@ -15,6 +15,15 @@ export interface SiteRenderRequest {
   nonce: string;
 }
 
+/**
+ * Something a page will ask for as soon as its code runs, that its head can ask for at once
+ * instead: the sportsbook widget's script, its style sheet, its feed.
+ */
+export interface SitePreload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
 export type SiteRenderResult =
   | {
       kind: 'page';
@@ -27,12 +36,13 @@ export type SiteRenderResult =
       title: string;
       /** Source modules (as the build's manifest names them) whose styles and code the page needs. */
       modules: string[];
+      preloads: SitePreload[];
       /** The address the browser should show instead of the requested one (`/` is the sportsbook). */
       replaceUrl?: string;
     }
   | { kind: 'redirect'; status: number; location: string }
   /** The browser renders this page (as a plain single-page app); `modules` are the code it will need. */
-  | { kind: 'browser'; modules: string[] };
+  | { kind: 'browser'; modules: string[]; preloads: SitePreload[] };
 
 /** The renderer module's exports. */
 export interface SiteRendererModule {
@@ -40,8 +50,9 @@ export interface SiteRendererModule {
   /** The addresses of the pages the server renders, rendered once at start so the first visitor waits for none. */
   warmUpPaths: string[];
   /**
-   * The source modules a page's address needs (the application's and the page's), without
-   * rendering it: the head of a page the browser renders (a signed-in player's) preloads them.
+   * What a page's address needs (the source modules of the application and the page, and its
+   * preloads), without rendering it: the head of a page the browser renders (a signed-in
+   * player's) asks for them at once.
    */
-  modulesFor(url: string): string[];
+  pageNeeds(url: string): { modules: string[]; preloads: SitePreload[] };
 }

@@ -1,7 +1,9 @@
+import type { SitePreload } from '@casino/contract';
 import type { ComponentType } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { SiteShell } from '../shell/SiteShell';
+import { sportsbookPreloads } from '../sport/widgetContract';
 import { lazyPage } from './lazyPage';
 import { casinoData, noData, promotionData, requirePlayer, shellData } from './loaders';
 import { PageFallback } from './PageFallback';
@@ -18,6 +20,8 @@ export interface PageHandle {
   rendered?: boolean;
   /** The page's module as the build's manifest names it, e.g. "src/pages/CasinoPage.tsx". */
   module: string;
+  /** What the page asks for as soon as its code runs: the page's head asks for it at once. */
+  preloads?: SitePreload[];
 }
 
 type PageModule = { default: ComponentType };
@@ -64,7 +68,11 @@ export const routes: RouteObject[] = [
               { index: true, loader: ({ request }) => redirect(`/sport-betting${new URL(request.url).search}`) },
               {
                 path: 'sport-betting/*',
-                ...page('SportBettingPage', { title: 'menu.sportsBetting', rendered: true }),
+                ...page('SportBettingPage', {
+                  title: 'menu.sportsBetting',
+                  rendered: true,
+                  preloads: sportsbookPreloads(),
+                }),
               },
               { path: 'casino', ...page('CasinoPage', { title: 'menu.casino', rendered: true, loader: casinoData }) },
               {

@@ -2,7 +2,7 @@
 import type { Game } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { MAX_RENDERED_ANSWER_CHARS } from '../app/loaders';
-import { renderPage as render, warmUpPaths, type RenderRequest, type RenderResult } from './render';
+import { pageNeeds, renderPage as render, warmUpPaths, type RenderRequest, type RenderResult } from './render';
 
 const NONCE = '__NONCE__';
 const renderPage = (request: Omit<RenderRequest, 'nonce'>) => render({ ...request, nonce: NONCE });
@@ -112,6 +112,13 @@ describe("the server's first screen", () => {
     const page = asPage(await renderPage({ url: '/?promo=1', fetch: platform() }));
     expect(page.replaceUrl).toBe('/sport-betting?promo=1');
     expect(page.modules).toContain('src/pages/SportBettingPage.tsx');
+    // The widget's script, style sheet and feed are asked for with the page, not one after the other.
+    expect(page.preloads).toEqual([
+      { href: '/sportsbook-widget/sportsbook-widget.js', as: 'script' },
+      { href: '/sportsbook-widget/sportsbook-widget.css', as: 'style' },
+      { href: '/api/sportsbook/feed', as: 'fetch' },
+    ]);
+    expect(pageNeeds('/sport-betting/live').preloads).toEqual(page.preloads);
   });
 
   it('leaves pages that depend on the player or sanitise HTML to the browser, naming the code they need', async () => {
@@ -123,6 +130,7 @@ describe("the server's first screen", () => {
       expect(await renderPage({ url, fetch: platform() })).toEqual({
         kind: 'browser',
         modules: ['src/app/start.tsx', module],
+        preloads: [],
       });
     }
   });

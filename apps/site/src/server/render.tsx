@@ -1,4 +1,4 @@
-import type { LocaleTexts, SiteRenderRequest, SiteRenderResult } from '@casino/contract';
+import type { LocaleTexts, SitePreload, SiteRenderRequest, SiteRenderResult } from '@casino/contract';
 import { authApi } from '@casino/contract/routes';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import i18next from 'i18next';
@@ -54,9 +54,17 @@ const handles = (matches: { route: { handle?: unknown } }[]) =>
 
 const homeAware = (pathname: string) => (pathname === '/' ? HOME_PAGE : pathname);
 
-export function modulesFor(url: string): string[] {
+/** The modules and preloads of the pages a list of matched routes shows. */
+function needs(pageHandles: PageHandle[]): { modules: string[]; preloads: SitePreload[] } {
+  return {
+    modules: [APP_MODULE, ...pageHandles.map((handle) => handle.module)],
+    preloads: pageHandles.flatMap((handle) => handle.preloads ?? []),
+  };
+}
+
+export function pageNeeds(url: string): { modules: string[]; preloads: SitePreload[] } {
   const { pathname } = new URL(url, 'http://site.invalid');
-  return [APP_MODULE, ...handles(matchRoutes(routes, homeAware(pathname)) ?? []).map((handle) => handle.module)];
+  return needs(handles(matchRoutes(routes, homeAware(pathname)) ?? []));
 }
 
 /** The pages the server renders whose address is fixed: rendered once at start (warm-up). */
@@ -91,11 +99,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     throw new Error(`The route answered ${context.status} without a page`);
   }
   const pageHandles = handles(context.matches);
-  const modules = [APP_MODULE, ...pageHandles.map((handle) => handle.module)];
+  const { modules, preloads } = needs(pageHandles);
   const rendered = pageHandles.length > 0 && pageHandles.every((handle) => handle.rendered);
   // A page that depends on who is looking is the browser's to render; a failed loader's error page
   // (status 500) is the same for everyone.
-  if (!rendered && !context.errors) return { kind: 'browser', modules };
+  if (!rendered && !context.errors) return { kind: 'browser', modules, preloads };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   // Rendering is synchronous: nothing else can change the language between these two lines.
@@ -113,6 +121,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     lang: toBcp47(language),
     title: takeServerTitle(),
     modules,
+    preloads,
     ...(home ? { replaceUrl: `${HOME_PAGE}${url.search}` } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import type { SportsbookFeatures, SportsbookWidgetGlobal, SportsbookWidgetWindow } from '@casino/contract';
+import type { SitePreload, SportsbookFeatures, SportsbookWidgetGlobal, SportsbookWidgetWindow } from '@casino/contract';
+import { buildPath, sportsbookApi } from '@casino/contract/routes';
 
 /**
  * The host side of the sportsbook widget contract (README, "Sportsbook widget"; its types are
@@ -12,6 +13,21 @@ export const DEFAULT_SPORTSBOOK_SCRIPT_URL = '/sportsbook-widget/sportsbook-widg
 /** The script the route loads (SPORTSBOOK_SCRIPT_URL at build time; default: the platform's first-party widget). */
 export const SPORTSBOOK_SCRIPT_URL: string =
   typeof __SPORTSBOOK_SCRIPT_URL__ === 'string' ? __SPORTSBOOK_SCRIPT_URL__ : DEFAULT_SPORTSBOOK_SCRIPT_URL;
+
+/**
+ * What the sport-betting page asks for as soon as it runs, for its head to ask at once (the
+ * script, then its style sheet and its feed, were fetched one after the other): the script, and
+ * for the first-party widget its style sheet and feed.
+ */
+export function sportsbookPreloads(): SitePreload[] {
+  const script: SitePreload = { href: SPORTSBOOK_SCRIPT_URL, as: 'script' };
+  if (SPORTSBOOK_SCRIPT_URL !== DEFAULT_SPORTSBOOK_SCRIPT_URL) return [script];
+  return [
+    script,
+    { href: DEFAULT_SPORTSBOOK_SCRIPT_URL.replace(/[^/]+$/, 'sportsbook-widget.css'), as: 'style' },
+    { href: buildPath(sportsbookApi.feed), as: 'fetch' },
+  ];
+}
 
 /** The route the widget lives under. */
 export const SPORTSBOOK_BASE_PATH = '/sport-betting';
