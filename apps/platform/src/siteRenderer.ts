@@ -83,7 +83,9 @@ export function preloadTags(preloads: SitePreload[]): string {
   return preloads
     .map(
       ({ href, as }) =>
-        `<link rel="preload" as="${escapeHtml(as)}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`,
+        `<link rel="preload" as="${escapeHtml(as)}" href="${escapeHtml(href)}"${
+          as === 'fetch' ? ' crossorigin' : as === 'image' ? ' fetchpriority="high"' : ''
+        }>`,
     )
     .join('');
 }

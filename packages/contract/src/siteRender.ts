@@ -17,11 +17,12 @@ export interface SiteRenderRequest {
 
 /**
  * Something a page will ask for as soon as its code runs, that its head can ask for at once
- * instead: the sportsbook widget's script, its style sheet, its feed.
+ * instead: the sportsbook widget's script, its style sheet, its feed; an answer too large for the
+ * page and the first images it will show.
  */
 export interface SitePreload {
   href: string;
-  as: 'script' | 'style' | 'fetch';
+  as: 'script' | 'style' | 'fetch' | 'image';
 }
 
 export type SiteRenderResult =

@@ -57,6 +57,12 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** The address a call of `route` with `options` asks for (a page's head can preload a GET by it). */
+export function apiUrl<E extends Endpoint>(route: RouteRef<E>, options: Options<E>): string {
+  // The options were typed against this endpoint by the caller's signature.
+  return API_BASE_URL + buildPath(route, options.params as never, options.query as never);
+}
+
 async function send<E extends Endpoint>(
   route: RouteRef<E>,
   options: Options<E>,
@@ -71,7 +77,7 @@ async function send<E extends Endpoint>(
   }
   if (token) headers.authorization = `Bearer ${token}`;
   // The options were typed against this endpoint by callApi's signature.
-  const url = API_BASE_URL + buildPath(route, options.params as never, options.query as never);
+  const url = apiUrl(route, options);
   let response: Response;
   try {
     response = await transport(url, {

@@ -27,6 +27,11 @@ export interface PageData {
 export interface ServerContext {
   /** The language the page is rendered in. */
   language: string;
+  /**
+   * Answers too large for the page, noted by the loaders: the page renders them as loading, and
+   * its head asks for them (by their address) and for the images they will show.
+   */
+  leftOut: { key: string; url?: string; answer: unknown }[];
 }
 
 /**
@@ -39,7 +44,7 @@ export const noData: PageData = { fallback: {} };
 
 const onServer = () => typeof window === 'undefined';
 
-async function load(queries: DataQuery<unknown>[]): Promise<PageData> {
+async function load(queries: DataQuery<unknown>[], context?: unknown): Promise<PageData> {
   if (!onServer()) {
     if (!readSession()) for (const query of queries) preload(query.key, query.fetch);
     return noData;
@@ -49,8 +54,10 @@ async function load(queries: DataQuery<unknown>[]): Promise<PageData> {
   const fallback: Record<string, unknown> = {};
   queries.forEach((query, index) => {
     const answer = answers[index];
-    if (answer === undefined || (JSON.stringify(answer) ?? '').length > MAX_RENDERED_ANSWER_CHARS) return;
-    fallback[unstable_serialize(query.key)] = answer;
+    if (answer === undefined) return;
+    const key = unstable_serialize(query.key);
+    if ((JSON.stringify(answer) ?? '').length <= MAX_RENDERED_ANSWER_CHARS) fallback[key] = answer;
+    else (context as ServerContext | undefined)?.leftOut.push({ key, url: query.url, answer });
   });
   return { fallback };
 }
@@ -61,17 +68,17 @@ const languageOf = (context: unknown) => (context as ServerContext | undefined)?
 export function shellData({ context }: LoaderFunctionArgs): Promise<PageData> | PageData {
   // In the browser the frame asks for them itself: its first render needs nothing from them.
   if (!onServer()) return noData;
-  return load([languagesData(), pageDescriptionsData(languageOf(context))]);
+  return load([languagesData(), pageDescriptionsData(languageOf(context))], context);
 }
 
 /** The casino lobbies: the catalogue with its types and providers. */
-export function casinoData(): Promise<PageData> {
-  return load([gamesData(), gameTypesData(), providersData()]);
+export function casinoData({ context }: LoaderFunctionArgs): Promise<PageData> {
+  return load([gamesData(), gameTypesData(), providersData()], context);
 }
 
 /** The promotions page: the active offers. */
-export function promotionData(): Promise<PageData> {
-  return load([activeBonusesData()]);
+export function promotionData({ context }: LoaderFunctionArgs): Promise<PageData> {
+  return load([activeBonusesData()], context);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Game } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
 import useSWR from 'swr';
-import { callApi } from '../api/client';
+import { apiUrl, callApi } from '../api/client';
 import { gamesQuery } from '../casino/queries';
 import { usePlayer } from '../player/PlayerProvider';
 import { keys } from './keys';
@@ -13,6 +13,7 @@ import { orEmpty, swrConfig, type DataQuery } from './swr';
 export const gamesData = (playerUuid?: string): DataQuery<Game[]> => ({
   key: keys.games(playerUuid),
   fetch: orEmpty<Game[]>('Games', () => callApi(gpApi.listGames, { query: gamesQuery(playerUuid) }), []),
+  url: apiUrl(gpApi.listGames, { query: gamesQuery(playerUuid) }),
 });
 
 /** The game types (the lobby's categories). */

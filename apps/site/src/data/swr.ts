@@ -38,4 +38,6 @@ export function toastFailure(error: unknown): void {
 export interface DataQuery<T> {
   key: Key;
   fetch: () => Promise<T>;
+  /** The GET address the fetch asks for, when a page's head may ask for it first (a large catalogue). */
+  url?: string;
 }

@@ -93,6 +93,13 @@ describe("the server's first screen", () => {
     expect(page.html).not.toContain('Game 1<');
     expect(page.html).toContain('aria-busy="true"');
     expect(renderedAnswers(page.html)).not.toContainEqual(many);
+    // The page's head asks for the catalogue, and for the first tiles' images it will show, as it arrives.
+    expect(page.preloads).toContainEqual({
+      href: '/api/gp/games?includeGameType=true&includeImages=true&includeGameProvider=true',
+      as: 'fetch',
+    });
+    expect(page.preloads).toContainEqual({ href: '/api/gp/images/1/2.svg', as: 'image' });
+    expect(page.title).toBe('Casino | Casino & Sportsbook');
     // The rest of the page is rendered with its data as usual.
     expect(renderedAnswers(page.html)).toContainEqual(answers['/api/gp/game/types']);
   });

@@ -5,9 +5,15 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { callApi, setApiTransport } from '../api/client';
-import type { ServerContext } from '../app/loaders';
+import type { PageData, ServerContext } from '../app/loaders';
 import { routes, type PageHandle } from '../app/routes';
 import { takeServerTitle } from '../app/usePageTitle';
 import { addTexts, I18N_OPTIONS, languagesToLoad, toBcp47 } from '../i18n/i18n';
@@ -81,6 +87,33 @@ export const warmUpPaths: string[] = (() => {
   return paths;
 })();
 
+/**
+ * The answers left out of the page (too large) and the images the first screen shows once they
+ * are in: the page's head asks for them as the page arrives, not once its code has run. A render
+ * with every answer tells which images (the first tiles are `priority` images React preloads).
+ */
+function leftOutPreloads(
+  context: StaticHandlerContext,
+  leftOut: ServerContext['leftOut'],
+  render: (context: StaticHandlerContext) => string,
+): SitePreload[] {
+  if (!leftOut.length) return [];
+  const root = context.loaderData.root as PageData | undefined;
+  const everything = Object.fromEntries(leftOut.map(({ key, answer }) => [key, answer]));
+  const html = render({
+    ...context,
+    loaderData: { ...context.loaderData, root: { fallback: { ...root?.fallback, ...everything } } },
+  });
+  takeServerTitle();
+  const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) =>
+    (href ?? '').replace(/&amp;/g, '&'),
+  );
+  return [
+    ...leftOut.flatMap(({ url }) => (url ? [{ href: url, as: 'fetch' as const }] : [])),
+    ...images.map((href) => ({ href, as: 'image' as const })),
+  ];
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
   const home = url.pathname === '/';
@@ -90,7 +123,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const wantedLanguage = request.language && LANGUAGE_CODE.test(request.language) ? request.language : DEFAULT_LOCALE;
   const language = await loadLanguage(wantedLanguage);
 
-  const context = await handler.query(new Request(url), { requestContext: { language } satisfies ServerContext });
+  const requestContext: ServerContext = { language, leftOut: [] };
+  const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) {
@@ -105,23 +139,30 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // (status 500) is the same for everyone.
   if (!rendered && !context.errors) return { kind: 'browser', modules, preloads };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Rendering is synchronous: nothing else can change the language between these two lines.
-  void i18next.changeLanguage(language);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
-    </StrictMode>,
-  );
+  const render = (with_: StaticHandlerContext) => {
+    // Rendering is synchronous: nothing else can change the language between these two lines.
+    void i18next.changeLanguage(language);
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, with_)}
+          context={with_}
+          nonce={request.nonce}
+        />
+      </StrictMode>,
+    );
+  };
+  const html = render(context);
+  const title = takeServerTitle();
   return {
     kind: 'page',
     status: context.statusCode,
     html,
     language,
     lang: toBcp47(language),
-    title: takeServerTitle(),
+    title,
     modules,
-    preloads,
+    preloads: [...preloads, ...leftOutPreloads(context, requestContext.leftOut, render)],
     ...(home ? { replaceUrl: `${HOME_PAGE}${url.search}` } : {}),
   };
 }
