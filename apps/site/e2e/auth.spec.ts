@@ -14,6 +14,8 @@ import {
 } from './players';
 
 test('a visitor signs up, sees the wallet in the header, signs out and signs in again', async ({ page }) => {
+  // A whole account's life in one journey: about 30 s on a busy machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail('signup');
   await page.goto('/casino');
   const dialog = await openAuth(page, 'Sign Up');
