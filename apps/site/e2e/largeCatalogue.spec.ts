@@ -40,6 +40,8 @@ test('with 10,000 games the Slots tab stays light and its last game is reachable
   expect(slots.length).toBeGreaterThan(1000);
 
   await page.goto(url('/casino'));
+  // The server's markup answers once the application has taken it over (a click before is a link's, not a tab's).
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 30_000 });
   await page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab', { name: 'Slots', exact: true }).click();
   const grid = page.getByRole('list', { name: 'Slots' });
   const items = grid.getByRole('listitem');
