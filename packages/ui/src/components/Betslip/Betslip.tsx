@@ -1,4 +1,3 @@
-import { formatMoney } from '@casino/rules';
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import * as field from '../../private/formField.css';
@@ -97,6 +96,9 @@ export interface BetslipMessages {
   formatAmount: (amount: string) => string;
 }
 
+/** The default amount format: euros in British English, from the exact decimal string (never a float). */
+const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+
 export const defaultBetslipMessages: BetslipMessages = {
   title: 'Betslip',
   single: 'Single',
@@ -134,7 +136,8 @@ export const defaultBetslipMessages: BetslipMessages = {
   oddsChanged: 'The odds have changed. Accept the new odds to place your bet.',
   acceptChanges: 'Accept changes',
   currencySymbol: '€',
-  formatAmount: (amount) => formatMoney(amount, 'en-GB', { currency: 'EUR' }),
+  // A brand's site passes its own (the player's language and currency); the package depends on nothing of ours.
+  formatAmount: (amount) => euros.format(amount as Intl.StringNumericLiteral),
 };
 
 const KINDS: readonly BetslipKind[] = ['single', 'multiple', 'system'];
