@@ -94,3 +94,40 @@ test('no route logs a warning or an error, for a visitor or a signed-in player',
   }
   expect(warnings).toEqual([]);
 });
+
+test('the landing page paints its events and odds from the server before any script runs, and hydrates in place', async ({
+  browser,
+  page,
+}) => {
+  // First paint, as a browser shows it before (or without) the site's JavaScript.
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const firstPaint = await still.newPage();
+  await firstPaint.goto('/');
+  await expect(firstPaint.getByRole('heading', { name: 'Live and prematch events' })).toBeVisible();
+  await expect(firstPaint.getByRole('heading', { name: 'Popular events' })).toBeVisible();
+  const firstEvent = firstPaint.getByRole('article').first();
+  await expect(firstEvent).toBeVisible();
+  await expect(firstEvent.getByRole('button').first()).toHaveText(/\d+\.\d\d/);
+  await still.close();
+
+  // With JavaScript: the events' heading the server sent is the one the player keeps (hydrated,
+  // not rendered again), and what needs the browser (start times in its time zone) comes in.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const heading = document.getElementById('casino-sportsbook-title');
+      if (!heading) return;
+      (window as unknown as { serverHeading: Element }).serverHeading = heading;
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await expect(page.locator('article time').first()).toBeVisible();
+  const kept = await page.evaluate(
+    () =>
+      document.getElementById('casino-sportsbook-title') ===
+      (window as unknown as { serverHeading?: Element }).serverHeading,
+  );
+  expect(kept).toBe(true);
+});

@@ -73,6 +73,8 @@ async function closeSlip(page: Page) {
 }
 
 async function addPicks(page: Page, picks: Pick[]) {
+  // The server renders the odds: they take a pick once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   for (const pick of picks) {
     const button = oddsButton(page, pick);
     await button.click();
@@ -145,9 +147,10 @@ test('a visitor lands on the sportsbook, sees live and prematch events, builds a
     await expect(slip).toContainText(selection.name);
   }
   await slip.getByRole('button', { name: '10', exact: true }).click();
-  const product = Number(picks[0]!.selection.odds) * Number(picks[1]!.selection.odds);
+  // 10 x a x b with prices in hundredths is a x b / 10 cents, rounded half-up (the payout rule).
+  const [first, second] = picks.map(({ selection }) => Number(selection.odds.replace('.', '')));
   await expect(slip).toContainText('Total odds');
-  await expect(slip).toContainText(`€${(Math.floor(product * 1000) / 100).toFixed(2).slice(0, -1)}`);
+  await expect(slip).toContainText(euros(Math.floor((first! * second! + 5) / 10)));
   await expectNoA11yViolations(page);
 
   // The erase panel asks first.
@@ -347,21 +350,25 @@ test('odds that move while a selection is in the slip follow the acceptance sett
   expect(bet).toMatchObject({ legs: [{ odds: '1.90' }], potentialPayout: '9.50' });
 });
 
-test('a sportsbook script that fails to load shows a message and a retry, then loads', async ({ page }) => {
-  await page.route('**/sportsbook-widget/sportsbook-widget.js', (route) =>
-    route.fulfill({ status: 404, body: 'gone' }),
-  );
-  await page.goto('/sport-betting');
+test('a sportsbook feed that cannot be read shows a message and a retry, then the events', async ({ page }) => {
+  // Reached in the browser (not rendered by the server), the sportsbook reads its feed itself.
+  await page.goto('/casino');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await page.route('**/api/sportsbook/feed', (route) => route.fulfill({ status: 429, body: 'busy' }));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/sport-betting');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   const alert = page.getByRole('alert').filter({ hasText: 'The sportsbook could not be loaded.' });
   await expect(alert).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.unroute('**/sportsbook-widget/sportsbook-widget.js');
+  await page.unroute('**/api/sportsbook/feed');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Live and prematch events' })).toBeVisible();
   await expect(alert).toBeHidden();
 });
 
-test('signing in and out mounts the widget again for the player, then for a visitor', async ({ page }) => {
+test('signing in and out turns the sportsbook to the player, then back to a visitor', async ({ page }) => {
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/sport-betting');
   const [pick] = await prematchPicks(page.request, 1, 2);
@@ -402,7 +409,7 @@ test('signing in and out mounts the widget again for the player, then for a visi
 });
 
 test('switching the site to Deutsch shows the sportsbook in German, and the slip kept', async ({ page }) => {
-  // Two language switches (each mounts the widget again) and an accessibility check.
+  // Two language switches and an accessibility check.
   test.setTimeout(90_000);
   const [pick] = await prematchPicks(page.request, 1, 4);
   await page.goto('/sport-betting/prematch');
@@ -416,7 +423,7 @@ test('switching the site to Deutsch shows the sportsbook in German, and the slip
   await select.selectOption('de_DE');
   if (isMobile(page)) await page.getByRole('button', { name: 'Menü schließen' }).click();
 
-  // The widget is mounted again with the site's language code and reads its German texts.
+  // The sportsbook follows the site's language: its texts in German.
   await expect(page.getByRole('heading', { name: 'Kommende Events' })).toBeVisible();
   const widget = page
     .locator('div[lang="de-DE"]')

@@ -9,7 +9,7 @@ import { PopularEvents } from '@casino/ui/PopularEvents';
 import { SportsNav } from '@casino/ui/SportsNav';
 import { Spinner } from '@casino/ui/Spinner';
 import { TournamentHeading } from '@casino/ui/TournamentHeading';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
@@ -42,16 +42,35 @@ export interface WidgetProps {
   translator: Translator;
   /** False while the player's texts are still on their way: the widget waits for them before showing the feed. */
   textsSettled?: boolean;
+  /** The feed the page was rendered with (the site renders the first-party sportsbook on its server). */
+  initialFeed?: SportsbookFeed;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False on the server and while the page hydrates, true after: what depends on this browser (its
+ * time zone) is shown only then, so the first render matches the server's.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /** The first-party sportsbook: sports, events and odds, the betslip, popular events, my bets. */
-export function Widget({ api, options, path, navigate, translator, textsSettled = true }: WidgetProps) {
+export function Widget({ api, options, path, navigate, translator, textsSettled = true, initialFeed }: WidgetProps) {
   const { t } = translator;
   const messages = useMemo(() => uiMessages(translator), [translator]);
-  const { feed, error, movements, reload } = useFeed(api);
+  const { feed, error, movements, reload } = useFeed(api, initialFeed);
+  const inBrowser = useInBrowser();
   const [bets, setBets] = useState<SportsbookBet[] | null>(null);
   const [slipOpen, setSlipOpen] = useState(false);
-  const [favorites, setFavorites] = useState<number[]>(readFavorites);
+  // Kept in this browser: read after the first render, which must match the server's.
+  const [favorites, setFavorites] = useState<number[]>([]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- two-pass rendering (react.dev, hydrateRoot)
+  useEffect(() => setFavorites(readFavorites()), []);
   const features = { live: true, popularEvents: true, systemBets: true, myBets: true, ...options.features };
   const signedIn = Boolean(options.token);
   const eventList = useRef<HTMLElement>(null);
@@ -337,7 +356,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
               {events.map((event) => (
                 <EventRow
                   key={event.id}
-                  event={toRow(event, options.locale, translator, slip.isSelected, movements)}
+                  event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
                   messages={messages.eventRow}
                   onToggleOutcome={(_event, market, outcome) =>
                     slip.toggle(event, Number(market.id), Number(outcome.id))
@@ -432,31 +451,34 @@ function groupByTournament(events: readonly SportsbookEvent[]) {
   return groups;
 }
 
-function toRow(
-  event: SportsbookEvent,
-  locale: string,
-  translator: Translator,
-  isSelected: (id: number) => boolean,
-  movements: ReadonlyMap<number, Movement>,
-): SportEvent {
-  const startsAt = new Date(event.startsAt);
-  let startTime: string;
+/** When an event starts, in the player's language and this browser's time zone. */
+function startTimeOf(startsAt: Date, locale: string): string {
   try {
-    startTime = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+    return new Intl.DateTimeFormat(locale.replace('_', '-'), {
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
     }).format(startsAt);
   } catch {
-    startTime = startsAt.toISOString().slice(11, 16);
+    return startsAt.toISOString().slice(11, 16);
   }
+}
+
+/** An event as a row shows it; `locale` null leaves its start time out (the server knows no time zone). */
+function toRow(
+  event: SportsbookEvent,
+  locale: string | null,
+  translator: Translator,
+  isSelected: (id: number) => boolean,
+  movements: ReadonlyMap<number, Movement>,
+): SportEvent {
   const live = liveScore(event, translator);
   return {
     id: String(event.id),
     home: event.home,
     away: event.away,
     startsAt: event.startsAt,
-    startTime,
+    ...(locale === null ? {} : { startTime: startTimeOf(new Date(event.startsAt), locale) }),
     ...(live ? { live } : {}),
     markets: event.markets.map((market): EventMarket => ({
       id: String(market.id),

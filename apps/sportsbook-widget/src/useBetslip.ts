@@ -36,8 +36,14 @@ interface StoredSlip {
   systemSize: number;
 }
 
+/**
+ * The slip before the stored one is read: the first render is the same on the server and in the
+ * browser (the page hydrates), and the stored slip comes in right after.
+ */
+const NOT_RESTORED: StoredSlip = { selections: [], kind: DEFAULT_BET_KIND, stake: '', systemSize: 2 };
+
 function readSlip(): StoredSlip {
-  const empty: StoredSlip = { selections: [], kind: DEFAULT_BET_KIND, stake: '', systemSize: 2 };
+  const empty: StoredSlip = { ...NOT_RESTORED };
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(SLIP_KEY) ?? 'null') as Partial<StoredSlip> | null;
     if (!stored || !Array.isArray(stored.selections)) return empty;
@@ -133,8 +139,8 @@ export function useBetslip(
   options: Pick<SportsbookWidgetOptions, 'token' | 'onRedirect' | 'refreshToken' | 'onRefusal'>,
   onPlaced: () => void,
 ): BetslipState {
-  const [slip, setSlip] = useState<StoredSlip>(readSlip);
-  const [policy, setPolicyState] = useState<OddsChangePolicy>(readPolicy);
+  const [slip, setSlip] = useState<StoredSlip>(NOT_RESTORED);
+  const [policy, setPolicyState] = useState<OddsChangePolicy>(DEFAULT_ODDS_CHANGE_POLICY);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [stakeError, setStakeError] = useState<string | undefined>();
@@ -149,7 +155,17 @@ export function useBetslip(
     optionsRef.current = options;
   });
 
+  // What this browser kept (a slip across a reload or a sign-in, the odds-change setting), read
+  // after the first render so that it matches the server's.
   useEffect(() => {
+    // React's two-pass rendering for what only the browser knows (react.dev, hydrateRoot).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSlip((current) => (current === NOT_RESTORED ? readSlip() : current));
+    setPolicyState(readPolicy());
+  }, []);
+
+  useEffect(() => {
+    if (slip === NOT_RESTORED) return;
     try {
       window.sessionStorage.setItem(SLIP_KEY, JSON.stringify(slip));
     } catch {

@@ -42,14 +42,19 @@ function oddsOf(events: readonly SportsbookEvent[]): Map<number, string> {
   return map;
 }
 
-/** The feed: read once, then kept current by the socket's pushes (read again after a reconnect). */
-export function useFeed(api: WidgetApi): FeedState {
-  const [feed, setFeed] = useState<SportsbookFeed | null>(null);
+/**
+ * The feed: read once, then kept current by the socket's pushes (read again after a reconnect).
+ * A feed the page was rendered with (`initialFeed`, embedded in the site) shows at once and is
+ * read again when the socket first connects, for what moved since the page was made.
+ */
+export function useFeed(api: WidgetApi, initialFeed?: SportsbookFeed): FeedState {
+  const [feed, setFeed] = useState<SportsbookFeed | null>(initialFeed ?? null);
   const [error, setError] = useState<string | null>(null);
   const [movements, setMovements] = useState<ReadonlyMap<number, Movement>>(new Map());
   const [attempt, setAttempt] = useState(0);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const latest = useRef<SportsbookFeed | null>(null);
+  const latest = useRef<SportsbookFeed | null>(initialFeed ?? null);
+  const rendered = useRef(Boolean(initialFeed));
 
   const noteMoves = useCallback((before: SportsbookEvent[], after: SportsbookEvent[]) => {
     const previous = oddsOf(before);
@@ -90,9 +95,12 @@ export function useFeed(api: WidgetApi): FeedState {
           if (active) setError(reason instanceof Error ? reason.message : String(reason));
         },
       );
-    void load();
+    // A rendered feed is read again once the socket is there (below); otherwise read it now.
+    const fromPage = rendered.current;
+    rendered.current = false;
+    if (!fromPage) void load();
     const socket = io(`${api.origin}${NAMESPACE}`, { path: SOCKET_PATH, transports: ['websocket', 'polling'] });
-    let connectedBefore = false;
+    let connectedBefore = fromPage;
     socket.on('connect', () => {
       // Pushes missed while disconnected are read back in one call.
       if (connectedBefore) void load();

@@ -5,6 +5,7 @@ import { readSession } from '../api/session';
 import { activeBonusesData } from '../data/bonuses';
 import { gamesData, gameTypesData, providersData } from '../data/casino';
 import { languagesData, pageDescriptionsData } from '../data/reference';
+import { sportsbookFeedData } from '../data/sportsbook';
 import type { DataQuery } from '../data/swr';
 
 /**
@@ -74,6 +75,13 @@ export function shellData({ context }: LoaderFunctionArgs): Promise<PageData> | 
 /** The casino lobbies: the catalogue with its types and providers. */
 export function casinoData({ context }: LoaderFunctionArgs): Promise<PageData> {
   return load([gamesData(), gameTypesData(), providersData()], context);
+}
+
+/** The first-party sportsbook's first screen: its feed (events and odds). */
+export function sportsbookData({ context }: LoaderFunctionArgs): Promise<PageData> | PageData {
+  // In the browser the sportsbook reads the feed itself and keeps it current over its socket.
+  if (!onServer()) return noData;
+  return load([sportsbookFeedData()], context);
 }
 
 /** The promotions page: the active offers. */

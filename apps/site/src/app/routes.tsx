@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { SiteShell } from '../shell/SiteShell';
-import { sportsbookPreloads } from '../sport/widgetContract';
+import { FIRST_PARTY_SPORTSBOOK, sportsbookPreloads } from '../sport/widgetContract';
 import { lazyPage } from './lazyPage';
-import { casinoData, noData, promotionData, requirePlayer, shellData } from './loaders';
+import { casinoData, noData, promotionData, requirePlayer, shellData, sportsbookData } from './loaders';
 import { PageFallback } from './PageFallback';
 import { Root } from './Root';
 
@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
                 ...page('SportBettingPage', {
                   title: 'menu.sportsBetting',
                   rendered: true,
+                  // The first-party sportsbook is rendered with its feed; a brand's script renders in the browser.
+                  ...(FIRST_PARTY_SPORTSBOOK ? { loader: sportsbookData } : {}),
                   preloads: sportsbookPreloads(),
                 }),
               },

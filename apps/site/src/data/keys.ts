@@ -29,6 +29,9 @@ export const keys = {
   pageDescription: (pageId: number | null, lanCode: string) =>
     pageId ? (['page-description', pageId, lanCode] as const) : null,
 
+  /** The sportsbook's feed (sports, tournaments, events and odds), the same for everyone. */
+  sportsbookFeed: () => 'sportsbook-feed' as const,
+
   /** The casino catalogue, personalised (favourites marked) for a player. */
   games: (playerUuid: PlayerUuid) => ['games', playerUuid ?? null] as const,
   gameTypes: () => 'game-types' as const,

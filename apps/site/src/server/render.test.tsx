@@ -42,6 +42,38 @@ const answers: Record<string, unknown> = {
   '/api/gp/games': [game(1, 'Ancient Dragon <Legends>'), game(2, 'Fruit Fiesta')],
   '/api/auth/localization/get-all-page-description': [],
   '/api/auth/bonuses/get-all': [],
+  '/api/sportsbook/feed': {
+    sports: [{ id: 1, slug: 'soccer', name: 'Soccer', liveCount: 0, prematchCount: 1 }],
+    tournaments: [{ id: 1, sportId: 1, name: 'Premier Division', country: 'England', featured: true }],
+    events: [
+      {
+        id: 7,
+        sportId: 1,
+        tournamentId: 1,
+        name: 'Harbour City vs Northgate',
+        home: 'Harbour City',
+        away: 'Northgate',
+        status: 'prematch',
+        startsAt: '2026-11-25T19:45:00.000Z',
+        score: null,
+        minute: null,
+        markets: [
+          {
+            id: 70,
+            kind: '1x2',
+            name: '1x2',
+            status: 'open',
+            selections: [
+              { id: 701, name: 'Harbour City', odds: '2.15', result: null },
+              { id: 702, name: 'Draw', odds: '3.40', result: null },
+              { id: 703, name: 'Northgate', odds: '3.05', result: null },
+            ],
+          },
+        ],
+      },
+    ],
+    updatedAt: '2026-11-25T10:00:00.000Z',
+  },
 };
 
 function platform(calls: string[] = []): typeof fetch {
@@ -115,17 +147,32 @@ describe("the server's first screen", () => {
     }
   });
 
-  it('renders / as the sportsbook and has the browser show /sport-betting', async () => {
+  it('renders / as the sportsbook with its first screen from the feed, and has the browser show /sport-betting', async () => {
     const page = asPage(await renderPage({ url: '/?promo=1', fetch: platform() }));
     expect(page.replaceUrl).toBe('/sport-betting?promo=1');
     expect(page.modules).toContain('src/pages/SportBettingPage.tsx');
-    // The widget's script, style sheet and feed are asked for with the page, not one after the other.
-    expect(page.preloads).toEqual([
-      { href: '/sportsbook-widget/sportsbook-widget.js', as: 'script' },
-      { href: '/sportsbook-widget/sportsbook-widget.css', as: 'style' },
-      { href: '/api/sportsbook/feed', as: 'fetch' },
-    ]);
+    // Events, odds and popular events before any script runs; the feed travels with the page.
+    expect(page.html).toContain('Live and prematch events');
+    expect(page.html).toContain('Harbour City');
+    expect(page.html).toContain('3.40');
+    expect(page.html).toContain('Premier Division');
+    expect(renderedAnswers(page.html)).toContainEqual(
+      expect.objectContaining({ updatedAt: '2026-11-25T10:00:00.000Z' }),
+    );
+    // Start times are the browser's to write, in its time zone: none on the server.
+    expect(page.html).not.toContain('<time');
+    // The feed is asked for with the page (read again once the sportsbook's socket connects).
+    expect(page.preloads).toEqual([{ href: '/api/sportsbook/feed', as: 'fetch' }]);
     expect(pageNeeds('/sport-betting/live').preloads).toEqual(page.preloads);
+  });
+
+  it("renders the sportsbook in the page's language", async () => {
+    const page = asPage(await renderPage({ url: '/sport-betting/live', language: 'de_DE', fetch: platform() }));
+    expect(page.lang).toBe('de-DE');
+    expect(page.html).toContain('lang="de-DE"');
+    // No German sportsbook texts in this platform: its own English stands in, never a key.
+    expect(page.html).toContain('Live events');
+    expect(page.html).not.toContain('sportsbook.liveEvents');
   });
 
   it('leaves pages that depend on the player or sanitise HTML to the browser, naming the code they need', async () => {

@@ -15,18 +15,19 @@ export const SPORTSBOOK_SCRIPT_URL: string =
   typeof __SPORTSBOOK_SCRIPT_URL__ === 'string' ? __SPORTSBOOK_SCRIPT_URL__ : DEFAULT_SPORTSBOOK_SCRIPT_URL;
 
 /**
- * What the sport-betting page asks for as soon as it runs, for its head to ask at once (the
- * script, then its style sheet and its feed, were fetched one after the other): the script, and
- * for the first-party widget its style sheet and feed.
+ * Whether the sportsbook is the platform's own: the site then renders it as its own component
+ * (@casino/sportsbook-widget/embedded), on its server too, instead of loading a script.
+ */
+export const FIRST_PARTY_SPORTSBOOK = SPORTSBOOK_SCRIPT_URL === DEFAULT_SPORTSBOOK_SCRIPT_URL;
+
+/**
+ * What the sport-betting page asks for as soon as it runs, for its head to ask at once: a brand's
+ * widget script; for the first-party sportsbook its feed (a page the server rendered has it, and
+ * reads it again when its socket connects; a player's page reads it at once).
  */
 export function sportsbookPreloads(): SitePreload[] {
-  const script: SitePreload = { href: SPORTSBOOK_SCRIPT_URL, as: 'script' };
-  if (SPORTSBOOK_SCRIPT_URL !== DEFAULT_SPORTSBOOK_SCRIPT_URL) return [script];
-  return [
-    script,
-    { href: DEFAULT_SPORTSBOOK_SCRIPT_URL.replace(/[^/]+$/, 'sportsbook-widget.css'), as: 'style' },
-    { href: buildPath(sportsbookApi.feed), as: 'fetch' },
-  ];
+  if (!FIRST_PARTY_SPORTSBOOK) return [{ href: SPORTSBOOK_SCRIPT_URL, as: 'script' }];
+  return [{ href: buildPath(sportsbookApi.feed), as: 'fetch' }];
 }
 
 /** The route the widget lives under. */

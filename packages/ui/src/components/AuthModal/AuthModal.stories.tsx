@@ -400,6 +400,7 @@ export const TwoFactorStep: Story = {
     const code = dialog.getByLabelText('Authentication code');
     await expect(code).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Use a recovery code' }));
-    await expect(dialog.getByLabelText('Recovery code')).toBeVisible();
+    // Visible once the dialog's fade-in has run (a busy machine may still be on its first frame).
+    await waitFor(() => expect(dialog.getByLabelText('Recovery code')).toBeVisible());
   },
 };
