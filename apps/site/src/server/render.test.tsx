@@ -1,8 +1,21 @@
 // @vitest-environment node
 import type { Game } from '@casino/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_RENDERED_ANSWER_CHARS } from '../app/loaders';
 import { pageNeeds, renderPage as render, warmUpPaths, type RenderRequest, type RenderResult } from './render';
+
+/** A loader that breaks (a bug, not a refused call: those give the page's empty state). */
+const broken = vi.hoisted(() => ({ promotions: false }));
+vi.mock('../data/bonuses', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../data/bonuses')>();
+  return {
+    ...original,
+    activeBonusesData: (...args: Parameters<typeof original.activeBonusesData>) => {
+      if (broken.promotions) throw new TypeError('The promotions loader broke');
+      return original.activeBonusesData(...args);
+    },
+  };
+});
 
 const NONCE = '__NONCE__';
 const renderPage = (request: Omit<RenderRequest, 'nonce'>) => render({ ...request, nonce: NONCE });
@@ -164,6 +177,22 @@ describe("the server's first screen", () => {
     // The feed is asked for with the page (read again once the sportsbook's socket connects).
     expect(page.preloads).toEqual([{ href: '/api/sportsbook/feed', as: 'fetch' }]);
     expect(pageNeeds('/sport-betting/live').preloads).toEqual(page.preloads);
+  });
+
+  it('answers 500 with the error page and a way home when a loader fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken.promotions = true;
+    try {
+      const page = asPage(await renderPage({ url: '/promotion', fetch: platform() }));
+      expect(page.status).toBe(500);
+      expect(page.html).toContain('Unexpected Application Error!');
+      expect(page.html).toContain('Go to the home page');
+      // The site's frame stays around the error page.
+      expect(page.html).toContain('href="/casino"');
+    } finally {
+      broken.promotions = false;
+      logged.mockRestore();
+    }
   });
 
   it("renders the sportsbook in the page's language", async () => {
