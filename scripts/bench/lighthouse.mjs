@@ -17,6 +17,8 @@ export { ensureSiteBuilt };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const pages = ['/', '/casino', '/promotion', '/live-casino'];
+/** The pages audited this run: all of them, or those BENCH_LIGHTHOUSE_PAGES names ("/,/casino"). */
+const audited = process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',') : pages;
 /** JavaScript the page loads before it is usable, gzip: the issue's first-paint budget for `/`. */
 const firstPaintJsBudgetKb = 150;
 const budgets = { performance: 95, accessibility: 100 };
@@ -209,7 +211,7 @@ export async function benchLighthouse({ rebuild = false } = {}) {
       ],
       logLevel: 'silent',
     });
-    for (const page of pages) {
+    for (const page of audited) {
       const url = `${platform.baseURL}${page}`;
       const lhrs = [];
       for (let i = 0; i < runs; i++) {

@@ -3,7 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SitePreload, SiteRendererModule, SiteRenderResult } from '@casino/contract';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { inProcessFetch } from './http/inProcessFetch';
 import { CSP_NONCE_SLOT } from './http/securityHeaders';
 
 /**
@@ -45,39 +48,46 @@ const replaceUrlScript = (replaceUrl: string) =>
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk, imports and styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/**
- * The head tags a rendered page needs: the styles of its modules and of everything they import,
- * and their code as module preloads. With `styleText` (a built file's CSS) they are inlined, so the page
- * paints from its HTML alone, with no stylesheet requests in its way; each inlined file also gets
- * a disabled link (never fetched), which tells the code loader the file is on the page already,
- * so a route chunk that imports it does not fetch it again.
- */
-export function headTags(
-  manifest: BuildManifest,
-  modules: string[],
-  styleText?: (file: string) => string | undefined,
-): string {
-  const styleTag = (file: string) => {
-    const href = `/${escapeHtml(file)}`;
-    const text = styleText?.(file);
-    if (text === undefined) return `<link rel="stylesheet" crossorigin href="${href}">`;
-    // '</style' cannot end the element early ('\\3c' is '<' escaped for CSS).
-    const css = text.replace(/<\/(style)/gi, '\\3c/$1');
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+/** The manifest's name of the application's entry (the built index.html's module script). */
+const ENTRY = 'index.html';
+
+/** The built files the entry and a page's modules need, each once: their code and their styles. */
+export function pageFiles(manifest: BuildManifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const { scripts, styles } = pageFiles(manifest, modules);
-  return [
-    ...styles.map(styleTag),
-    // Fetched alongside the entry instead of after it, at low priority: the rendered page needs
-    // no code to paint, so its images come first.
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`),
-  ].join('');
+  [ENTRY, ...modules].forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /**
- * What the page asks for as soon as its code runs, asked for with the page instead (the
- * sportsbook's script, style sheet and feed). A fetch preload is credentialed as the page's
- * same-origin fetch, so that fetch takes it.
+ * A page's style sheets. With `styleText` (a built file's CSS) they are inlined, so the page paints
+ * from its HTML alone; each inlined file also gets a disabled link (never fetched), which tells the
+ * code loader the file is on the page already, so a route chunk that imports it does not fetch it.
+ */
+export function styleTags(files: string[], styleText?: (file: string) => string | undefined): string {
+  return files
+    .map((file) => {
+      const href = `/${escapeHtml(file)}`;
+      const text = styleText?.(file);
+      if (text === undefined) return `<link rel="stylesheet" crossorigin href="${href}">`;
+      // '</style' cannot end the element early ('\\3c' is '<' escaped for CSS).
+      const css = text.replace(/<\/(style)/gi, '\\3c/$1');
+      return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    })
+    .join('');
+}
+
+/**
+ * What the page asks for as soon as its code runs, asked for with the page instead (a brand's
+ * sportsbook script, the feed). A fetch preload is credentialed as the page's same-origin fetch,
+ * so that fetch takes it.
  */
 export function preloadTags(preloads: SitePreload[]): string {
   return preloads
@@ -90,98 +100,68 @@ export function preloadTags(preloads: SitePreload[]): string {
     .join('');
 }
 
-/** The built files a page's modules need, each once: their code and their styles. */
-export function pageFiles(manifest: BuildManifest, modules: string[]): { scripts: string[]; styles: string[] } {
-  const styles = new Set<string>();
-  const scripts = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
-  return { scripts: [...scripts], styles: [...styles] };
-}
+/** The built index.html without its entry's own tags: a page's head names everything it needs. */
+const withoutEntryTags = (template: string) =>
+  template.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
+
+/**
+ * A rendered page's code, asked for once the page has painted (its modules preloaded, the entry
+ * last): the page needs no code to paint, and on a slow connection its code would compete with
+ * its HTML, styles and images. Its nonce slot gets each response's nonce.
+ */
+const codeAfterPaint = (scripts: string[]) =>
+  `<script nonce="${CSP_NONCE_SLOT}">addEventListener('DOMContentLoaded',()=>requestAnimationFrame(()=>setTimeout(()=>{` +
+  `const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',...props}));` +
+  `for(const href of ${scriptJson(scripts.map((file) => `/${file}`))})add('link',{rel:'modulepreload',href});` +
+  `add('script',{type:'module',src:${scriptJson(`/${scripts[0] ?? ''}`)}})})))</script>`;
 
 /**
  * The image preloads React put at the start of the rendered markup (the first screen's images),
- * copied into the head so the browser asks for them before the page's code. The originals stay
- * (React hydrates them); the browser fetches each image once.
+ * copied into the head so the browser asks for them first. The originals stay (React hydrates
+ * them); the browser fetches each image once.
  */
 function imagePreloads(html: string): string {
   return [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag).join('');
 }
 
-/** The built index.html with a rendered page in it. */
-export function fillTemplate(template: string, page: Extract<SiteRenderResult, { kind: 'page' }>, head = ''): string {
-  return (
-    template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      // The page paints from its HTML; its code (only needed to come alive) yields to its images.
-      .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-      // The entry's own preloads and styles (Vite writes them into index.html): those the page's
-      // head carries already (inlined, or preloaded at low priority) go, the other preloads
-      // yield to the images too.
-      .replace(
-        /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">\s*/g,
-        (tag, rel: string, href: string) =>
-          head.includes(` href="${href}"`)
-            ? ''
-            : rel === 'modulepreload'
-              ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`
-              : tag,
-      )
-      .replace('</head>', () => `${imagePreloads(page.html)}${head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +
-          (page.replaceUrl ? replaceUrlScript(page.replaceUrl) : ''),
-      )
-  );
+/** The built index.html with a rendered page in it: its styles inlined, its code after its first paint. */
+export function fillTemplate(
+  template: string,
+  page: Extract<SiteRenderResult, { kind: 'page' }>,
+  manifest: BuildManifest,
+  styleText?: (file: string) => string | undefined,
+): string {
+  const { scripts, styles } = pageFiles(manifest, page.modules);
+  const head = imagePreloads(page.html) + preloadTags(page.preloads) + styleTags(styles, styleText);
+  return withoutEntryTags(template)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-rendered-language="${escapeHtml(page.language)}">${page.html}</div>` +
+        (page.replaceUrl ? replaceUrlScript(page.replaceUrl) : '') +
+        codeAfterPaint(scripts),
+    );
 }
 
-/** A fetch that answers from the platform's own routes, without a network round trip. */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url,
-      headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    const answerHeaders = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) answerHeaders.append(key, String(item));
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: answerHeaders,
-    });
-  };
-}
-
-/** A cookie of the site's (`language`, set when a visitor chooses one; `signed-in`, while a player is). */
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
+/** The built index.html for the browser to render a page: its code and styles asked for at once. */
+export function plainTemplate(
+  template: string,
+  manifest: BuildManifest,
+  { modules, preloads }: { modules: string[]; preloads: SitePreload[] },
+): string {
+  const {
+    scripts: [entry, ...imports],
+    styles,
+  } = pageFiles(manifest, modules);
+  const head =
+    preloadTags(preloads) +
+    styleTags(styles) +
+    imports.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('') +
+    `<script type="module" crossorigin src="/${escapeHtml(entry ?? '')}"></script>`;
+  return withoutEntryTags(template).replace('</head>', () => `${head}</head>`);
 }
 
 export interface SiteRenderer {
@@ -215,7 +195,7 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
     readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as BuildManifest),
   ]);
   build.catch(() => undefined); // a missing file fails the render that awaits it, not start-up
-  const cache = new Map<string, { at: number; page: Promise<SitePage> }>();
+  const cache = new LRUCache<string, Promise<SitePage>>({ max: CACHE_ENTRIES, ttl: CACHE_MS });
   /** The built stylesheets' text by file, read once with the manifest (their names carry a content hash). */
   const styles = build.then(async ([, manifest]) => {
     const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
@@ -228,12 +208,9 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
   let inFlight = 0;
 
   /** The built index.html for the browser to render, with the page's code and styles asked for at once. */
-  async function plainPage({ modules, preloads }: { modules: string[]; preloads: SitePreload[] }): Promise<SitePage> {
+  async function plainPage(needs: { modules: string[]; preloads: SitePreload[] }): Promise<SitePage> {
     const [template, manifest] = await build;
-    const tags = headTags(manifest, modules)
-      .split(/(?=<link )/)
-      .filter((tag) => !template.includes(/ href="[^"]+"/.exec(tag)?.[0] ?? tag));
-    return { status: 200, html: template.replace('</head>', () => `${preloadTags(preloads)}${tags.join('')}</head>`) };
+    return { status: 200, html: plainTemplate(template, manifest, needs) };
   }
 
   async function render(url: string, language: string | undefined): Promise<SitePage> {
@@ -243,14 +220,7 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       if (result.kind === 'browser') return await plainPage(result);
       const [[template, manifest], styleTexts] = await Promise.all([build, styles]);
-      return {
-        status: result.status,
-        html: fillTemplate(
-          template,
-          result,
-          preloadTags(result.preloads) + headTags(manifest, result.modules, (file) => styleTexts.get(file)),
-        ),
-      };
+      return { status: result.status, html: fillTemplate(template, result, manifest, (file) => styleTexts.get(file)) };
     } catch (error) {
       app.log.warn({ err: error, url }, 'The page could not be rendered on the server: the browser renders it');
       return null;
@@ -264,24 +234,21 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
       for (const url of renderer.warmUpPaths) await render(url, undefined);
     },
     page(request) {
-      // The server renders for visitors: a signed-in player's browser renders the page itself.
-      if (cookie(request, 'signed-in') === '1') {
+      // The site's cookies: `signed-in` while a player is (the server renders for visitors: a
+      // player's browser renders the page itself), `language` once a visitor has chosen one.
+      const cookies = parseCookies(request.headers.cookie ?? '');
+      if (cookies['signed-in'] === '1') {
         return plainPage(renderer.pageNeeds(request.url)).catch((error: unknown) => {
           app.log.warn({ err: error }, 'The built site could not be read');
           return null;
         });
       }
-      const language = cookie(request, 'language');
-      const key = `${language ?? ''} ${request.url}`;
-      const now = Date.now();
+      const key = `${cookies.language ?? ''} ${request.url}`;
       const cached = cache.get(key);
-      if (cached && now - cached.at < CACHE_MS) return cached.page;
+      if (cached) return cached;
       if (inFlight >= MAX_RENDERS_IN_FLIGHT) return Promise.resolve(null);
-      const page = render(request.url, language);
-      cache.delete(key);
-      cache.set(key, { at: now, page });
-      // The oldest entries go first (a Map keeps insertion order).
-      while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      const page = render(request.url, cookies.language);
+      cache.set(key, page);
       return page;
     },
   };

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate, headTags, pageFiles, type BuildManifest } from '../src/siteRenderer';
+import { CSP_NONCE_SLOT } from '../src/http/securityHeaders';
+import { fillTemplate, pageFiles, plainTemplate, styleTags, type BuildManifest } from '../src/siteRenderer';
 import { startTestPlatform, type TestPlatform } from './harness';
 
 const TEMPLATE = `<!doctype html>
@@ -45,70 +46,66 @@ const page = (overrides: Partial<Parameters<typeof fillTemplate>[1]> = {}) => ({
 
 describe('a rendered page in the built index.html', () => {
   it('carries the markup (its loader data inside), the language and the title, escaped', () => {
-    const html = fillTemplate(TEMPLATE, page({ title: '<b>"x"</b>' }));
+    const html = fillTemplate(TEMPLATE, page({ title: '<b>"x"</b>' }), MANIFEST);
     expect(html).toContain('<html lang="en-GB" data-theme="dark">');
     expect(html).toContain('<title>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</title>');
     expect(html).toContain('<div id="root" data-rendered-language="en_GB"><main><h1>Casino</h1></main></div>');
-    // Nothing runs before the application but what the page asks for (here, nothing).
-    expect(html).not.toContain('<script nonce');
   });
 
   it('takes the markup as it is, even with what a replacement pattern would expand', () => {
-    const html = fillTemplate(TEMPLATE, page({ html: "<main>$& $' $1</main>" }));
+    const html = fillTemplate(TEMPLATE, page({ html: "<main>$& $' $1</main>" }), MANIFEST);
     expect(html).toContain("<main>$& $' $1</main>");
   });
 
-  it("asks for the first screen's images before the page's code", () => {
-    const preload = '<link rel="preload" as="image" href="/api/gp/images/1/2.svg" fetchPriority="high"/>';
-    const html = fillTemplate(TEMPLATE, page({ html: `${preload}<main><h1>Casino</h1></main>` }), '<link rel="x">');
-    expect(html).toContain(`${preload}<link rel="x"></head>`);
-    expect(html).toContain(`<div id="root" data-rendered-language="en_GB">${preload}<main>`);
+  it("asks for the first screen's images in its head, and for what the page asks for at once", () => {
+    const image = '<link rel="preload" as="image" href="/api/gp/images/1/2.svg" fetchPriority="high"/>';
+    const html = fillTemplate(
+      TEMPLATE,
+      page({ html: `${image}<main><h1>Casino</h1></main>`, preloads: [{ href: '/api/feed', as: 'fetch' }] }),
+      MANIFEST,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`${image}<link rel="preload" as="fetch" href="/api/feed" crossorigin>`);
+    expect(html).toContain(`<div id="root" data-rendered-language="en_GB">${image}<main>`);
   });
 
   it('puts the address the browser should show before the app starts', () => {
-    const html = fillTemplate(TEMPLATE, page({ replaceUrl: '/sport-betting?x=1' }));
+    const html = fillTemplate(TEMPLATE, page({ replaceUrl: '/sport-betting?x=1' }), MANIFEST);
     expect(html).toContain(`history.replaceState(history.state,'',"/sport-betting?x=1"+location.hash)`);
   });
 
-  it("finds every style and module the page's modules need, once each", () => {
+  it("finds the entry's and the page's every style and module, once each", () => {
     const files = pageFiles(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx', 'src/missing.tsx']);
+    expect(files.scripts[0]).toBe('assets/index-1.js');
     expect(files.scripts.sort()).toEqual(
       ['assets/CasinoPage-1.js', 'assets/index-1.js', 'assets/shared-1.js', 'assets/start-1.js'].sort(),
     );
     expect(files.styles.sort()).toEqual(['assets/Lobby-1.css', 'assets/shared-1.css', 'assets/start-1.css'].sort());
-    const tags = headTags(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx']);
-    expect(
-      [...tags.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(([, href]) => href).sort(),
-    ).toEqual(['/assets/Lobby-1.css', '/assets/shared-1.css', '/assets/start-1.css'].sort());
   });
 
-  it('preloads the code at low priority: the page and its images come first', () => {
-    const html = fillTemplate(TEMPLATE, page(), headTags(MANIFEST, ['src/app/start.tsx']));
-    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script>');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)];
-    expect(preloads.map(([, href]) => href).sort()).toEqual(
-      ['/assets/index-1.js', '/assets/shared-1.js', '/assets/start-1.js'].sort(),
-    );
-  });
-
-  it("leaves the entry's own preloads and styles to the head: no style request, no code before the images", () => {
+  it('asks for no code until the page has painted: then its modules, the entry last, under the nonce', () => {
     const template = TEMPLATE.replace(
       '</script>',
       '</script>\n    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
-        '\n    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">' +
         '\n    <link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
     );
-    const head = headTags(MANIFEST, ['src/app/start.tsx'], (file) => `.${file.length}{}`);
-    const html = fillTemplate(template, page(), head);
-    // Inlined once, and its only link is the disabled one.
+    const html = fillTemplate(
+      template,
+      page({ modules: ['src/app/start.tsx'] }),
+      MANIFEST,
+      (file) => `.${file.length}{}`,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    // Every style inlined once; its only link is the disabled one the code loader recognises.
     expect(html.match(/<style data-href="\/assets\/shared-1.css">/g)).toHaveLength(1);
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((tag) => tag.endsWith(' disabled>'))).toBe(true);
-    // Each module is preloaded once, at low priority.
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)];
-    expect(preloads.map(([, href]) => href).sort()).toEqual(
-      ['/assets/index-1.js', '/assets/runtime-1.js', '/assets/shared-1.js', '/assets/start-1.js'].sort(),
-    );
-    expect(preloads.every(([tag]) => tag.includes('fetchpriority="low"'))).toBe(true);
+    const loader = /<script nonce="([^"]+)">(addEventListener\('DOMContentLoaded'.*?)<\/script>/.exec(html);
+    expect(loader?.[1]).toBe(CSP_NONCE_SLOT);
+    expect(loader?.[2]).toContain('requestAnimationFrame');
+    expect(loader?.[2]).toContain('"/assets/start-1.js"');
+    expect(loader?.[2]).toContain(`add('script',{type:'module',src:"/assets/index-1.js"})`);
   });
 
   it('inlines the styles it has the text of, each with a disabled link the code loader recognises', () => {
@@ -116,7 +113,10 @@ describe('a rendered page in the built index.html', () => {
       'assets/start-1.css': '.a{color:red}',
       'assets/shared-1.css': '.b::after{content:"</style><script>alert(1)</script>"}',
     };
-    const tags = headTags(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx'], (file) => texts[file]);
+    const tags = styleTags(
+      pageFiles(MANIFEST, ['src/app/start.tsx', 'src/pages/CasinoPage.tsx']).styles,
+      (file) => texts[file],
+    );
     expect(tags).toContain(
       '<style data-href="/assets/start-1.css">.a{color:red}</style>' +
         '<link rel="stylesheet" crossorigin href="/assets/start-1.css" disabled>',
@@ -127,6 +127,14 @@ describe('a rendered page in the built index.html', () => {
     // A file without text (not found) stays a plain link, so the page is still styled.
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/Lobby-1.css">');
     expect(tags.match(/<style /g)).toHaveLength(2);
+  });
+
+  it("gives the browser a page to render with the page's code and styles asked for at once", () => {
+    const html = plainTemplate(TEMPLATE, MANIFEST, { modules: ['src/pages/CasinoPage.tsx'], preloads: [] });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.match(/<script type="module" crossorigin src="\/assets\/index-1.js"><\/script>/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CasinoPage-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Lobby-1.css">');
   });
 });
 
@@ -203,9 +211,7 @@ describe('the platform serves rendered pages', () => {
       expect(await response.text()).toContain('<div id="root"></div>');
     }
     const browserPage = await (await fetch(`${t.baseUrl}/pages?pageId=1`)).text();
-    expect(browserPage).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-1.js">',
-    );
+    expect(browserPage).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js">');
   });
 
   it("sends a signed-in player's browser the plain page with the page's code: the server renders for visitors", async () => {

@@ -83,6 +83,8 @@ test('the lobby search counts and filters by provider in German and Spanish, in 
 
 test('a visitor opens a game in demo mode and closes it', async ({ page }) => {
   await page.goto('/casino?tab=slots');
+  // The server's first tiles give way to the live (virtual) list once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   const first = page.getByRole('link', { name: /^Play / }).first();
   await first.focus();
   await first.click();

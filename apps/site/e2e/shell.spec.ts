@@ -95,6 +95,8 @@ test('a visitor who opens the dashboard is sent home and asked to sign in', asyn
 
 test('switching language changes every text without a reload and is remembered', async ({ page }) => {
   await page.goto('/casino');
+  // The language selector answers once the application has taken over the server's page.
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const select = isMobile(page)
     ? (await openDrawer(page)).getByRole('combobox', { name: 'Language' })

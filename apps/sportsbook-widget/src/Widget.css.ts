@@ -70,6 +70,7 @@ export const heading = style({
   fontFamily: 'var(--casino-font-heading)',
 });
 
+/** A tournament's events. */
 export const group = style({ display: 'grid', gap: 'var(--casino-space-xs)' });
 
 export const tournamentRow = style({

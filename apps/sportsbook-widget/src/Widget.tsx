@@ -9,7 +9,16 @@ import { PopularEvents } from '@casino/ui/PopularEvents';
 import { SportsNav } from '@casino/ui/SportsNav';
 import { Spinner } from '@casino/ui/Spinner';
 import { TournamentHeading } from '@casino/ui/TournamentHeading';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import type { WidgetApi } from './api';
 import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
@@ -65,6 +74,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
   const messages = useMemo(() => uiMessages(translator), [translator]);
   const { feed, error, movements, reload } = useFeed(api, initialFeed);
   const inBrowser = useInBrowser();
+  const showAllEvents = useDeferredValue(inBrowser, false);
   const [bets, setBets] = useState<SportsbookBet[] | null>(null);
   const [slipOpen, setSlipOpen] = useState(false);
   // Kept in this browser: read after the first render, which must match the server's.
@@ -285,7 +295,11 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
     );
   };
 
-  const groups = groupByTournament(visible);
+  // The server's page (and the hydration of it) shows the first tournaments, the rest follow once
+  // the page is live: the first paint has a few hundred elements, not thousands.
+  const allGroups = groupByTournament(visible);
+  // (in a background render that yields to the player's input).
+  const groups = showAllEvents ? allGroups : firstGroups(allGroups, FIRST_PAINT_EVENTS);
 
   return (
     <div className={styles.layout}>
@@ -439,6 +453,19 @@ function titleOf(
   );
   const sport = route.sport ? sportBySlug.get(route.sport)?.name : undefined;
   return sport ? t('sportsbook.sportEvents', { sport, events }) : events;
+}
+
+/** About how many events the server renders: a first screen on any display, and some to scroll to. */
+const FIRST_PAINT_EVENTS = 12;
+
+/** The first groups, whole, until they hold at least `events` events. */
+function firstGroups<Group extends { events: readonly unknown[] }>(groups: Group[], events: number): Group[] {
+  let count = 0;
+  return groups.filter((group) => {
+    const take = count < events;
+    count += group.events.length;
+    return take;
+  });
 }
 
 function groupByTournament(events: readonly SportsbookEvent[]) {

@@ -15,19 +15,11 @@ export function withTimeout<T>(
   ms: number,
   timeoutError: () => Error = () => new ChunkLoadTimeoutError(),
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(timeoutError()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError()), ms);
   });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**

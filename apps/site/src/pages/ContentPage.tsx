@@ -7,7 +7,7 @@ import { Stack } from '@casino/ui/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { queryId } from '../app/queryId';
+import { queryId } from './queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { sanitizeHtml } from '../content/sanitize';
 import { notify } from '../notify/notify';

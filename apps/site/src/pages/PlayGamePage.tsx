@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi } from '../api/client';
 import { useGames } from '../data/casino';
-import { queryId } from '../app/queryId';
+import { queryId } from './queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';
 import { RealityCheck } from '../protection/RealityCheck';

@@ -174,9 +174,9 @@ describe("the server's first screen", () => {
     );
     // Start times are the browser's to write, in its time zone: none on the server.
     expect(page.html).not.toContain('<time');
-    // The feed is asked for with the page (read again once the sportsbook's socket connects).
-    expect(page.preloads).toEqual([{ href: '/api/sportsbook/feed', as: 'fetch' }]);
-    expect(pageNeeds('/sport-betting/live').preloads).toEqual(page.preloads);
+    // The feed travels with the page: asked for with the page only where the browser renders it.
+    expect(page.preloads).toEqual([]);
+    expect(pageNeeds('/sport-betting/live').preloads).toEqual([{ href: '/api/sportsbook/feed', as: 'fetch' }]);
   });
 
   it('answers 500 with the error page and a way home when a loader fails', async () => {

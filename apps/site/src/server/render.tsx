@@ -162,7 +162,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     lang: toBcp47(language),
     title,
     modules,
-    preloads: [...preloads, ...leftOutPreloads(context, requestContext.leftOut, render)],
+    // The page carries its data: the calls its code makes at once are preloaded only for the pages
+    // the browser renders (a player's), or when an answer was left out.
+    preloads: [
+      ...preloads.filter(({ as }) => as !== 'fetch'),
+      ...leftOutPreloads(context, requestContext.leftOut, render),
+    ],
     ...(home ? { replaceUrl: `${HOME_PAGE}${url.search}` } : {}),
   };
 }

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GameGrid } from './GameGrid';
@@ -20,6 +22,32 @@ const renderGrid = (items: Game[], virtualize?: boolean) =>
   );
 
 describe('GameGrid', () => {
+  it("renders a large catalogue's first tiles on a server, hydrates them, then lists them virtually", async () => {
+    const grid = (
+      <GameGrid items={games(300)} getKey={(game) => game.id} renderItem={(game) => game.name} label="Slots" />
+    );
+    const html = renderToString(grid);
+    expect(html.match(/<li /g)).toHaveLength(12);
+    expect(html).toContain('Game 12<');
+    expect(html).not.toContain('Game 13<');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await act(async () => {
+        hydrateRoot(container, grid);
+      });
+      expect(errors.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+      const list = within(container).getByRole('list', { name: 'Slots' });
+      expect(list.tagName).toBe('DIV');
+      expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '300');
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
+  });
+
   it('renders every item as a list item of a labelled list', () => {
     renderGrid(games(12));
     const list = screen.getByRole('list', { name: 'Slots' });

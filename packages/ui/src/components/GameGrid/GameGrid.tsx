@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type HTMLAttributes,
   type Key,
   type ReactNode,
@@ -33,7 +34,8 @@ export interface GameGridProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'chi
   /**
    * Render only the rows near the viewport (window scrolling), for catalogues of thousands of games. On by
    * default above 60 items. List semantics stay (`aria-setsize`, `aria-posinset`) and Tab moves through the
-   * rendered tiles; the row holding focus is never unmounted.
+   * rendered tiles; the row holding focus is never unmounted. Rendered on a server, it shows its first 12
+   * tiles as a plain grid, and the page hydrates that before the virtual list takes over.
    */
   virtualize?: boolean;
 }
@@ -43,17 +45,20 @@ export interface GameGridProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * 10,000-game catalogue renders only what is on screen.
  */
 export function GameGrid<T>({ items, layout = 'grid', virtualize, className, ...rest }: GameGridProps<T>) {
+  const inBrowser = useInBrowser();
   if (items.length === 0) return null;
-  if (layout === 'grid' && (virtualize ?? items.length > gameGridVirtualizeThreshold)) {
-    return <VirtualGameGrid items={items} className={className} {...rest} />;
-  }
+  const virtual = layout === 'grid' && (virtualize ?? items.length > gameGridVirtualizeThreshold);
+  if (virtual && inBrowser) return <VirtualGameGrid items={items} className={className} {...rest} />;
+  // A virtual list needs the window: a page rendered on a server (and hydrated) shows the first
+  // tiles as a plain grid, and the virtual list takes over once the page is live.
+  const shown = virtual ? items.slice(0, gameGridFirstItems) : items;
   const { renderItem, getKey, label, ...attributes } = rest;
   const row = layout === 'row';
   return (
     // Safari drops list semantics from a list without bullets unless the role is explicit.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul role="list" aria-label={label} className={clsx(row ? styles.row : styles.grid, className)} {...attributes}>
-      {items.map((item, index) => (
+      {shown.map((item, index) => (
         <li key={getKey(item, index)} className={row ? styles.rowItem : styles.item}>
           {renderItem(item, index)}
         </li>
@@ -61,6 +66,19 @@ export function GameGrid<T>({ items, layout = 'grid', virtualize, className, ...
     </ul>
   );
 }
+
+/** How many tiles of a virtual grid a server renders: a first screen on any display. */
+const gameGridFirstItems = 12;
+
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while the page hydrates, true after. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 interface Measured {
   columns: number;
