@@ -55,22 +55,23 @@ async function loadLanguage(language: string): Promise<string> {
 
 const handler = createStaticHandler(routes);
 
-const handles = (matches: { route: { handle?: unknown } }[]) =>
-  matches.map((match) => match.route.handle as PageHandle | undefined).filter((handle) => handle !== undefined);
-
 const homeAware = (pathname: string) => (pathname === '/' ? HOME_PAGE : pathname);
 
-/** The modules and preloads of the pages a list of matched routes shows. */
-function needs(pageHandles: PageHandle[]): { modules: string[]; preloads: SitePreload[] } {
+/** The pages the matched routes show, with the modules and preloads they need. */
+function needs(matches: { route: { handle?: unknown } }[]) {
+  const pages = matches.flatMap(({ route }) => (route.handle ? [route.handle as PageHandle] : []));
   return {
-    modules: [APP_MODULE, ...pageHandles.map((handle) => handle.module)],
-    preloads: pageHandles.flatMap((handle) => handle.preloads ?? []),
+    pages,
+    modules: [APP_MODULE, ...pages.map((page) => page.module)],
+    preloads: pages.flatMap((page) => page.preloads ?? []),
   };
 }
 
 export function pageNeeds(url: string): { modules: string[]; preloads: SitePreload[] } {
-  const { pathname } = new URL(url, 'http://site.invalid');
-  return needs(handles(matchRoutes(routes, homeAware(pathname)) ?? []));
+  const { modules, preloads } = needs(
+    matchRoutes(routes, homeAware(new URL(url, 'http://site.invalid').pathname)) ?? [],
+  );
+  return { modules, preloads };
 }
 
 /** The pages the server renders whose address is fixed: rendered once at start (warm-up). */
@@ -127,14 +128,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    if (location && context.status >= 300 && context.status < 400) {
-      return { kind: 'redirect', status: context.status, location };
-    }
-    throw new Error(`The route answered ${context.status} without a page`);
+    if (!location) throw new Error(`The route answered ${context.status} without a page`);
+    return { kind: 'redirect', status: context.status, location };
   }
-  const pageHandles = handles(context.matches);
-  const { modules, preloads } = needs(pageHandles);
-  const rendered = pageHandles.length > 0 && pageHandles.every((handle) => handle.rendered);
+  const { pages, modules, preloads } = needs(context.matches);
+  const rendered = pages.length > 0 && pages.every((page) => page.rendered);
   // A page that depends on who is looking is the browser's to render; a failed loader's error page
   // (status 500) is the same for everyone.
   if (!rendered && !context.errors) return { kind: 'browser', modules, preloads };
