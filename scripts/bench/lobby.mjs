@@ -223,6 +223,8 @@ export async function benchLobby({ rebuild = false } = {}) {
 
     await page.goto(`${platform.baseURL}/casino`);
     await page.getByRole('list').first().getByRole('listitem').first().waitFor();
+    // The server's page answers once the application has taken it over (its code loads after it paints).
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     row('lobby: DOM elements, All tab', await domNodes(page), '', budgets.domNodes);
 
     await tabs.getByRole('tab', { name: 'Slots', exact: true }).click();

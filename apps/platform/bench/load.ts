@@ -211,7 +211,7 @@ await fanOut(embedded, [embedded.baseUrl], 'one process (PGlite)');
 await embedded.platform.close();
 
 if (databaseUrl) {
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase(databaseUrl);
   const children: ChildPlatform[] = [];
   try {
     const env = {

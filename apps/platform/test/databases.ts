@@ -9,8 +9,9 @@ export const databaseKinds: ('pglite' | 'postgres')[] =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A throwaway PostgreSQL database with a random name, dropped afterwards. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+export async function createScratchDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error('Set TEST_DATABASE_URL to run against PostgreSQL');
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
