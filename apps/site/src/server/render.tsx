@@ -15,7 +15,7 @@ import {
 import { callApi, setApiTransport } from '../api/client';
 import type { PageData, ServerContext } from '../app/loaders';
 import { routes, type PageHandle } from '../app/routes';
-import { takeServerTitle } from '../app/usePageTitle';
+import { siteTitle } from '../app/usePageTitle';
 import { addTexts, I18N_OPTIONS, languagesToLoad, toBcp47 } from '../i18n/i18n';
 
 /**
@@ -105,7 +105,6 @@ function leftOutPreloads(
     ...context,
     loaderData: { ...context.loaderData, root: { fallback: { ...root?.fallback, ...everything } } },
   });
-  takeServerTitle();
   const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) =>
     (href ?? '').replace(/&amp;/g, '&'),
   );
@@ -151,14 +150,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     );
   };
   const html = render(context);
-  const title = takeServerTitle();
+  // The pages the server renders have the title their route gives (routes.tsx).
+  const titleKey = pages.at(-1)?.title;
   return {
     kind: 'page',
     status: context.statusCode,
     html,
     language,
     lang: toBcp47(language),
-    title,
+    title: siteTitle(titleKey && i18next.t(titleKey, { lng: language })),
     modules,
     // The page carries its data: the calls its code makes at once are preloaded only for the pages
     // the browser renders (a player's), or when an answer was left out.
