@@ -2,12 +2,13 @@
 import type { Game } from '@casino/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_RENDERED_ANSWER_CHARS } from '../app/loaders';
+import type * as bonuses from '../data/bonuses';
 import { pageNeeds, renderPage as render, warmUpPaths, type RenderRequest, type RenderResult } from './render';
 
 /** A loader that breaks (a bug, not a refused call: those give the page's empty state). */
 const broken = vi.hoisted(() => ({ promotions: false }));
 vi.mock('../data/bonuses', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../data/bonuses')>();
+  const original = await importOriginal<typeof bonuses>();
   return {
     ...original,
     activeBonusesData: (...args: Parameters<typeof original.activeBonusesData>) => {
