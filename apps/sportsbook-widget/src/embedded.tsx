@@ -1,5 +1,5 @@
 import type { SportsbookFeed, SportsbookWidgetOptions } from '@casino/contract';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { WidgetApi } from './api';
 import { toBcp47, type Translator } from './texts';
 import { Widget } from './Widget';
@@ -38,7 +38,8 @@ export function EmbeddedSportsbook({
 }: EmbeddedSportsbookProps) {
   // One client for the page's life: a token that arrives later does not read the feed again.
   const [api] = useState(() => new WidgetApi(origin, options.token));
-  api.setToken(options.token);
+  // A layout effect runs before the widget's own effects, which ask for the player's bets with it.
+  useLayoutEffect(() => api.setToken(options.token), [api, options.token]);
   return (
     <div
       className={styles.root}
