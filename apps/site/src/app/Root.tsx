@@ -9,11 +9,12 @@ import { swrConfig } from '../data/swr';
 import { PlayerProvider } from '../player/PlayerProvider';
 import type { PageData } from './loaders';
 import type { PageHandle } from './routes';
-import { RouterLink } from './RouterLink';
+import { RouterLink, SiteNavigate } from './RouterLink';
 import { ScrollToTop } from './ScrollToTop';
 import { usePageTitle } from './usePageTitle';
 
 const currentPath = () => window.location.pathname;
+const currentUrl = () => window.location.pathname + window.location.search + window.location.hash;
 const reloadPage = () => window.location.reload();
 
 /** The title the route table gives the page; a page whose title depends on its data sets it itself. */
@@ -30,6 +31,8 @@ function RouteTitle({ titleKey }: { titleKey: string }) {
 export function Root() {
   const navigate = useNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
+  // A link to the page already shown replaces it in the history, as the router's own Link does.
+  const follow = useCallback((path: string) => void navigate(path, { replace: path === currentUrl() }), [navigate]);
   const matches = useMatches();
   const fallback = useMemo(
     () =>
@@ -43,14 +46,16 @@ export function Root() {
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>
       <LinkProvider linkComponent={RouterLink}>
-        <PlayerProvider navigate={go} currentPath={currentPath} reloadPage={reloadPage}>
-          <AuthModalProvider>
-            {titleKey && <RouteTitle titleKey={titleKey} />}
-            <ScrollToTop />
-            <Outlet />
-            <Toasts />
-          </AuthModalProvider>
-        </PlayerProvider>
+        <SiteNavigate.Provider value={follow}>
+          <PlayerProvider navigate={go} currentPath={currentPath} reloadPage={reloadPage}>
+            <AuthModalProvider>
+              {titleKey && <RouteTitle titleKey={titleKey} />}
+              <ScrollToTop />
+              <Outlet />
+              <Toasts />
+            </AuthModalProvider>
+          </PlayerProvider>
+        </SiteNavigate.Provider>
       </LinkProvider>
     </SWRConfig>
   );

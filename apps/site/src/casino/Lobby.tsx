@@ -7,7 +7,7 @@ import { LobbySkeleton } from '@casino/ui/LobbySkeleton';
 import { LobbyTabs, type LobbyTab } from '@casino/ui/LobbyTabs';
 import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePlayer } from '../player/PlayerProvider';
@@ -27,6 +27,9 @@ export interface LobbyCategory {
   heading?: string;
   search?: boolean;
 }
+
+/** Stands for a game's name in a translated text until the name is put in. */
+const NAME_SLOT = '\u0000';
 
 /** Games shown per section on the All tab before 'View all'. */
 const SECTION_PREVIEW = 8;
@@ -74,21 +77,35 @@ export function Lobby({ title, categories }: LobbyProps) {
   // catalogue and typing on narrows the previous results (the grid renders only the visible rows).
   const search = useMemo(() => createGameSearch(all), [all]);
   const searchResults = useMemo(() => search({ text: query, provider }), [search, query, provider]);
+  // The search's names are lowercased while the page is idle, not on the first keystroke.
+  const searching = Boolean(selected?.search);
+  useEffect(() => {
+    if (!searching) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => search.prepare());
+    return () => cancel(id);
+  }, [search, searching]);
 
   const providerChoices = useMemo(
     () => providerOptions(providers.data as GameProvider[] | undefined).map((name) => ({ value: name, label: name })),
     [providers.data],
   );
 
-  const tileMessages = useMemo(
-    () => ({
+  // Each tile names its link and favourite button: the texts are translated once per language and
+  // the game's name put in, rather than asking i18next for every tile of every search keystroke.
+  const tileMessages = useMemo(() => {
+    const play = t('lobby.playGame', { name: NAME_SLOT });
+    const add = t('lobby.addFavourite');
+    const remove = t('lobby.removeFavourite');
+    return {
       live: t('lobby.live'),
-      play: (name: string) => t('lobby.playGame', { name }),
-      addFavourite: (name: string) => `${t('lobby.addFavourite')}: ${name}`,
-      removeFavourite: (name: string) => `${t('lobby.removeFavourite')}: ${name}`,
-    }),
-    [t],
-  );
+      // A function, so that a '$' in a name is never read as a replacement pattern.
+      play: (name: string) => play.replace(NAME_SLOT, () => name),
+      addFavourite: (name: string) => `${add}: ${name}`,
+      removeFavourite: (name: string) => `${remove}: ${name}`,
+    };
+  }, [t]);
   // The tiles get one stable toggle that calls the latest one.
   const latestToggle = useRef(toggle);
   useLayoutEffect(() => {

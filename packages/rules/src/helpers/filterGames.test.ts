@@ -117,6 +117,14 @@ describe('createGameSearch', () => {
     }
   });
 
+  it('finds the same once prepared ahead of the first keystroke', () => {
+    const search = createGameSearch(games);
+    search.prepare();
+    for (const text of ['b', 'book o', 'STAR']) {
+      expect(search({ text }).map((g) => g.id)).toEqual(filterGames(games, { text }).map((g) => g.id));
+    }
+  });
+
   it('answers the catalogue itself for an empty filter and the same array for the same filter', () => {
     const search = createGameSearch(games);
     expect(search()).toBe(games);

@@ -30,7 +30,11 @@ export function filterGames<T extends FilterableGame>(games: readonly T[], filte
 }
 
 /** A search over one catalogue: the games matching a filter, by filterGames' rules, in catalogue order. */
-export type GameSearch<T> = (filter?: GameFilter) => readonly T[];
+export interface GameSearch<T> {
+  (filter?: GameFilter): readonly T[];
+  /** Lowercases every name now (while the page is idle), so that the first keystroke does not. */
+  prepare(): void;
+}
 
 /**
  * filterGames for a catalogue searched again and again (a search box filtering on each keystroke):
@@ -41,15 +45,16 @@ export type GameSearch<T> = (filter?: GameFilter) => readonly T[];
 export function createGameSearch<T extends FilterableGame>(games: readonly T[]): GameSearch<T> {
   let keys: string[] | undefined;
   let last: { text: string; provider: string; indexes: number[]; result: readonly T[] } | undefined;
-  return (filter = {}) => {
+  const names = () => (keys ??= games.map((game) => game.name.toLowerCase()));
+  const search = (filter: GameFilter = {}) => {
     const text = searchText(filter);
     const provider = filter.provider ?? '';
     if (text === '' && provider === '') return games;
     if (last && last.text === text && last.provider === provider) return last.result;
-    const names = text === '' ? [] : (keys ??= games.map((game) => game.name.toLowerCase()));
+    const lowercased = text === '' ? [] : names();
     const matches = (index: number) =>
       (provider === '' || games[index]?.gameProvider?.name === provider) &&
-      (text === '' || (names[index] ?? '').includes(text));
+      (text === '' || (lowercased[index] ?? '').includes(text));
     // Every name that contains the new text contains the previous one too: only those can match.
     const candidates = last && last.provider === provider && text.includes(last.text) ? last.indexes : undefined;
     const indexes: number[] = [];
@@ -62,4 +67,5 @@ export function createGameSearch<T extends FilterableGame>(games: readonly T[]):
     last = { text, provider, indexes, result };
     return result;
   };
+  return Object.assign(search, { prepare: () => void names() });
 }
