@@ -142,7 +142,9 @@ const bootStarted = Date.now();
 platform = spawn(process.execPath, ['--enable-source-maps', 'apps/platform/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port) },
+  // The console is for the start's own lines and for what goes wrong: a request log line per page
+  // and image would bury them (LOG_LEVEL=info brings it back).
+  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port) },
 });
 console.log(`The player site is starting at http://localhost:${port} ...`);
 
