@@ -10,8 +10,10 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { WarnLog } from '../db/client';
 import { innermostReason, isDatabaseUnavailable } from '../db/unavailable';
+import type { PlayerDetailsCache } from '../services/players/detailsCache';
 import type { Identity, SessionService } from '../services/sessions';
 import type { AccountView } from '../services/wallet';
+import { createDetailsRelay, type DetailsRelay } from './detailsRelay';
 
 export interface Realtime {
   io: Server;
@@ -27,6 +29,12 @@ export interface Realtime {
    * composition root calls it once the services exist, before the server listens).
    */
   admit(deps: SocketAdmission): void;
+  /**
+   * Keeps the players' details kept by each process true across processes: with Redis, a change
+   * here is dropped everywhere before `changed` resolves, and the cache is used only while the link
+   * is up (see detailsRelay.ts). Without Redis there is one process and nothing to relay.
+   */
+  relayPlayerChanges(cache: PlayerDetailsCache): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +72,7 @@ export async function createRealtime(
   const { log } = deps;
   const io = new Server(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
   let redis: ReturnType<typeof createClient> | undefined;
+  let detailsRelay: DetailsRelay | undefined;
   if (deps.redisUrl) {
     redis = createClient({ url: deps.redisUrl });
     // Without a listener a lost link's 'error' kills the process; with one the client reconnects
@@ -71,6 +80,7 @@ export async function createRealtime(
     redis.on('error', (error: unknown) => log.warn({ reason: innermostReason(error) }, 'Redis link error'));
     await redis.connect();
     io.adapter(createAdapter(redis, { streamName: `${deps.redisPrefix}:socket.io` }));
+    detailsRelay = await createDetailsRelay(redis, { prefix: deps.redisPrefix, log });
   }
 
   let admission: SocketAdmission | undefined;
@@ -166,10 +176,14 @@ export async function createRealtime(
         if (typeof acknowledge === 'function') acknowledge(true);
       });
     },
+    relayPlayerChanges(cache) {
+      detailsRelay?.attach(cache);
+    },
     async close() {
-      // The HTTP server is closed by Fastify; here only the sockets and the Redis link end.
+      // The HTTP server is closed by Fastify; here only the sockets and the Redis links end.
       io.disconnectSockets(true);
       sportsbook.disconnectSockets(true);
+      await detailsRelay?.close();
       if (redis?.isOpen) await redis.quit();
     },
   };

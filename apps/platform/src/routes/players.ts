@@ -154,7 +154,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     },
   });
 
-  // The session check, the player and the accounts in one query (see detailsOfSession).
+  // A kept answer, or the session check, the player and the accounts in one query (see detailsOfSession).
   context.route(playersApi.getDetails, {
     checksSession: true,
     handler: ({ claims }) => profile.detailsOfSession(signedInClaims(claims)),

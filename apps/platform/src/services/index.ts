@@ -20,6 +20,7 @@ import { KycService } from './kyc';
 import { createMailer, type Mailer } from './mail';
 import { PaymentService } from './payments';
 import { createPlayerServices, type PlayerServices } from './players';
+import { PlayerDetailsCache } from './players/detailsCache';
 import { ProtectionService } from './protection';
 import { SessionService } from './sessions';
 import { SportsbookService } from './sportsbook';
@@ -66,6 +67,11 @@ export interface Services {
   twoFactor: TwoFactorService;
   /** Sign-up and sign-in, account changes, e-mailed links, profile and preferences. */
   players: PlayerServices;
+  /**
+   * The players' details answers kept in this process; told of every change to them after it
+   * commits (and, through the wallet feed's Redis link, told of the other processes' changes).
+   */
+  playerDetails: PlayerDetailsCache;
   /** KYC documents, their files and the operator's review. */
   kyc: KycService;
   /** The game catalogue and favourites. */
@@ -96,8 +102,9 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const bonuses = new BonusService(db, bonusWallet, clock);
   const protection = new ProtectionService({ db, wallet, bonusWallet, clock, mailer, log });
   const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer });
-  const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor });
-  const kyc = new KycService({ db, config, mailer, log });
+  const playerDetails = new PlayerDetailsCache();
+  const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails });
+  const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails });
   const games = new GamesService(db);
   const gameRounds = new GameRoundService(db, wallet, bonusWallet);
   const cryptoPay = new CryptoPayClient({
@@ -116,8 +123,11 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   wallet.onPosting(protection.recordPosting);
   // then the active bonus's wagering.
   wallet.onPosting(bonusWallet.recordWager);
-  // A balance that changed is pushed to the player's sockets after the commit.
+  // A balance that changed is pushed to the player's sockets after the commit, once every
+  // process has dropped the player's kept details (a socket told of the new balance must not then
+  // read the old one).
   wallet.onBalanceChange(async (playerId) => {
+    await playerDetails.changed(playerId);
     // The money has committed: a push lost to a database outage must not turn the answer into an
     // error (the site re-reads the balance when its socket reconnects).
     try {
@@ -129,6 +139,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   });
   // The wallet feed lets a socket in by its session, and closes the sockets of ended sessions.
   realtime.admit({ sessions, accountsOf: (identity) => wallet.accountsOf(identity.playerId) });
+  // The other processes hear of this one's changes to the players' details, and this one of theirs.
+  realtime.relayPlayerChanges(playerDetails);
 
   // The catalogue starts loading now, while the rest of the platform starts.
   games.warmUp();
@@ -143,6 +155,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     protection,
     twoFactor,
     players,
+    playerDetails,
     kyc,
     games,
     gameRounds,

@@ -37,6 +37,7 @@ import type { Database, Executor } from '../db/client';
 import { KYC_DOCUMENT_NAMES, kycDocuments, kycFiles, kycRecords, players } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { composeEmail, type Mailer } from './mail';
+import type { PlayerChanges } from './players/detailsCache';
 
 export type KycStatusValue = 'pending' | 'approved' | 'rejected' | 'expired';
 
@@ -111,6 +112,8 @@ export interface KycDeps {
   config: Pick<Config, 'jwtSecret' | 'dataDir' | 'publicUrl'>;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Told when a player's kycStatus changed (it is in the player's details), after the commit. */
+  playerChanges: PlayerChanges;
 }
 
 export class KycService {
@@ -229,20 +232,23 @@ export class KycService {
 
   /**
    * Brings the player's kycStatus (and the record's approval time) up to date with the current
-   * documents; answers the status. Call it inside the transaction that changed the documents.
+   * documents; answers the status, and whether the player's kycStatus changed (then the caller
+   * tells `playerChanges` once the change has committed). Call it inside the transaction that
+   * changed the documents; outside one, `syncStatusNow`.
    */
   private async syncStatus(
     db: Executor,
     playerId: number,
     now: Date,
-  ): Promise<{ status: KycStatusValue | null; becameApproved: boolean }> {
+  ): Promise<{ status: KycStatusValue | null; becameApproved: boolean; statusChanged: boolean }> {
     const record = await this.recordOf(db, playerId);
     const current = record ? await this.documentsOf(db, record.id, true) : [];
     const status = kycStatusOf(current, now);
-    await db
+    const changed = await db
       .update(players)
       .set({ kycStatus: status })
-      .where(and(eq(players.id, playerId), sql`${players.kycStatus} is distinct from ${status}`));
+      .where(and(eq(players.id, playerId), sql`${players.kycStatus} is distinct from ${status}`))
+      .returning({ id: players.id });
     let becameApproved = false;
     if (record) {
       if (status === 'approved' && !record.approvedAt) {
@@ -256,18 +262,25 @@ export class KycService {
         await db.update(kycRecords).set({ approvedAt: null }).where(eq(kycRecords.id, record.id));
       }
     }
-    return { status, becameApproved };
+    return { status, becameApproved, statusChanged: changed.length > 0 };
+  }
+
+  /** `syncStatus` in a statement of its own (no transaction): a changed kycStatus is told at once. */
+  private async syncStatusNow(playerId: number, now: Date): Promise<KycStatusValue | null> {
+    const sync = await this.syncStatus(this.db, playerId, now);
+    if (sync.statusChanged) await this.deps.playerChanges.changed(playerId);
+    return sync.status;
   }
 
   /** Re-reads the documents and fixes the player's kycStatus (e.g. after a document expired by time). */
   async refreshKycStatus(playerId: number): Promise<KycStatusValue | null> {
-    return (await this.syncStatus(this.db, playerId, new Date())).status;
+    return this.syncStatusNow(playerId, new Date());
   }
 
   /** The player's KYC record as GET /api/kyc/kyc-expiration-status answers it. */
   async getRecord(playerId: number, options: { latestOnly?: boolean } = {}): Promise<KycRecord> {
     const now = new Date();
-    await this.syncStatus(this.db, playerId, now);
+    await this.syncStatusNow(playerId, now);
     return this.recordView(this.db, playerId, options.latestOnly ?? true, now);
   }
 
@@ -348,8 +361,9 @@ export class KycService {
 
     const stored = await this.store(player.playerUuid, checked);
     const now = new Date();
+    let outcome: { sync: { statusChanged: boolean }; record: KycRecord };
     try {
-      return await this.db.transaction(async (tx) => {
+      outcome = await this.db.transaction(async (tx) => {
         await tx
           .insert(kycRecords)
           .values({ playerId: player.playerId, submittedAt: now })
@@ -376,13 +390,15 @@ export class KycService {
             size: file.size,
           });
         }
-        await this.syncStatus(tx, player.playerId, now);
-        return this.recordView(tx, player.playerId, true, now);
+        const sync = await this.syncStatus(tx, player.playerId, now);
+        return { sync, record: await this.recordView(tx, player.playerId, true, now) };
       });
     } catch (error) {
       await this.remove(stored.map((file) => file.storageKey));
       throw error;
     }
+    if (outcome.sync.statusChanged) await this.deps.playerChanges.changed(player.playerId);
+    return outcome.record;
   }
 
   /** Replaces a rejected or expired document (409 otherwise); the new one awaits review. */
@@ -406,8 +422,9 @@ export class KycService {
     await replaceable(this.db);
     const checked = await this.check('document', name, file);
     const stored = await this.store(player.playerUuid, [checked]);
+    let outcome: { sync: { statusChanged: boolean }; record: KycRecord };
     try {
-      return await this.db.transaction(async (tx) => {
+      outcome = await this.db.transaction(async (tx) => {
         await tx
           .select({ id: kycRecords.id })
           .from(kycRecords)
@@ -430,13 +447,15 @@ export class KycService {
           });
         }
         await tx.update(kycRecords).set({ submittedAt: now }).where(eq(kycRecords.id, record.id));
-        await this.syncStatus(tx, player.playerId, now);
-        return this.recordView(tx, player.playerId, true, now);
+        const sync = await this.syncStatus(tx, player.playerId, now);
+        return { sync, record: await this.recordView(tx, player.playerId, true, now) };
       });
     } catch (error) {
       await this.remove(stored.map((item) => item.storageKey));
       throw error;
     }
+    if (outcome.sync.statusChanged) await this.deps.playerChanges.changed(player.playerId);
+    return outcome.record;
   }
 
   // ----- files ----------------------------------------------------------------------------
@@ -475,7 +494,7 @@ export class KycService {
       .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.id));
     const items: KycReviewItem[] = [];
     for (const { record, player } of rows) {
-      await this.syncStatus(this.db, player.id, now);
+      await this.syncStatusNow(player.id, now);
       const documents = await this.documentsOf(this.db, record.id, true);
       if (documents.length === 0) continue;
       const files = await this.filesOf(
@@ -550,6 +569,7 @@ export class KycService {
       const sync = await this.syncStatus(tx, player.id, now);
       return { sync, record: await this.recordView(tx, player.id, true, now) };
     });
+    if (outcome.sync.statusChanged) await this.deps.playerChanges.changed(player.id);
 
     await this.notify(player, name, decision.decision, reason, outcome.sync.becameApproved);
     return outcome.record;

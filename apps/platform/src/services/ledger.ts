@@ -25,6 +25,8 @@ export interface Posting {
 
 export interface PostingResult {
   entryId: number;
+  /** The account's owner (whose details and balance push follow the posting). */
+  playerId: number;
   balance: bigint;
   held: bigint;
   bonus: bigint;
@@ -44,7 +46,13 @@ export interface PostingResult {
 export async function post(tx: Executor, posting: Posting, now: Date = new Date()): Promise<PostingResult> {
   const heldDelta = posting.heldDelta ?? 0n;
   const [account] = await tx
-    .select({ id: accounts.id, balance: accounts.balance, held: accounts.held, bonus: accounts.bonus })
+    .select({
+      id: accounts.id,
+      playerId: accounts.playerId,
+      balance: accounts.balance,
+      held: accounts.held,
+      bonus: accounts.bonus,
+    })
     .from(accounts)
     .where(eq(accounts.id, posting.accountId))
     .for('update');
@@ -67,6 +75,7 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
     }
     return {
       entryId: previous.id,
+      playerId: account.playerId,
       balance: account.balance,
       held: account.held,
       bonus: account.bonus,
@@ -117,5 +126,5 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
     })
     .returning({ id: ledgerEntries.id });
   if (!entry) throw new Error('Ledger entry was not written');
-  return { entryId: entry.id, balance, held, bonus, bonusDelta, replayed: false };
+  return { entryId: entry.id, playerId: account.playerId, balance, held, bonus, bonusDelta, replayed: false };
 }

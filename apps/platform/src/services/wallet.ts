@@ -1,5 +1,5 @@
 import { fromMinorUnits } from '@casino/rules';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { accounts, currencies, players } from '../db/schema';
@@ -88,7 +88,9 @@ export class WalletService {
 
   /**
    * Runs `work` in one database transaction with a ledger scope. When it commits, every player
-   * whose balance moved is announced, so the socket push never reports a rolled-back change.
+   * whose balance moved is announced, so the socket push never reports a rolled-back change. The
+   * players are noted as the postings lock their accounts: no read after the commit can fail and
+   * leave a change untold.
    */
   async transact<T>(work: (tx: Executor, ledger: LedgerScope) => Promise<T>): Promise<T> {
     const moved = new Set<number>();
@@ -97,7 +99,7 @@ export class WalletService {
         post: async (posting) => {
           const outcome = await post(tx, posting, this.clock.now());
           if (!outcome.replayed) {
-            moved.add(posting.accountId);
+            moved.add(outcome.playerId);
             for (const listener of this.postingListeners) await listener(tx, posting, outcome, ledger);
           }
           return outcome;
@@ -105,13 +107,7 @@ export class WalletService {
       };
       return work(tx, ledger);
     });
-    if (moved.size) {
-      const owners = await this.db
-        .selectDistinct({ playerId: accounts.playerId })
-        .from(accounts)
-        .where(inArray(accounts.id, [...moved]));
-      await Promise.all(owners.flatMap(({ playerId }) => this.listeners.map((listener) => listener(playerId))));
-    }
+    await Promise.all([...moved].flatMap((playerId) => this.listeners.map((listener) => listener(playerId))));
     return result;
   }
 

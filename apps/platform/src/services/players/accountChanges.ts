@@ -79,6 +79,7 @@ export class AccountChangeService {
       await expireTokens(tx, player.id, 'reset-password');
       return others.map((session) => session.id);
     });
+    await this.deps.playerDetails.changed(player.id);
     await this.deps.sessions.announceRevoked(ended);
     await this.deps.notices.sendPasswordChangedNotice(player);
     return this.deps.records.details(player.id);
@@ -103,6 +104,7 @@ export class AccountChangeService {
       }
       throw error;
     }
+    await this.deps.playerDetails.changed(playerId);
     return this.deps.records.details(playerId);
   }
 
@@ -150,6 +152,7 @@ export class AccountChangeService {
         expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_HOURS * 3_600_000),
       });
     });
+    await this.deps.playerDetails.changed(playerId);
     if (owner) await this.deps.notices.sendEmailTakenNotice(owner);
     else await this.deps.notices.sendEmailChangeVerification(player, email, verifyToken);
     await this.deps.notices.sendEmailChangeRequestedNotice(player, email, cancelToken);
@@ -197,6 +200,7 @@ export class AccountChangeService {
       throw error;
     }
     if (!switched) return false;
+    await this.deps.playerDetails.changed(switched.player.id);
     await this.deps.notices.sendEmailChangedNotice(switched.player, switched.newEmail);
     return true;
   }
@@ -213,7 +217,8 @@ export class AccountChangeService {
           isNull(emailChanges.cancelledAt),
         ),
       )
-      .returning({ id: emailChanges.id });
+      .returning({ playerId: emailChanges.playerId });
+    if (change) await this.deps.playerDetails.changed(change.playerId);
     return change
       ? { cancelled: true, message: PLAYER_MESSAGES.emailChangeCancelled }
       : { cancelled: false, message: PLAYER_MESSAGES.emailChangeLinkInvalid };

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail';
 import type { SessionService } from '../sessions';
 import type { TwoFactorService } from '../twoFactor';
 import type { WalletService } from '../wallet';
+import type { PlayerDetailsCache } from './detailsCache';
 import type { PlayerMail } from './notices';
 import type { PlayerRecords } from './records';
 
@@ -15,6 +16,8 @@ export interface PlayersDeps {
   wallet: WalletService;
   mailer: Mailer;
   twoFactor: TwoFactorService;
+  /** The details answers kept per process: every write that changes a player's details tells it after committing. */
+  playerDetails: PlayerDetailsCache;
 }
 
 /** The deps of one players service: the platform's, and the lookups and e-mails they share. */

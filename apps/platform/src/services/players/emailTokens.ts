@@ -32,15 +32,15 @@ export class EmailTokenService {
     if (await this.emailChanges.completeEmailChange(token)) {
       return { emailVerified: true, message: PLAYER_MESSAGES.emailChangeVerified };
     }
-    const verified = await this.deps.db.transaction(async (tx) => {
+    const verifiedPlayerId = await this.deps.db.transaction(async (tx) => {
       const playerId = await consumeToken(tx, token, 'verify-email');
-      if (playerId === null) return false;
+      if (playerId === null) return null;
       await tx.update(players).set({ isVerified: true, updatedAt: new Date() }).where(eq(players.id, playerId));
-      return true;
+      return playerId;
     });
-    return verified
-      ? { emailVerified: true, message: PLAYER_MESSAGES.emailVerified }
-      : { emailVerified: false, message: PLAYER_MESSAGES.verificationLinkInvalid };
+    if (verifiedPlayerId === null) return { emailVerified: false, message: PLAYER_MESSAGES.verificationLinkInvalid };
+    await this.deps.playerDetails.changed(verifiedPlayerId);
+    return { emailVerified: true, message: PLAYER_MESSAGES.emailVerified };
   }
 
   /** Where a browser that opened a verification link is sent. */
@@ -97,6 +97,7 @@ export class EmailTokenService {
       return row ?? null;
     });
     if (!player) throw badRequest(PLAYER_MESSAGES.resetLinkInvalid);
+    await this.deps.playerDetails.changed(player.id);
     await this.deps.sessions.revokeAllFor(player.id, 'password-reset');
     await this.deps.notices.sendPasswordChangedNotice(player);
     return { message: PLAYER_MESSAGES.passwordReset };

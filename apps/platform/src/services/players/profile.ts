@@ -3,10 +3,11 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IdentityDetailsBody, PlayerDetails, Preferences, PreferencesUpdate } from '@casino/contract';
 import { CONSENT_REQUIRED_MESSAGE, forgotPasswordSchema, identityDetailsSchema, validateValues } from '@casino/rules';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   accounts,
   currencies,
+  emailChanges,
   newsletterSubscriptions,
   players,
   playerPreferences,
@@ -39,48 +40,69 @@ export class PlayerProfileService {
   }
 
   /**
-   * The signed-in player's details in one query: the session check (open, the token's player),
-   * the player, the accounts (one row each) and the pending e-mail change. A 401 when the session
-   * has ended.
+   * The signed-in player's details. A session this process verified lately (SessionService.recall)
+   * gets the answer kept in the details cache, with no database round trip; otherwise one query
+   * reads the session check (open, the token's player), the player, the accounts (one row each)
+   * and the pending e-mail change, and its answer is kept. A 401 when the session has ended.
    */
   async detailsOfSession(claims: TokenClaims): Promise<PlayerDetails> {
-    const { row } = await this.deps.sessions.verifyWith(claims, async (open) => {
-      const rows = await this.deps.db
-        .select({
-          session: {
-            playerId: sessionsTable.playerId,
-            lastSeenAt: sessionsTable.lastSeenAt,
-            expiresAt: sessionsTable.expiresAt,
-          },
-          player: players,
-          // One object per table: a left-joined table's object is null when there is no row.
-          account: {
-            id: accounts.id,
-            type: accounts.type,
-            balance: accounts.balance,
-            held: accounts.held,
-            bonus: accounts.bonus,
-          },
-          currency: { code: currencies.code, symbolNative: currencies.symbolNative, decimals: currencies.decimals },
-          pendingEmail: sql<string | null>`(${this.deps.records.pendingEmailQuery(players.id)})`,
-        })
-        .from(sessionsTable)
-        .innerJoin(players, eq(players.id, sessionsTable.playerId))
-        .leftJoin(accounts, eq(accounts.playerId, players.id))
-        .leftJoin(currencies, eq(currencies.code, accounts.currencyCode))
-        .where(and(open, eq(players.uuid, claims.playerUuid)))
-        .orderBy(asc(accounts.id));
-      const [first] = rows;
-      return (
-        first && {
-          ...first,
-          accounts: rows.flatMap(({ account, currency }) =>
-            account && currency ? [toAccountView({ ...account, ...currency })] : [],
-          ),
-        }
-      );
-    });
-    return this.deps.records.detailsOf(row.player, row.accounts, row.pendingEmail);
+    const { playerDetails, sessions } = this.deps;
+    const known = await sessions.recall(claims);
+    const kept = known && playerDetails.get(known.playerId);
+    if (kept) return kept;
+    const read = playerDetails.beginRead(known?.playerId);
+    try {
+      const { row } = await sessions.verifyWith(claims, (open) => this.readDetails(open, claims));
+      const details = this.deps.records.detailsOf(row.player, row.accounts, row.pendingEmail);
+      read.keep(row.player.id, details, row.pendingEmailExpiresAt);
+      return details;
+    } finally {
+      read.end();
+    }
+  }
+
+  /** The query of `detailsOfSession`: `open` is the session check of SessionService.verifyWith. */
+  private async readDetails(open: SQL, claims: TokenClaims) {
+    const pendingEmail = (column: typeof emailChanges.newEmail | typeof emailChanges.expiresAt) =>
+      this.deps.records.pendingEmailQuery(players.id, this.deps.db, column);
+    const rows = await this.deps.db
+      .select({
+        session: {
+          playerId: sessionsTable.playerId,
+          lastSeenAt: sessionsTable.lastSeenAt,
+          expiresAt: sessionsTable.expiresAt,
+        },
+        player: players,
+        // One object per table: a left-joined table's object is null when there is no row.
+        account: {
+          id: accounts.id,
+          type: accounts.type,
+          balance: accounts.balance,
+          held: accounts.held,
+          bonus: accounts.bonus,
+        },
+        currency: { code: currencies.code, symbolNative: currencies.symbolNative, decimals: currencies.decimals },
+        pendingEmail: sql<string | null>`(${pendingEmail(emailChanges.newEmail)})`,
+        // The answer is kept until the pending change expires, when the query would stop naming it.
+        pendingEmailExpiresAt: sql<Date | null>`(${pendingEmail(emailChanges.expiresAt)})`.mapWith(
+          emailChanges.expiresAt,
+        ),
+      })
+      .from(sessionsTable)
+      .innerJoin(players, eq(players.id, sessionsTable.playerId))
+      .leftJoin(accounts, eq(accounts.playerId, players.id))
+      .leftJoin(currencies, eq(currencies.code, accounts.currencyCode))
+      .where(and(open, eq(players.uuid, claims.playerUuid)))
+      .orderBy(asc(accounts.id));
+    const [first] = rows;
+    return (
+      first && {
+        ...first,
+        accounts: rows.flatMap(({ account, currency }) =>
+          account && currency ? [toAccountView({ ...account, ...currency })] : [],
+        ),
+      }
+    );
   }
 
   async updateDetails(playerId: number, body: IdentityDetailsBody): Promise<PlayerDetails> {
@@ -104,6 +126,7 @@ export class PlayerProfileService {
         updatedAt: new Date(),
       })
       .where(eq(players.id, playerId));
+    await this.deps.playerDetails.changed(playerId);
     return this.deps.records.details(playerId);
   }
 
@@ -118,6 +141,7 @@ export class PlayerProfileService {
       .update(players)
       .set({ profilePicture: fileName, updatedAt: new Date() })
       .where(eq(players.id, playerId));
+    await this.deps.playerDetails.changed(playerId);
     const previous = player.profilePicture;
     if (previous && AVATAR_FILE_PATTERN.test(previous)) {
       await unlink(path.join(directory, previous)).catch(() => undefined);

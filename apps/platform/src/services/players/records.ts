@@ -86,13 +86,18 @@ export class PlayerRecords {
 
   private async pendingEmailOf(playerId: number, executor: Executor): Promise<string | null> {
     const [change] = await this.pendingEmailQuery(playerId, executor);
-    return change?.newEmail ?? null;
+    return change?.value ?? null;
   }
 
-  /** The address of the player's open e-mail change (at most one row); `playerId` may be a column. */
-  pendingEmailQuery(playerId: number | typeof players.id, executor: Executor = this.db) {
+  /**
+   * The address of the player's open e-mail change (at most one row), or with `column` its expiry;
+   * `playerId` may be a column.
+   */
+  pendingEmailQuery<
+    C extends typeof emailChanges.newEmail | typeof emailChanges.expiresAt = typeof emailChanges.newEmail,
+  >(playerId: number | typeof players.id, executor: Executor = this.db, column: C = emailChanges.newEmail as C) {
     return executor
-      .select({ newEmail: emailChanges.newEmail })
+      .select({ value: column })
       .from(emailChanges)
       .where(
         and(

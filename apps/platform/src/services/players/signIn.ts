@@ -93,6 +93,8 @@ export class SignInService {
       if (raced) await this.deps.notices.sendDuplicateSignUpNotice(raced);
       return { message: PLAYER_MESSAGES.signedUp };
     }
+    // A new player and account: nothing can be kept of them yet, but every write of the two is told.
+    await this.deps.playerDetails.changed(created.player.id);
     await this.deps.notices.sendVerificationEmail(created.player, created.token);
     return { message: PLAYER_MESSAGES.signedUp };
   }
