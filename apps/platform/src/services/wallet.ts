@@ -2,6 +2,7 @@ import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { accounts, currencies, players } from '../db/schema';
 import { post, type Posting, type PostingResult } from './ledger';
 
@@ -94,20 +95,32 @@ export class WalletService {
    */
   async transact<T>(work: (tx: Executor, ledger: LedgerScope) => Promise<T>): Promise<T> {
     const moved = new Set<number>();
-    const result = await this.db.transaction(async (tx) => {
-      const ledger: LedgerScope = {
-        post: async (posting) => {
-          const outcome = await post(tx, posting, this.clock.now());
-          if (!outcome.replayed) {
-            moved.add(outcome.playerId);
-            for (const listener of this.postingListeners) await listener(tx, posting, outcome, ledger);
-          }
-          return outcome;
-        },
-      };
-      return work(tx, ledger);
-    });
-    await Promise.all([...moved].flatMap((playerId) => this.listeners.map((listener) => listener(playerId))));
+    const announce = () =>
+      Promise.all([...moved].flatMap((playerId) => this.listeners.map((listener) => listener(playerId))));
+    let result: T;
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const ledger: LedgerScope = {
+          post: async (posting) => {
+            const outcome = await post(tx, posting, this.clock.now());
+            if (!outcome.replayed) {
+              moved.add(outcome.playerId);
+              for (const listener of this.postingListeners) await listener(tx, posting, outcome, ledger);
+            }
+            return outcome;
+          },
+        };
+        return work(tx, ledger);
+      });
+    } catch (error) {
+      // A COMMIT cut off by a lost connection may have committed all the same: the players are
+      // announced anyway (their kept details dropped, their balance pushed as the database has it
+      // once it is back), which costs a re-read when it was rolled back. A refusal (a limit, too
+      // little money) rolled back for sure and is not announced. The transaction's error is the answer.
+      if (isDatabaseUnavailable(error)) await announce().catch(() => undefined);
+      throw error;
+    }
+    await announce();
     return result;
   }
 
