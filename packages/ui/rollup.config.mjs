@@ -2,11 +2,15 @@
 // bundler keeps only what it imports. Every `.css.ts` file becomes a `.css.js` module that
 // imports its own `.css` file; a component's module imports its styles and nothing else's.
 // Declarations come from `tsc` (tsconfig.build.json); scripts/finish-build.mjs minifies the CSS
-// and writes the whole-library and tokens-only style sheets.
+// and writes the whole-library and tokens-only style sheets. scripts/entry-order.mjs puts each
+// entry's imports in its source's order, its side-effect-free dependencies first, as the single
+// bundle had them.
 import { readFileSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
+import { entryOrder } from './scripts/entry-order.mjs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const runtime = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
@@ -31,6 +35,10 @@ export default {
   plugins: [
     vanillaExtractPlugin({ identifiers: 'short' }),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.build.json', minifySyntax: true }),
+    entryOrder({
+      packageDir: fileURLToPath(new URL('.', import.meta.url)),
+      dependencies: Object.keys(manifest.dependencies ?? {}),
+    }),
   ],
   output: {
     dir: 'dist',
