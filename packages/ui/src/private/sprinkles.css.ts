@@ -7,6 +7,12 @@ import { media } from '../theme/tokens';
  * Atomic layout classes for the layout primitives (Stack, Inline). They sit in the utilities layer, above
  * component styles, so a layout prop beats a component's own spacing. Conditions are ordered by width,
  * so the widest matching one wins.
+ *
+ * Only the values those primitives' props can reach: every value is five class names in the
+ * JavaScript of any page that uses Stack or Inline and five rules in its CSS, one per condition.
+ * Padding and margin on the spacing scale, other displays and reversed directions, which no prop
+ * could ask for, were four fifths of this module as built (16.4 KB of JavaScript and 22.9 KB of
+ * CSS; 3.7 and 4.0 without them). A new prop adds its values here.
  */
 const layoutProperties = defineProperties({
   '@layer': utilitiesLayer,
@@ -19,35 +25,13 @@ const layoutProperties = defineProperties({
   },
   defaultCondition: 'base',
   properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
-    flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
+    display: ['flex'],
+    // Stack is a column; Inline collapses to a column below a breakpoint (`collapseBelow`).
+    flexDirection: ['row', 'column'],
     alignItems: { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' },
-    justifyContent: {
-      start: 'flex-start',
-      center: 'center',
-      end: 'flex-end',
-      between: 'space-between',
-      around: 'space-around',
-      evenly: 'space-evenly',
-    },
-    flexWrap: ['nowrap', 'wrap'],
+    justifyContent: { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' },
+    flexWrap: ['wrap'],
     gap: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
-  },
-  shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
