@@ -43,10 +43,7 @@ export const item = style(layered({ minWidth: 0, listStyle: 'none' }));
 /** The virtual list: as tall as all its rows, which are placed absolutely. */
 export const virtualList = style([columnsAndGap, layered({ ...list, position: 'relative', width: '100%' })]);
 
-/** A tile of the virtual list, placed by its row and column (a transform); half a row wide until measured. */
-export const virtualItem = style(
-  layered({ position: 'absolute', top: 0, left: 0, width: `calc((100% - ${gapSmall}) / 2)` }),
-);
+export const virtualRow = style(layered({ position: 'absolute', top: 0, left: 0, width: '100%' }));
 
 export const row = style([
   columnsAndGap,

@@ -201,10 +201,6 @@ function VirtualGameGrid<T>({
     };
   }, []);
 
-  // The tiles are the list's own children, keyed by item and placed by row and column: a game that
-  // moves to another row as the player types keeps its element (only its place changes), instead of
-  // being unmounted from one row and mounted again in the next.
-  const columnWidth = width > 0 ? tileWidth : undefined;
   return (
     <div
       ref={listRef}
@@ -214,30 +210,33 @@ function VirtualGameGrid<T>({
       style={{ ...style, height: virtualizer.getTotalSize() }}
       {...attributes}
     >
-      {virtualizer.getVirtualItems().flatMap((row) => {
+      {virtualizer.getVirtualItems().map((row) => {
         const first = row.index * columns;
-        const top = row.start - virtualizer.options.scrollMargin;
-        return items.slice(first, first + columns).map((item, column) => {
-          const index = first + column;
-          return (
-            <div
-              key={getKey(item, index)}
-              // The row's first tile measures the row (all its tiles are the same height).
-              ref={column === 0 ? virtualizer.measureElement : undefined}
-              role="listitem"
-              aria-setsize={items.length}
-              aria-posinset={index + 1}
-              data-index={row.index}
-              className={clsx(styles.item, styles.virtualItem)}
-              style={{
-                width: columnWidth,
-                transform: `translate(${columnWidth === undefined ? 0 : column * (columnWidth + gap)}px, ${top}px)`,
-              }}
-            >
-              {renderItem(item, index)}
-            </div>
-          );
-        });
+        return (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            role="none"
+            data-index={row.index}
+            className={clsx(styles.grid, styles.virtualRow)}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {items.slice(first, first + columns).map((item, offsetInRow) => {
+              const index = first + offsetInRow;
+              return (
+                <div
+                  key={getKey(item, index)}
+                  role="listitem"
+                  aria-setsize={items.length}
+                  aria-posinset={index + 1}
+                  className={styles.item}
+                >
+                  {renderItem(item, index)}
+                </div>
+              );
+            })}
+          </div>
+        );
       })}
     </div>
   );
