@@ -34,6 +34,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
   return (
     <a
       ref={ref}
+      {...props}
       href={href}
       onClick={(event) => {
         onClick?.(event);
@@ -41,7 +42,6 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
         event.preventDefault();
         navigate?.(href);
       }}
-      {...props}
     >
       {children}
     </a>
