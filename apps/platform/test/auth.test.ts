@@ -2,7 +2,8 @@ import { allEndpoints, authApi, buildPath, playersApi, RESULT_MESSAGES, type Sig
 import { changeGamertagSchema, validateValuesSync } from '@casino/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, playerTokens } from '../src/db/schema';
+import { players, playerTokens, refreshTokens } from '../src/db/schema';
+import { hashToken, REFRESH_REUSE_GRACE_MS } from '../src/services/sessions';
 import { newGamertag, PLAYER_MESSAGES } from '../src/services/players';
 import { mailTo, signUpBody, signUpPlayer, tokenFromMail } from './fixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
@@ -226,24 +227,51 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
   });
 
   describe('players.refresh', () => {
-    it('rotates the pair; a reused refresh token ends the whole session', async () => {
+    type Pair = { result: { token: string; refreshToken: string } };
+    const renew = (refreshToken: string) => t.call<Pair & ErrorBody>('POST', REFRESH, { body: { refreshToken } });
+    /** Moves a used refresh token's use back in time, past its grace. */
+    const usedLongAgo = (refreshToken: string) =>
+      t.platform.context.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1_000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+
+    it('rotates the pair; a token used again after its grace ends the whole session', async () => {
       const player = await signUpPlayer(t);
-      const first = await t.call<{ result: { token: string; refreshToken: string } }>('POST', REFRESH, {
-        body: { refreshToken: player.refreshToken },
-      });
+      const first = await renew(player.refreshToken);
       expect(first.status).toBe(200);
       expect(first.body.result.refreshToken).not.toBe(player.refreshToken);
       expect((await t.call('GET', DETAILS, { token: first.body.result.token })).status).toBe(200);
 
-      const reused = await t.call<ErrorBody>('POST', REFRESH, { body: { refreshToken: player.refreshToken } });
+      await usedLongAgo(player.refreshToken);
+      const reused = await renew(player.refreshToken);
       expect(reused.status).toBe(401);
       expect(reused.body.error.message).toBe('Token expired, please login again');
       // The family is revoked: the newer refresh token and the access tokens stop working.
-      expect((await t.call('POST', REFRESH, { body: { refreshToken: first.body.result.refreshToken } })).status).toBe(
-        401,
-      );
+      expect((await renew(first.body.result.refreshToken)).status).toBe(401);
       expect((await t.call('GET', DETAILS, { token: first.body.result.token })).status).toBe(401);
       expect((await t.call('GET', DETAILS, { token: player.token })).status).toBe(401);
+    });
+
+    it('renews again with a token just replaced (its answer may have been lost), and the successor stays valid', async () => {
+      const player = await signUpPlayer(t);
+      // The player left the page before the site read this answer: the site still holds the old token.
+      const lost = await renew(player.refreshToken);
+      expect(lost.status).toBe(200);
+      const again = await renew(player.refreshToken);
+      expect(again.status).toBe(200);
+      expect(again.body.result.refreshToken).not.toBe(lost.body.result.refreshToken);
+      expect((await t.call('GET', DETAILS, { token: again.body.result.token })).status).toBe(200);
+      // Both successors renew (two tabs may each hold one); each is one use, with the same grace.
+      expect((await renew(lost.body.result.refreshToken)).status).toBe(200);
+      const next = await renew(again.body.result.refreshToken);
+      expect(next.status).toBe(200);
+
+      // Once the grace is over, the first token is a stolen one: the session ends.
+      await usedLongAgo(player.refreshToken);
+      expect((await renew(player.refreshToken)).status).toBe(401);
+      expect((await renew(next.body.result.refreshToken)).status).toBe(401);
+      expect((await t.call('GET', DETAILS, { token: next.body.result.token })).status).toBe(401);
     });
 
     it('refuses bad input and unknown tokens', async () => {

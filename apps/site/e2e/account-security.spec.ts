@@ -176,6 +176,38 @@ test('a player ends a session on another browser, which is signed out at once', 
   }
 });
 
+test('a player who leaves a page while its session renewal is answered stays signed in', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 1440) < 992, 'page loads do not depend on the screen');
+  const { email, password } = await signUpViaApi(page.request, uniqueEmail('renewal'));
+  await page.goto('/casino');
+  await signInViaUi(page, email, password);
+  const signedInWith = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+
+  // Every page load renews the session (spec point 4). The platform renews it, and the answer is
+  // lost: the player followed a link before it arrived.
+  let renewed = false;
+  await page.route('**/api/players/refresh', async (route) => {
+    const answer = await route.fetch();
+    renewed = answer.ok();
+    await route.abort('aborted');
+  });
+  await page.reload();
+  await expect.poll(() => renewed).toBe(true);
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  await expect(walletButton(page)).toBeVisible();
+  // The site keeps the session it has (the renewal was not refused, only not heard) ...
+  expect(await page.evaluate(() => window.localStorage.getItem('refreshToken'))).toBe(signedInWith);
+
+  // ... and the next page renews with it: the platform still takes a token it has just replaced.
+  await page.unroute('**/api/players/refresh');
+  const renewal = page.waitForResponse('**/api/players/refresh');
+  await page.goto('/profile');
+  expect((await renewal).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Dashboard' })).toBeVisible();
+  await expect(walletButton(page)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('refreshToken'))).not.toBe(signedInWith);
+});
+
 test('a player changes the e-mail with the password and confirms it by the link sent to the new address', async ({
   page,
 }) => {

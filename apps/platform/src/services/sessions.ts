@@ -11,6 +11,9 @@ import { unauthorized } from '../http/errors';
 
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired, please login again';
 
+/** How long a refresh token still renews after its first use (its successor's answer may be lost). */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 export interface Identity {
   playerId: number;
   playerUuid: string;
@@ -77,7 +80,8 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
 /**
  * Short-lived access tokens (JWT) bound to a server-side session, and one-use refresh tokens
- * that rotate; presenting a used refresh token again revokes the whole session.
+ * that rotate; presenting a used refresh token again, once its grace is over, revokes the whole
+ * session.
  */
 export class SessionService {
   private readonly key: Uint8Array;
@@ -305,7 +309,10 @@ export class SessionService {
     });
   }
 
-  /** Exchanges a refresh token for a new pair. A reused token revokes its session. */
+  /**
+   * Exchanges a refresh token for a new pair. A token used more than REFRESH_REUSE_GRACE_MS ago
+   * revokes its session.
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
     return this.db
       .transaction(async (tx): Promise<TokenPair | { revoked: string }> => {
@@ -324,14 +331,20 @@ export class SessionService {
           .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
           .for('update');
         if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
-        if (row.usedAt) {
+        const now = this.clock.now();
+        // The answer that carried this token's successor may never have been read (the player left
+        // the page while the renewal was in flight; the connection dropped): for a few seconds after
+        // its use the token renews again, as a sibling of the successor, which stays valid (two tabs
+        // without a shared lock may each have renewed with it). Later, a reuse is a theft.
+        const replacedLately = row.usedAt !== null && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+        if (row.usedAt && !replacedLately) {
           await tx
             .update(sessions)
             .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
             .where(eq(sessions.id, row.sessionId));
           return { revoked: row.sessionId };
         }
-        await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.tokenId));
+        if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.tokenId));
         const next = newOpaqueToken();
         await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(next) });
         return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: next };

@@ -1,7 +1,7 @@
 import { ApiError, gpApi, paymentsApi, playersApi } from '@casino/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, setUnauthorizedHandler } from './client';
-import { readSession, writeSession } from './session';
+import { callApi, refreshSession, setUnauthorizedHandler } from './client';
+import { readSession, writeSession, writeTokens } from './session';
 
 type Route = (request: { url: string; init: RequestInit }) => { status: number; body: unknown };
 
@@ -84,6 +84,50 @@ describe('callApi', () => {
     await expect(callApi(gpApi.listBets)).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when the renewal is not heard (the page left mid-answer, offline, the platform busy)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    for (const refresh of ['lost', 503, 429] as const) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (!url.endsWith('/api/players/refresh'))
+            return Response.json(
+              { error: { code: 401, message: 'Token expired, please login again' } },
+              { status: 401 },
+            );
+          if (refresh === 'lost') throw new TypeError('Failed to fetch');
+          return Response.json({ error: { code: refresh, message: 'Busy' } }, { status: refresh });
+        }),
+      );
+      await expect(refreshSession()).resolves.toBe('unheard');
+      await expect(callApi(gpApi.listBets)).rejects.toThrow('The server cannot be reached');
+      expect(readSession()).toMatchObject({ token: 'old-access', refreshToken: 'refresh-1' });
+    }
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('takes the tokens another tab renewed while this one waited, without renewing again', async () => {
+    let release!: () => void;
+    const otherTab = new Promise<void>((resolve) => (release = resolve));
+    // The Web Locks API: the other tab holds the renewal lock, then stores its new tokens.
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, task: () => Promise<unknown>) => {
+          await otherTab;
+          return task();
+        },
+      },
+    });
+    const calls = serve(() => ({ status: 500, body: {} }));
+    const renewal = refreshSession();
+    writeTokens({ token: 'other-tab-access', refreshToken: 'refresh-2' });
+    release();
+    await expect(renewal).resolves.toBe('renewed');
+    expect(calls).toHaveLength(0);
+    expect(readSession()).toMatchObject({ token: 'other-tab-access', refreshToken: 'refresh-2' });
   });
 
   it('reports an unreachable server in words, not as a crash', async () => {

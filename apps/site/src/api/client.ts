@@ -30,6 +30,8 @@ export function setApiTransport(fetchImpl: typeof fetch): void {
   transport = fetchImpl;
 }
 
+const UNREACHABLE_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
+
 let onUnauthorized: (() => void) | undefined;
 
 /** The app's sign-out flow, run when a call is refused with 401 and the session cannot be renewed. */
@@ -37,24 +39,46 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * What became of a renewal: the platform gave new tokens, refused the session (it has ended: sign
+ * out), or could not be heard (offline, the page left mid-answer, the platform busy: the session
+ * stays, a later renewal decides).
+ */
+export type Renewal = 'renewed' | 'refused' | 'unheard';
 
-/** Renews the access token once, however many calls ask at the same time. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const session = readSession();
-    if (!session) return false;
-    try {
-      const tokens = await send(playersApi.refresh, { body: { refreshToken: session.refreshToken } }, null);
-      writeTokens(tokens);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
+const REFUSALS = new Set([400, 401, 403]);
+/** Browser tabs of this site renew one at a time (they share the stored tokens). */
+const RENEWAL_LOCK = 'casino:session-renewal';
+
+let refreshing: Promise<Renewal> | null = null;
+
+/** Renews the access token once, however many calls (and tabs) ask at the same time. */
+export function refreshSession(): Promise<Renewal> {
+  const asked = readSession()?.refreshToken;
+  refreshing ??= oneTabAtATime(() => renew(asked)).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+function oneTabAtATime(task: () => Promise<Renewal>): Promise<Renewal> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(RENEWAL_LOCK, task) : task();
+}
+
+async function renew(asked: string | undefined): Promise<Renewal> {
+  const session = readSession();
+  if (!session) return 'refused';
+  // Another tab renewed while this one waited: its tokens are this tab's too.
+  if (asked && session.refreshToken !== asked) return 'renewed';
+  try {
+    const tokens = await send(playersApi.refresh, { body: { refreshToken: session.refreshToken } }, null);
+    // Unless the player signed out (or in as someone else) meanwhile.
+    if (readSession()?.refreshToken === session.refreshToken) writeTokens(tokens);
+    return 'renewed';
+  } catch (error) {
+    return error instanceof ApiError && REFUSALS.has(error.status) ? 'refused' : 'unheard';
+  }
 }
 
 /** The address a call of `route` with `options` asks for (a page's head can preload a GET by it). */
@@ -89,7 +113,7 @@ async function send<E extends Endpoint>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
   return readApiResult<ResultOf<E>>(response);
 }
@@ -114,7 +138,9 @@ async function call<E extends Endpoint>(route: RouteRef<E>, opts: Options<E>): P
     return await send(route, opts, session?.token ?? null);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || route.access !== 'player') throw error;
-    if (session && (await refreshSession())) {
+    const renewal = session ? await refreshSession() : 'refused';
+    if (renewal === 'unheard') throw new ApiError(0, UNREACHABLE_MESSAGE);
+    if (renewal === 'renewed') {
       try {
         return await send(route, opts, readSession()?.token ?? null);
       } catch (retryError) {

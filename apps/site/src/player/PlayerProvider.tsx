@@ -94,8 +94,9 @@ export function PlayerProvider({
   // Session start (spec point 4): with both stored tokens, renew the session once.
   useEffect(() => {
     if (!readSession()) return;
-    void refreshSession().then((ok) => {
-      if (!ok) {
+    void refreshSession().then((renewal) => {
+      // A renewal that was not heard (the player left a page mid-answer, offline) keeps the session.
+      if (renewal === 'refused') {
         clearSession();
         notify.error(tr('toast.tokenExpired', TOKEN_EXPIRED_TEXT));
       }

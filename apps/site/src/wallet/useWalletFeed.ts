@@ -86,17 +86,22 @@ export function useWalletFeed(): void {
       });
       socket.on('connect_error', (error) => {
         // A refused handshake usually means an expired access token: renew it and try again.
-        if (error.message === 'Unauthorized') {
-          void refreshSession().then((ok) => {
-            if (ok && !closed) socket?.connect();
-          });
-        } else if (error.message === SERVICE_UNAVAILABLE) {
-          // socket.io does not retry a handshake the server refused: knock again later.
+        // socket.io does not retry a handshake the server refused: knock again later.
+        const knockLater = () => {
           failedAttempts += 1;
           clearTimeout(retryTimer);
           retryTimer = setTimeout(() => {
             if (!closed) socket?.connect();
           }, retryDelay(failedAttempts));
+        };
+        if (error.message === 'Unauthorized') {
+          void refreshSession().then((renewal) => {
+            if (closed) return;
+            if (renewal === 'renewed') socket?.connect();
+            else if (renewal === 'unheard') knockLater();
+          });
+        } else if (error.message === SERVICE_UNAVAILABLE) {
+          knockLater();
         }
       });
     });
