@@ -1,5 +1,6 @@
 import { buildPath, type Game, type GameProvider, type GameType, gpApi } from '@casino/contract';
 import { filterGames } from '@casino/rules';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_GAME_COUNT } from '../src/db/seed/games';
 import { artworkFor, THEMES } from '../src/providers/demoGames/themes';
@@ -42,7 +43,7 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
           name: expect.any(String),
           gameType: { id: expect.any(Number), name: expect.any(String) },
           gameProvider: { id: expect.any(Number), name: expect.any(String) },
-          images: [{ link: `/api/gp/images/${game.id}/1.svg` }, { link: `/api/gp/images/${game.id}/2.svg` }],
+          images: [{ link: `/api/gp/images/${game.id}/1.webp` }, { link: `/api/gp/images/${game.id}/2.webp` }],
           isFavourite: false,
           tags: expect.any(Array),
           isLive: game.tags.includes('live'),
@@ -229,9 +230,54 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
   });
 
   describe('images', () => {
-    it('serves each game image as a cacheable SVG with the game name', async () => {
+    /** The drawing a catalogue image is rendered from: the same path with `.svg`. */
+    const svgLink = (link: string) => link.replace(/\.webp$/, '.svg');
+
+    it("links WebP pictures drawn from the game's SVG: 400 x 300, small, cacheable, the same every time", async () => {
       const game = games.find((entry) => entry.isLive)!;
       const response = await fetch(t.baseUrl + game.images[1]!.link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const picture = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
+      // Drawn from the SVG: rendered here, the two match but for compression.
+      const drawn = await sharp(Buffer.from(await (await fetch(t.baseUrl + svgLink(game.images[1]!.link))).text()))
+        .raw()
+        .toBuffer();
+      const served = await sharp(picture).removeAlpha().ensureAlpha().raw().toBuffer();
+      let difference = 0;
+      for (let i = 0; i < drawn.length; i += 1) difference += Math.abs(drawn[i]! - served[i]!);
+      expect(difference / drawn.length).toBeLessThan(6);
+
+      const again = await fetch(t.baseUrl + game.images[1]!.link, {
+        headers: { 'if-none-match': response.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+      const other = Buffer.from(await (await fetch(t.baseUrl + game.images[0]!.link)).arrayBuffer());
+      expect(other.equals(picture)).toBe(false);
+      expect(Buffer.from(await (await fetch(t.baseUrl + game.images[1]!.link)).arrayBuffer()).equals(picture)).toBe(
+        true,
+      );
+    });
+
+    it('keeps the WebP pictures of a lobby screen within 12 KB each', async () => {
+      const sizes = await Promise.all(
+        games.slice(0, 12).flatMap((game) =>
+          game.images.map(async ({ link }) => ({
+            link,
+            bytes: (await (await fetch(t.baseUrl + link)).arrayBuffer()).byteLength,
+          })),
+        ),
+      );
+      const largest = sizes.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max));
+      expect(largest.bytes, largest.link).toBeLessThanOrEqual(12 * 1024);
+    });
+
+    it('serves each game image as a cacheable SVG with the game name', async () => {
+      const game = games.find((entry) => entry.isLive)!;
+      const response = await fetch(t.baseUrl + svgLink(game.images[1]!.link));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
@@ -239,19 +285,19 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
       expect(svg).toMatch(/^<svg [^>]*width="400" height="300"/);
       expect(svg).toContain(`<title>${game.name} by ${game.gameProvider.name}</title>`);
       expect(svg).toContain('LIVE');
-      const again = await fetch(t.baseUrl + game.images[1]!.link, {
+      const again = await fetch(t.baseUrl + svgLink(game.images[1]!.link), {
         headers: { 'if-none-match': response.headers.get('etag')! },
       });
       expect(again.status).toBe(304);
-      const first = await (await fetch(t.baseUrl + game.images[0]!.link)).text();
+      const first = await (await fetch(t.baseUrl + svgLink(game.images[0]!.link))).text();
       expect(first).not.toBe(svg);
-      expect(await (await fetch(t.baseUrl + game.images[0]!.link)).text()).toBe(first);
+      expect(await (await fetch(t.baseUrl + svgLink(game.images[0]!.link))).text()).toBe(first);
     });
 
     it('draws each game from the theme of its name: other themes, other artwork; the same game, the same artwork', async () => {
       const named = (word: string, type: string) =>
         games.find((game) => game.gameType.name === type && game.name.split(' ').includes(word))!;
-      const svgOf = async (game: Game) => (await fetch(t.baseUrl + game.images[1]!.link)).text();
+      const svgOf = async (game: Game) => (await fetch(t.baseUrl + svgLink(game.images[1]!.link))).text();
       /** The picture without the texts (name, provider, label): what differs between themes. */
       const drawing = (svg: string) =>
         svg
@@ -273,10 +319,11 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
       }
     });
 
-    it('keeps every image of the catalogue within 5 KB', async () => {
+    it('keeps every drawing of the catalogue within 5 KB', async () => {
       const sizes = await Promise.all(
         games.flatMap((game) =>
-          game.images.map(async ({ link }) => {
+          game.images.map(async ({ link: picture }) => {
+            const link = svgLink(picture);
             const response = await fetch(t.baseUrl + link, { headers: { 'accept-encoding': 'identity' } });
             expect(response.headers.get('content-type'), link).toMatch(/^image\/svg\+xml/);
             return { link, bytes: (await response.arrayBuffer()).byteLength };
@@ -294,6 +341,9 @@ describe.each(databaseKinds)('game provider service on %s', (kind) => {
         `/api/gp/images/${games[0]!.id}/3.svg`,
         '/api/gp/images/abc/1.svg',
         `/api/gp/images/${games[0]!.id}/1.png`,
+        '/api/gp/images/99999999/1.webp',
+        `/api/gp/images/${games[0]!.id}/0.webp`,
+        `/api/gp/images/${games[0]!.id}/1.webp.svg`,
       ]) {
         expect((await fetch(t.baseUrl + path)).status, path).toBe(404);
       }

@@ -41,8 +41,8 @@ describe.each(databaseKinds)('a catalogue seeded with SEED_GAMES=10000 on %s', (
     }
     for (const game of games) {
       expect(game.images).toEqual([
-        { link: `/api/gp/images/${game.id}/1.svg` },
-        { link: `/api/gp/images/${game.id}/2.svg` },
+        { link: `/api/gp/images/${game.id}/1.webp` },
+        { link: `/api/gp/images/${game.id}/2.webp` },
       ]);
     }
   });

@@ -58,7 +58,7 @@ describe('a rendered page in the built index.html', () => {
   });
 
   it("asks for the first screen's images in its head, and for what the page asks for at once", () => {
-    const image = '<link rel="preload" as="image" href="/api/gp/images/1/2.svg" fetchPriority="high"/>';
+    const image = '<link rel="preload" as="image" href="/api/gp/images/1/2.webp" fetchPriority="high"/>';
     const html = fillTemplate(
       TEMPLATE,
       page({ html: `${image}<main><h1>Casino</h1></main>`, preloads: [{ href: '/api/feed', as: 'fetch' }] }),

@@ -116,9 +116,10 @@ export function Lobby({ title, categories }: LobbyProps) {
 
   // The first row of the first grid is what the page paints first: those images load at once. Search
   // results change on every key: their images load lazily, after the frame that shows the results.
-  const grid = (list: readonly Game[], label: string, first = true) => (
+  const grid = (list: readonly Game[], label: string, first = true, virtualize?: boolean) => (
     <GameGrid
       items={list}
+      virtualize={virtualize}
       getKey={(game) => game.id}
       renderItem={(game, index) => (
         <LobbyTile
@@ -179,7 +180,9 @@ export function Lobby({ title, categories }: LobbyProps) {
           clear: t('lobby.clearSearch'),
         }}
       >
-        {searchResults.length ? grid(searchResults, t('lobby.tabSearch'), false) : empty}
+        {/* Virtual however few the results: a keystroke that crosses the grid's threshold would
+            otherwise swap one grid for another and rebuild every tile. */}
+        {searchResults.length ? grid(searchResults, t('lobby.tabSearch'), false, true) : empty}
       </GameSearchPanel>
     );
   } else if (selected.sections) {

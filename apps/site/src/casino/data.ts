@@ -71,12 +71,11 @@ export function useFavouriteToggle() {
 /** Where a tile leads: /play-game only when the game has both id and gameId (spec point 2). */
 export function playHref(game: Pick<Game, 'id' | 'gameId' | 'gameProvider'>): string | undefined {
   if (!game.id || !game.gameId) return undefined;
-  const query = new URLSearchParams({
-    id: String(game.id),
-    gameId: game.gameId,
-    gameProviderId: String(game.gameProvider.id),
-  });
-  return `/play-game?${query.toString()}`;
+  // Written out (as URLSearchParams would encode it): a search keystroke builds one per tile shown.
+  const gameId = encodeURIComponent(game.gameId)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+  return `/play-game?id=${game.id}&gameId=${gameId}&gameProviderId=${game.gameProvider.id}`;
 }
 
 /** The tile image: the second image's link when there are images, else the first; none otherwise. */

@@ -39,7 +39,7 @@ const game = (id: number, name: string): Game => ({
   name,
   gameType: { id: 1, name: 'Slots' },
   gameProvider: { id: 1, name: 'Blue Ocean Play' },
-  images: [{ link: `/api/gp/images/${id}/1.svg` }, { link: `/api/gp/images/${id}/2.svg` }],
+  images: [{ link: `/api/gp/images/${id}/1.webp` }, { link: `/api/gp/images/${id}/2.webp` }],
   isFavourite: false,
   tags: [],
   isLive: false,
@@ -144,7 +144,7 @@ describe("the server's first screen", () => {
       href: '/api/gp/games?includeGameType=true&includeImages=true&includeGameProvider=true',
       as: 'fetch',
     });
-    expect(page.preloads).toContainEqual({ href: '/api/gp/images/1/2.svg', as: 'image' });
+    expect(page.preloads).toContainEqual({ href: '/api/gp/images/1/2.webp', as: 'image' });
     expect(page.title).toBe('Casino | Casino & Sportsbook');
     // The rest of the page is rendered with its data as usual.
     expect(renderedAnswers(page.html)).toContainEqual(answers['/api/gp/game/types']);

@@ -31,7 +31,10 @@ export function FallbackImage({ src, width, height, icon, className, priority = 
     );
   }
   return (
+    // A new element per picture: an element given another src keeps showing the old picture until
+    // the new one has loaded, beside another game's name.
     <img
+      key={src}
       className={clsx(styles.image, className)}
       src={src}
       alt=""

@@ -296,8 +296,11 @@ export function catalogueSeed(count: number = BASE_GAME_COUNT): SeedGame[] {
   return list;
 }
 
-/** Link of a game's generated image (served by the demo game provider), by the game's `id`. */
-export const gameImageLink = (id: number, position: number) => `/api/gp/images/${id}/${position}.svg`;
+/**
+ * Link of a game's generated image (served by the demo game provider as WebP, from its SVG at the
+ * same path with `.svg`), by the game's `id`.
+ */
+export const gameImageLink = (id: number, position: number) => `/api/gp/images/${id}/${position}.webp`;
 
 /** Games per insert statement: a handful of statements for the largest catalogue. */
 const INSERT_BATCH = 5000;
@@ -351,8 +354,12 @@ export async function seedGames(db: Executor, options: { count?: number } = {}):
   // Two images per game, for every game that lacks them (also games added by other means).
   await db.execute(sql`
     insert into game_images (game_id, position, link)
-    select g.id, p.position, '/api/gp/images/' || g.id || '/' || p.position || '.svg'
+    select g.id, p.position, '/api/gp/images/' || g.id || '/' || p.position || '.webp'
     from games g cross join (values (1), (2)) as p(position)
     where not exists (select 1 from game_images i where i.game_id = g.id and i.position = p.position)
     on conflict do nothing`);
+  // Catalogues seeded before the art was served as WebP linked the SVGs.
+  await db.execute(sql`
+    update game_images set link = regexp_replace(link, '[.]svg$', '.webp')
+    where link ~ '^/api/gp/images/[0-9]+/[12][.]svg$'`);
 }

@@ -9,6 +9,7 @@ import type { GamesService } from '../../services/games';
 import { GAME_SESSION_EXPIRED_MESSAGE, type GameRoundService, MAX_STAKE, MIN_STAKE } from '../../services/gameRounds';
 import { platformPath } from '../../paths';
 import { gameImageSvg } from './images';
+import { GameImageRaster } from './raster';
 import { renderEndedPage, renderGamePage } from './page';
 
 /** Paths of the demo game provider (pages and calls of the game frame, not of the site). */
@@ -64,11 +65,12 @@ export function registerDemoGameProvider(
 ): void {
   const { app } = context;
 
+  const raster = new GameImageRaster();
   app.get<{ Params: { id: string; file: string } }>(
     DEMO_GAMES_PATHS.image,
     { schema: { hide: true } },
     async (request, reply) => {
-      const position = /^([12])\.svg$/.exec(request.params.file)?.[1];
+      const [, position, format] = /^([12])\.(svg|webp)$/.exec(request.params.file) ?? [];
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
       const game = position && id > 0 ? await services.games.game(id) : null;
       if (!game || !position) throw notFound('Image not found');
@@ -79,14 +81,24 @@ export function registerDemoGameProvider(
         isLive: game.view.isLive,
         position: Number(position),
       });
-      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      const hash = createHash('sha1').update(svg).digest('base64url');
+      let picture: { type: string; body: string | Buffer } = { type: 'image/svg+xml; charset=utf-8', body: svg };
+      if (format === 'webp') {
+        try {
+          picture = { type: 'image/webp', body: await raster.webp(hash, svg) };
+        } catch (error) {
+          // Without the renderer (a platform sharp has no build for), the lobby still gets its art.
+          request.log.error({ err: error }, 'game image: WebP rendering failed, answering the SVG');
+        }
+      }
+      const etag = `"${picture.type === 'image/webp' ? 'w' : 's'}-${hash}"`;
       reply
         .header('cache-control', 'public, max-age=86400')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      return reply.type(picture.type).send(picture.body);
     },
   );
 

@@ -43,7 +43,9 @@ export const item = style(layered({ minWidth: 0, listStyle: 'none' }));
 /** The virtual list: as tall as all its rows, which are placed absolutely. */
 export const virtualList = style([columnsAndGap, layered({ ...list, position: 'relative', width: '100%' })]);
 
-export const virtualRow = style(layered({ position: 'absolute', top: 0, left: 0, width: '100%' }));
+export const virtualRow = style(
+  layered({ position: 'absolute', top: 0, left: 0, width: '100%', contain: 'layout style' }),
+);
 
 export const row = style([
   columnsAndGap,

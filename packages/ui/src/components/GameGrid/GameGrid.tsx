@@ -22,7 +22,10 @@ export interface GameGridProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'chi
   items: readonly T[];
   /** Draws one item, usually a `GameTile` (or a `GameTileSkeleton`). */
   renderItem: (item: T, index: number) => ReactNode;
-  /** A stable key per item, such as the game's id. */
+  /**
+   * A stable key per item, such as the game's id. A virtualised grid keys its tiles by their place
+   * instead: when the items change, each place keeps its elements and shows its new item.
+   */
   getKey: (item: T, index: number) => Key;
   /** The list's accessible name, e.g. 'Slots' or 'Search results'. */
   label: string;
@@ -112,7 +115,8 @@ const sameMeasure = (a: Measured, b: Measured) =>
 function VirtualGameGrid<T>({
   items,
   renderItem,
-  getKey,
+  // Tiles are keyed by their place in the row (below), not by item.
+  getKey: _getKey,
   label,
   className,
   style,
@@ -171,7 +175,7 @@ function VirtualGameGrid<T>({
     estimateSize: () => rowEstimate,
     // A row measured 0 is hidden (a closed panel, no layout): counting it as 0 would render every row.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowEstimate,
-    overscan: 2,
+    overscan: 1,
     gap,
     scrollMargin: offset,
     rangeExtractor,
@@ -224,8 +228,10 @@ function VirtualGameGrid<T>({
             {items.slice(first, first + columns).map((item, offsetInRow) => {
               const index = first + offsetInRow;
               return (
+                // Keyed by place: when the items change (a search keystroke), each place keeps its
+                // elements and only what differs is written, instead of every tile being rebuilt.
                 <div
-                  key={getKey(item, index)}
+                  key={offsetInRow}
                   role="listitem"
                   aria-setsize={items.length}
                   aria-posinset={index + 1}

@@ -13,6 +13,7 @@ export const tile = style(
     gridTemplateRows: `auto ${gameTileCaptionRem}rem`,
     minWidth: 0,
     boxSizing: 'border-box',
+    contain: 'layout style',
     background: vars.color.surface.raised,
     color: vars.color.text.primary,
     border: `1px solid ${vars.color.border.subtle}`,

@@ -61,6 +61,12 @@ export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * and favourite heart. With an `href` the whole tile launches the game. Its size never depends on the
  * image, so a grid of tiles does not move while images load.
  */
+// The same elements for every tile and render: React skips them when a tile shows another game.
+const placeholderIcon = <GamePlaceholderIcon />;
+const playIcon = <PlayIcon />;
+const favouriteIcon = <HeartIcon filled />;
+const notFavouriteIcon = <HeartIcon />;
+
 export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameTile(
   {
     name,
@@ -88,15 +94,13 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
           src={imageSrc}
           width={gameTileImageSize.width}
           height={gameTileImageSize.height}
-          icon={<GamePlaceholderIcon />}
+          icon={placeholderIcon}
           className={styles.image}
           priority={priority}
         />
         {playable && (
           <span className={styles.play} aria-hidden="true" data-play="">
-            <span className={styles.playButton}>
-              <PlayIcon />
-            </span>
+            <span className={styles.playButton}>{playIcon}</span>
           </span>
         )}
         {live && (
@@ -128,7 +132,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
             if (!favouriteLocked) onFavouriteToggle(!favourite);
           }}
         >
-          <HeartIcon filled={favourite} />
+          {favourite ? favouriteIcon : notFavouriteIcon}
         </button>
       )}
     </div>
