@@ -70,7 +70,7 @@ test('an unknown address answers 404 with the not-found page and its title', asy
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found | Casino & Sportsbook');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go to the home page' }).click();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/sport-betting$/);
 });
 

@@ -106,6 +106,20 @@ export function Lobby({ title, categories }: LobbyProps) {
       removeFavourite: (name: string) => `${remove}: ${name}`,
     };
   }, [t]);
+  // Translated once per language, not on every keystroke.
+  const searchMessages = useMemo(
+    () => ({
+      label: t('lobby.searchLabel'),
+      provider: t('lobby.providerFilter'),
+      allProviders: t('lobby.allProviders'),
+      results: (count: number) => t('lobby.gamesFound', { count }),
+      noOptions: t('lobby.noOptions'),
+      placeholder: t('lobby.searchPlaceholder'),
+      query: t('common.search'),
+      clear: t('lobby.clearSearch'),
+    }),
+    [t],
+  );
   // The tiles get one stable toggle that calls the latest one.
   const latestToggle = useRef(toggle);
   useLayoutEffect(() => {
@@ -169,16 +183,7 @@ export function Lobby({ title, categories }: LobbyProps) {
           setProvider('');
         }}
         resultCount={searchResults.length}
-        messages={{
-          label: t('lobby.searchLabel'),
-          provider: t('lobby.providerFilter'),
-          allProviders: t('lobby.allProviders'),
-          results: (count) => t('lobby.gamesFound', { count }),
-          noOptions: t('lobby.noOptions'),
-          placeholder: t('lobby.searchPlaceholder'),
-          query: t('common.search'),
-          clear: t('lobby.clearSearch'),
-        }}
+        messages={searchMessages}
       >
         {/* Virtual however few the results: a keystroke that crosses the grid's threshold would
             otherwise swap one grid for another and rebuild every tile. */}

@@ -1,18 +1,16 @@
-import { Button } from '@casino/ui/Button';
+import { ButtonLink } from '@casino/ui/Button';
 import { MessagePage } from '@casino/ui/MessagePage';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
-/** The 404 page: any path the site does not know. */
+/** The 404 page: any path the site does not know. Its way home is a link: it works before the page's code has loaded. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <MessagePage
       tone="neutral"
       title={t('common.pageNotFound')}
       description={t('common.pageNotFoundText')}
-      action={<Button onClick={() => navigate('/')}>{t('common.goHome')}</Button>}
+      action={<ButtonLink href="/">{t('common.goHome')}</ButtonLink>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 
 const Star = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -84,4 +84,17 @@ export const LongText: Story = {
 export const MobileWidth: Story = {
   args: { fullWidth: true, size: 'lg' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** `ButtonLink`: a way on to another page, with the look of a button (it works before the page's code loads). */
+export const AsLink: Story = {
+  render: () => (
+    <ButtonLink href="#home" variant="outline">
+      Go to the home page
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Go to the home page' });
+    await expect(link).toHaveAttribute('href', '#home');
+  },
 };

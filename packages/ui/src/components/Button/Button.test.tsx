@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './Button';
+import { forwardRef } from 'react';
+import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { Button, ButtonLink } from './Button';
 
 describe('Button', () => {
   it('is a non-submitting button by default', () => {
@@ -30,5 +32,35 @@ describe('Button', () => {
     );
     const [start, end] = [screen.getByTestId('start'), screen.getByTestId('end')];
     expect(start.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('as ButtonLink, is a link with the look of a button, through the LinkProvider', () => {
+    const { unmount } = render(
+      <ButtonLink href="/" variant="outline">
+        Go to the home page
+      </ButtonLink>,
+    );
+    const plain = screen.getByRole('link', { name: 'Go to the home page' });
+    expect(plain).toHaveAttribute('href', '/');
+    const looks = render(<Button variant="outline">x</Button>).getByRole('button').className;
+    expect(plain.className).toBe(looks);
+    unmount();
+
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
+      { children, ...props },
+      ref,
+    ) {
+      return (
+        <a ref={ref} data-router="" {...props}>
+          {children}
+        </a>
+      );
+    });
+    render(
+      <LinkProvider linkComponent={RouterLink}>
+        <ButtonLink href="/sport-betting">Home</ButtonLink>
+      </LinkProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('data-router');
   });
 });

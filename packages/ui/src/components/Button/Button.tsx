@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { createElement, forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useLinkComponent } from '../LinkProvider';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -64,5 +65,35 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         content
       )}
     </button>
+  );
+});
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where it leads: rendered with the `LinkProvider`'s link component (a plain anchor without one). */
+  href: string;
+  /** The look of a `Button` of this variant. */
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+}
+
+/**
+ * A link that looks like a `Button`: for a way on to another page ('Go to the home page'). Being a
+ * link, it works before the page's code has loaded (a server-rendered page), opens in a new tab on
+ * request, and is announced as a link.
+ */
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant, size, fullWidth, startIcon, endIcon, className, children, ...rest },
+  ref,
+) {
+  const linkComponent = useLinkComponent();
+  return createElement(
+    linkComponent,
+    { ref, className: clsx(styles.button({ variant, size, fullWidth }), className), ...rest },
+    startIcon && <span className={styles.icon}>{startIcon}</span>,
+    children,
+    endIcon && <span className={styles.icon}>{endIcon}</span>,
   );
 });
