@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { forwardRef } from 'react';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
+import { MarkedRouterLink } from '../LinkProvider/LinkProvider.harness';
 import { Button, ButtonLink } from './Button';
 
 describe('Button', () => {
@@ -46,18 +46,8 @@ describe('Button', () => {
     expect(plain.className).toBe(looks);
     unmount();
 
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="" {...props}>
-          {children}
-        </a>
-      );
-    });
     render(
-      <LinkProvider linkComponent={RouterLink}>
+      <LinkProvider linkComponent={MarkedRouterLink}>
         <ButtonLink href="/sport-betting">Home</ButtonLink>
       </LinkProvider>,
     );

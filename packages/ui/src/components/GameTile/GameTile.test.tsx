@@ -1,25 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forwardRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
+import { MarkedRouterLink } from '../LinkProvider/LinkProvider.harness';
 import { GameTile } from './GameTile';
 import { GameTileSkeleton } from './GameTileSkeleton';
 
 describe('GameTile', () => {
   it('is one link named after the game when it has an href, through the LinkProvider', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="" {...props}>
-          {children}
-        </a>
-      );
-    });
     render(
-      <LinkProvider linkComponent={RouterLink}>
+      <LinkProvider linkComponent={MarkedRouterLink}>
         <GameTile name="Book of Dead" provider="Play'n GO" href="/play-game?id=1&gameId=bod" />
       </LinkProvider>,
     );

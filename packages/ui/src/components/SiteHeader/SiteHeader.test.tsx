@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forwardRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
+import { MarkedRouterLink } from '../LinkProvider/LinkProvider.harness';
 import { SiteHeader } from '.';
 
 const menu = [
@@ -59,18 +59,8 @@ describe('SiteHeader', () => {
   });
 
   it('routes links through the LinkProvider component', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="yes" {...props}>
-          {children}
-        </a>
-      );
-    });
     render(
-      <LinkProvider linkComponent={RouterLink}>
+      <LinkProvider linkComponent={MarkedRouterLink}>
         <SiteHeader logo={<svg />} menu={menu} />
       </LinkProvider>,
     );
