@@ -4,6 +4,7 @@
 // A read that raced a write never keeps its stale answer; ended sessions are refused at once;
 // with Redis, a write made through one process is seen at once by a read on another.
 import { randomUUID } from 'node:crypto';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import {
   adminApi,
   authApi,
@@ -17,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailChanges } from '../src/db/schema';
+import { DETAILS_ACK_TIMEOUT_MS, DETAILS_HEARTBEAT_STALE_MS } from '../src/realtime/detailsRelay';
 import { PlayerDetailsCache } from '../src/services/players/detailsCache';
 import type { SessionService } from '../src/services/sessions';
 import { createScratchDatabase } from './databases';
@@ -374,5 +376,119 @@ describe.skipIf(!redisUrl || !databaseUrl)('details kept in two platforms sharin
     await vi.waitFor(() => keptDetails(b, player), { timeout: 10_000, interval: 100 });
     await fund(a, player.playerId, '7.00');
     expect(balanceOf(await keptDetails(b, player))).toBe('7.00');
+  });
+});
+
+/**
+ * A TCP relay in front of Redis that can go silent on the links whose first bytes name `marker`
+ * (a client's name): their bytes are held, both ways, with the sockets open, as on a stalled or
+ * half-open connection that neither end has noticed; the server still counts such a subscriber.
+ */
+async function silenceableRelay(target: URL, marker: string) {
+  const links: { client: Socket; server: Socket; named: boolean; toServer: Buffer[]; toClient: Buffer[] }[] = [];
+  let silent = false;
+  const relay: Server = createServer((client) => {
+    const server = connect(Number(target.port || 6379), target.hostname);
+    const link = { client, server, named: false, toServer: [] as Buffer[], toClient: [] as Buffer[] };
+    links.push(link);
+    const held = () => silent && link.named;
+    client.on('data', (chunk) => {
+      if (!link.named && chunk.includes(marker)) link.named = true;
+      if (held()) link.toServer.push(chunk);
+      else server.write(chunk);
+    });
+    server.on('data', (chunk) => {
+      if (held()) link.toClient.push(chunk);
+      else client.write(chunk);
+    });
+    const end = () => {
+      client.destroy();
+      server.destroy();
+    };
+    client.on('error', end).on('close', end);
+    server.on('error', end).on('close', end);
+  });
+  await new Promise<void>((listening) => relay.listen(0, '127.0.0.1', listening));
+  const { port } = relay.address() as { port: number };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** Whether a link named by the marker is open through the relay. */
+    sawNamedLink: () => links.some((link) => link.named && !link.client.destroyed),
+    /** Holds the named links' bytes (true), or lets them and what was held through (false). */
+    silence(on: boolean) {
+      silent = on;
+      if (on) return;
+      for (const link of links) {
+        for (const chunk of link.toServer.splice(0)) link.server.write(chunk);
+        for (const chunk of link.toClient.splice(0)) link.client.write(chunk);
+      }
+    },
+    async close() {
+      for (const link of links) {
+        link.client.destroy();
+        link.server.destroy();
+      }
+      await new Promise((closed) => relay.close(closed));
+    },
+  };
+}
+
+describe.skipIf(!redisUrl || !databaseUrl)('details kept by a platform whose link goes silent', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let relay: Awaited<ReturnType<typeof silenceableRelay>>;
+  let a: TestPlatform;
+  let b: TestPlatform;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    const env = { ...sharedProductEnv(scratch.url, redisUrl!), SPORTSBOOK_TICK_MS: '0' };
+    relay = await silenceableRelay(new URL(redisUrl!), `${env.REDIS_PREFIX}:player-details`);
+    a = await startTestPlatform('postgres', env);
+    // B reaches Redis through the relay (all its links; only its listening link will go silent).
+    b = await startTestPlatform('postgres', { ...env, REDIS_URL: relay.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await relay?.close();
+    await scratch?.drop();
+  });
+
+  it('B stops answering from what it kept before A, which waits for B in vain, answers a deposit', async () => {
+    expect(relay.sawNamedLink(), "B's listening link goes through the relay").toBe(true);
+    const player = await newPlayer(a);
+    expect(balanceOf(await keptDetails(b, player))).toBe('0.00');
+
+    relay.silence(true);
+    const started = performance.now();
+    await deposit(a, player, '12.00');
+    // A waited for B's acknowledgement, which never came (the server counted B as listening).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(DETAILS_ACK_TIMEOUT_MS - 100);
+    expect(b.platform.context.services.playerDetails.get(player.playerId), 'B no longer answers from its cache').toBe(
+      undefined,
+    );
+    expect(balanceOf(await details(b, player.token))).toBe('12.00');
+
+    // The link speaks again: B hears A's change, then keeps answers again, true ones.
+    relay.silence(false);
+    await vi.waitFor(() => keptDetails(b, player), { timeout: 10_000, interval: 100 });
+    expect(balanceOf(await keptDetails(b, player))).toBe('12.00');
+    await fund(a, player.playerId, '3.00');
+    expect(balanceOf(await keptDetails(b, player))).toBe('15.00');
+  });
+
+  it('notices the silence within the heartbeat limit, with no change to tell it', async () => {
+    const player = await newPlayer(a);
+    await keptDetails(b, player);
+    relay.silence(true);
+    try {
+      await vi.waitFor(() => expect(b.platform.context.services.playerDetails.get(player.playerId)).toBeUndefined(), {
+        timeout: DETAILS_HEARTBEAT_STALE_MS * 3,
+        interval: 20,
+      });
+    } finally {
+      relay.silence(false);
+    }
   });
 });

@@ -8,6 +8,15 @@ type RedisClient = ReturnType<typeof createClient>;
 
 /** How long a change waits for the other processes to say they have dropped the player's details. */
 export const DETAILS_ACK_TIMEOUT_MS = 2_000;
+/** How often the listening link is asked to answer (PING), so a link that went silent is noticed. */
+export const DETAILS_HEARTBEAT_MS = 250;
+/**
+ * A listening link whose last answered PING was sent longer ago than this is taken as lost: the
+ * process stops answering from its cache. Well inside DETAILS_ACK_TIMEOUT_MS, so a process whose
+ * link went silent (half-open: the server still counts it, so the writer waits for it) has stopped
+ * using its cache before any writer gives up waiting and answers.
+ */
+export const DETAILS_HEARTBEAT_STALE_MS = 1_000;
 
 /** The players' details kept by each process, kept true across processes (see `createDetailsRelay`). */
 export interface DetailsRelay {
@@ -42,8 +51,10 @@ function parseChange(message: string): ChangeMessage | undefined {
  * resolves: the write's answer is never followed by a stale read on another process.
  *
  * A process that cannot hear the others must not answer from its cache: the cache is used only
- * while both links are up and the channels subscribed, and it is emptied whenever the listening
- * link fails and when it is back (changes published meanwhile were lost to it).
+ * while both links are up, the channels subscribed and the listening link answers its heartbeat
+ * (a PING every DETAILS_HEARTBEAT_MS; a half-open link that the client has not noticed answers
+ * nothing), and it is emptied whenever the listening link fails, when it is back, and when its
+ * heartbeat is heard again after a silence.
  */
 export async function createDetailsRelay(
   publisher: RedisClient,
@@ -92,6 +103,31 @@ export async function createDetailsRelay(
   });
   subscribed = true;
 
+  // The heartbeat. Replies on a link come in order: a PING answered means every change published
+  // before the server read it has reached this process, so the cache is as true as the moment the
+  // PING was sent (`heardAt`, on this process's monotonic clock).
+  let heardAt = performance.now();
+  let pinging = false;
+  const heard = () => performance.now() - heardAt < DETAILS_HEARTBEAT_STALE_MS;
+  const heartbeat = setInterval(() => {
+    if (pinging || !listener.isReady) return;
+    pinging = true;
+    const sent = performance.now();
+    listener
+      .sendCommand(['PING'])
+      .then(() => {
+        // Back after a silence: what was kept then is dropped, as after a reconnection.
+        if (!heard()) cache?.clear();
+        heardAt = sent;
+      })
+      // A lost link rejects what it carried; the client reconnects (and 'ready' empties the cache).
+      .catch(() => undefined)
+      .finally(() => {
+        pinging = false;
+      });
+  }, DETAILS_HEARTBEAT_MS);
+  heartbeat.unref();
+
   const tell = async (playerIds: number[]): Promise<void> => {
     sequence += 1;
     const id = sequence;
@@ -131,11 +167,12 @@ export async function createDetailsRelay(
     attach(target) {
       if (cache) throw new Error('The player details relay has a cache already');
       cache = target;
-      target.useWhile(() => subscribed && listener.isReady && publisher.isReady);
+      target.useWhile(() => subscribed && listener.isReady && publisher.isReady && heard());
       target.onChanged(tell);
     },
     async close() {
       subscribed = false;
+      clearInterval(heartbeat);
       cache?.clear();
       // A listening link has nothing to finish, and a graceful close could wait on a lost link.
       if (listener.isOpen) listener.destroy();
