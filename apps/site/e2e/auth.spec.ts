@@ -291,5 +291,6 @@ test('signing in on the sportsbook reloads the page so the widget picks up the p
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
     .toBe(false);
-  await expect(walletButton(page)).toBeVisible();
+  // A whole page load on a busy machine: its code after the first paint, then the session's renewal.
+  await expect(walletButton(page)).toBeVisible({ timeout: 10_000 });
 });

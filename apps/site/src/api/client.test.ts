@@ -1,6 +1,6 @@
 import { ApiError, gpApi, paymentsApi, playersApi } from '@casino/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, refreshSession, setUnauthorizedHandler } from './client';
+import { callApi, refreshSession, setUnauthorizedHandler, startSessionRenewal, takeStartRenewal } from './client';
 import { readSession, writeSession, writeTokens } from './session';
 
 type Route = (request: { url: string; init: RequestInit }) => { status: number; body: unknown };
@@ -128,6 +128,29 @@ describe('callApi', () => {
     await expect(renewal).resolves.toBe('renewed');
     expect(calls).toHaveLength(0);
     expect(readSession()).toMatchObject({ token: 'other-tab-access', refreshToken: 'refresh-2' });
+  });
+
+  it("renews a stored session with the page's code, once: the player's provider takes that renewal", async () => {
+    const calls = serve(() => ({ status: 200, body: { result: { token: 'new-access', refreshToken: 'refresh-2' } } }));
+    startSessionRenewal();
+    expect(calls.map((call) => call.url)).toEqual(['/api/players/refresh']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Taken after the renewal has ended (the first render came late): no second renewal.
+    await expect(takeStartRenewal()).resolves.toBe('renewed');
+    expect(calls).toHaveLength(1);
+    expect(readSession()).toMatchObject({ token: 'new-access', refreshToken: 'refresh-2' });
+    // Taken once: a later start (another provider) renews anew.
+    await expect(takeStartRenewal()).resolves.toBe('renewed');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('begins no renewal for a visitor', async () => {
+    window.localStorage.clear();
+    const calls = serve(() => ({ status: 200, body: {} }));
+    startSessionRenewal();
+    expect(calls).toHaveLength(0);
+    await expect(takeStartRenewal()).resolves.toBe('refused');
+    expect(calls).toHaveLength(0);
   });
 
   it('reports an unreachable server in words, not as a crash', async () => {

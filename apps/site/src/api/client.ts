@@ -61,6 +61,24 @@ export function refreshSession(): Promise<Renewal> {
   return refreshing;
 }
 
+/** The renewal a page's start began with its code (startSessionRenewal), until the player's provider takes it. */
+let startedRenewal: Promise<Renewal> | null = null;
+
+/**
+ * Begins the renewal of a page's start (spec point 4) when the browser holds a session: called with
+ * the page's code, beside the texts, so the player's details need not wait for the first render.
+ */
+export function startSessionRenewal(): void {
+  if (readSession()) startedRenewal = refreshSession();
+}
+
+/** The renewal of the page's start: the one startSessionRenewal began, or a new one. Taken once. */
+export function takeStartRenewal(): Promise<Renewal> {
+  const renewal = startedRenewal ?? refreshSession();
+  startedRenewal = null;
+  return renewal;
+}
+
 function oneTabAtATime(task: () => Promise<Renewal>): Promise<Renewal> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(RENEWAL_LOCK, task) : task();

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@casino/ui/tokens.css';
+import { startSessionRenewal } from '../api/client';
 import { readSession, syncSignedInCookie } from '../api/session';
 import { initI18n, storedLanguage } from '../i18n/i18n';
 import { App, createSiteRouter } from './App';
@@ -18,6 +19,8 @@ function canHydrate(container: HTMLElement): boolean {
 /** Starts the site once the chosen language's texts are in (they were requested by the entry). */
 export async function start(container: HTMLElement): Promise<void> {
   syncSignedInCookie();
+  // A stored session is renewed while the texts come in, not after the first render.
+  startSessionRenewal();
   await initI18n().catch((error: unknown) => console.warn('Translations could not be loaded', error));
   const hydrate = canHydrate(container);
   const router = await createSiteRouter({ hydrate });

@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { callApi, refreshSession, setUnauthorizedHandler } from '../api/client';
+import { callApi, setUnauthorizedHandler, takeStartRenewal } from '../api/client';
 import { clearSession, readSession, subscribeSession, writeSession, type StoredSession } from '../api/session';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
@@ -91,10 +91,11 @@ export function PlayerProvider({
 
   useEffect(() => subscribeSession(setSession), []);
 
-  // Session start (spec point 4): with both stored tokens, renew the session once.
+  // Session start (spec point 4): with both stored tokens, renew the session once (begun with the
+  // page's code by app/start.tsx, not after this first render).
   useEffect(() => {
     if (!readSession()) return;
-    void refreshSession().then((renewal) => {
+    void takeStartRenewal().then((renewal) => {
       // A renewal that was not heard (the player left a page mid-answer, offline) keeps the session.
       if (renewal === 'refused') {
         clearSession();
