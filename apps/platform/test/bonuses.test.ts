@@ -132,6 +132,31 @@ describe.each(databaseKinds)('bonuses on %s', (kind) => {
       expect((await fetch(`${t.baseUrl}/api/auth/bonuses/images/${randomUUID()}.svg`)).status).toBe(404);
       expect((await fetch(`${t.baseUrl}/api/auth/bonuses/images/nope.svg`)).status).toBe(404);
     });
+
+    it("writes an offer image's words in the language its query names, English otherwise", async () => {
+      const offers = (await publicList()).body.result;
+      const welcome = offers.find((offer) => offer.condition.name === 'ftd')!;
+      const reload = offers.find((offer) => offer.condition.name === 'reload')!;
+      const image = async (offer: typeof welcome, query: string) => {
+        const response = await fetch(`${t.baseUrl}${offer.image!}${query}`);
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      const german = await image(welcome, '?lanCode=de_DE');
+      expect(german).toContain('Ersteinzahlung');
+      expect(german).toMatch(/100 % bis zu 500,00\s€/);
+      expect(german).not.toContain('First Time Deposit');
+      const spanish = await image(reload, '?lanCode=es_ES');
+      expect(spanish).toContain('Recarga');
+      expect(spanish).toMatch(/50 % hasta 200,00\s€/);
+      expect(await image(welcome, '?lanCode=en_GB')).toContain('100% up to €500.00');
+      // A language the platform lacks, or no language code at all: English, never an error.
+      for (const query of ['?lanCode=fr_FR', '?lanCode=%3Cscript%3E', '?lanCode=de_DE&lanCode=es_ES']) {
+        const svg = await image(welcome, query);
+        expect(svg, query).toContain('First Time Deposit');
+        expect(svg, query).toContain('100% up to €500');
+      }
+    });
   });
 
   describe('lookup', () => {

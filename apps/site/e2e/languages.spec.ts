@@ -125,7 +125,10 @@ async function dataNames(request: APIRequestContext): Promise<Set<string>> {
   return names;
 }
 
-/** The texts a reader meets on the page: visible text nodes, and the names and hints of controls. */
+/**
+ * The texts a reader meets on the page: visible text nodes, the names and hints of controls, and
+ * the words drawn in the site's own SVG pictures.
+ */
 async function pageTexts(page: Page): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   await page.waitForLoadState('networkidle');
@@ -137,8 +140,19 @@ async function pageTexts(page: Page): Promise<string[]> {
       timeout: 30_000,
     },
   );
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const texts = new Set<string>();
+    // The words drawn in the site's own SVG pictures (the promotion cards' artwork).
+    for (const image of document.images) {
+      const source = new URL(image.currentSrc || image.src, window.location.href);
+      if (source.origin !== window.location.origin || !source.pathname.endsWith('.svg')) continue;
+      if (!image.checkVisibility() || image.closest('[aria-hidden="true"]')) continue;
+      const svg = new DOMParser().parseFromString(await (await fetch(source)).text(), 'image/svg+xml');
+      for (const text of svg.querySelectorAll('text')) {
+        const words = text.textContent?.replace(/\s+/g, ' ').trim();
+        if (words) texts.add(words);
+      }
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();

@@ -57,6 +57,7 @@ export {
   Uuid,
 } from './scalars';
 export { ERROR_MESSAGES, type ErrorMessageKey, RESULT_MESSAGES } from './messages';
+export { OFFER_IMAGES_PATH } from './offerImages';
 export { SITE_LINKS } from './siteLinks';
 export {
   BalanceUpdateEvent,

@@ -36,6 +36,7 @@ export {
   playersApi,
   sportsbookApi,
 } from './routes.generated';
+export { OFFER_IMAGES_PATH } from './offerImages';
 export { SITE_LINKS } from './siteLinks';
 export { SOCKET_PATH } from './socketPath';
 

@@ -1,10 +1,11 @@
-import { adminApi, authApi, playersApi } from '@casino/contract';
+import { adminApi, authApi, OFFER_IMAGES_PATH, playersApi } from '@casino/contract';
 import type { PlatformContext } from '../context';
 import { unauthorized } from '../http/errors';
 import { BONUS_NOT_FOUND_MESSAGE } from '../services/bonuses';
 import type { Identity } from '../services/sessions';
 
 const IMAGE_FILE_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.svg$/i;
+const LAN_CODE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
 
 function playerOf(identity: Identity | null): number {
   if (!identity) throw unauthorized();
@@ -51,12 +52,15 @@ export async function registerBonusesRoutes(context: PlatformContext): Promise<v
   context.route(adminApi.updateBonusOffer, ({ params, body }) => bonuses.adminUpdate(params.uuid, body));
 
   // The generated card image of an offer (the offers' `image` unless the operator set one).
-  app.get<{ Params: { file: string } }>(
-    '/api/auth/bonuses/images/:file',
+  // `lanCode` (optional) names the language of its words; an unknown one gets English.
+  app.get<{ Params: { file: string }; Querystring: { lanCode?: unknown } }>(
+    `${OFFER_IMAGES_PATH}:file`,
     { schema: { hide: true } },
     async (request, reply) => {
       const match = IMAGE_FILE_PATTERN.exec(request.params.file);
-      const svg = match?.[1] ? await bonuses.offerImage(match[1].toLowerCase()) : null;
+      const { lanCode } = request.query;
+      const language = typeof lanCode === 'string' && LAN_CODE_PATTERN.test(lanCode) ? lanCode : undefined;
+      const svg = match?.[1] ? await bonuses.offerImage(match[1].toLowerCase(), language) : null;
       if (!svg) return reply.status(404).send({ error: { code: 404, message: BONUS_NOT_FOUND_MESSAGE } });
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

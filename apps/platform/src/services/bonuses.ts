@@ -1,5 +1,5 @@
-import type { BonusOffer, BonusOfferInput, PlayerBonus } from '@casino/contract';
-import { bonusPreview, fromMinorUnits, MONEY_DECIMALS, parseMoney, toMinorUnits } from '@casino/rules';
+import { type BonusOffer, type BonusOfferInput, OFFER_IMAGES_PATH, type PlayerBonus } from '@casino/contract';
+import { bonusPreview, formatMoney, fromMinorUnits, MONEY_DECIMALS, parseMoney, toMinorUnits } from '@casino/rules';
 import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { BonusWallet } from './bonusWallet';
+import { localeTextsOf } from './content';
 import type { LedgerScope } from './wallet';
 
 export const BONUS_NOT_FOUND_MESSAGE = 'Bonus not found';
@@ -33,7 +34,7 @@ export const CODE_TAKEN_MESSAGE = 'This code is already used by another offer of
 export const DEFAULT_OFFER_CURRENCY = 'EUR';
 
 /** Path of the generated image of an offer (served by the bonuses routes). */
-export const offerImagePath = (uuid: string) => `/api/auth/bonuses/images/${uuid}.svg`;
+export const offerImagePath = (uuid: string) => `${OFFER_IMAGES_PATH}${uuid}.svg`;
 
 const DAY_MS = 86_400_000;
 /** Largest money figure an operator may give an offer (minor units stay far inside bigint). */
@@ -518,10 +519,17 @@ export class BonusService {
     return values;
   }
 
-  /** The generated image of an offer: its name and match on a card, as SVG; null if unknown. */
-  async offerImage(uuid: string): Promise<string | null> {
-    const [offer] = await this.offers(this.db, eq(bonusOffers.uuid, uuid));
-    return offer ? offerSvg(offerView(offer)) : null;
+  /**
+   * The generated image of an offer: its name and match on a card, as SVG, in the language
+   * `lanCode` names (its texts of the promotion cards; English for a language the platform lacks);
+   * null if unknown.
+   */
+  async offerImage(uuid: string, lanCode?: string): Promise<string | null> {
+    const [row] = await this.offers(this.db, eq(bonusOffers.uuid, uuid));
+    if (!row) return null;
+    const texts = lanCode ? ((await localeTextsOf(this.db, lanCode))[lanCode] ?? {}) : {};
+    const offer = offerView(row);
+    return offerSvg(offer, offerCardTexts(offer, Object.keys(texts).length ? lanCode : undefined, texts));
   }
 }
 
@@ -542,12 +550,45 @@ const escapeXml = (text: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   );
 
-/** A 640x360 card: name, 'X% up to {symbol}{max}', the kind of offer and the code. */
-export function offerSvg(offer: BonusOffer): string {
+/** The words of an offer's card: its kind and its match, as the promotion cards write them. */
+export interface OfferCardTexts {
+  kind: string;
+  headline: string;
+}
+
+/**
+ * The card's words in a language, from its texts (`promotions.firstTimeDeposit`, `promotions.reload`,
+ * `promotions.offer`, as the site's promotion cards use them), the amount written as the language
+ * writes money ('500,00 €'). Without a language: '100% up to €500'.
+ */
+export function offerCardTexts(
+  offer: BonusOffer,
+  lanCode: string | undefined,
+  texts: Readonly<Record<string, string>>,
+): OfferCardTexts {
+  const ftd = offer.condition.name === 'ftd';
+  const kind =
+    (ftd ? texts['promotions.firstTimeDeposit'] : texts['promotions.reload']) ??
+    (ftd ? 'First Time Deposit' : 'Reload');
+  if (!lanCode) {
+    return {
+      kind,
+      headline: `${offer.percentage}% up to ${offer.currency.symbol}${offer.maxAmount.replace(/\.00$/, '')}`,
+    };
+  }
+  const maxAmount = formatMoney(offer.maxAmount, lanCode.replace('_', '-'), { currency: offer.currency.code });
+  const pattern = texts['promotions.offer'] ?? '{{percentage}}% up to {{symbol}}{{maxAmount}}';
+  const values: Record<string, string> = { percentage: offer.percentage, symbol: '', maxAmount };
+  return { kind, headline: pattern.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? '') };
+}
+
+/** A 640x360 card: name, its match ('100% up to €500'), the kind of offer and the code. */
+export function offerSvg(
+  offer: BonusOffer,
+  { kind, headline }: OfferCardTexts = offerCardTexts(offer, undefined, {}),
+): string {
   const ftd = offer.condition.name === 'ftd';
   const [from, to] = ftd ? ['#6d28d9', '#db2777'] : ['#0f766e', '#2563eb'];
-  const headline = `${offer.percentage}% up to ${offer.currency.symbol}${offer.maxAmount.replace(/\.00$/, '')}`;
-  const kind = ftd ? 'First Time Deposit' : 'Reload';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(`${offer.name}: ${headline}`)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="640" height="360" rx="24" fill="url(#g)"/>

@@ -1,4 +1,5 @@
 import type { BonusOffer } from '@casino/contract';
+import { OFFER_IMAGES_PATH } from '@casino/contract/routes';
 import { bonusTypeLabel, formatMoney } from '@casino/rules';
 import { tr } from '../i18n/translate';
 
@@ -19,4 +20,14 @@ export function bonusOfferLine(offer: Pick<BonusOffer, 'percentage' | 'maxAmount
     symbol: '',
     maxAmount,
   });
+}
+
+/**
+ * The offer's picture in the player's language: the card the platform draws (OFFER_IMAGES_PATH)
+ * writes its words in the language its query names; an operator's own picture is left as it is.
+ */
+export function offerImage(image: string | null | undefined, lanCode: string): string | undefined {
+  if (!image) return undefined;
+  if (!image.startsWith(OFFER_IMAGES_PATH)) return image;
+  return `${image}${image.includes('?') ? '&' : '?'}lanCode=${encodeURIComponent(lanCode)}`;
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app/usePageTitle';
 import { useAuthModal } from '../auth/AuthModalContext';
-import { bonusOfferLine, bonusType } from '../casino/bonuses';
+import { bonusOfferLine, bonusType, offerImage } from '../casino/bonuses';
 import { useBonus } from '../data/bonuses';
 import { sanitizeHtml } from '../content/sanitize';
 import { toBcp47 } from '../i18n/i18n';
@@ -67,7 +67,7 @@ export default function BonusDetailsPage() {
       name={offer.name}
       typeLabel={bonusType(offer)}
       offer={bonusOfferLine(offer, locale)}
-      imageSrc={offer.image ?? undefined}
+      imageSrc={offerImage(offer.image, i18n.language)}
       onAvail={avail}
       messages={{ avail: t('bonusDetails.availBonus') }}
       fields={[

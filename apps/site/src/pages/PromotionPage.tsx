@@ -4,7 +4,7 @@ import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bonusOfferLine, bonusType } from '../casino/bonuses';
+import { bonusOfferLine, bonusType, offerImage } from '../casino/bonuses';
 import { useActiveBonuses } from '../data/bonuses';
 import { toBcp47 } from '../i18n/i18n';
 import * as styles from './PromotionPage.css';
@@ -36,7 +36,7 @@ export default function PromotionPage() {
                 name={offer.name}
                 typeLabel={bonusType(offer)}
                 offer={bonusOfferLine(offer, toBcp47(i18n.language))}
-                imageSrc={offer.image ?? undefined}
+                imageSrc={offerImage(offer.image, i18n.language)}
                 priority={index < 2}
                 headingLevel={2}
                 onGetInfo={() =>

@@ -4,6 +4,7 @@ import { Skeleton } from '@casino/ui/Skeleton';
 import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
 import { useTranslation } from 'react-i18next';
+import { offerImage } from '../../casino/bonuses';
 import { usePlayerOffers } from '../../data/bonuses';
 import { copyPromoCode } from '../money/bonuses';
 import * as styles from '../money/money.css';
@@ -11,7 +12,7 @@ import type { PanelProps } from '../tabs';
 
 /** Bonuses (spec point 2): the active offers available to the player, with image, name and code. */
 export default function BonusesTab(_props: PanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const offers = usePlayerOffers();
   const list = offers.data ?? [];
   return (
@@ -27,7 +28,7 @@ export default function BonusesTab(_props: PanelProps) {
             <li key={offer.uuid}>
               <BonusCard
                 name={offer.name}
-                imageSrc={offer.image}
+                imageSrc={offerImage(offer.image, i18n.language)}
                 code={offer.code}
                 onCopyCode={(code) => void copyPromoCode(code)}
                 messages={{ useCodeAtDeposit: t('bonuses.useCodeAtDeposit'), copyCode: t('myPromo.copyCode') }}

@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@casino/ui/Tabs';
 import { Text } from '@casino/ui/Text';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusType } from '../../casino/bonuses';
+import { bonusType, offerImage } from '../../casino/bonuses';
 import { toBcp47 } from '../../i18n/i18n';
 import { usePlayer } from '../../player/PlayerProvider';
 import { BalanceSplit } from '../money/BalanceSplit';
@@ -73,7 +73,7 @@ export default function MyPromoTab(_props: PanelProps) {
               <BonusCard
                 key={offer.uuid}
                 name={offer.name}
-                imageSrc={offer.image}
+                imageSrc={offerImage(offer.image, i18n.language)}
                 description={t('myPromo.offerText', {
                   percentage: offer.percentage,
                   // The amount carries its currency ('18,50 €'): the text's {{symbol}} stays empty.
