@@ -218,6 +218,9 @@ test('bonus details without a bonus say so', async ({ page }) => {
 
 test('the live casino lobby offers the second design categories', async ({ page }) => {
   await page.goto('/live-casino');
+  // The page is live before a tab is chosen. (A tab chosen while a slow browser still loads the
+  // page's code can leave the lobby on its skeleton: a known defect, on issue 21's note.)
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   const tabs = page.getByRole('tablist', { name: 'Game categories' });
   for (const name of [
     'All Games',
