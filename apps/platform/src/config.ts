@@ -78,6 +78,14 @@ export interface Config {
   trustProxy: false | string[];
   /** Sign-ups one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR, default 20). */
   signUpLimitPerHour: number;
+  /** How long a payment link (and its invoice at the provider) takes payments (PAYMENT_LINK_TTL_MINUTES, default 30). */
+  paymentLinkTtlMinutes: number;
+  /**
+   * What happens to a deposit that arrives over a deposit limit or during an exclusion
+   * (HELD_DEPOSITS): 'return' (default) sends it back through the provider at once; 'review' keeps
+   * it held for staff, who release it where the limits then allow or return it.
+   */
+  heldDeposits: 'return' | 'review';
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -145,6 +153,12 @@ function count(value: string | undefined, fallback: number, max: number, name: s
   return parsed;
 }
 
+function oneOf<T extends string>(value: string | undefined, choices: readonly T[], fallback: T, name: string): T {
+  if (value === undefined || value === '') return fallback;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be ${choices.join(' or ')}, got "${value}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env.PORT, 3000, 'PORT');
@@ -192,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: flag(env.TEST_CLOCK, false, 'TEST_CLOCK'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     signUpLimitPerHour: count(env.SIGN_UP_LIMIT_PER_HOUR, 20, 1_000_000, 'SIGN_UP_LIMIT_PER_HOUR'),
+    paymentLinkTtlMinutes: count(env.PAYMENT_LINK_TTL_MINUTES, 30, 7 * 24 * 60, 'PAYMENT_LINK_TTL_MINUTES'),
+    heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
   };
   assertProvidersConfigured(config);
   assertSafeForProduction(config);

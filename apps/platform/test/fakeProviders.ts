@@ -33,7 +33,8 @@ const listenLocally = (server: HttpServer | TcpServer) =>
 
 /**
  * A CryptoPay provider on 127.0.0.1 speaking the invoice API of docs/cryptopay-provider-api.md:
- * it records every request and answers an invoice (or fails, as `behaviour` says).
+ * it records every request and answers an invoice, a cancellation or a refund (or fails, as
+ * `behaviour` says).
  */
 export async function startFakeCryptoPay(): Promise<FakeCryptoPay> {
   const requests: ReceivedInvoiceRequest[] = [];
@@ -77,6 +78,15 @@ export async function startFakeCryptoPay(): Promise<FakeCryptoPay> {
       }
       if (fake.behaviour === 'not-an-invoice') {
         response.writeHead(200, { 'content-type': 'text/html' }).end('<html>Welcome</html>');
+        return;
+      }
+      const action = /^\/v1\/invoices\/([^/]+)\/(cancel|refund)$/.exec(request.url ?? '');
+      if (action) {
+        const answer =
+          action[2] === 'cancel'
+            ? { id: action[1], status: 'cancelled' }
+            : { id: `ref_${action[1]}`, status: 'refunded' };
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
         return;
       }
       const id = `inv_${requests.length}`;

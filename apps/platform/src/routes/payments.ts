@@ -76,7 +76,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  */
 export async function registerPaymentsRoutes(context: PlatformContext): Promise<void> {
   const { app, config } = context;
-  const { payments: paymentService, withdrawalGates: gates, withdrawals } = context.services;
+  const { payments: paymentService, heldDeposits, withdrawalGates: gates, withdrawals } = context.services;
   context.route(paymentsApi.listCoins, () => paymentService.listCoins());
   context.route(paymentsApi.listNetworkFees, ({ query }) => paymentService.listNetworkFees(query));
 
@@ -111,6 +111,9 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
   context.route(adminApi.listWithdrawals, ({ query }) => withdrawals.list(query));
   context.route(adminApi.approveWithdrawal, ({ params }) => withdrawals.approve(params.uuid));
   context.route(adminApi.rejectWithdrawal, ({ params, body }) => withdrawals.reject(params.uuid, body.reason));
+  context.route(adminApi.listHeldDeposits, ({ query }) => heldDeposits.list(query));
+  context.route(adminApi.releaseHeldDeposit, ({ params }) => heldDeposits.release(params.uuid));
+  context.route(adminApi.refundHeldDeposit, ({ params }) => heldDeposits.refund(params.uuid));
 
   if (config.sandboxProviders) {
     const checkout = (uuid: string) => paymentService.checkout(uuid);

@@ -18,6 +18,7 @@ import { GameRoundService } from './gameRounds';
 import { GamesService } from './games';
 import { KycService } from './kyc';
 import { createMailer, type Mailer } from './mail';
+import { HeldDeposits } from './heldDeposits';
 import { PaymentService } from './payments';
 import { createPlayerServices, type PlayerServices } from './players';
 import { PlayerDetailsCache } from './players/detailsCache';
@@ -32,6 +33,8 @@ import { WithdrawalService } from './withdrawals';
 
 /** How often bonuses past their clearing period are ended (the money paths also end them on use). */
 const BONUS_EXPIRY_SWEEP_MS = 60_000;
+/** How often payment links past their end are expired and unconfirmed refunds asked again. */
+const PAYMENT_SWEEP_MS = 60_000;
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -80,6 +83,8 @@ export interface Services {
   gameRounds: GameRoundService;
   /** Deposits by CryptoPay payment link and webhook, coins, fees, the payment history. */
   payments: PaymentService;
+  /** Deposits whose money arrived past a deposit limit or an exclusion: kept apart, returned or released. */
+  heldDeposits: HeldDeposits;
   /** What a withdrawal waits for (verified e-mail, approved KYC, no bonus in progress). */
   withdrawalGates: WithdrawalGates;
   /** Withdrawals: hold, cancel, the operator's approve or reject. */
@@ -88,7 +93,7 @@ export interface Services {
   sportsbook: SportsbookService;
   /** The sportsbook widget's short-lived tokens. */
   sportsbookTokens: SportsbookTokenService;
-  /** Starts the background work: the sportsbook's clock and the bonus expiry sweep. */
+  /** Starts the background work: the sportsbook's clock, the bonus expiry and payment sweeps. */
   start(): Promise<void>;
   /** Ends the background work and removes temporary folders. */
   stop(): Promise<void>;
@@ -112,7 +117,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,
     log,
   });
-  const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, protection);
+  const heldDeposits = new HeldDeposits(db, wallet, protection, cryptoPay, config, log);
+  const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, protection, heldDeposits, log);
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
@@ -146,6 +152,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   games.warmUp();
 
   let bonusExpiry: NodeJS.Timeout | undefined;
+  let paymentSweep: NodeJS.Timeout | undefined;
   return {
     sessions,
     wallet,
@@ -160,6 +167,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     games,
     gameRounds,
     payments,
+    heldDeposits,
     withdrawalGates,
     withdrawals,
     sportsbook,
@@ -171,9 +179,18 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
         bonusWallet.expireAllDue().catch((error: unknown) => log.error({ err: error }, 'bonus expiry sweep failed'));
       }, BONUS_EXPIRY_SWEEP_MS);
       bonusExpiry.unref();
+      // Payment links past their end stop taking payments; held deposits not yet returned are asked again.
+      paymentSweep = setInterval(() => {
+        payments
+          .expireLinks()
+          .then(() => heldDeposits.retryReturns())
+          .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
+      }, PAYMENT_SWEEP_MS);
+      paymentSweep.unref();
     },
     async stop() {
       clearInterval(bonusExpiry);
+      clearInterval(paymentSweep);
       await sportsbook.stop();
       kyc.close();
     },

@@ -1,6 +1,7 @@
 import {
   buildPath,
   type Coin,
+  type ResponsibleGamingReason,
   type NetworkFee,
   type PaymentLink,
   paymentsApi,
@@ -16,7 +17,8 @@ import {
   parseMoney,
   toMinorUnits,
 } from '@casino/rules';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import {
@@ -30,11 +32,12 @@ import {
   players,
 } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE } from '../http/errors';
-import type { Invoice, InvoiceRequest } from '../providers/cryptoPay/api';
+import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
+import { holdView } from './heldDepositTexts';
 import type { ProtectionService } from './protection';
 import { statementPage } from './statement';
-import type { WalletService } from './wallet';
+import type { LedgerScope, WalletService } from './wallet';
 
 export const CRYPTOPAY_PROVIDER = 'CRYPTOPAY';
 /** Chosen here: the largest single deposit or withdrawal (the spec gives only the minimum). */
@@ -71,6 +74,7 @@ export function paymentView(row: PaymentJoinRow): PaymentTransaction {
     type: { name: payment.type },
     status: { name: payment.status },
     rejectionReason: payment.rejectionReason,
+    ...holdView(payment),
     player: {
       username: row.username,
       email: row.email,
@@ -192,9 +196,28 @@ export interface CheckoutView {
   coins: { code: string; name: string }[];
 }
 
-/** The payment provider's side of a deposit: an invoice with the page the player pays on. */
+/** The payment provider's side of a deposit (docs/cryptopay-provider-api.md). */
 export interface PaymentProvider {
+  /** An invoice with the page the player pays on. */
   createInvoice(request: InvoiceRequest): Promise<Invoice>;
+  /** Stops an unpaid invoice taking payments ('paid': the payment came first). */
+  cancelInvoice(invoiceId: string): Promise<'cancelled' | 'paid'>;
+  /** Returns a paid invoice's money to the payer. */
+  refundInvoice(invoiceId: string, request: RefundRequest): Promise<Refund>;
+}
+
+/** What the money paths of deposits ask player protection (the platform's gate). */
+export type DepositProtection = Pick<
+  ProtectionService,
+  'assertCanPlay' | 'assertDepositAllowed' | 'creditRefusal' | 'canPlay' | 'now'
+>;
+
+/** What becomes of a deposit whose money arrived while protection refuses it (heldDeposits.ts). */
+export interface DepositHolds {
+  /** Inside the crediting transaction: the money is kept apart, not playable. */
+  hold(tx: Executor, ledger: LedgerScope, payment: PaymentRow, reason: ResponsibleGamingReason): Promise<void>;
+  /** After that transaction committed: what the setting says (return it now, or wait for staff). */
+  held(paymentId: number): void;
 }
 
 /** Deposits by payment link and webhook, the coin and fee lists and the payment history. */
@@ -203,18 +226,27 @@ export class PaymentService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly bonuses: BonusService,
-    private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly config: Pick<Config, 'publicUrl' | 'paymentLinkTtlMinutes'>,
     private readonly provider: PaymentProvider,
-    /** Player protection: exclusions and deposit limits refuse a link; an excluded player gets no bonus. */
-    private readonly protection?: ProtectionService,
+    /**
+     * Player protection: exclusions and deposit limits refuse a link and hold money that arrives
+     * past them; an excluded player gets no bonus.
+     */
+    private readonly protection: DepositProtection,
+    private readonly holds: DepositHolds,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
    * The provider's checkout link of a new deposit, stored on it. The provider is asked after the
    * deposit is committed (its sandbox reads it); when it fails, the deposit is cancelled (a late
-   * confirmation of a cancelled deposit is still credited) and the player gets its 502 or 503.
+   * confirmation of a cancelled deposit is still credited, within the limits) and the player gets its 502 or 503.
    */
-  private async checkoutLink(payment: { id: number; uuid: string }, amount: string, currency: string): Promise<string> {
+  private async checkoutLink(
+    payment: { id: number; uuid: string; expiresAt: Date | null },
+    amount: string,
+    currency: string,
+  ): Promise<string> {
     let invoice: Invoice;
     try {
       invoice = await this.provider.createInvoice({
@@ -222,6 +254,7 @@ export class PaymentService {
         amount,
         currency,
         callbackUrl: `${this.config.publicUrl}${buildPath(paymentsApi.webhook)}`,
+        ...(payment.expiresAt ? { expiresAt: payment.expiresAt.toISOString() } : {}),
       });
     } catch (error) {
       await this.db
@@ -299,13 +332,15 @@ export class PaymentService {
     const amount = amountUnits(input.amount, account.decimals, `Maximum deposit is ${MAX_PAYMENT_AMOUNT}`);
     const code = input.bonusCode?.trim() ?? '';
     if (code) await this.bonuses.expireDue(playerId);
-    const payment = await this.db.transaction(async (tx) => {
+    const now = this.protection.now();
+    const expiresAt = new Date(now.getTime() + this.config.paymentLinkTtlMinutes * 60_000);
+    const { payment, replaced } = await this.db.transaction(async (tx) => {
       await lockAccount(tx, account.id);
-      await this.protection?.assertCanPlay(playerId, tx);
+      await this.protection.assertCanPlay(playerId, tx);
       const bonusOfferId = code ? await this.bonuses.offerForDeposit(tx, playerId, code, account.currencyCode) : null;
-      await this.cancelPending(tx, playerId);
+      const replaced = await this.cancelPending(tx, playerId);
       // Deposits in each window, open links and this amount within every deposit limit.
-      await this.protection?.assertDepositAllowed(tx, playerId, amount);
+      await this.protection.assertDepositAllowed(tx, playerId, amount);
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -317,22 +352,62 @@ export class PaymentService {
           amount,
           currencyCode: account.currencyCode,
           bonusOfferId,
+          createdAt: now,
+          expiresAt,
         })
-        .returning({ id: payments.id, uuid: payments.uuid });
+        .returning({ id: payments.id, uuid: payments.uuid, expiresAt: payments.expiresAt });
       if (!payment) throw new Error('Payment was not written');
-      return payment;
+      return { payment, replaced };
     });
+    // The replaced link's invoice stops taking payments at the provider too (one paid anyway is
+    // held or credited within the limits when its confirmation comes).
+    await this.cancelInvoices(replaced);
     const link = await this.checkoutLink(payment, fromMinorUnits(amount, account.decimals), account.currencyCode);
     return { link, uuid: payment.uuid } satisfies PaymentLink;
   }
 
-  private async cancelPending(tx: Executor, playerId: number): Promise<number> {
+  /** Marks the player's unfinished deposits cancelled; answers their provider invoice ids. */
+  private async cancelPending(tx: Executor, playerId: number): Promise<(string | null)[]> {
     const cancelled = await tx
       .update(payments)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(and(eq(payments.playerId, playerId), eq(payments.type, 'deposit'), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    return cancelled.length;
+      .returning({ invoiceId: payments.providerReference });
+    return cancelled.map((row) => row.invoiceId);
+  }
+
+  /** Cancels invoices at the provider; a provider that fails is logged (the crediting check still holds). */
+  private async cancelInvoices(invoiceIds: (string | null)[]): Promise<void> {
+    await Promise.all(
+      invoiceIds.map(async (invoiceId) => {
+        if (!invoiceId) return;
+        try {
+          await this.provider.cancelInvoice(invoiceId);
+        } catch (error) {
+          this.log.warn({ invoiceId, err: error }, 'CryptoPay: an invoice was not cancelled at the provider');
+        }
+      }),
+    );
+  }
+
+  /**
+   * Links past their end: marked expired and cancelled at the provider. Run by the payments sweep;
+   * a process that finds none does nothing.
+   */
+  async expireLinks(): Promise<number> {
+    const expired = await this.db
+      .update(payments)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.type, 'deposit'),
+          eq(payments.status, 'pending'),
+          lte(payments.expiresAt, this.protection.now()),
+        ),
+      )
+      .returning({ invoiceId: payments.providerReference });
+    await this.cancelInvoices(expired.map((row) => row.invoiceId));
+    return expired.length;
   }
 
   /** The unfinished deposit's checkout link; one whose invoice is not made yet (or failed) is none. */
@@ -340,7 +415,14 @@ export class PaymentService {
     const [pending] = await this.db
       .select({ uuid: payments.uuid, link: payments.checkoutUrl })
       .from(payments)
-      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'deposit'), eq(payments.status, 'pending')))
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.type, 'deposit'),
+          eq(payments.status, 'pending'),
+          or(isNull(payments.expiresAt), gt(payments.expiresAt, this.protection.now())),
+        ),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return pending?.link
@@ -355,14 +437,19 @@ export class PaymentService {
       await lockAccount(tx, account.id);
       return this.cancelPending(tx, playerId);
     });
-    return { message: cancelled ? PREVIOUS_LINK_CANCELLED_MESSAGE : NO_PREVIOUS_LINK_MESSAGE };
+    await this.cancelInvoices(cancelled);
+    return { message: cancelled.length ? PREVIOUS_LINK_CANCELLED_MESSAGE : NO_PREVIOUS_LINK_MESSAGE };
   }
 
   /**
    * A signed CryptoPay event (the signature is checked before this). Each eventId is applied at
-   * most once. payment.confirmed credits a pending (or player-cancelled) deposit once (ledger key:
-   * the payment uuid), completes it and grants its bonus, all in one transaction; a completed
-   * deposit stays as it is. payment.failed marks a pending deposit failed.
+   * most once. payment.confirmed of a pending, cancelled or expired deposit: the money has arrived.
+   * Inside one transaction, with the account locked (so concurrent confirmations are counted one
+   * after the other), the deposit limits and exclusions in force now are checked against the
+   * deposits already credited: within them the deposit is credited once (ledger key: the payment
+   * uuid), completed and its bonus granted; past them the money is held apart (never playable) and
+   * returned or kept for staff (heldDeposits.ts). A deposit already credited, held or returned stays
+   * as it is. payment.failed marks a pending deposit failed.
    */
   async handleWebhook(event: CryptoPayEvent): Promise<'applied' | 'ignored'> {
     if (event.eventId.length > MAX_EVENT_ID_LENGTH) {
@@ -375,7 +462,8 @@ export class PaymentService {
       .where(eq(payments.uuid, event.paymentUuid));
     if (!target || target.type !== 'deposit') throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
 
-    return this.wallet.transact(async (tx, ledger) => {
+    let heldPayment: number | null = null;
+    const outcome = await this.wallet.transact(async (tx, ledger) => {
       const [fresh] = await tx
         .insert(cryptoPayEvents)
         .values({ eventId: event.eventId, event: event.event, paymentUuid: event.paymentUuid })
@@ -416,8 +504,21 @@ export class PaymentService {
         return 'applied';
       }
 
-      if (payment.status === 'completed') return 'ignored';
       if (payment.status === 'failed') throw new ApiError(409, 'The payment has already failed');
+      if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'expired') {
+        return 'ignored';
+      }
+      const refused = await this.protection.creditRefusal(tx, payment.playerId, payment.amount);
+      if (refused) {
+        await this.holds.hold(
+          tx,
+          ledger,
+          payment,
+          (refused.reason as ResponsibleGamingReason | undefined) ?? 'deposit_limit',
+        );
+        heldPayment = payment.id;
+        return 'applied';
+      }
       await ledger.post({
         accountId: payment.accountId,
         type: 'deposit',
@@ -430,12 +531,13 @@ export class PaymentService {
         .update(payments)
         .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(payments.id, payment.id));
-      // The money was paid and is credited; an excluded player gets no bonus with it.
-      if (payment.bonusOfferId !== null && (await this.protection?.canPlay(payment.playerId, tx)) !== false) {
+      if (payment.bonusOfferId !== null && (await this.protection.canPlay(payment.playerId, tx))) {
         await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
       }
       return 'applied';
     });
+    if (heldPayment !== null) this.holds.held(heldPayment);
+    return outcome;
   }
 
   /**
@@ -462,12 +564,14 @@ export class PaymentService {
       .select({ code: coins.code, name: coins.name })
       .from(coins)
       .orderBy(asc(coins.position), asc(coins.code));
+    const { status, expiresAt } = row.payment;
     return {
       uuid: row.payment.uuid,
       amount: fromMinorUnits(row.payment.amount, row.decimals),
       currency: row.payment.currencyCode,
       symbol: row.symbol,
-      status: row.payment.status,
+      // A link past its end takes no payment, whether or not the sweep has marked it yet.
+      status: status === 'pending' && expiresAt && expiresAt <= this.protection.now() ? 'expired' : status,
       coins: coinList,
     };
   }

@@ -4,6 +4,8 @@
  * and closure. Every money path consults it before money moves:
  *
  * - payment-link creation: `assertDepositAllowed` (inside the link's transaction, account locked);
+ * - money arriving (the provider's confirmation): `creditRefusal`, inside the crediting transaction,
+ *   so a link opened earlier, replaced or paid late never credits past a limit or an exclusion;
  * - every stake (casino round, sportsbook bet): `recordPosting`, a wallet posting listener that
  *   runs inside the stake's own transaction after the ledger locked the account row, so two
  *   concurrent stakes are checked one after the other and cannot both pass a limit;
@@ -29,7 +31,7 @@ import {
 import { fromMinorUnits, parseAmountInput, toMinorUnits } from '@casino/rules';
 import { verify } from '@node-rs/argon2';
 import { addDays, addHours, addMonths, addWeeks, addYears } from 'date-fns';
-import { and, asc, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
@@ -531,17 +533,38 @@ export class ProtectionService {
    * link's transaction after locking the account.
    */
   async assertDepositAllowed(tx: Executor, playerId: number, amount: bigint): Promise<void> {
+    const refused = await this.depositRefusal(tx, playerId, amount, { countOpenLinks: true });
+    if (refused) throw refused;
+  }
+
+  /**
+   * Whether money of `amount` that has arrived may be credited now: null, or the refusal of an
+   * exclusion in force or of the lowest deposit limit that the deposits already credited in its
+   * window plus this amount would pass. Call inside the crediting transaction after locking the
+   * account, so concurrent confirmations are counted one after the other.
+   */
+  creditRefusal(tx: Executor, playerId: number, amount: bigint): Promise<ApiError | null> {
+    return this.depositRefusal(tx, playerId, amount, { countOpenLinks: false });
+  }
+
+  private async depositRefusal(
+    tx: Executor,
+    playerId: number,
+    amount: bigint,
+    { countOpenLinks }: { countOpenLinks: boolean },
+  ): Promise<ApiError | null> {
     const now = this.now();
     const refused = exclusionRefusal(standingOf(await this.protectionRow(tx, playerId), now));
-    if (refused) throw refused;
+    if (refused) return refused;
     const account = await this.account(tx, playerId);
-    if (!account) return;
+    if (!account) return null;
     const limits = (await this.limitRows(tx, playerId)).filter((row) => row.kind === 'deposit' && row.amount !== null);
-    if (!limits.length) return;
+    if (!limits.length) return null;
     let worst: { left: bigint; until: Date | null } | null = null;
     for (const limit of limits) {
       const period = limit.period;
       const from = new Date(now.getTime() - PERIOD_MS[period]);
+      // Credited deposits (a held deposit released by staff is one too, at its release).
       const deposits = await tx
         .select({ amount: ledgerEntries.balanceDelta, at: ledgerEntries.createdAt })
         .from(ledgerEntries)
@@ -553,19 +576,24 @@ export class ProtectionService {
           ),
         )
         .orderBy(asc(ledgerEntries.createdAt));
-      const [open] = await tx
-        .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.playerId, playerId),
-            eq(payments.type, 'deposit'),
-            eq(payments.status, 'pending'),
-            gt(payments.createdAt, from),
-          ),
-        );
+      let open = 0n;
+      if (countOpenLinks) {
+        const [row] = await tx
+          .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.playerId, playerId),
+              eq(payments.type, 'deposit'),
+              eq(payments.status, 'pending'),
+              gt(payments.createdAt, from),
+              or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
+            ),
+          );
+        open = BigInt(row?.total ?? 0);
+      }
       const deposited = deposits.reduce((sum, row) => sum + row.amount, 0n);
-      const used = deposited + BigInt(open?.total ?? 0);
+      const used = deposited + open;
       const cap = limit.amount ?? 0n;
       if (used + amount <= cap) continue;
       const left = cap > used ? cap - used : 0n;
@@ -579,9 +607,9 @@ export class ProtectionService {
       }
       if (!worst || left < worst.left) worst = { left, until };
     }
-    if (!worst) return;
+    if (!worst) return null;
     const leftText = `${account.symbol} ${fromMinorUnits(worst.left, account.decimals)}`;
-    throw refusal(
+    return refusal(
       'deposit_limit',
       worst.until
         ? `Your deposit limit allows ${leftText} more until ${formatTime(worst.until)}`

@@ -79,6 +79,45 @@ export const adminApi = {
     result: PaymentTransaction,
   }),
 
+  listHeldDeposits: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/players/deposits/held',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'List deposits held over a deposit limit or during an exclusion, oldest first.',
+    description:
+      'held: kept apart, not yet returned (the default); refunding: being returned through the provider; refunded: returned.',
+    query: Type.Object({
+      status: Type.Optional(StringEnum(['held', 'refunding', 'refunded'], { default: 'held' })),
+      ...pageQueryProperties,
+    }),
+    result: Type.Object({ transactions: Type.Array(PaymentTransaction), pagination: Pagination }),
+  }),
+
+  releaseHeldDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/deposits/:uuid/release',
+    tag: 'admin',
+    access: 'operator',
+    summary: "Credit a held deposit to the player's wallet, where the player's limits and exclusions now allow it.",
+    description:
+      'Only a held deposit that is not being returned (else 409). The deposit limits and exclusions are checked as for money arriving now: a refusal answers 403 with its reason and nothing moves. Released, the amount leaves the held money and becomes cash (a deposit of the ledger); status becomes completed.',
+    params: Type.Object({ uuid: Uuid({ description: 'The deposit uuid.' }) }),
+    result: PaymentTransaction,
+  }),
+
+  refundHeldDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/deposits/:uuid/refund',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'Return a held deposit to the payer through the payment provider.',
+    description:
+      'A held deposit (else 409) is returned through the provider; status becomes refunded once the provider confirms, refunding while it does not answer (retried every minute).',
+    params: Type.Object({ uuid: Uuid({ description: 'The deposit uuid.' }) }),
+    result: PaymentTransaction,
+  }),
+
   rejectWithdrawal: defineEndpoint({
     method: 'POST',
     path: '/api/admin/players/withdrawals/:uuid/reject',

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
 import { NetworkFeeLevel } from './networkFee';
+import { RESPONSIBLE_GAMING_REASONS } from './responsibleGaming';
 
 /**
  * Rows of Transaction History: payments (deposit, withdrawal) and the bonus wallet's movements:
@@ -23,7 +24,10 @@ export const PaymentTransactionType = StringEnum([...PAYMENT_TRANSACTION_TYPES])
 export type PaymentTransactionType = Static<typeof PaymentTransactionType>;
 
 /**
- * Lifecycle of a payment. Deposit: pending (link created) then completed, failed or cancelled.
+ * Lifecycle of a payment. Deposit: pending (link created) then completed, failed, cancelled (by a
+ * new link or the player) or expired (the link's time ran out). Money that arrives over a deposit
+ * limit or while the player is excluded is held (never playable) and then refunding and refunded
+ * (returned through the provider) or, where the limits allow it, released by staff (completed).
  * Withdrawal: requested (funds blocked) then completed (operator approved, paid out), rejected
  * (by the operator, with a reason) or cancelled (by the player; only requested ones can be).
  */
@@ -34,6 +38,10 @@ export const PAYMENT_TRANSACTION_STATUSES = [
   'failed',
   'rejected',
   'cancelled',
+  'expired',
+  'held',
+  'refunding',
+  'refunded',
 ] as const;
 export const PaymentTransactionStatus = StringEnum([...PAYMENT_TRANSACTION_STATUSES]);
 export type PaymentTransactionStatus = Static<typeof PaymentTransactionStatus>;
@@ -63,6 +71,17 @@ export const PaymentTransaction = Type.Object(
     type: Type.Object({ name: PaymentTransactionType }),
     status: Type.Object({ name: PaymentTransactionStatus }),
     rejectionReason: Nullable(Type.String(), { description: 'Set when the status is rejected.' }),
+    hold: Type.Optional(
+      Type.Object(
+        {
+          reason: StringEnum([...RESPONSIBLE_GAMING_REASONS]),
+          message: Type.String({
+            description: "Why the deposit was held and what happens to it, in the player's words.",
+          }),
+        },
+        { description: 'Set on a deposit that arrived over a deposit limit or during an exclusion (held, refunded).' },
+      ),
+    ),
     player: Type.Object({
       username: Type.String(),
       email: Type.String({ format: 'email' }),

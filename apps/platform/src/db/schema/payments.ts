@@ -63,12 +63,25 @@ export const networkFees = pgTable(
 
 export const PAYMENT_TYPE_NAMES = ['deposit', 'withdrawal'] as const;
 export type PaymentType = (typeof PAYMENT_TYPE_NAMES)[number];
-export const PAYMENT_STATUS_NAMES = ['pending', 'requested', 'completed', 'failed', 'rejected', 'cancelled'] as const;
+export const PAYMENT_STATUS_NAMES = [
+  'pending',
+  'requested',
+  'completed',
+  'failed',
+  'rejected',
+  'cancelled',
+  'expired',
+  'held',
+  'refunding',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS_NAMES)[number];
 
 /**
  * A deposit or withdrawal through CryptoPay. Amounts are minor units of the account's currency.
- * Deposit: pending (link made) -> completed | failed | cancelled. Withdrawal: requested (amount
+ * Deposit: pending (link made) -> completed | failed | cancelled | expired; money that arrives over
+ * a deposit limit or during an exclusion (whatever the link's status) -> held -> refunded (returned
+ * through the provider: refunding while the provider is asked) | completed (released by staff where the limits allow). Withdrawal: requested (amount
  * plus fee held) -> completed (approved) | rejected | cancelled. The ledger moves the money; this
  * row records the payment's life.
  */
@@ -105,6 +118,12 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** Deposit: the provider's page the player pays on; null until the invoice is made. */
     checkoutUrl: text('checkout_url'),
+    /** Deposit: the link's end; the provider's invoice expires then too (PAYMENT_LINK_TTL_MINUTES). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Held deposit: the rule that held it (a responsible-gaming reason, e.g. deposit_limit). */
+    holdReason: text('hold_reason'),
+    /** Held deposit returned: the provider's id of the refund. */
+    refundReference: text('refund_reference'),
     /** The caller's Idempotency-Key of a withdrawal request: one payment per key and player. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,6 +133,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_player_created').on(t.playerId, t.createdAt),
     index('payments_type_status_created').on(t.type, t.status, t.createdAt),
+    /** The sweep's work: links past their end, held deposits not yet returned. */
+    index('payments_deposit_sweep')
+      .on(t.status, t.expiresAt)
+      .where(sql`${t.type} = 'deposit' and ${t.status} in ('pending', 'held', 'refunding')`),
     uniqueIndex('payments_player_idempotency').on(t.playerId, t.idempotencyKey),
     /** At most one unfinished deposit link per player. */
     uniqueIndex('payments_one_pending_deposit')

@@ -74,6 +74,14 @@ export const LEDGER_ENTRY_TYPES = [
   'bonus_expiry',
   /** The player gave the bonus up (to withdraw, or by choice): its bonus money is removed. */
   'bonus_forfeit',
+  /**
+   * A deposit that arrived over a deposit limit or during an exclusion: its money is kept apart in
+   * `held` (never playable) until it is returned or released. A release is a 'deposit' entry that
+   * moves the amount from `held` to the balance.
+   */
+  'deposit_held',
+  /** A held deposit returned through the payment provider: it leaves `held`. */
+  'deposit_refund',
 ] as const;
 /** The entries that start, convert or end bonus money: rows of Transaction History. */
 export const BONUS_LEDGER_ENTRY_TYPES = ['bonus', 'bonus_conversion', 'bonus_expiry', 'bonus_forfeit'] as const;

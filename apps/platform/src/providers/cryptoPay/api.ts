@@ -12,6 +12,16 @@
  *   events (paymentsApi.webhook, signed with CRYPTOPAY_WEBHOOK_SECRET).
  * - `checkoutUrl` is the page the player pays on (the deposit modal frames it).
  * A refused request answers 4xx (401 for a wrong key) with any JSON body.
+ * - `expiresAt` (ISO time) is when the invoice stops taking payments (the link's end).
+ *
+ * `POST {CRYPTOPAY_API_URL}/invoices/{id}/cancel` stops an unpaid invoice taking payments (a new
+ * link replaced it, the player cancelled it, it expired); it answers 200 `{ id, status }` with the
+ * status the invoice now has (`cancelled`, or `paid` when the payment came first). Repeating it is safe.
+ *
+ * `POST {CRYPTOPAY_API_URL}/invoices/{id}/refund` with `{ reference, amount, currency }` returns a
+ * paid invoice's money to the payer (a deposit held over a limit or during an exclusion); it answers
+ * 200 or 201 `{ id, status: 'refunded' }` (the refund's id). The same invoice refunded twice answers
+ * the first refund, so a retry is safe.
  *
  * The platform's own sandbox implements the same API under SANDBOX_API_PREFIX, so moving to the
  * real provider is a change of settings only.
@@ -33,7 +43,27 @@ export interface InvoiceRequest {
   currency: string;
   /** The platform's webhook address. */
   callbackUrl: string;
+  /** When the invoice stops taking payments (ISO 8601). */
+  expiresAt?: string;
 }
+
+export interface RefundRequest {
+  /** The platform's payment uuid of the deposit. */
+  reference: string;
+  /** The whole amount paid, as a decimal string. */
+  amount: string;
+  currency: string;
+}
+
+export interface Refund {
+  /** The provider's id of the refund. */
+  id: string;
+  status: 'refunded';
+}
+
+/** `POST /invoices/{id}/cancel` and `/refund`, of the invoice `id`. */
+export const invoiceActionPath = (invoiceId: string, action: 'cancel' | 'refund') =>
+  `${INVOICES_PATH}/${encodeURIComponent(invoiceId)}/${action}`;
 
 export interface Invoice {
   /** The provider's id of the invoice. */
@@ -53,4 +83,19 @@ export function readInvoice(body: unknown): Invoice | null {
   const { protocol } = new URL(checkoutUrl);
   if (protocol !== 'https:' && protocol !== 'http:') return null;
   return { id, checkoutUrl };
+}
+
+/** The refund in a provider's answer, or null when the answer is not one. */
+export function readRefund(body: unknown): Refund | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { id, status } = body as Record<string, unknown>;
+  if (typeof id !== 'string' || !id || id.length > MAX_ID_LENGTH || status !== 'refunded') return null;
+  return { id, status };
+}
+
+/** The status of a cancelled invoice in a provider's answer ('paid': too late, the payment came first). */
+export function readCancellation(body: unknown): 'cancelled' | 'paid' | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { status } = body as Record<string, unknown>;
+  return status === 'cancelled' || status === 'paid' ? status : null;
 }

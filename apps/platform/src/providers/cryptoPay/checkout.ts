@@ -70,6 +70,10 @@ const STATUS_TEXT: Record<string, string> = {
   completed: 'Payment confirmed. The amount has been credited to your wallet.',
   failed: 'Payment failed. Nothing was charged.',
   cancelled: 'This payment link was cancelled.',
+  expired: 'This payment link has expired.',
+  held: 'Payment received. It was not credited: it is held under your player protection settings and will be returned.',
+  refunding: 'Payment received and being returned to you under your player protection settings.',
+  refunded: 'Payment returned to you under your player protection settings.',
 };
 
 /** The page of a deposit: the amount, a coin choice and Confirm or Fail while it is pending. */

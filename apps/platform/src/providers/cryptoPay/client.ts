@@ -1,6 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/errors';
-import { INVOICES_PATH, type Invoice, type InvoiceRequest, readInvoice } from './api';
+import {
+  INVOICES_PATH,
+  type Invoice,
+  invoiceActionPath,
+  type InvoiceRequest,
+  readCancellation,
+  readInvoice,
+  readRefund,
+  type Refund,
+  type RefundRequest,
+} from './api';
 
 /** How long a player waits for the provider before the deposit answers 503. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -20,20 +30,34 @@ export interface CryptoPayClientOptions {
 
 /**
  * The platform's side of the CryptoPay HTTP API (api.ts). A provider that cannot be reached or
- * times out makes the caller's request answer 503; one that refuses or answers something that is
- * not an invoice, 502. The details go to the log, not to the player.
+ * times out makes the call throw a 503; one that refuses or answers something else, a 502. The
+ * details go to the log, not to the player.
  */
 export class CryptoPayClient {
   constructor(private readonly options: CryptoPayClientOptions) {}
 
-  async createInvoice(request: InvoiceRequest): Promise<Invoice> {
+  createInvoice(request: InvoiceRequest): Promise<Invoice> {
+    return this.call(INVOICES_PATH, request, readInvoice, request.reference);
+  }
+
+  /** Stops an unpaid invoice taking payments: 'paid' when the payment came first. */
+  cancelInvoice(invoiceId: string): Promise<'cancelled' | 'paid'> {
+    return this.call(invoiceActionPath(invoiceId, 'cancel'), {}, readCancellation, invoiceId);
+  }
+
+  /** Returns a paid invoice's money to the payer (safe to repeat: the provider answers the first refund). */
+  refundInvoice(invoiceId: string, request: RefundRequest): Promise<Refund> {
+    return this.call(invoiceActionPath(invoiceId, 'refund'), request, readRefund, request.reference);
+  }
+
+  private async call<T>(path: string, body: object, read: (body: unknown) => T | null, reference: string): Promise<T> {
     const { log } = this.options;
     const base = typeof this.options.apiUrl === 'function' ? this.options.apiUrl() : this.options.apiUrl;
     if (!base) {
       log.error('CryptoPay: no API address to call');
       throw new ApiError(503, PROVIDER_UNREACHABLE_MESSAGE);
     }
-    const url = base + INVOICES_PATH;
+    const url = base + path;
     let status: number;
     let text: string;
     try {
@@ -44,25 +68,25 @@ export class CryptoPayClient {
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        body: JSON.stringify(request),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? PROVIDER_TIMEOUT_MS),
         redirect: 'error',
       });
       status = response.status;
       text = await response.text();
     } catch (error) {
-      log.error({ err: error, url, reference: request.reference }, 'CryptoPay: the invoice request failed');
+      log.error({ err: error, url, reference }, 'CryptoPay: the request failed');
       throw new ApiError(503, PROVIDER_UNREACHABLE_MESSAGE);
     }
-    const invoice = status >= 200 && status < 300 && text.length <= MAX_ANSWER_LENGTH ? readInvoice(parse(text)) : null;
-    if (!invoice) {
+    const answer = status >= 200 && status < 300 && text.length <= MAX_ANSWER_LENGTH ? read(parse(text)) : null;
+    if (answer === null) {
       log.error(
-        { url, status, answer: text.slice(0, 500), reference: request.reference },
-        'CryptoPay: the provider refused the invoice or answered something else',
+        { url, status, answer: text.slice(0, 500), reference },
+        'CryptoPay: the provider refused the request or answered something else',
       );
       throw new ApiError(502, PROVIDER_REFUSED_MESSAGE);
     }
-    return invoice;
+    return answer;
   }
 }
 

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, badRequest, notFound, unauthorized } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { bearerToken } from '../../http/routing';
-import { INVOICES_PATH, type Invoice, type InvoiceRequest, SANDBOX_API_PREFIX } from './api';
+import { INVOICES_PATH, type Invoice, type InvoiceRequest, type Refund, SANDBOX_API_PREFIX } from './api';
 import { checkoutPath, type CheckoutPageData } from './checkout';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,6 +11,13 @@ const CURRENCY_PATTERN = /^[A-Za-z]{3,10}$/;
 
 /** The sandbox's invoice id of a deposit: derived from the reference, so a repeated call answers the same invoice. */
 export const sandboxInvoiceId = (reference: string) => `sbx_${reference.toLowerCase()}`;
+/** The reference (payment uuid) of a sandbox invoice id, or null. */
+const referenceOf = (invoiceId: string) => {
+  const reference = invoiceId.startsWith('sbx_') ? invoiceId.slice(4) : '';
+  return UUID_PATTERN.test(reference) ? reference.toLowerCase() : null;
+};
+/** Deposit statuses whose money the sandbox's payer has paid. */
+const PAID_STATUSES = new Set(['completed', 'held', 'refunding', 'refunded']);
 
 const sameKey = (given: string | undefined, expected: string) =>
   given !== undefined &&
@@ -20,9 +27,11 @@ const sameKey = (given: string | undefined, expected: string) =>
 const normalAmount = (amount: string) =>
   (amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount).replace(/^0+(?=\d)/, '');
 
+const objectOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
 function invoiceRequestOf(body: unknown): InvoiceRequest {
-  const input =
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const input = objectOf(body);
   const fields: Record<string, string> = {};
   const text = (name: keyof InvoiceRequest, valid: (value: string) => boolean, message: string) => {
     const value = input[name];
@@ -50,7 +59,9 @@ function invoiceRequestOf(body: unknown): InvoiceRequest {
  * keeps no invoices of its own: the deposit the reference names is the invoice (its page reads
  * it), so it refuses a reference the platform does not know or an amount that is not the
  * deposit's. Its checkout page sends the webhook to the platform it runs in, so it does not use
- * callbackUrl.
+ * callbackUrl, and takes payments only while the deposit is pending and its link has not expired
+ * (so a cancel has nothing to change but answers as the provider would). A refund is of a paid
+ * deposit, for its whole amount.
  */
 export async function registerCryptoPaySandboxApi(
   app: FastifyInstance,
@@ -75,4 +86,40 @@ export async function registerCryptoPaySandboxApi(
     };
     return reply.status(201).send(answer);
   });
+
+  const paidDeposit = async (invoiceId: string) => {
+    const reference = referenceOf(invoiceId);
+    const deposit = reference ? await options.checkout(reference) : null;
+    if (!deposit) throw notFound('No such invoice');
+    return deposit;
+  };
+
+  app.post<{ Params: { id: string } }>(
+    `${SANDBOX_API_PREFIX}${INVOICES_PATH}/:id/cancel`,
+    { schema: { hide: true } },
+    async (request) => {
+      if (!sameKey(bearerToken(request), options.apiKey)) throw unauthorized('Invalid API key');
+      const deposit = await paidDeposit(request.params.id);
+      return { id: request.params.id, status: PAID_STATUSES.has(deposit.status) ? 'paid' : 'cancelled' };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${SANDBOX_API_PREFIX}${INVOICES_PATH}/:id/refund`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!sameKey(bearerToken(request), options.apiKey)) throw unauthorized('Invalid API key');
+      const deposit = await paidDeposit(request.params.id);
+      const input = objectOf(request.body);
+      const amount = typeof input.amount === 'string' && AMOUNT_PATTERN.test(input.amount) ? input.amount : null;
+      if (!amount || normalAmount(amount) !== normalAmount(deposit.amount)) {
+        throw new ApiError(422, `The invoice was paid ${deposit.amount} ${deposit.currency}`, {
+          amount: 'must be the whole amount paid',
+        });
+      }
+      if (!PAID_STATUSES.has(deposit.status)) throw conflict('The invoice is not paid');
+      const answer: Refund = { id: `sbx_refund_${deposit.uuid}`, status: 'refunded' };
+      return reply.status(200).send(answer);
+    },
+  );
 }
