@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTime, labelOf, money, signedMoney } from './format';
+import { dateTime, holdMessage, labelOf, money, signedMoney } from './format';
 
 describe('money formatting', () => {
   it('writes the currency where the language puts it and keeps the sign', () => {
@@ -37,5 +37,19 @@ describe('money formatting', () => {
     expect(signedMoney('0.00', 'EUR', 'en-GB')).toBe('€0.00');
     expect(signedMoney('0.00', '', 'en-GB')).toBe('0.00');
     expect(signedMoney('1234.00', '', 'en-GB')).toBe('+1,234.00');
+  });
+
+  it("tells why a deposit was held and what becomes of it in the player's language, else in the platform's words", () => {
+    const german: Record<string, string> = {
+      'transactions.holdDepositLimit': 'Diese Einzahlung ging über Ihrem Einzahlungslimit ein.',
+      'transactions.holdRefunded': 'Sie wurde Ihrem Guthaben nicht gutgeschrieben und an Sie zurückgezahlt.',
+    };
+    const t = (key: string, { defaultValue }: { defaultValue: string }) => german[key] ?? defaultValue;
+    const hold = { reason: 'deposit_limit', message: 'This deposit arrived over your deposit limit. It was returned.' };
+    expect(holdMessage(t, hold, 'refunded')).toBe(
+      'Diese Einzahlung ging über Ihrem Einzahlungslimit ein. Sie wurde Ihrem Guthaben nicht gutgeschrieben und an Sie zurückgezahlt.',
+    );
+    expect(holdMessage(t, { ...hold, reason: 'loss_limit' }, 'refunded')).toBe(hold.message);
+    expect(holdMessage(t, hold, 'held')).toBe(hold.message);
   });
 });

@@ -26,9 +26,26 @@ export function signedMoney(value: string, currency: string, locale: string): st
  * 'bonus_conversion' give 'transactions.typeBonusConversion'.
  */
 export function labelOf(t: (key: string, options: { defaultValue: string }) => string, prefix: string, name: string) {
-  const pascal = name
+  return t(`${prefix}${pascalCase(name)}`, { defaultValue: titleCase(name) });
+}
+
+const pascalCase = (name: string) =>
+  name
     .split(/[_-]+/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
-  return t(`${prefix}${pascal}`, { defaultValue: titleCase(name) });
+
+/**
+ * Why a deposit was held and what becomes of its money, in the player's language: the texts of
+ * its reason and its status ('transactions.holdDepositLimit', 'transactions.holdRefunded'), or the
+ * platform's own words for a reason or status the site has no text of.
+ */
+export function holdMessage(
+  t: (key: string, options: { defaultValue: string }) => string,
+  hold: { reason: string; message: string },
+  status: string,
+): string {
+  const why = t(`transactions.hold${pascalCase(hold.reason)}`, { defaultValue: '' });
+  const now = t(`transactions.hold${pascalCase(status)}`, { defaultValue: '' });
+  return why && now ? `${why} ${now}` : hold.message;
 }

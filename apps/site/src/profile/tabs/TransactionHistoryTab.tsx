@@ -9,7 +9,7 @@ import { type TableColumn } from '@casino/ui/Table';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { notify } from '../../notify/notify';
-import { dateTime, labelOf, money, signedMoney } from '../money/format';
+import { dateTime, holdMessage, labelOf, money, signedMoney } from '../money/format';
 import { transactionDetails } from '../money/transactionDetails';
 import { HistoryPanel } from '../money/HistoryPanel';
 import { useHistoryList } from '../money/useHistoryList';
@@ -25,13 +25,18 @@ const statusTones: Record<string, ChipTone> = {
   rejected: 'danger',
   failed: 'danger',
   cancelled: 'neutral',
+  expired: 'neutral',
+  held: 'warning',
+  refunding: 'warning',
+  refunded: 'neutral',
 };
 
 /**
  * Transaction History (spec point 2): the player's deposits and withdrawals, and the bonus
  * wallet's rows (a bonus credited, converted, expired or forfeited: signed amounts, the bonus
  * named, details on demand), filtered by date and paged by ten; a requested withdrawal can be
- * cancelled, a rejected one tells why in a tooltip.
+ * cancelled, a rejected one tells why in a tooltip, and so does a deposit held over a limit or
+ * during an exclusion (and what becomes of its money).
  */
 export default function TransactionHistoryTab(_props: PanelProps) {
   const { t, locale } = useHistoryMessages();
@@ -94,7 +99,9 @@ export default function TransactionHistoryTab(_props: PanelProps) {
           reason={
             row.status.name === 'rejected'
               ? `${t('transactions.rejectionReason')} ${row.rejectionReason ?? t('transactions.noReason')}`
-              : undefined
+              : row.hold
+                ? holdMessage(t, row.hold, row.status.name)
+                : undefined
           }
         />
       ),
