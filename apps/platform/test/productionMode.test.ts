@@ -83,8 +83,11 @@ describe.each(databaseKinds)('production mode on %s', (kind) => {
         amount: '20.00',
         currency: 'EUR',
         callbackUrl: `${t.config.publicUrl}/api/payments/crypto-pay/webhook`,
+        // The link's end: the provider takes no payment after it.
+        expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
     });
+    expect(Date.parse((invoice!.body as { expiresAt: string }).expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
     const invoiceId = `inv_${provider.requests.length}`;
     expect(body.result.link).toBe(provider.checkoutUrlOf(invoiceId));
 
