@@ -1,5 +1,8 @@
 /** An error the API answers with its own status and message (and field messages for 400s). */
 export class ApiError extends Error {
+  /** Refused because a password or a code was wrong: the credential throttle counts it (see `wrongAnswer`). */
+  wrongAnswer = false;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -10,6 +13,15 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * Marks a refusal as a wrong password or code: every call that checks one runs through the
+ * credential throttle (http/credentialThrottle.ts), which counts these.
+ */
+export function wrongAnswer<E extends ApiError>(error: E): E {
+  error.wrongAnswer = true;
+  return error;
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);

@@ -1,5 +1,6 @@
 import { playersApi } from '@casino/contract';
 import type { PlatformContext } from '../context';
+import { createCredentialThrottle } from '../http/credentialThrottle';
 import { notFound, unauthorized } from '../http/errors';
 import type { Identity } from '../services/sessions';
 import { createLimiter, RATE_LIMITS } from './players';
@@ -19,25 +20,27 @@ function signedIn(identity: Identity | null): Identity {
 export async function registerAccountSecurityRoutes(context: PlatformContext): Promise<void> {
   const { twoFactor, sessions } = context.services;
   const perPlayer = createLimiter(context, 'two-factor', RATE_LIMITS.twoFactorPerPlayer);
+  // Wrong passwords and codes count as wrong passwords at sign-in do.
+  const credentials = createCredentialThrottle(context);
 
   context.route(playersApi.getTwoFactor, ({ identity }) => twoFactor.status(signedIn(identity).playerId));
 
   context.route(playersApi.setupTwoFactor, async ({ identity, body, request, reply }) => {
     const { playerId } = signedIn(identity);
     await perPlayer(request, reply, String(playerId));
-    return twoFactor.setup(playerId, body.password);
+    return credentials.player(request, reply, playerId, () => twoFactor.setup(playerId, body.password));
   });
 
   context.route(playersApi.enableTwoFactor, async ({ identity, body, request, reply }) => {
     const { playerId } = signedIn(identity);
     await perPlayer(request, reply, String(playerId));
-    return twoFactor.enable(playerId, body.code);
+    return credentials.player(request, reply, playerId, () => twoFactor.enable(signedIn(identity), body.code));
   });
 
   context.route(playersApi.disableTwoFactor, async ({ identity, body, request, reply }) => {
     const { playerId } = signedIn(identity);
     await perPlayer(request, reply, String(playerId));
-    return twoFactor.disable(playerId, body.password, body.code);
+    return credentials.player(request, reply, playerId, () => twoFactor.disable(playerId, body.password, body.code));
   });
 
   context.route(playersApi.listSessions, ({ identity }) => {

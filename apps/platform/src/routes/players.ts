@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { authApi, playersApi, RESULT_MESSAGES } from '@casino/contract';
@@ -11,17 +10,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PlatformContext } from '../context';
+import { accountKeyOf as addressOf, createCredentialThrottle } from '../http/credentialThrottle';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
+import { createLimiter } from '../http/limits';
 import { registerMailboxRoutes } from '../providers/mail/mailbox';
 import type { ClientInfo, Identity, TokenClaims } from '../services/sessions';
-import { createFailureThrottle, createLimiter } from '../http/limits';
 import { UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
-import { AVATAR_FILE_PATTERN, AVATAR_PATH_PREFIX, avatarsDir, normaliseEmail } from '../services/players';
+import { AVATAR_FILE_PATTERN, AVATAR_PATH_PREFIX, avatarsDir } from '../services/players';
 
 /** The limiter helper moved to http/limits.ts; it stays importable from here. */
 export { createLimiter } from '../http/limits';
-
-const failedSignInsMessage = (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`;
 
 const MINUTE = 60_000;
 
@@ -35,34 +33,15 @@ export const RATE_LIMITS = {
   resetPerIp: { max: 30, timeWindow: 15 * MINUTE },
   resendPerPlayer: { max: 5, timeWindow: 15 * MINUTE },
   accountChangePerPlayer: { max: 10, timeWindow: 15 * MINUTE },
-  /** Two-factor codes at sign-in, per account address (whatever the caller's address). */
-  twoFactorCodePerAddress: { max: 10, timeWindow: 15 * MINUTE },
   /** Two-factor set-up, enable and disable, per player. */
   twoFactorPerPlayer: { max: 10, timeWindow: 15 * MINUTE },
 } as const;
 
-/**
- * Failed sign-ins slow down who fails, not the account for everybody: the pair (account, client
- * address) is refused after 5 failures for the rest of 15 minutes; one address failing on any
- * accounts after 50; an account failing from addresses it was never signed in from after 30 (a
- * spread-out guess), while its usual addresses (a success within 14 days) still get in.
- */
-export const SIGN_IN_THROTTLES = {
-  pairFailures: { max: 5, timeWindow: 15 * MINUTE },
-  addressFailures: { max: 50, timeWindow: 15 * MINUTE },
-  accountFailures: { max: 30, timeWindow: 15 * MINUTE },
-  // 14 days: the memory store's timers cannot run longer than 24.8 days.
-  knownAddress: { max: 1_000_000, timeWindow: 14 * 24 * 60 * MINUTE },
-} as const;
+/** The sign-in's throttle of failures (wrong passwords and codes) lives in http/credentialThrottle.ts. */
+export { SIGN_IN_THROTTLES } from '../http/credentialThrottle';
 
 /** Sign-ups one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR). */
 const signUpPerIp = (context: PlatformContext) => ({ max: context.config.signUpLimitPerHour, timeWindow: 60 * MINUTE });
-
-/** An e-mail address as a counter key: hashed, so the store never holds strangers' addresses in clear. */
-const addressOf = (value: unknown) =>
-  createHash('sha256')
-    .update(typeof value === 'string' ? normaliseEmail(value).slice(0, 320) : '')
-    .digest('base64url');
 
 /**
  * Players and sign-in: sign-up, sign-in, refresh, sign-out, details, account changes, profile
@@ -82,26 +61,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   const resetPerIp = createLimiter(context, 'reset-ip', RATE_LIMITS.resetPerIp);
   const resendPerPlayer = createLimiter(context, 'resend', RATE_LIMITS.resendPerPlayer);
   const accountChangePerPlayer = createLimiter(context, 'account-change', RATE_LIMITS.accountChangePerPlayer);
-  const twoFactorCodePerAddress = createLimiter(context, 'two-factor-code', RATE_LIMITS.twoFactorCodePerAddress);
-  const pairFailures = createFailureThrottle(
-    context,
-    'sign-in-fail-pair',
-    SIGN_IN_THROTTLES.pairFailures,
-    failedSignInsMessage,
-  );
-  const addressFailures = createFailureThrottle(
-    context,
-    'sign-in-fail-ip',
-    SIGN_IN_THROTTLES.addressFailures,
-    failedSignInsMessage,
-  );
-  const accountFailures = createFailureThrottle(
-    context,
-    'sign-in-fail-account',
-    SIGN_IN_THROTTLES.accountFailures,
-    failedSignInsMessage,
-  );
-  const knownAddresses = createFailureThrottle(context, 'sign-in-known', SIGN_IN_THROTTLES.knownAddress);
+  const credentials = createCredentialThrottle(context);
 
   context.route(playersApi.signUp, async ({ body, request, reply }) => {
     await signUpIp(request, reply, request.ip);
@@ -110,30 +70,11 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   });
 
   context.route(playersApi.signIn, async ({ body, request, reply }) => {
-    const account = addressOf(body.email);
-    const pair = `${account}|${request.ip}`;
     await signInPerIp(request, reply, request.ip);
-    await signInPerAddress(request, reply, `${request.ip}|${account}`);
-    if (body.twoFactorCode !== undefined) await twoFactorCodePerAddress(request, reply, account);
-    const usual = (await knownAddresses.failures(pair)) > 0;
-    await pairFailures.assertOpen(reply, pair);
-    await addressFailures.assertOpen(reply, request.ip);
-    if (!usual) await accountFailures.assertOpen(reply, account);
-    try {
-      const result = await signIn.signIn(body, clientOf(request));
-      await Promise.all([pairFailures.clear(pair), usual ? undefined : knownAddresses.fail(pair)]);
-      return result;
-    } catch (error) {
-      // A wrong password (or an unknown address) counts; refused input does not.
-      if (error instanceof ApiError && error.statusCode === 401) {
-        await Promise.all([
-          pairFailures.fail(pair),
-          addressFailures.fail(request.ip),
-          usual ? undefined : accountFailures.fail(account),
-        ]);
-      }
-      throw error;
-    }
+    await signInPerAddress(request, reply, `${request.ip}|${addressOf(body.email)}`);
+    // Wrong passwords count, and wrong codes once the password was right (a stranger's codes sent
+    // with a wrong password are wrong passwords of the stranger's own address).
+    return credentials.signIn(request, reply, body.email, () => signIn.signIn(body, clientOf(request)));
   });
 
   context.route(playersApi.refresh, ({ body }) => sessions.refresh(body.refreshToken));
@@ -165,10 +106,10 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
   );
 
   context.route(playersApi.update, async ({ identity, body, request, reply }) => {
-    if (body.action === 'password' || body.action === 'email') {
-      await accountChangePerPlayer(request, reply, String(signedIn(identity).playerId));
-    }
-    return accountChanges.update(signedIn(identity), body);
+    const { playerId } = signedIn(identity);
+    if (body.action !== 'password' && body.action !== 'email') return accountChanges.update(signedIn(identity), body);
+    await accountChangePerPlayer(request, reply, String(playerId));
+    return credentials.player(request, reply, playerId, () => accountChanges.update(signedIn(identity), body));
   });
 
   context.route(playersApi.uploadProfilePicture, async ({ identity, request }) => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { players } from '../db/schema';
+import { createCredentialThrottle } from '../http/credentialThrottle';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { LIMIT_AMOUNT_MESSAGE } from '../services/protection';
 import type { Identity } from '../services/sessions';
@@ -28,6 +29,9 @@ function noEmptyAmount(request: FastifyRequest): void {
 export async function registerResponsibleGamingRoutes(context: PlatformContext): Promise<void> {
   const { db } = context;
   const { protection, twoFactor } = context.services;
+  // The calls that check the password (and a code) count wrong ones as sign-in does: a stolen
+  // access token is no password oracle.
+  const credentials = createCredentialThrottle(context);
 
   async function playerByUuid(uuid: string): Promise<number> {
     const [player] = await db.select({ id: players.id }).from(players).where(eq(players.uuid, uuid));
@@ -48,24 +52,32 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     protection.answerRealityCheck(playerOf(identity), body.action),
   );
   // With two-factor sign-in on, an exclusion also needs a code (after the password).
-  context.route(playersApi.takeTimeOut, async ({ identity, body }) => {
-    await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
-    return protection.exclude(playerOf(identity), 'player', { type: 'time_out', period: body.period }, body.password);
-  });
-  context.route(playersApi.selfExclude, async ({ identity, body }) => {
-    await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
-    return protection.exclude(
-      playerOf(identity),
-      'player',
-      { type: 'self_exclusion', period: body.period },
-      body.password,
-    );
-  });
-  context.route(playersApi.requestResume, ({ identity, body }) =>
-    protection.requestResume(playerOf(identity), body.password),
+  context.route(playersApi.takeTimeOut, ({ identity, body, request, reply }) =>
+    credentials.player(request, reply, playerOf(identity), async () => {
+      await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
+      return protection.exclude(playerOf(identity), 'player', { type: 'time_out', period: body.period }, body.password);
+    }),
   );
-  context.route(playersApi.closeAccount, ({ identity, body }) =>
-    protection.closeAccount(playerOf(identity), body.password),
+  context.route(playersApi.selfExclude, ({ identity, body, request, reply }) =>
+    credentials.player(request, reply, playerOf(identity), async () => {
+      await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
+      return protection.exclude(
+        playerOf(identity),
+        'player',
+        { type: 'self_exclusion', period: body.period },
+        body.password,
+      );
+    }),
+  );
+  context.route(playersApi.requestResume, ({ identity, body, request, reply }) =>
+    credentials.player(request, reply, playerOf(identity), () =>
+      protection.requestResume(playerOf(identity), body.password),
+    ),
+  );
+  context.route(playersApi.closeAccount, ({ identity, body, request, reply }) =>
+    credentials.player(request, reply, playerOf(identity), () =>
+      protection.closeAccount(playerOf(identity), body.password),
+    ),
   );
 
   context.route(adminApi.listMarketingRecipients, ({ query }) => protection.marketingRecipients(query.list));

@@ -106,7 +106,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const bonusWallet = new BonusWallet(db, wallet, clock);
   const bonuses = new BonusService(db, bonusWallet, clock);
   const protection = new ProtectionService({ db, wallet, bonusWallet, clock, mailer, log });
-  const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer });
+  const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer, sessions });
   const playerDetails = new PlayerDetailsCache();
   const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails });
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails });

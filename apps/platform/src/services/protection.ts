@@ -720,7 +720,12 @@ export class ProtectionService {
   private async verifyPassword(playerId: number, password: string): Promise<void> {
     const [player] = await this.db.select({ hash: players.passwordHash }).from(players).where(eq(players.id, playerId));
     const ok = player ? await verify(player.hash, password).catch(() => false) : false;
-    if (!ok) throw badRequest(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE });
+    if (!ok) {
+      const refused = badRequest(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE });
+      // A wrong password: the credential throttle of the route counts it (http/credentialThrottle.ts).
+      refused.wrongAnswer = true;
+      throw refused;
+    }
   }
 
   /** Reads a limit amount: minor units of money, or whole minutes for time. 400 with fields.amount. */

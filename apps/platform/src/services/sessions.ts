@@ -1,17 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { PlayerSession, SignInAttempt, SignInOutcome } from '@casino/contract';
 import Bowser from 'bowser';
 import { and, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { players, refreshTokens, sessions, signInAttempts } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired, please login again';
 
-/** How long a refresh token still renews after its first use (its successor's answer may be lost). */
+/**
+ * How long a refresh token still renews after its first use (its successor's answer may be lost):
+ * it answers the successor it was exchanged for, again.
+ */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export interface Identity {
@@ -85,6 +88,8 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
  */
 export class SessionService {
   private readonly key: Uint8Array;
+  /** Keys the successor of a refresh token (see `successorOf`). */
+  private readonly successorKey: Buffer;
   private readonly revokedListeners: ((sessionIds: string[]) => void | Promise<void>)[] = [];
   /**
    * Sessions verified in the last SESSION_CACHE_TTL_MS, by id: signed-in calls skip the session
@@ -104,11 +109,22 @@ export class SessionService {
     private readonly clock: Clock = systemClock,
   ) {
     this.key = new TextEncoder().encode(options.jwtSecret);
+    this.successorKey = Buffer.from(hkdfSync('sha256', options.jwtSecret, 'casino-refresh-token', 'successor', 32));
   }
 
   /**
-   * Called after sessions end (sign-out, password change or reset, refresh-token reuse): live
-   * sockets close and the other processes forget them. The revoking call answers once every
+   * The one refresh token a refresh token is ever exchanged for: a keyed hash of it, so the same
+   * successor can be answered again during the grace without keeping any token in clear (only its
+   * hash is stored, like every refresh token's), and nobody without the server's secret can
+   * compute it.
+   */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.successorKey).update(refreshToken).digest('base64url');
+  }
+
+  /**
+   * Called after sessions end (sign-out, password change or reset, e-mail change, two-factor
+   * sign-in turned on, refresh-token reuse): live sockets close and the other processes forget them. The revoking call answers once every
    * listener has settled.
    */
   onRevoked(listener: (sessionIds: string[]) => void | Promise<void>): void {
@@ -275,13 +291,36 @@ export class SessionService {
 
   /** Ends every open session of the player except `keepSessionId`; answers how many ended. */
   async endOthers(playerId: number, keepSessionId: string): Promise<number> {
-    const ended = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: 'ended-by-player' })
-      .where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    await this.announceRevoked(ended.map((session) => session.id));
+    const ended = await this.endOthersIn(this.db, playerId, keepSessionId, 'ended-by-player');
+    await this.announceRevoked(ended);
     return ended.length;
+  }
+
+  /**
+   * Ends, in the caller's transaction, every open session of the player but `keepSessionId` (all
+   * of them when null): a change of what proves the account (password, e-mail address,
+   * two-factor sign-in) leaves no other session behind. Answers the ended sessions, which the
+   * caller passes to `announceRevoked` once it has committed (their sockets close, every process
+   * forgets them).
+   */
+  async endOthersIn(
+    executor: Executor,
+    playerId: number,
+    keepSessionId: string | null,
+    reason: string,
+  ): Promise<string[]> {
+    const ended = await executor
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(
+        and(
+          eq(sessions.playerId, playerId),
+          isNull(sessions.revokedAt),
+          ...(keepSessionId === null ? [] : [ne(sessions.id, keepSessionId)]),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return ended.map((session) => session.id);
   }
 
   /** Writes one attempt to the player's sign-in history. */
@@ -310,12 +349,15 @@ export class SessionService {
   }
 
   /**
-   * Exchanges a refresh token for a new pair. A token used more than REFRESH_REUSE_GRACE_MS ago
-   * revokes its session.
+   * Exchanges a refresh token for the next pair. Within REFRESH_REUSE_GRACE_MS of its first use a
+   * refresh token answers the very successor it was exchanged for (and an access token of the same
+   * session): a session has one chain of refresh tokens, never a second one beside it. A token used
+   * longer ago than that revokes its session.
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
     return this.db
       .transaction(async (tx): Promise<TokenPair | { revoked: string }> => {
+        // Locked: concurrent renewals with one token take turns, and all but the first see it used.
         const [row] = await tx
           .select({
             tokenId: refreshTokens.id,
@@ -332,22 +374,30 @@ export class SessionService {
           .for('update');
         if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
         const now = this.clock.now();
-        // The answer that carried this token's successor may never have been read (the player left
-        // the page while the renewal was in flight; the connection dropped): for a few seconds after
-        // its use the token renews again, as a sibling of the successor, which stays valid (two tabs
-        // without a shared lock may each have renewed with it). Later, a reuse is a theft.
-        const replacedLately = row.usedAt !== null && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
-        if (row.usedAt && !replacedLately) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
-            .where(eq(sessions.id, row.sessionId));
-          return { revoked: row.sessionId };
+        const successor = this.successorOf(refreshToken);
+        if (!row.usedAt) {
+          await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.tokenId));
+          await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(successor) });
+          return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: successor };
         }
-        if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.tokenId));
-        const next = newOpaqueToken();
-        await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(next) });
-        return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: next };
+        // The answer that carried the successor may never have been read (the player left the page
+        // while the renewal was in flight; the connection dropped; two tabs renewed at once): for a
+        // few seconds the token answers that same successor again. Later, a reuse is a theft.
+        if (now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+          const [issued] = await tx
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.sessionId, row.sessionId)));
+          // Exchanged before successors were derived (or under another secret): there is no
+          // successor to answer again, and a new one would start a second chain.
+          if (!issued) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+          return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: successor };
+        }
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
+          .where(eq(sessions.id, row.sessionId));
+        return { revoked: row.sessionId };
       })
       .then(async (pair) => {
         // The revocation above must commit, so the 401 is raised after the transaction.

@@ -7,9 +7,10 @@ import QRCode from 'qrcode';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, notFound, wrongAnswer } from '../http/errors';
 import { composeEmail, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
+import type { Identity, SessionService } from './sessions';
 
 /** Name the authenticator app shows beside the account. */
 export const TOTP_ISSUER = 'Casino';
@@ -34,8 +35,12 @@ export class TwoFactorError extends ApiError {
     const message =
       twoFactorReason === 'two_factor_required' ? TWO_FACTOR_MESSAGES.required : TWO_FACTOR_MESSAGES.invalid;
     super(403, message, { twoFactorCode: message }, twoFactorReason);
+    this.wrongAnswer = twoFactorReason === 'two_factor_invalid';
   }
 }
+
+/** A wrong code at set-up or when turning it off (400 with fields.code). */
+const wrongCode = () => wrongAnswer(badRequest(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid }));
 
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
@@ -47,7 +52,16 @@ const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase()
 export class TwoFactorService {
   private readonly key: Buffer;
 
-  constructor(private readonly deps: { db: Database; jwtSecret: string; clock: Clock; mailer: Mailer }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jwtSecret: string;
+      clock: Clock;
+      mailer: Mailer;
+      /** Turning two-factor sign-in on ends the player's other sessions. */
+      sessions: Pick<SessionService, 'endOthersIn' | 'announceRevoked'>;
+    },
+  ) {
     this.key = Buffer.from(hkdfSync('sha256', deps.jwtSecret, 'casino-two-factor', 'totp-secret', 32));
   }
 
@@ -88,13 +102,21 @@ export class TwoFactorService {
     return { otpauthUrl, secret, qrCode };
   }
 
-  /** Confirms the set-up with a first code: on, with ten fresh recovery codes (answered once). */
-  async enable(playerId: number, code: unknown): Promise<{ recoveryCodes: string[] }> {
+  /**
+   * Confirms the set-up with a first code: on, with ten fresh recovery codes (answered once).
+   * Every other session of the player ends (one opened before may be a thief's); the one that
+   * turned it on stays.
+   */
+  async enable(
+    identity: Pick<Identity, 'playerId' | 'sessionId'>,
+    code: unknown,
+  ): Promise<{ recoveryCodes: string[] }> {
+    const { playerId } = identity;
     const row = await this.row(playerId);
     if (!row) throw notFound(TWO_FACTOR_MESSAGES.noSetup);
     if (row.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
     const step = typeof code === 'string' ? await this.matchTotp(row, normaliseCode(code)) : null;
-    if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid });
+    if (step === null) throw wrongCode();
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => this.newRecoveryCode());
     const enabled = await this.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -108,14 +130,15 @@ export class TwoFactorService {
           ),
         )
         .returning({ playerId: playerTwoFactor.playerId });
-      if (!updated) return false;
+      if (!updated) return null;
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.playerId, playerId));
       await tx
         .insert(twoFactorRecoveryCodes)
         .values(recoveryCodes.map((value) => ({ playerId, codeHash: this.hashRecoveryCode(normaliseCode(value)) })));
-      return true;
+      return this.deps.sessions.endOthersIn(tx, playerId, identity.sessionId, 'two-factor-on');
     });
     if (!enabled) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+    await this.deps.sessions.announceRevoked(enabled);
     await this.notify(playerId, 'Two-factor sign-in is on', [
       'Two-factor sign-in was turned on for your account: signing in now needs a code from your authenticator app.',
     ]);
@@ -126,9 +149,7 @@ export class TwoFactorService {
   async disable(playerId: number, password: unknown, code: unknown): Promise<{ message: string }> {
     await this.checkPassword(playerId, password);
     if (!(await this.isEnabled(playerId))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-    if (typeof code !== 'string' || !(await this.consumeCode(playerId, code))) {
-      throw badRequest(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid });
-    }
+    if (typeof code !== 'string' || !(await this.consumeCode(playerId, code))) throw wrongCode();
     await this.db.transaction(async (tx) => {
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.playerId, playerId));
       await tx.delete(playerTwoFactor).where(eq(playerTwoFactor.playerId, playerId));
@@ -226,7 +247,7 @@ export class TwoFactorService {
       typeof password === 'string' &&
       password !== '' &&
       (await verifyPassword(player.hash, password).catch(() => false));
-    if (!ok) throw badRequest(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE });
+    if (!ok) throw wrongAnswer(badRequest(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
     return player;
   }
 

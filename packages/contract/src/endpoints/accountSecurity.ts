@@ -31,7 +31,7 @@ export const accountSecurityEndpoints = {
     access: 'player',
     summary: 'Start two-factor enrolment: a new TOTP secret (QR code, manual key, otpauth URL).',
     description:
-      'Needs the password (400 with fields.password when wrong). Nothing changes at sign-in until POST .../2fa/enable confirms a first code; a new setup replaces an unconfirmed one. Already on: 409. Rate-limited per player (429).',
+      'Needs the password (400 with fields.password when wrong). Nothing changes at sign-in until POST .../2fa/enable confirms a first code; a new setup replaces an unconfirmed one. Already on: 409. Rate-limited per player (429). Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits).',
     body: Type.Object({ password: Password }),
     result: TwoFactorSetup,
   }),
@@ -43,7 +43,7 @@ export const accountSecurityEndpoints = {
     access: 'player',
     summary: 'Confirm enrolment with a first code: two-factor sign-in is on; answers the ten recovery codes.',
     description:
-      'The recovery codes are shown this once (the platform keeps only their hashes); each works once in place of a code. A wrong code: 400 with fields.code. No setup started: 404; already on: 409. Rate-limited per player (429). An e-mail confirms it.',
+      'The recovery codes are shown this once (the platform keeps only their hashes); each works once in place of a code. A wrong code: 400 with fields.code. No setup started: 404; already on: 409. Rate-limited per player (429). Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits). The other sessions of the player are ended (this one stays). An e-mail confirms it.',
     body: Type.Object({ code: TwoFactorCode }),
     result: RecoveryCodes,
   }),
@@ -55,7 +55,7 @@ export const accountSecurityEndpoints = {
     access: 'player',
     summary: 'Turn two-factor sign-in off (password and a code or a recovery code).',
     description:
-      'Wrong password: 400 with fields.password; wrong code: 400 with fields.code. Not on: 409. Rate-limited per player (429). An e-mail confirms it.',
+      'Wrong password: 400 with fields.password; wrong code: 400 with fields.code. Not on: 409. Rate-limited per player (429). Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits). An e-mail confirms it.',
     body: Type.Object({ password: Password, code: TwoFactorCode }),
     result: MessageResult,
   }),

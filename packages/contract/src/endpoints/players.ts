@@ -115,7 +115,7 @@ export const playersApi = {
     summary: 'Sign in with e-mail and password.',
     description:
       "Starts a session. With two-factor sign-in on, the right password alone answers 403 with error.reason 'two_factor_required' (send it again with `twoFactorCode`: the app's 6-digit code or a recovery code); a wrong, expired or already used code answers 403 with reason 'two_factor_invalid' and fields.twoFactorCode. A code is never accepted twice. Players without two-factor sign-in get the same answers as before. " +
-      'Wrong e-mail or password answers 401 with one message that does not say which was wrong. Failed attempts slow down who fails, not the account for everybody: the pair (account, client address) is refused after 5 failures for the rest of 15 minutes (429 with Retry-After, also for the right password); one address failing on any accounts after 50; an account failing from addresses it was never signed in from after 30, while its usual addresses (a success within 14 days) still get in. `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
+      'Wrong e-mail or password answers 401 with one message that does not say which was wrong. Failed attempts (a wrong password, or a wrong code after the right password; a missing code is none) slow down who fails, not the account for everybody: the pair (account, client address) is refused after 5 failures for the rest of 15 minutes (429 with Retry-After, also for the right password); one address failing on any accounts after 50; an account failing from addresses it was never signed in from after 30, while its usual addresses (a success within 14 days) still get in. Wrong passwords and codes sent to the calls of a signed-in player that check them count alike. `meta` is accepted for the spec client; the platform takes the address from the connection, not from the body.',
     body: Type.Object({
       email: Type.String(),
       password: Type.String(),
@@ -139,7 +139,7 @@ export const playersApi = {
     access: 'public',
     summary: 'Refresh the session: trade a refresh token for a new token pair.',
     description:
-      'Refresh tokens rotate: each works once. A reused, expired or revoked one answers 401 and ends the whole session family (the site shows "Token expired, please login again").',
+      'Refresh tokens rotate: each is exchanged once, for one successor. Within 30 seconds of that exchange the same token answers the same successor again (with an access token of the same session), so an answer lost on the way signs nobody out and no second chain of tokens ever starts. A token reused later ends the whole session family; a reused, expired or revoked one answers 401 (the site shows "Token expired, please login again").',
     body: Type.Object({ refreshToken: Type.String({ minLength: 1 }) }),
     result: SessionTokens,
   }),
@@ -171,7 +171,7 @@ export const playersApi = {
     access: 'player',
     summary: "Change the player's password, gamertag or e-mail (by `action`).",
     description:
-      "password: currentPassword must be right (else 400 with fields.currentPassword); the player's other sessions are ended. username: lowercase letters and digits, 5 to 250; taken answers 409 with fields.username. email: needs the password (400 with fields.password) and must differ from the current one (else 400 'Cannot update with same email'); the change waits until the new address is verified through the link e-mailed to it (`pendingEmail` meanwhile): until then the old address stays the sign-in and receives a notice with a link that cancels the change; a gamertag still equal to the old address becomes the new one. A taken address gets the very same answer (its owner is e-mailed instead, and the change can never complete). With two-factor sign-in on, password and e-mail changes also need `twoFactorCode` (403 with error.reason 'two_factor_required' or 'two_factor_invalid'). Password and e-mail changes are rate-limited per player (429). Answers the whole updated player.",
+      "password: currentPassword must be right (else 400 with fields.currentPassword); the player's other sessions are ended. username: lowercase letters and digits, 5 to 250; taken answers 409 with fields.username. email: needs the password (400 with fields.password) and must differ from the current one (else 400 'Cannot update with same email'); the change waits until the new address is verified through the link e-mailed to it (`pendingEmail` meanwhile; once it is, the player's other sessions are ended, the one that asked stays): until then the old address stays the sign-in and receives a notice with a link that cancels the change; a gamertag still equal to the old address becomes the new one. A taken address gets the very same answer (its owner is e-mailed instead, and the change can never complete). With two-factor sign-in on, password and e-mail changes also need `twoFactorCode` (403 with error.reason 'two_factor_required' or 'two_factor_invalid'). Password and e-mail changes are rate-limited per player (429). Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits). Answers the whole updated player.",
     body: PlayerUpdateBody,
     result: PlayerDetails,
   }),

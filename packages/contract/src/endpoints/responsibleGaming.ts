@@ -83,7 +83,7 @@ export const responsibleGamingEndpoints = {
     access: 'player',
     summary: 'Take a time-out: no deposits, play, bets or offers until it ends.',
     description:
-      'Needs the password (400 with fields.password when wrong), and with two-factor sign-in on a code (`twoFactorCode`; 403 two_factor_required or two_factor_invalid). Cannot be shortened or lifted; a longer one replaces a shorter one. An active bonus is forfeited. Withdrawals stay possible. An e-mail confirms it.',
+      'Needs the password (400 with fields.password when wrong), and with two-factor sign-in on a code (`twoFactorCode`; 403 two_factor_required or two_factor_invalid). Cannot be shortened or lifted; a longer one replaces a shorter one. An active bonus is forfeited. Withdrawals stay possible. An e-mail confirms it. Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits).',
     body: Type.Object({
       period: TimeOutPeriod,
       password: PasswordConfirmation,
@@ -99,7 +99,7 @@ export const responsibleGamingEndpoints = {
     access: 'player',
     summary: 'Self-exclude: as a time-out, for 6 months to permanently.',
     description:
-      'Needs the password, and with two-factor sign-in on a code (`twoFactorCode`, as for a time-out). Cannot be shortened or lifted; after it ends, play resumes only after the player asks (POST .../self-exclusion/resume) and 24 hours pass. An e-mail confirms it.',
+      'Needs the password, and with two-factor sign-in on a code (`twoFactorCode`, as for a time-out). Cannot be shortened or lifted; after it ends, play resumes only after the player asks (POST .../self-exclusion/resume) and 24 hours pass. An e-mail confirms it. Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits).',
     body: Type.Object({
       period: SelfExclusionPeriod,
       password: PasswordConfirmation,
@@ -114,7 +114,8 @@ export const responsibleGamingEndpoints = {
     tag: 'players',
     access: 'player',
     summary: 'After a self-exclusion has ended, ask to play again: play resumes 24 hours later.',
-    description: 'A self-exclusion still in force (or permanent) answers 403 self_excluded. Needs the password.',
+    description:
+      'A self-exclusion still in force (or permanent) answers 403 self_excluded. Needs the password. Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits).',
     body: Type.Object({ password: PasswordConfirmation }),
     result: ResponsibleGaming,
   }),
@@ -126,7 +127,7 @@ export const responsibleGamingEndpoints = {
     access: 'player',
     summary: 'Close the account for good (the money rules of a permanent self-exclusion).',
     description:
-      'Needs the password. The player can still sign in to see history and withdraw their cash; nothing else. An e-mail confirms it.',
+      'Needs the password. The player can still sign in to see history and withdraw their cash; nothing else. An e-mail confirms it. Wrong passwords and codes count as failed sign-ins of the account and the client address (429 with Retry-After once over the sign-in limits).',
     body: Type.Object({ password: PasswordConfirmation }),
     result: ResponsibleGaming,
   }),

@@ -8,8 +8,8 @@ import {
   validateValues,
 } from '@casino/rules';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { emailChanges, players, sessions as sessionsTable } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { emailChanges, players } from '../../db/schema';
+import { badRequest, conflict, wrongAnswer } from '../../http/errors';
 import { hashToken, newOpaqueToken, type Identity } from '../sessions';
 import {
   hashPassword,
@@ -24,10 +24,26 @@ import {
 import type { PlayersParts } from './deps';
 import { expireTokens } from './tokens';
 
+const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The link of an e-mail change carries the session that asked for it (after a random part): that
+ * session stays when the change completes. The whole token is stored hashed, so a link whose
+ * session part was altered matches no change. (The session's id is no secret: every access token
+ * of the session shows it.)
+ */
+const emailChangeToken = (sessionId: string) => `${newOpaqueToken()}.${sessionId}`;
+
+/** The session named by an e-mail change's link, or null (a link without one: no session stays). */
+function sessionOfEmailChangeToken(token: string): string | null {
+  const sessionId = token.slice(token.lastIndexOf('.') + 1);
+  return token.includes('.') && SESSION_ID_PATTERN.test(sessionId) ? sessionId : null;
+}
+
 /**
  * Account changes of a signed-in player: password (the other sessions end), gamertag, and
- * e-mail address (complete only once the link sent to the new address is opened; the old
- * address can cancel it).
+ * e-mail address (complete only once the link sent to the new address is opened, when the other
+ * sessions end; the old address can cancel it).
  */
 export class AccountChangeService {
   constructor(private readonly deps: PlayersParts) {}
@@ -40,7 +56,7 @@ export class AccountChangeService {
       case 'username':
         return this.changeUsername(identity.playerId, body);
       case 'email':
-        return this.changeEmail(identity.playerId, body);
+        return this.changeEmail(identity, body);
       default:
         throw badRequest(PLAYER_MESSAGES.invalidRequest, { action: REQUIRED_MESSAGE });
     }
@@ -58,26 +74,18 @@ export class AccountChangeService {
 
     const player = await this.deps.records.playerById(identity.playerId);
     if (!(await this.deps.records.passwordMatches(player.passwordHash, current))) {
-      throw badRequest(PLAYER_MESSAGES.currentPasswordWrong, { currentPassword: PLAYER_MESSAGES.currentPasswordWrong });
+      throw wrongAnswer(
+        badRequest(PLAYER_MESSAGES.currentPasswordWrong, { currentPassword: PLAYER_MESSAGES.currentPasswordWrong }),
+      );
     }
     await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);
     const passwordHash = await hashPassword(result.values.newPassword);
     const ended = await this.deps.db.transaction(async (tx) => {
       await tx.update(players).set({ passwordHash, updatedAt: new Date() }).where(eq(players.id, player.id));
       // Every other session ends; the one that made the change stays signed in.
-      const others = await tx
-        .update(sessionsTable)
-        .set({ revokedAt: new Date(), revokedReason: 'password-change' })
-        .where(
-          and(
-            eq(sessionsTable.playerId, player.id),
-            ne(sessionsTable.id, identity.sessionId),
-            isNull(sessionsTable.revokedAt),
-          ),
-        )
-        .returning({ id: sessionsTable.id });
+      const others = await this.deps.sessions.endOthersIn(tx, player.id, identity.sessionId, 'password-change');
       await expireTokens(tx, player.id, 'reset-password');
-      return others.map((session) => session.id);
+      return others;
     });
     await this.deps.playerDetails.changed(player.id);
     await this.deps.sessions.announceRevoked(ended);
@@ -110,14 +118,16 @@ export class AccountChangeService {
 
   /**
    * Asks for a new address (password, and a code with two-factor sign-in on). The address
-   * changes only when the link sent to it is opened; the old address gets a notice with a link
-   * that cancels the change. A taken address is answered alike: its owner is told instead, and
-   * that change can never complete.
+   * changes only when the link sent to it is opened (then every other session of the player
+   * ends: the link names the session that asked); the old address gets a notice with a link that
+   * cancels the change. A taken address is answered alike: its owner is told instead, and that
+   * change can never complete.
    */
   private async changeEmail(
-    playerId: number,
+    identity: Identity,
     body: Extract<PlayerUpdateBody, { action: 'email' }>,
   ): Promise<PlayerDetails> {
+    const { playerId } = identity;
     const player = await this.deps.records.playerById(playerId);
     const result = await validateValues(emailEditSchema(player.email), { email: trimmed(body.email) });
     const password = typeof body.password === 'string' ? body.password : '';
@@ -127,13 +137,13 @@ export class AccountChangeService {
     }
     if (!password) throw badRequest(PLAYER_MESSAGES.invalidRequest, { password: REQUIRED_MESSAGE });
     if (!(await this.deps.records.passwordMatches(player.passwordHash, password))) {
-      throw badRequest(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong });
+      throw wrongAnswer(badRequest(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong }));
     }
     await this.deps.twoFactor.requireCode(playerId, body.twoFactorCode);
 
     const email = normaliseEmail(result.values.email);
     const owner = await this.deps.records.findByEmail(email);
-    const verifyToken = newOpaqueToken();
+    const verifyToken = emailChangeToken(identity.sessionId);
     const cancelToken = newOpaqueToken();
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
@@ -159,10 +169,14 @@ export class AccountChangeService {
     return this.deps.records.toDetails(player);
   }
 
-  /** Opens a pending change's link: the new address becomes the sign-in, verified. False when the link is not usable. */
+  /**
+   * Opens a pending change's link: the new address becomes the sign-in, verified, and every
+   * session of the player but the one that asked for the change ends. False when the link is not
+   * usable.
+   */
   async completeEmailChange(token: string): Promise<boolean> {
     const now = new Date();
-    let switched: { player: PlayerRow; newEmail: string } | null;
+    let switched: { player: PlayerRow; newEmail: string; ended: string[] } | null;
     try {
       switched = await this.deps.db.transaction(async (tx) => {
         const [change] = await tx
@@ -193,7 +207,13 @@ export class AccountChangeService {
           .where(eq(players.id, change.playerId));
         await expireTokens(tx, change.playerId, 'verify-email');
         await expireTokens(tx, change.playerId, 'reset-password');
-        return { player: before, newEmail: change.newEmail };
+        const ended = await this.deps.sessions.endOthersIn(
+          tx,
+          change.playerId,
+          sessionOfEmailChangeToken(token),
+          'email-change',
+        );
+        return { player: before, newEmail: change.newEmail, ended };
       });
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -201,6 +221,7 @@ export class AccountChangeService {
     }
     if (!switched) return false;
     await this.deps.playerDetails.changed(switched.player.id);
+    await this.deps.sessions.announceRevoked(switched.ended);
     await this.deps.notices.sendEmailChangedNotice(switched.player, switched.newEmail);
     return true;
   }

@@ -3,7 +3,7 @@ import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized, wrongAnswer } from '../../http/errors';
 import type { ClientInfo } from '../sessions';
 import { TwoFactorError } from '../twoFactor';
 import {
@@ -118,12 +118,13 @@ export class SignInService {
   ): Promise<SignInResult> {
     const values = await validate(signInSchema, { ...body, email: trimmed(body.email) });
     const email = normaliseEmail(values.email);
-    // Failed sign-ins are throttled by the route, per (account, client address): see SIGN_IN_THROTTLES.
+    // Failed sign-ins (a wrong password, or a wrong code after the right one) are throttled by the
+    // route: see http/credentialThrottle.ts.
     const player = await this.deps.records.findByEmail(email);
     const valid = await this.deps.records.passwordMatches(player?.passwordHash, values.password);
     if (!player || !valid) {
       if (player) await this.deps.sessions.recordSignIn(player.id, 'wrong_password', client);
-      throw unauthorized(PLAYER_MESSAGES.invalidCredentials);
+      throw wrongAnswer(unauthorized(PLAYER_MESSAGES.invalidCredentials));
     }
     try {
       await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);
