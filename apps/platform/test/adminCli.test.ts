@@ -11,6 +11,7 @@ import {
   type PageDescription,
   paymentsApi,
   type PaymentTransaction,
+  playersApi,
 } from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,15 @@ import { players } from '../src/db/schema';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { databaseKinds, OPERATOR_TOKEN, type TestPlatform } from './harness';
 import { kycStatus, threeDocuments, uploadKyc } from './kycFixtures';
-import { ADDRESSES, credit, makeEligible, newPlayer } from './paymentsFixtures';
+import {
+  ADDRESSES,
+  confirmedEvent,
+  createLink,
+  credit,
+  makeEligible,
+  newPlayer,
+  sendWebhook,
+} from './paymentsFixtures';
 
 const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -193,6 +202,29 @@ describe.each(databaseKinds)('the operator tool on %s', (kind) => {
     expect(again.code).toBe(EXIT.refused);
     const completed = await admin(['withdrawals', 'list', '--status', 'completed']);
     expect(completed.out).toContain(first.uuid);
+  });
+
+  it('lists held deposits, and refuses to release one already returned', async () => {
+    expect(await admin(['deposits', 'held'])).toMatchObject({ code: EXIT.ok, out: 'No held deposits.' });
+    const player = await newPlayer(t);
+    const limit = await t.call('PUT', buildPath(playersApi.setLimit), {
+      token: player.token,
+      body: { kind: 'deposit', period: 'day', amount: '10' },
+    });
+    expect(limit.status).toBe(200);
+    const first = await createLink(t, player, '10');
+    const second = await createLink(t, player, '10');
+    for (const link of [first, second]) expect((await sendWebhook(t, confirmedEvent(link, '10.00'))).status).toBe(200);
+    let listed = '';
+    for (let i = 0; i < 100 && !listed.includes(second.uuid); i += 1) {
+      listed = (await admin(['deposits', 'held', '--status', 'refunded'])).out;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(listed).toContain('1 refunded deposit');
+    expect(listed).toMatch(new RegExp(`${second.uuid}.*10\\.00.*EUR.*deposit_limit.*refunded`));
+    const release = await admin(['deposits', 'release', second.uuid]);
+    expect(release.code).toBe(EXIT.refused);
+    expect((await admin(['deposits', 'held', '--status', 'lost'])).code).toBe(EXIT.usage);
   });
 
   it('lists bonus offers', async () => {

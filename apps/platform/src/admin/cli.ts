@@ -57,6 +57,11 @@ Withdrawals
   withdrawals approve <uuid>                         Pay out a requested withdrawal
   withdrawals reject <uuid> --reason "..."           Release the amount; the player sees the reason
 
+Held deposits (money that arrived over a deposit limit or during an exclusion)
+  deposits held [--status held|refunding|refunded]   Held deposits, oldest first
+  deposits release <uuid>                            Credit one where the player's limits allow it now
+  deposits refund <uuid>                             Return one to the payer through the provider
+
 Bonus offers
   bonus-offers list [--status active|inactive|expired]
 
@@ -332,6 +337,24 @@ function kycTable(items: KycReviewItem[], baseUrl: string): string {
   return [table, '', 'Files (signed links, valid for about an hour):', ...files].join('\n');
 }
 
+const HELD_STATUSES = ['held', 'refunding', 'refunded'] as const;
+
+function heldDepositTable(transactions: PaymentTransaction[]): string {
+  return formatTable(
+    ['Deposit uuid', 'Player', 'E-mail', 'Amount', 'Currency', 'Reason', 'Status', 'Made'],
+    transactions.map((item) => [
+      item.uuid,
+      truncate(item.player.username, 24),
+      truncate(item.player.email, 32),
+      item.amount,
+      item.player.currency.code,
+      item.hold?.reason ?? '-',
+      item.status.name,
+      item.createdAt.slice(0, 16).replace('T', ' '),
+    ]),
+  );
+}
+
 function withdrawalTable(transactions: PaymentTransaction[]): string {
   return formatTable(
     [
@@ -554,6 +577,43 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
     }
     throw new UsageError(
       action ? `Unknown withdrawals command "${action}".` : 'Missing withdrawals command: list, approve or reject.',
+    );
+  }
+
+  if (group === 'deposits') {
+    if (action === 'held') {
+      noMore(positionals, 2);
+      const status = values.status?.trim().toLowerCase();
+      if (status && !HELD_STATUSES.includes(status as (typeof HELD_STATUSES)[number])) {
+        throw new UsageError(`--status must be one of ${HELD_STATUSES.join(', ')}.`);
+      }
+      const result = await call<{ transactions: PaymentTransaction[]; pagination: Pagination }>(
+        'GET',
+        buildPath(adminApi.listHeldDeposits, undefined, {
+          status: status as (typeof HELD_STATUSES)[number] | undefined,
+        }),
+      );
+      print(result, () =>
+        result.transactions.length === 0
+          ? `No ${status ?? 'held'} deposits.`
+          : `${plural(result.pagination.totalItems, `${status ?? 'held'} deposit`)}\n\n${heldDepositTable(result.transactions)}`,
+      );
+      return;
+    }
+    if (action === 'release' || action === 'refund') {
+      noMore(positionals, 3);
+      const deposit = uuid(positionals[2], 'deposit uuid');
+      const endpoint = action === 'release' ? adminApi.releaseHeldDeposit : adminApi.refundHeldDeposit;
+      const item = await call<PaymentTransaction>('POST', buildPath(endpoint, { uuid: deposit }));
+      print(item, () =>
+        action === 'release'
+          ? `Deposit ${item.uuid} released: ${item.amount} ${item.player.currency.code} credited to the player (status ${item.status.name}).`
+          : `Deposit ${item.uuid}: ${item.amount} ${item.player.currency.code} ${item.status.name === 'refunded' ? 'returned to the payer' : 'being returned (the provider has not confirmed yet)'} (status ${item.status.name}).`,
+      );
+      return;
+    }
+    throw new UsageError(
+      action ? `Unknown deposits command "${action}".` : 'Missing deposits command: held, release or refund.',
     );
   }
 
