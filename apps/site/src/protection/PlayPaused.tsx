@@ -59,7 +59,7 @@ export function GameRefused({ refusal, onPlayForFun }: GameRefusedProps) {
  * Above the sportsbook when the player's token was refused by a protection rule: betting is paused
  * and why; the events and odds below stay browsable.
  */
-export function BettingPaused({ refusal }: { refusal: ProtectionRefusal }) {
+export function BettingPaused({ refusal, className }: { refusal: ProtectionRefusal; className?: string }) {
   const { t } = useTranslation();
   const why = useRefusalText(refusal);
   return (
@@ -69,6 +69,7 @@ export function BettingPaused({ refusal }: { refusal: ProtectionRefusal }) {
       title={t('rg.bettingPaused')}
       headingLevel={2}
       data-reason={refusal.reason}
+      className={className}
       actions={
         <ButtonLink href={RESPONSIBLE_GAMING_PATH} variant="secondary" size="sm">
           {t('dashboard.responsibleGaming')}

@@ -113,7 +113,7 @@ function FirstPartySportsbook() {
   return (
     <>
       {token.state.status === 'failed' && <LoadFailed onRetry={token.retry} />}
-      {refusal && <BettingPaused refusal={refusal} />}
+      {refusal && <BettingPaused refusal={refusal} className={styles.paused} />}
       <div className={styles.widget}>
         <EmbeddedSportsbook
           options={options}
@@ -173,7 +173,7 @@ export function ScriptSportsbook() {
           }}
         />
       )}
-      {refusal && <BettingPaused refusal={refusal} />}
+      {refusal && <BettingPaused refusal={refusal} className={styles.paused} />}
       {!failed && !canMount && (
         <div className={styles.notice}>
           <Spinner label={t('sportsbook.loading')} />
