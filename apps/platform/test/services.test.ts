@@ -152,4 +152,15 @@ describe.each(databaseKinds)('the services without the routes on %s', (kind) => 
       .where(and(eq(ledgerEntries.accountId, player.accountId), eq(ledgerEntries.type, 'bet')));
     expect(row!.bets).toBe(0);
   });
+
+  it('gives the game launch and the sportsbook token the protection gate: a player on a time-out gets neither', async () => {
+    const player = await signedInPlayer();
+    await services.protection.exclude(player.playerId, 'operator', { type: 'time_out', period: '24h' });
+
+    await expect(slotSession(player)).rejects.toMatchObject({ statusCode: 403, reason: 'time_out' });
+    await expect(services.sportsbookTokens.issue(player, { currency: 'EUR', locale: 'en' })).rejects.toMatchObject({
+      statusCode: 403,
+      reason: 'time_out',
+    });
+  });
 });

@@ -29,6 +29,43 @@ async function spinFirstSlot(page: Page) {
   return game;
 }
 
+/**
+ * A player who may not play (time-out, self-exclusion) opens a slot and the sportsbook: the game page
+ * says real-money play is paused and why, with the way to the settings; the sportsbook says betting
+ * is paused and why, its odds still there, and the betslip says it where the bet button was.
+ */
+async function expectPlayPaused(page: Page, why: RegExp) {
+  await page.goto('/casino?tab=slots');
+  await page
+    .getByRole('link', { name: /^Play / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Real-money play is paused' })).toBeVisible();
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Responsible Gaming', exact: true })).toHaveAttribute(
+    'href',
+    '/profile?tab=responsible-gaming',
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto('/sport-betting');
+  const paused = page.getByRole('status', { name: 'Betting is paused' });
+  await expect(paused).toContainText(why);
+  await expect(paused).toContainText('You can still browse events and odds.');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  // A pick not already on the slip (the slip of an earlier visit is kept for the tab).
+  await page
+    .getByRole('group', { name: /, 1x2$/ })
+    .getByRole('button', { pressed: false })
+    .first()
+    .click();
+  const slip = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Betslip/, level: 2 }) });
+  await expect(slip.getByRole('status')).toContainText(/^Betting is paused\. /);
+  await expect(slip.getByRole('button', { name: /^(Place bet|Sign In & Bet)$/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+}
+
 /** Confirms a time-out or self-exclusion in its dialog. */
 async function confirmStep(page: Page, trigger: string, period: string, confirm: string) {
   await page.getByRole('button', { name: trigger, exact: true }).click();
@@ -107,12 +144,16 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
   await expectNoA11yViolations(page);
   await check.getByRole('button', { name: 'Continue' }).click();
   await expect(check).toBeHidden();
+  // The reload's launch waited for the check (a due check refuses it): the game is back after Continue.
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
   const state = await page.request.get('/api/players/responsible-gaming', { headers: auth });
   const { realityCheck } = ((await state.json()) as { result: { realityCheck: { due: boolean } } }).result;
   expect(realityCheck.due).toBe(false);
 });
 
-test('a time-out and then a self-exclusion stop deposits and play, and withdrawals stay possible', async ({ page }) => {
+test('a time-out and then a self-exclusion stop deposits and play (the game page and the sportsbook say why), and withdrawals stay possible', async ({
+  page,
+}) => {
   const { email, token } = await signedInOn(page, 'responsible-gaming');
   await makeEligibleToWithdraw(page.request, email, token);
   await depositViaApi(page.request, token, '50');
@@ -124,11 +165,10 @@ test('a time-out and then a self-exclusion stop deposits and play, and withdrawa
     page.getByRole('region', { name: 'Deposits, play and bets are stopped on your account.' }),
   ).toContainText(/You are on a time-out until /);
 
-  // Deposits and rounds are refused with the platform's message.
+  // Deposits are refused with the platform's message; a game and the sportsbook say play is paused, and why.
   const amount = await tryDeposit(page, '20');
   await expect(amount).toHaveAccessibleDescription(/You are taking a time-out until/);
-  const game = await spinFirstSlot(page);
-  await expect(game.getByText(/You are taking a time-out until/)).toBeVisible();
+  await expectPlayPaused(page, /You are on a time-out until /);
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €50.00');
 
   // A withdrawal goes through.
@@ -152,7 +192,6 @@ test('a time-out and then a self-exclusion stop deposits and play, and withdrawa
   await expectNoA11yViolations(page);
   const again = await tryDeposit(page, '20');
   await expect(again).toHaveAccessibleDescription(/You are self-excluded until/);
-  const gameAgain = await spinFirstSlot(page);
-  await expect(gameAgain.getByText(/You are self-excluded until/)).toBeVisible();
+  await expectPlayPaused(page, /You are self-excluded until /);
   await withdrawViaApi(page.request, token, '5');
 });

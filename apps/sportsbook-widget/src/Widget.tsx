@@ -188,6 +188,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
       }}
       quickStakes={QUICK_STAKES}
       signedIn={signedIn}
+      paused={options.bettingPaused?.message}
       onSignIn={() => {
         // The sign-in modal replaces the betslip sheet on phones; the slip waits in storage.
         setSlipOpen(false);

@@ -15,6 +15,13 @@ export interface SportsbookWidgetOptions {
   /** The sportsbook token of POST /api/players/data-bet/token; null for a visitor. */
   token: string | null;
   /**
+   * Optional: the player is signed in but the token was refused by a player-protection rule (403
+   * with `error.reason`: 'time_out', 'self_excluded', 'account_closed', 'reality_check_due',
+   * 'time_limit'). `token` is null; the widget keeps events and odds browsable, offers no sign-in,
+   * and shows `message` (the host's text, in the player's language) where the bet button was.
+   */
+  bettingPaused?: { reason: string; message: string } | null;
+  /**
    * Language of the texts and dates: the site's language code, e.g. "de_DE". A widget accepts a
    * bare language ("de") and the BCP 47 form ("de-DE") too; the first-party widget shows the
    * platform language of that code, else the platform's first of that language, else en_GB.

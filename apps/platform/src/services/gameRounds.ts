@@ -33,6 +33,7 @@ import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../prov
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
 import type { BonusWallet } from './bonusWallet';
+import type { PlayGate } from './protection';
 import { selectionsOfCombinedBets } from './sportsbook/bets';
 import type { WalletService } from './wallet';
 
@@ -200,10 +201,16 @@ export class GameRoundService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly bonusWallet: BonusWallet,
+    /** Player protection: a real-money session opens only for a player every stake of whom could pass. */
+    private readonly protection: PlayGate,
     private readonly rng: Rng = cryptoRng,
   ) {}
 
-  /** Opens a game session; answers the page token (only its hash is stored). */
+  /**
+   * Opens a game session; answers the page token (only its hash is stored). A real-money session
+   * is refused with the protection's 403 (time-out, self-exclusion, closure, a due reality check, a
+   * play-time limit reached), as each of its stakes would be; a demo session is not.
+   */
   async startSession(input: {
     gameId: number;
     playerId: number | null;
@@ -211,6 +218,7 @@ export class GameRoundService {
     demo: boolean;
     exitUrl: string;
   }): Promise<{ token: string; expiresAt: Date }> {
+    if (!input.demo && input.playerId !== null) await this.protection.assertCanStartPlay(input.playerId);
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + GAME_SESSION_TTL_MS);
     await this.db.insert(gameSessions).values({

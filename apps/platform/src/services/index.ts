@@ -111,7 +111,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails });
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails });
   const games = new GamesService(db);
-  const gameRounds = new GameRoundService(db, wallet, bonusWallet);
+  // Player protection is the required gate of every path that opens real-money play.
+  const gameRounds = new GameRoundService(db, wallet, bonusWallet, protection);
   const cryptoPay = new CryptoPayClient({
     apiUrl: config.cryptoPayApiUrl ?? (() => sandboxApiUrl(ownOrigin())),
     apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,
@@ -122,7 +123,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
-  const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret);
+  const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, protection);
 
   // Every stake passes these listeners, in order, inside its own transaction:
   // player protection first (a refused stake stops before anything else counts it),

@@ -9,7 +9,8 @@
  * - every stake (casino round, sportsbook bet): `recordPosting`, a wallet posting listener that
  *   runs inside the stake's own transaction after the ledger locked the account row, so two
  *   concurrent stakes are checked one after the other and cannot both pass a limit;
- * - bonus offers and grants: `canPlay`.
+ * - bonus offers and grants: `canPlay`;
+ * - a real-money game launch and a sportsbook token: `assertCanStartPlay` (the `PlayGate`).
  *
  * Refusals are 403 with `error.reason` (RESPONSIBLE_GAMING_REASONS of the contract). Every time is
  * read from the platform's clock, and ledger entries carry that clock's time.
@@ -225,7 +226,26 @@ function exclusionRefusal(standing: Standing): ApiError | null {
   return null;
 }
 
-export class ProtectionService {
+/** The refusal of a reality check that is due in the session in progress, or null. */
+function realityCheckRefusal(session: SessionRow | null, intervalMinutes: number, now: Date): ApiError | null {
+  if (!session || intervalMinutes <= 0 || !session.nextRealityCheckAt || session.nextRealityCheckAt > now) return null;
+  return refusal(
+    'reality_check_due',
+    `Reality check: you have played for ${Math.floor((now.getTime() - session.startedAt.getTime()) / MINUTE_MS)} minutes this session. Continue or leave before you play on.`,
+  );
+}
+
+/**
+ * What a path that opens real-money play asks first (issue 28): a game launch and a sportsbook
+ * token are refused with the 403 a stake would get, so nobody is handed a game or a betslip that
+ * can only refuse. The composition root gives every such path the protection service as this gate.
+ */
+export interface PlayGate {
+  /** Throws the refusal every stake of the player would meet now, whatever its amount. */
+  assertCanStartPlay(playerId: number): Promise<void>;
+}
+
+export class ProtectionService implements PlayGate {
   constructor(private readonly deps: Deps) {}
 
   private get db() {
@@ -492,6 +512,36 @@ export class ProtectionService {
   }
 
   /**
+   * Throws the refusal every stake would meet now, whatever its amount: an exclusion or closure, a
+   * due reality check (answering it lets play on), a play-time limit reached. Wager and loss limits
+   * are left to the stake: they depend on its amount, and a smaller stake may still fit.
+   */
+  async assertCanStartPlay(playerId: number, executor: Executor = this.db): Promise<void> {
+    const now = this.now();
+    const protection = await this.protectionRow(executor, playerId);
+    const refused =
+      exclusionRefusal(standingOf(protection, now)) ??
+      realityCheckRefusal(await this.openSession(executor, playerId, now), protection?.realityCheckMinutes ?? 0, now) ??
+      (await this.timeLimitRefusal(executor, playerId, await this.limitRows(executor, playerId), now));
+    if (refused) throw refused;
+  }
+
+  /** The refusal of the first play-time limit among `rows` that is used up now, or null. */
+  private async timeLimitRefusal(executor: Executor, playerId: number, rows: LimitRow[], now: Date) {
+    for (const limit of rows) {
+      if (limit.kind !== 'time' || limit.amount === null) continue;
+      const minutes = await this.minutesPlayed(executor, playerId, limit.period, now);
+      if (BigInt(minutes) >= limit.amount) {
+        return refusal(
+          'time_limit',
+          `You have reached your ${PERIOD_WORD[limit.period]} play-time limit of ${limit.amount} minutes`,
+        );
+      }
+    }
+    return null;
+  }
+
+  /**
    * The addresses a marketing e-mail of a list may go to now: never a player on a time-out,
    * self-excluded (until play resumes) or closed, whichever list holds the address. Operators send
    * campaigns from this list only (GET /api/admin/players/marketing-recipients).
@@ -652,26 +702,12 @@ export class ProtectionService {
     // The play session: this stake continues the one in progress or starts a new one.
     const session = await this.openSession(tx, playerId, now);
     const interval = protection?.realityCheckMinutes ?? 0;
-    if (session) {
-      if (interval > 0 && session.nextRealityCheckAt && session.nextRealityCheckAt <= now) {
-        throw refusal(
-          'reality_check_due',
-          `Reality check: you have played for ${Math.floor((now.getTime() - session.startedAt.getTime()) / MINUTE_MS)} minutes this session. Continue or leave before you play on.`,
-        );
-      }
-    }
+    const due = realityCheckRefusal(session, interval, now);
+    if (due) throw due;
 
     const rows = await this.limitRows(tx, playerId);
-    const timeLimits = rows.filter((row) => row.kind === 'time' && row.amount !== null);
-    for (const limit of timeLimits) {
-      const minutes = await this.minutesPlayed(tx, playerId, limit.period, now);
-      if (BigInt(minutes) >= (limit.amount ?? 0n)) {
-        throw refusal(
-          'time_limit',
-          `You have reached your ${PERIOD_WORD[limit.period]} play-time limit of ${limit.amount} minutes`,
-        );
-      }
-    }
+    const overTime = await this.timeLimitRefusal(tx, playerId, rows, now);
+    if (overTime) throw overTime;
     const money = rows.filter(
       (row): row is LimitRow & { kind: 'loss' | 'wager' } =>
         (row.kind === 'loss' || row.kind === 'wager') && row.amount !== null,

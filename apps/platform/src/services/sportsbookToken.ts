@@ -14,6 +14,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { players, sessions } from '../db/schema';
+import type { PlayGate } from './protection';
 import type { Identity } from './sessions';
 
 export const SPORTSBOOK_TOKEN_AUDIENCE = 'sportsbook';
@@ -44,12 +45,19 @@ export class SportsbookTokenService {
   constructor(
     private readonly db: Database,
     jwtSecret: string,
+    /** Player protection: no token for a player who may not bet now. */
+    private readonly protection: PlayGate,
   ) {
     this.key = new TextEncoder().encode(jwtSecret);
   }
 
-  /** Signs a widget token for a signed-in player. */
+  /**
+   * Signs a widget token for a signed-in player, refused with the protection's 403 while every bet
+   * would be (time-out, self-exclusion, closure, a due reality check, a play-time limit reached):
+   * the site then shows why betting is paused, with the odds still browsable.
+   */
   async issue(identity: Identity, claims: { currency: string; locale: string }): Promise<string> {
+    await this.protection.assertCanStartPlay(identity.playerId);
     return new SignJWT({
       playerId: identity.playerUuid,
       currency: claims.currency,

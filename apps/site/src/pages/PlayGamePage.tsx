@@ -13,7 +13,8 @@ import { queryId } from './queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';
 import { RealityCheck } from '../protection/RealityCheck';
-import { reportRefusal } from '../protection/refusals';
+import { GameRefused } from '../protection/PlayPaused';
+import { PLAY_RESUMED_EVENT, refusalOf, reportRefusal, type ProtectionRefusal } from '../protection/refusals';
 import { usePlayer } from '../player/PlayerProvider';
 import { errorMessage } from '../data/errors';
 
@@ -23,24 +24,39 @@ const CASINO_BETS_PATH = '/profile?tab=casino-bets';
 /**
  * `/play-game?id=&gameId=&gameProviderId=` (spec point 2): the game in a full-page frame, for
  * real money when signed in and in demo mode for a visitor. A launch that fails shows the
- * error and returns home after 2 seconds.
+ * error and returns home after 2 seconds; one a protection rule refused (issue 28) stays and says
+ * why, with the ways on.
  */
 export default function PlayGamePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { playerDetails, loginLoader } = usePlayer();
-  // The launch URL, with the launch it answers (a new game or player launches again).
-  const [launch, setLaunch] = useState<{ key: string; link: string }>();
+  // The launch URL or the protection rule that refused it, with the launch it answers (a new game,
+  // player, mode or attempt launches again).
+  const [launch, setLaunch] = useState<{ key: string; link?: string; refusal?: ProtectionRefusal }>();
+  // The player chose to play for fun after a refusal.
+  const [forFun, setForFun] = useState(false);
+  // A launch refused for a due reality check is tried again once the check is answered.
+  const [attempt, setAttempt] = useState(0);
 
   const id = queryId(params.get('id'));
   const gameId = params.get('gameId')?.trim() ?? '';
   const gameProviderId = queryId(params.get('gameProviderId'));
   const playerId = playerDetails?.uuid ?? null;
-  const key = [id, gameId, gameProviderId, playerId].join('|');
+  const demo = !playerId || forFun;
+  const key = [id, gameId, gameProviderId, playerId, demo, attempt].join('|');
   const link = launch?.key === key ? launch.link : undefined;
+  const refusal = launch?.key === key ? launch.refusal : undefined;
   const games = useGames();
   const name = games.data?.find((game) => game.id === id)?.name ?? gameId;
+
+  useEffect(() => {
+    if (refusal?.reason !== 'reality_check_due') return;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener(PLAY_RESUMED_EVENT, again);
+    return () => window.removeEventListener(PLAY_RESUMED_EVENT, again);
+  }, [refusal?.reason]);
 
   useEffect(() => {
     if (loginLoader) return;
@@ -55,15 +71,21 @@ export default function PlayGamePage() {
       return () => window.clearTimeout(timer);
     }
     callApi(gpApi.playGame, {
-      body: { extra: { exit_url: '/casino' }, playerId, id, gameId, demo: !playerId, gameProviderId },
+      body: { extra: { exit_url: '/casino' }, playerId, id, gameId, demo, gameProviderId },
     }).then(
       (result) => {
         if (!cancelled) setLaunch({ key, link: result.gameUrl.link });
       },
       (error: unknown) => {
         if (cancelled) return;
-        // A protection refusal (time-out, limit, due reality check) says why in the platform's words.
-        reportRefusal(error);
+        // A protection refusal (time-out, self-exclusion, due reality check, play-time limit) stays on
+        // the page and says why; a due check also opens the reality check.
+        const refused = refusalOf(error);
+        if (refused) {
+          reportRefusal(error);
+          setLaunch({ key, refusal: refused });
+          return;
+        }
         fail(errorMessage(error, t('toast.somethingWentWrong')));
       },
     );
@@ -71,10 +93,17 @@ export default function PlayGamePage() {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [id, gameId, gameProviderId, playerId, key, loginLoader, navigate, t]);
+  }, [id, gameId, gameProviderId, playerId, demo, key, loginLoader, navigate, t]);
 
   usePageTitle(name);
   const realityCheck = playerId ? <RealityCheck lobbyHref="/casino" historyHref={CASINO_BETS_PATH} /> : null;
+  if (refusal)
+    return (
+      <>
+        <GameRefused refusal={refusal} onPlayForFun={() => setForFun(true)} />
+        {realityCheck}
+      </>
+    );
   if (!link)
     return (
       <>
@@ -91,7 +120,7 @@ export default function PlayGamePage() {
         src={link}
         title={name}
         closeHref="/"
-        demo={!playerId}
+        demo={demo}
         messages={{
           close: t('playGame.close'),
           fullscreen: t('playGame.fullscreen'),

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTexts } from '../test/i18n';
 import { RealityCheck } from './RealityCheck';
 import { BALANCE_UPDATE_EVENT } from '../wallet/useWalletFeed';
-import { announceRefusal } from './refusals';
+import { announceRefusal, PLAY_RESUMED_EVENT } from './refusals';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
 vi.mock('../api/client', async (original) => ({ ...(await original()), callApi: api.callApi }));
@@ -91,9 +91,14 @@ describe('RealityCheck', () => {
     expect(dialog).toHaveTextContent('Net position this session-€3.50');
     expect(screen.getByRole('link', { name: 'Bet history' })).toHaveAttribute('href', '/profile?tab=casino-bets');
 
+    // Continue tells the play views that play goes on (a launch or a token refused for the check asks again).
+    const resumed = vi.fn();
+    window.addEventListener(PLAY_RESUMED_EVENT, resumed);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(api.callApi).toHaveBeenCalledWith(playersApi.answerRealityCheck, { body: { action: 'continue' } });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(resumed).toHaveBeenCalledOnce();
+    window.removeEventListener(PLAY_RESUMED_EVENT, resumed);
   });
 
   it('opens when a round is refused with reality_check_due, and Leave ends the session and goes to the lobby', async () => {

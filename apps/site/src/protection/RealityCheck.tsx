@@ -8,7 +8,7 @@ import { toBcp47 } from '../i18n/i18n';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { duration, signedMoney } from './format';
-import { PROTECTION_REFUSAL_EVENT, type ProtectionRefusal } from './refusals';
+import { announcePlayResumed, PROTECTION_REFUSAL_EVENT, type ProtectionRefusal } from './refusals';
 import { BALANCE_UPDATE_EVENT } from '../wallet/useWalletFeed';
 import { useResponsibleGaming } from '../data/protection';
 import { useProtectionUpdates } from './state';
@@ -78,6 +78,7 @@ export function RealityCheck({ lobbyHref, historyHref }: RealityCheckProps) {
       await show(next);
       setRefused(false);
       if (action === 'leave') void navigate(lobbyHref);
+      else announcePlayResumed();
     } catch (error) {
       // No check is due after all (answered in another tab): the dialog goes, the state is read again.
       if (error instanceof ApiError && error.status === 409) {

@@ -18,6 +18,7 @@ import { usePlayer } from '../player/PlayerProvider';
 import type { PanelProps } from '../profile/tabs';
 import { LIMIT_KINDS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from './constants';
 import { dateTime, limitFigure, signedMoney, money } from './format';
+import { exclusionLines } from './refusalText';
 import { ProtectionStep } from './ProtectionStep';
 import * as styles from './protection.css';
 import { useResponsibleGaming } from '../data/protection';
@@ -357,16 +358,7 @@ function needsResume(data: ResponsibleGaming): boolean {
 /** What stops play now: a time-out, a self-exclusion, or a resume wait. */
 function ExclusionNotices({ data, when }: { data: ResponsibleGaming; when: (iso: string) => string }) {
   const { t } = useTranslation();
-  const lines: string[] = [];
-  if (data.closedAt) lines.push(t('rg.closed', { at: when(data.closedAt) }));
-  if (data.timeOut?.endsAt) lines.push(t('rg.timeOutActive', { until: when(data.timeOut.endsAt) }));
-  if (data.selfExclusion)
-    lines.push(
-      data.selfExclusion.endsAt
-        ? t('rg.selfExclusionActive', { until: when(data.selfExclusion.endsAt) })
-        : t('rg.selfExclusionPermanent'),
-    );
-  if (data.resume) lines.push(t('rg.resumeAt', { at: when(data.resume.at) }));
+  const lines = exclusionLines(data, t, when);
   if (data.canPlay && lines.length === 0) return null;
   return (
     <Notice tone="warning" title={t('rg.cannotPlay')}>

@@ -13,6 +13,20 @@ export function announceRefusal(reason: string, message: string): void {
   window.dispatchEvent(new CustomEvent<ProtectionRefusal>(PROTECTION_REFUSAL_EVENT, { detail: { reason, message } }));
 }
 
+/** A window event the site raises when a reality check was answered with Continue: play may go on. */
+export const PLAY_RESUMED_EVENT = 'casino:play-resumed';
+
+/** Tells the play views that a refusal may be over (a launch or a token refused for a due check asks again). */
+export function announcePlayResumed(): void {
+  window.dispatchEvent(new Event(PLAY_RESUMED_EVENT));
+}
+
+/** The protection refusal of a failed call (403 with a protection `error.reason`), or null. */
+export function refusalOf(error: unknown): ProtectionRefusal | null {
+  const reason = protectionReason(error);
+  return reason ? { reason, message: (error as Error).message } : null;
+}
+
 /** Announces a call refused by a protection rule; true when it was one. */
 export function reportRefusal(error: unknown): boolean {
   const reason = protectionReason(error);

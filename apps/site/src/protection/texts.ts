@@ -114,6 +114,14 @@ export const protectionEnglish = {
   'rg.promptAmount': 'Daily deposit limit',
   'rg.promptSave': 'Set limit',
   'rg.promptSkip': 'Not now',
+  'rg.playPaused': 'Real-money play is paused',
+  'rg.bettingPaused': 'Betting is paused',
+  'rg.bettingPausedSlip': 'Betting is paused. {{why}}',
+  'rg.oddsStayOpen': 'You can still browse events and odds.',
+  'rg.realityCheckDueLaunch': 'A reality check is due. Answer it to play on.',
+  'rg.timeLimitReached': 'You have reached your play-time limit.',
+  'rg.playForFun': 'Play for fun',
+  'rg.backToCasino': 'Back to the casino',
 } as const;
 
 export type ProtectionTexts = Record<keyof typeof protectionEnglish, string>;
@@ -231,6 +239,14 @@ export const protectionGerman: ProtectionTexts = {
   'rg.promptAmount': 'Tägliches Einzahlungslimit',
   'rg.promptSave': 'Limit setzen',
   'rg.promptSkip': 'Nicht jetzt',
+  'rg.playPaused': 'Echtgeldspiel ist pausiert',
+  'rg.bettingPaused': 'Wetten sind pausiert',
+  'rg.bettingPausedSlip': 'Wetten sind pausiert. {{why}}',
+  'rg.oddsStayOpen': 'Ereignisse und Quoten können Sie weiterhin ansehen.',
+  'rg.realityCheckDueLaunch': 'Ein Realitätscheck ist fällig. Beantworten Sie ihn, um weiterzuspielen.',
+  'rg.timeLimitReached': 'Sie haben Ihr Spielzeitlimit erreicht.',
+  'rg.playForFun': 'Zum Spaß spielen',
+  'rg.backToCasino': 'Zurück zum Casino',
 };
 
 export const protectionSpanish: ProtectionTexts = {
@@ -345,6 +361,14 @@ export const protectionSpanish: ProtectionTexts = {
   'rg.promptAmount': 'Límite de depósito diario',
   'rg.promptSave': 'Fijar límite',
   'rg.promptSkip': 'Ahora no',
+  'rg.playPaused': 'El juego con dinero real está en pausa',
+  'rg.bettingPaused': 'Las apuestas están en pausa',
+  'rg.bettingPausedSlip': 'Las apuestas están en pausa. {{why}}',
+  'rg.oddsStayOpen': 'Puede seguir viendo los eventos y las cuotas.',
+  'rg.realityCheckDueLaunch': 'Tiene pendiente un control de realidad. Respóndalo para seguir jugando.',
+  'rg.timeLimitReached': 'Ha alcanzado su límite de tiempo de juego.',
+  'rg.playForFun': 'Jugar gratis',
+  'rg.backToCasino': 'Volver al casino',
 };
 
 /** The protection texts by language code, as the platform answers texts. */

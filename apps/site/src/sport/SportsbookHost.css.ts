@@ -15,3 +15,6 @@ export const notice = style({
 });
 
 export const widget = style({ minHeight: '60vh' });
+
+/** Why betting is paused, above the odds: apart from them, as the widget's columns are from each other. */
+export const paused = style({ marginBlockEnd: 'var(--casino-space-md)' });

@@ -1,17 +1,23 @@
-import type { SportsbookWidgetOptions, SportsbookWidgetWindow } from '@casino/contract';
+import type { ResponsibleGaming, SportsbookWidgetOptions, SportsbookWidgetWindow } from '@casino/contract';
+import { ApiError, playersApi } from '@casino/contract/routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { protectionEnglish } from '../protection/texts';
 import { withTexts } from '../test/i18n';
 import { ScriptSportsbook } from './SportsbookHost';
 import { SPORTSBOOK_SCRIPT_URL } from './widgetContract';
 
-vi.mock('../player/PlayerProvider', () => ({ usePlayer: () => ({ playerDetails: null, loginLoader: false }) }));
+const player = vi.hoisted(() => ({ playerDetails: null as { uuid: string } | null, loginLoader: false }));
+vi.mock('../player/PlayerProvider', () => ({ usePlayer: () => player }));
 const auth = vi.hoisted(() => ({ openAuth: vi.fn() }));
 vi.mock('../auth/AuthModalContext', () => ({ useAuthModal: () => auth }));
+const api = vi.hoisted(() => ({ callApi: vi.fn() }));
+vi.mock('../api/client', async (original) => ({ ...(await original()), callApi: api.callApi }));
 
 const Texts = withTexts({
+  ...protectionEnglish,
   'sportsbook.loadFailed': 'The sportsbook could not be loaded. Check your connection and try again.',
   'sportsbook.loading': 'Loading the sportsbook',
   'common.tryAgain': 'Try again',
@@ -23,6 +29,8 @@ const host = window as Window & SportsbookWidgetWindow;
 afterEach(() => {
   widgetScript()?.remove();
   delete host.CasinoSportsbook;
+  player.playerDetails = null;
+  api.callApi.mockReset();
 });
 
 /** A brand's sportsbook (SPORTSBOOK_SCRIPT_URL): the site loads its script and mounts it by the widget contract. */
@@ -57,5 +65,55 @@ describe('ScriptSportsbook', () => {
     expect(options).toMatchObject({ token: null, locale: 'en_GB', currency: 'EUR', basePath: '/sport-betting' });
     options.onRedirect('login');
     expect(auth.openAuth).toHaveBeenCalledWith('signIn');
+  });
+});
+
+describe('the sportsbook of a player whose token a protection rule refused', () => {
+  it('says betting is paused and why, and mounts the widget with the odds but no token', async () => {
+    player.playerDetails = { uuid: 'p-1' };
+    const state: ResponsibleGaming = {
+      limits: [],
+      realityCheck: { minutes: 0, nextAt: null, due: false },
+      session: null,
+      timeOut: { period: '24h', startedAt: '2026-11-25T14:05:00.000Z', endsAt: '2026-11-26T14:05:00.000Z' },
+      selfExclusion: null,
+      resume: null,
+      closedAt: null,
+      canPlay: false,
+      activity: [],
+    };
+    api.callApi.mockImplementation((endpoint: unknown) =>
+      endpoint === playersApi.dataBetToken
+        ? Promise.reject(new ApiError(403, 'You are taking a time-out until 26 Nov 2026, 14:05 UTC', {}, 'time_out'))
+        : endpoint === playersApi.getResponsibleGaming
+          ? Promise.resolve(state)
+          : Promise.reject(new Error('unexpected call')),
+    );
+    const mount = vi.fn((_element: HTMLElement, _options: SportsbookWidgetOptions) => ({ unmount: vi.fn() }));
+    host.CasinoSportsbook = { version: 1, mount };
+    render(
+      <Texts>
+        <MemoryRouter initialEntries={['/sport-betting']}>
+          <ScriptSportsbook />
+        </MemoryRouter>
+      </Texts>,
+    );
+    widgetScript()?.dispatchEvent(new Event('load'));
+
+    const notice = await screen.findByRole('status', { name: 'Betting is paused' });
+    await waitFor(() => expect(notice).toHaveTextContent(/You are on a time-out until .*2026/));
+    expect(notice).toHaveTextContent('You can still browse events and odds.');
+    expect(screen.getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute(
+      'href',
+      '/profile?tab=responsible-gaming',
+    );
+    // Not a load failure, not a visitor's sign-in.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(mount.mock.lastCall?.[1].bettingPaused?.message).toMatch(
+        /^Betting is paused\. You are on a time-out until .*2026/,
+      ),
+    );
+    expect(mount.mock.lastCall?.[1]).toMatchObject({ token: null, bettingPaused: { reason: 'time_out' } });
   });
 });

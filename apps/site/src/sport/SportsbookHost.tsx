@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { API_BASE_URL } from '../api/client';
 import { useAuthModal } from '../auth/AuthModalContext';
 import { useRenderedFeed } from '../data/sportsbook';
+import { BettingPaused, useBettingPausedText } from '../protection/PlayPaused';
 import { announceRefusal } from '../protection/refusals';
 import { usePlayer } from '../player/PlayerProvider';
 import * as styles from './SportsbookHost.css';
@@ -51,9 +52,16 @@ function useWidgetOptions() {
     actions.current = { openAuth, navigate, refresh: token.refresh };
   });
   const tokenValue = token.state.status === 'ready' ? token.state.token : null;
+  const refusal = token.state.status === 'paused' ? token.state.refusal : null;
+  const pausedText = useBettingPausedText(refusal);
+  const bettingPaused = useMemo(
+    () => (refusal ? { reason: refusal.reason, message: pausedText } : null),
+    [refusal, pausedText],
+  );
   const options = useMemo(
     (): SportsbookWidgetOptions => ({
       token: tokenValue,
+      bettingPaused,
       locale,
       currency: 'EUR',
       oddsFormat: 'decimal',
@@ -69,9 +77,9 @@ function useWidgetOptions() {
       // A due reality check refused the bet: the page's reality check opens.
       onRefusal: announceRefusal,
     }),
-    [tokenValue, locale],
+    [tokenValue, bettingPaused, locale],
   );
-  return { options, token };
+  return { options, token, refusal };
 }
 
 /** A message and a retry where the sportsbook could not load: never a blank page. */
@@ -93,7 +101,7 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
  */
 function FirstPartySportsbook() {
   const { i18n } = useTranslation();
-  const { options, token } = useWidgetOptions();
+  const { options, token, refusal } = useWidgetOptions();
   const location = useLocation();
   const navigate = useNavigate();
   const initialFeed = useRenderedFeed();
@@ -105,6 +113,7 @@ function FirstPartySportsbook() {
   return (
     <>
       {token.state.status === 'failed' && <LoadFailed onRetry={token.retry} />}
+      {refusal && <BettingPaused refusal={refusal} className={styles.paused} />}
       <div className={styles.widget}>
         <EmbeddedSportsbook
           options={options}
@@ -125,12 +134,15 @@ function FirstPartySportsbook() {
  */
 export function ScriptSportsbook() {
   const { t } = useTranslation();
-  const { options, token } = useWidgetOptions();
+  const { options, token, refusal } = useWidgetOptions();
   const location = useLocation();
   const script = useWidgetScript(SPORTSBOOK_SCRIPT_URL);
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<SportsbookWidgetHandle | null>(null);
-  const canMount = script.status === 'ready' && (token.state.status === 'ready' || token.state.status === 'visitor');
+  // A paused player gets the visitor's odds (a widget that ignores `bettingPaused` offers sign-in).
+  const canMount =
+    script.status === 'ready' &&
+    (token.state.status === 'ready' || token.state.status === 'visitor' || token.state.status === 'paused');
 
   useEffect(() => {
     const element = container.current;
@@ -161,6 +173,7 @@ export function ScriptSportsbook() {
           }}
         />
       )}
+      {refusal && <BettingPaused refusal={refusal} className={styles.paused} />}
       {!failed && !canMount && (
         <div className={styles.notice}>
           <Spinner label={t('sportsbook.loading')} />

@@ -3,20 +3,29 @@ import { playersApi } from '@casino/contract/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../api/client';
 import { errorMessage } from '../data/errors';
+import { PLAY_RESUMED_EVENT, refusalOf, type ProtectionRefusal } from '../protection/refusals';
 
 export type TokenState =
   | { status: 'loading' }
   | { status: 'visitor' }
   | { status: 'ready'; token: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** Signed in, but a protection rule refused the token (time-out, self-exclusion, ...): no bets, odds still shown. */
+  | { status: 'paused'; refusal: ProtectionRefusal };
 
 /**
  * The widget token of the signed-in player (POST /data-bet/token: playerId, currency EUR, the
- * site's language); a visitor has none. Asked again when the player changes.
+ * site's language); a visitor has none. Asked again when the player changes, and, when a due
+ * reality check refused it, once the check is answered.
  */
 export function useSportsbookToken(playerId: string | null, waiting: boolean, locale: string) {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; token?: string; error?: string } | null>(null);
+  const [result, setResult] = useState<{
+    key: string;
+    token?: string;
+    error?: string;
+    refusal?: ProtectionRefusal;
+  } | null>(null);
   const key = !waiting && playerId ? `${playerId}|${locale}|${attempt}` : null;
 
   const request = useCallback(
@@ -34,12 +43,24 @@ export function useSportsbookToken(playerId: string | null, waiting: boolean, lo
     let active = true;
     request().then(
       (token) => active && setResult({ key, token: token ?? '' }),
-      (error: unknown) => active && setResult({ key, error: errorMessage(error) }),
+      (error: unknown) => {
+        if (!active) return;
+        const refusal = refusalOf(error);
+        setResult(refusal ? { key, refusal } : { key, error: errorMessage(error) });
+      },
     );
     return () => {
       active = false;
     };
   }, [key, request]);
+
+  const pausedReason = result?.key === key ? result.refusal?.reason : undefined;
+  useEffect(() => {
+    if (pausedReason !== 'reality_check_due') return;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener(PLAY_RESUMED_EVENT, again);
+    return () => window.removeEventListener(PLAY_RESUMED_EVENT, again);
+  }, [pausedReason]);
 
   const state: TokenState = waiting
     ? { status: 'loading' }
@@ -47,11 +68,13 @@ export function useSportsbookToken(playerId: string | null, waiting: boolean, lo
       ? { status: 'visitor' }
       : result?.key !== key
         ? { status: 'loading' }
-        : result.error !== undefined
-          ? { status: 'failed', message: result.error }
-          : result.token
-            ? { status: 'ready', token: result.token }
-            : { status: 'visitor' };
+        : result.refusal
+          ? { status: 'paused', refusal: result.refusal }
+          : result.error !== undefined
+            ? { status: 'failed', message: result.error }
+            : result.token
+              ? { status: 'ready', token: result.token }
+              : { status: 'visitor' };
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** A fresh token for the widget when its own has expired. */

@@ -105,7 +105,7 @@ export const gpApi = {
     access: 'optionalPlayer',
     summary: 'Launch a game: get the URL to load in the game frame.',
     description:
-      "demo true (or no player): plays for fun, no wallet. demo false needs a player's bearer token (else 401) and playerId equal to its uuid (else 403), and plays with the player's wallet. id and gameId must name the same game, of gameProviderId (else 404).",
+      "demo true (or no player): plays for fun, no wallet. demo false needs a player's bearer token (else 401) and playerId equal to its uuid (else 403), and plays with the player's wallet. id and gameId must name the same game, of gameProviderId (else 404). A real-money launch is refused with the 403 every stake would get (error.reason 'time_out', 'self_excluded', 'account_closed', 'reality_check_due' or 'time_limit'); demo play stays open.",
     body: Type.Object({
       extra: Type.Object({
         exit_url: Link({

@@ -323,7 +323,8 @@ export const playersApi = {
     tag: 'players',
     access: 'player',
     summary: 'Get a sportsbook widget token for the player.',
-    description: "playerId must be the bearer's player uuid (else 403).",
+    description:
+      "playerId must be the bearer's player uuid (else 403). While every bet would be refused, so is the token: 403 with error.reason 'time_out', 'self_excluded', 'account_closed', 'reality_check_due' or 'time_limit' (the odds stay readable without a token).",
     body: Type.Object({
       playerId: Uuid({ description: "The player's uuid." }),
       currency: CurrencyCode({ description: 'Sportsbook currency; the spec sends EUR.' }),

@@ -239,6 +239,19 @@ export const error = style(
 
 export const oddsChangedText = style(layered({ margin: 0 }));
 
+/** Why the player may not bet now, where the bet button was: information, not a failure. */
+export const paused = style(
+  layered({
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.warning.base}`,
+    background: vars.color.warning.subtle,
+    color: vars.color.warning.text,
+    fontSize: vars.fontSize.sm,
+  }),
+);
+
 export const quickStake = style(
   layered({
     selectors: {

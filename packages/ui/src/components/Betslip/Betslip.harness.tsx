@@ -23,6 +23,7 @@ export interface BetslipHarnessProps extends Partial<
     | 'onAcceptOddsChanges'
     | 'placing'
     | 'error'
+    | 'paused'
     | 'messages'
   >
 > {

@@ -268,6 +268,18 @@ export const PlacementError: Story = {
   },
 };
 
+/** A signed-in player on a time-out: the odds stay readable, the slip says why no bet is taken. */
+export const Paused: Story = {
+  render: () => (
+    <BetslipHarness selections={three} paused="Betting is paused. You are on a time-out until 26 Nov 2026, 14:05." />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Betting is paused.');
+    await expect(canvas.queryByRole('button', { name: 'Sign In & Bet' })).not.toBeInTheDocument();
+  },
+};
+
 export const Unavailable: Story = {
   args: {
     signedIn: true,

@@ -65,6 +65,16 @@ describe('Betslip', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Not enough money');
   });
 
+  it('shows why betting is paused in place of the bet button, picks and figures kept', () => {
+    const paused = 'Betting is paused. You are on a time-out until 26 Nov 2026, 14:05.';
+    render(<Betslip {...props({ signedIn: false, paused })} />);
+    expect(screen.getByRole('status')).toHaveTextContent(paused);
+    expect(screen.queryByRole('button', { name: 'Sign In & Bet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bet' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(figure('Possible payout')).toHaveTextContent('€36.07');
+  });
+
   it('holds the bet while moved odds wait for the player', async () => {
     const onAcceptOddsChanges = vi.fn();
     render(

@@ -171,6 +171,12 @@ export interface BetslipProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   signedIn: boolean;
   /** A visitor pressed 'Sign In & Bet'. */
   onSignIn?: () => void;
+  /**
+   * The player may not bet now, and why (a time-out, a self-exclusion: 'Betting is paused. You are
+   * on a time-out until …'): shown in place of the bet button, which is not offered. Picks and
+   * figures stay, so the odds can still be read and compared.
+   */
+  paused?: string;
   /** The player pressed Place bet. */
   onPlaceBet?: () => void;
   /** The bet is being placed: Place bet shows a spinner and ignores presses. */
@@ -237,6 +243,7 @@ export const Betslip = forwardRef<HTMLElement, BetslipProps>(function Betslip(
     quickStakes = [5, 10, 50],
     signedIn,
     onSignIn,
+    paused,
     onPlaceBet,
     placing = false,
     error,
@@ -401,7 +408,11 @@ export const Betslip = forwardRef<HTMLElement, BetslipProps>(function Betslip(
           {error}
         </p>
       )}
-      {signedIn ? (
+      {paused ? (
+        <p className={styles.paused} role="status">
+          {paused}
+        </p>
+      ) : signedIn ? (
         <Button
           fullWidth
           size="lg"
