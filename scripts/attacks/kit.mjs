@@ -63,13 +63,13 @@ export function createKit(base, { operatorToken = process.env.OPERATOR_TOKEN ?? 
   }
   const signIn = (email, at = base, headers = {}, pass = password) =>
     call('POST', '/api/players/signin', { body: { email, password: pass }, root: at, headers });
-  /** A new player, signed in: { email, token, refreshToken, playerId }. */
+  /** A new player, signed in: { email, token, refreshToken, uuid }. */
   async function player(at = base) {
     const email = await signUp(at);
     const answer = await signIn(email, at);
     if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.text}`);
-    const { token, refreshToken, playerId } = answer.json.result;
-    return { email, token, refreshToken, playerId };
+    const { token, refreshToken, user } = answer.json.result;
+    return { email, token, refreshToken, uuid: user.uuid };
   }
   const operator = (method, urlPath, body) =>
     call(method, urlPath, { body, headers: { authorization: `Bearer ${operatorToken}` } });
