@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
+  authApi,
   buildPath,
   CRYPTOPAY_SIGNATURE_HEADER,
   type PaymentLink,
@@ -261,6 +262,35 @@ describe.skipIf(!REDIS_SERVER || !databaseUrl)('two platform processes while the
     }
     await bothReady();
     expect(await balanceOn(b, token)).toBe('30.00');
+  }, 90_000);
+
+  it('Redis lost: a sign-out answers at once, closes its socket on its process at once and the one on the other process when Redis is back', async () => {
+    await bothReady();
+    const { token } = await signedInPlayer();
+    const here = await wallet(a, token);
+    const there = await wallet(b, token);
+    here.io.opts.reconnection = false;
+    there.io.opts.reconnection = false;
+    const closedHere = new Promise<number>((resolve) => here.once('disconnect', () => resolve(performance.now())));
+    const closedThere = new Promise<string>((resolve) => there.once('disconnect', resolve));
+
+    await redis.stop();
+    await sleep(300);
+    const started = performance.now();
+    const signOut = await httpCaller(a.baseUrl)('POST', buildPath(authApi.signOut), { token, body: {} });
+    expect(signOut.status).toBe(200);
+    // Before: 2 s (waiting for the other process's acknowledgement), and the socket on this very
+    // process went on receiving the wallet until Redis was back.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await Promise.race([closedHere.then((at) => at - started), sleep(1_000).then(() => Infinity)])).toBeLessThan(
+      1_000,
+    );
+
+    await sleep(500);
+    await redis.start();
+    await expect(Promise.race([closedThere, sleep(20_000).then(() => 'still connected')])).resolves.toBe(
+      'io server disconnect',
+    );
   }, 90_000);
 
   it('Redis lost: wrong passwords spread over both processes are locked out after as many as with one process', async () => {

@@ -74,14 +74,28 @@ export async function createProcessShares(
   const id = randomUUID();
   const key = `${options.prefix}:limits:processes`;
   const processes = { count: 1, rank: 0 };
+  /**
+   * Every process seen in a heartbeat within PROCESS_TTL_MS (on this process's clock), this one
+   * among them: a Redis that restarted empty lists the processes only as they beat again, and one
+   * that dies again meanwhile must not leave a process thinking it is alone.
+   */
+  const seen = new Map<string, number>([[id, performance.now()]]);
   const beat = async () => {
     const members = (await redis.eval(BEAT_SCRIPT, { keys: [key], arguments: [id, String(PROCESS_TTL_MS)] })) as
       string[] | null;
-    const list = Array.isArray(members) ? members.map(String) : [];
-    processes.count = Math.max(1, list.length);
+    const now = performance.now();
+    for (const member of Array.isArray(members) ? members : []) seen.set(String(member), now);
+    seen.set(id, now);
+    for (const [member, at] of seen) if (now - at > PROCESS_TTL_MS) seen.delete(member);
+    const list = [...seen.keys()].sort();
+    processes.count = list.length;
     processes.rank = list.indexOf(id);
   };
-  await beat();
+  // A server that refuses the script (scripting turned off) leaves this process alone with the
+  // whole budgets while Redis is down, as before shares: said once, at the start.
+  await beat().catch((error: unknown) =>
+    options.log.warn({ reason: innermostReason(error) }, 'rate limits: process heartbeat not written'),
+  );
 
   let heardAt = performance.now();
   let pinging = false;

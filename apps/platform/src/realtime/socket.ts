@@ -156,12 +156,11 @@ export async function createRealtime(
   const linked = () => !detailsRelay || detailsRelay.linked();
   /** Sessions ended while the link was down: their sockets elsewhere are closed when it is back. */
   const unrevoked = new Set<string>();
-  // Sent across processes, the adapter emits even to this process's own sockets only after Redis
-  // has taken the message: while the link is down, this process's sockets are served at once.
-  const local = () => (linked() ? io : io.local);
 
   return {
     io,
+    // Sent across processes, the adapter emits even to this process's own sockets only after Redis
+    // has taken the message: while the link is down, this process's sockets are served at once.
     pushBalances(playerUuid, accounts, scope = 'everywhere') {
       const everywhere = scope === 'everywhere' && linked();
       (everywhere ? io : io.local).to(roomOf(playerUuid)).emit('balanceUpdate', accounts);
@@ -195,12 +194,15 @@ export async function createRealtime(
       // While the Redis link is down nothing is waited for: this process's sockets close at once,
       // the others' when the link is back (their session caches forget within seconds anyway).
       sessions.onRevoked(async (sessionIds) => {
-        for (const sessionId of sessionIds) local().in(sessionRoomOf(sessionId)).disconnectSockets(true);
+        // This process's sockets first, without waiting for Redis to carry the message (the
+        // adapter would close even those only once Redis has taken it), then the others'.
+        for (const sessionId of sessionIds) io.local.in(sessionRoomOf(sessionId)).disconnectSockets(true);
         if (!redis) return;
         if (!linked()) {
           for (const sessionId of sessionIds) unrevoked.add(sessionId);
           return;
         }
+        for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
         let timer: NodeJS.Timeout | undefined;
         let watch: NodeJS.Timeout | undefined;
         try {
