@@ -257,7 +257,10 @@ export async function createDetailsRelay(
     try {
       await Promise.race([
         (async () => {
-          const listeners = await publisher.publish(changesChannel, JSON.stringify(message));
+          const listeners = await publisher.publish(changesChannel, JSON.stringify(message)).catch((error: unknown) => {
+            untold = true;
+            throw error;
+          });
           const change = waiting.get(id);
           if (change) change.expected = listeners;
           settle(id);
