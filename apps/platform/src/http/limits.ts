@@ -1,13 +1,15 @@
 // Rate limits and failure throttles. The counters live in Redis when REDIS_URL is set, so every
 // platform process shares them; in the process's memory otherwise (one process, tests). While
-// Redis is out of reach each process falls back to its own memory counters: limits still hold,
-// per process, and no request fails because of the limiter.
+// Redis is out of reach (or stalled: a command unanswered for half a second) each process counts
+// alone and allows only its share of each budget, so the processes together never allow more
+// than the budget (limitShares.ts), and no request fails because of the limiter.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 import type { PlatformContext } from '../context';
 import { innermostReason } from '../db/unavailable';
 import { tooManyRequests } from './errors';
+import { createLocalTallies, createProcessShares, SharedOrShareCounter, type ProcessShares } from './limitShares';
 
 /** A limit: at most `max` events per `timeWindow` milliseconds. */
 export interface Limit {
@@ -37,6 +39,8 @@ export async function createLimitStore(options: {
 }): Promise<LimitStore> {
   const counters = new Map<string, RateLimiterAbstract>();
   let redis: ReturnType<typeof createClient> | undefined;
+  let processes: ProcessShares | undefined;
+  const tallies = createLocalTallies();
   if (options.redisUrl) {
     redis = createClient({ url: options.redisUrl });
     // Without a listener a lost link's 'error' would end the process; the client reconnects.
@@ -44,6 +48,7 @@ export async function createLimitStore(options: {
       options.log.warn({ reason: innermostReason(error) }, 'Redis link error (rate limits)'),
     );
     await redis.connect();
+    processes = await createProcessShares(redis, { prefix: options.redisPrefix, log: options.log });
   }
   return {
     shared: Boolean(redis),
@@ -58,21 +63,29 @@ export async function createLimitStore(options: {
           duration: Math.max(1, Math.ceil(limit.timeWindow / 1000)),
           keyPrefix: `${options.redisPrefix}:limits:${name}`,
         };
-        counter = redis
-          ? new RateLimiterRedis({
-              ...settings,
-              storeClient: redis,
-              useRedisPackage: true,
-              rejectIfRedisNotReady: true,
-              insuranceLimiter: new RateLimiterMemory(settings),
-            })
-          : new RateLimiterMemory(settings);
+        counter =
+          redis && processes
+            ? new SharedOrShareCounter(
+                new RateLimiterRedis({
+                  ...settings,
+                  storeClient: redis,
+                  useRedisPackage: true,
+                  rejectIfRedisNotReady: true,
+                }),
+                processes,
+                tallies,
+                settings,
+              )
+            : new RateLimiterMemory(settings);
         counters.set(id, counter);
       }
       return counter;
     },
     async close() {
-      if (redis?.isOpen) await redis.quit();
+      await processes?.close();
+      // QUIT would wait in the client's queue for a link that is down.
+      if (redis?.isReady) await redis.quit();
+      else if (redis?.isOpen) redis.destroy();
     },
   };
 }

@@ -17,12 +17,24 @@ import { createDetailsRelay, type DetailsRelay } from './detailsRelay';
 
 export interface Realtime {
   io: Server;
-  /** Sends the player's accounts to that player's sockets only, on every platform process. */
-  pushBalances(playerUuid: string, accounts: AccountView[]): void;
+  /**
+   * Sends the player's accounts to that player's sockets only, on every platform process ('here':
+   * on this one). Answers whether the other processes were told: not while the Redis link is down,
+   * when only this process's sockets get it (see services/balancePushes.ts).
+   */
+  pushBalances(playerUuid: string, accounts: AccountView[], scope?: 'everywhere' | 'here'): boolean;
   /** Sends a sportsbook feed change to every socket of the public sportsbook namespace. */
   pushSportsbook(update: SportsbookFeedUpdate): void;
   /** False while the Redis link (when configured) is down. */
   redisReady(): boolean;
+  /**
+   * Whether the other processes can be told now: no Redis (one process), or its links up and
+   * answering their heartbeat (detailsRelay.ts). Its changes go to `onLink` listeners.
+   */
+  linked(): boolean;
+  onLink(listener: (linked: boolean) => void): void;
+  /** The players with a socket on this process. */
+  localPlayers(): number[];
   /**
    * Lets players' sockets in: a handshake's token is checked by `sessions`, and an ended session's
    * sockets are closed on every process. Until this is called every handshake is refused (the
@@ -49,6 +61,8 @@ export const SOCKET_UNAVAILABLE_MESSAGE = 'Service unavailable';
 
 /** How long a revocation waits for the other processes to say they have forgotten the sessions. */
 export const REVOCATION_ACK_TIMEOUT_MS = 2_000;
+/** How often a revocation that waits checks whether the Redis link has gone down meanwhile. */
+const LINK_WATCH_MS = 50;
 /** The server-side event (between platform processes) that tells them sessions have ended. */
 const SESSIONS_REVOKED = 'sessionsRevoked';
 
@@ -75,6 +89,15 @@ export async function createRealtime(
   let detailsRelay: DetailsRelay | undefined;
   if (deps.redisUrl) {
     redis = createClient({ url: deps.redisUrl });
+    // The streams adapter sends some messages (serverSideEmit) by PUBLISH and never looks at the
+    // answer: one rejected by a link that breaks would be an unhandled rejection, which ends the
+    // process. Every PUBLISH is marked handled; its callers still get it as it is.
+    const publish = redis.publish.bind(redis) as (...args: unknown[]) => Promise<number>;
+    (redis as unknown as { publish: typeof publish }).publish = (...args) => {
+      const sent = publish(...args);
+      sent.catch(() => undefined);
+      return sent;
+    };
     // Without a listener a lost link's 'error' kills the process; with one the client reconnects
     // by itself (redisReady() is false meanwhile, so /api/ready says so).
     redis.on('error', (error: unknown) => log.warn({ reason: innermostReason(error) }, 'Redis link error'));
@@ -130,15 +153,35 @@ export async function createRealtime(
     }
   });
 
+  const linked = () => !detailsRelay || detailsRelay.linked();
+  /** Sessions ended while the link was down: their sockets elsewhere are closed when it is back. */
+  const unrevoked = new Set<string>();
+
   return {
     io,
-    pushBalances(playerUuid, accounts) {
-      io.to(roomOf(playerUuid)).emit('balanceUpdate', accounts);
+    // Sent across processes, the adapter emits even to this process's own sockets only after Redis
+    // has taken the message: while the link is down, this process's sockets are served at once.
+    pushBalances(playerUuid, accounts, scope = 'everywhere') {
+      const everywhere = scope === 'everywhere' && linked();
+      (everywhere ? io : io.local).to(roomOf(playerUuid)).emit('balanceUpdate', accounts);
+      return everywhere || !redis;
     },
     pushSportsbook(update) {
       sportsbook.emit(SPORTSBOOK_FEED_EVENT, update);
     },
     redisReady: () => Boolean(redis?.isReady),
+    linked,
+    onLink(listener) {
+      detailsRelay?.onLink(listener);
+    },
+    localPlayers() {
+      const players = new Set<number>();
+      for (const socket of io.sockets.sockets.values()) {
+        const identity = socket.data.identity as Identity | undefined;
+        if (identity) players.add(identity.playerId);
+      }
+      return [...players];
+    },
     admit(deps) {
       if (admission) throw new Error('The wallet feed admits sockets already');
       admission = deps;
@@ -148,10 +191,20 @@ export async function createRealtime(
       // changes. The other processes also forget it among their recently verified sessions, and
       // the revoking call answers only once they all have (or REVOCATION_ACK_TIMEOUT_MS has
       // passed: a process that does not answer forgets it within SESSION_CACHE_TTL_MS anyway).
+      // While the Redis link is down nothing is waited for: this process's sockets close at once,
+      // the others' when the link is back (their session caches forget within seconds anyway).
       sessions.onRevoked(async (sessionIds) => {
-        for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
+        // This process's sockets first, without waiting for Redis to carry the message (the
+        // adapter would close even those only once Redis has taken it), then the others'.
+        for (const sessionId of sessionIds) io.local.in(sessionRoomOf(sessionId)).disconnectSockets(true);
         if (!redis) return;
+        if (!linked()) {
+          for (const sessionId of sessionIds) unrevoked.add(sessionId);
+          return;
+        }
+        for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
         let timer: NodeJS.Timeout | undefined;
+        let watch: NodeJS.Timeout | undefined;
         try {
           await Promise.race([
             io.serverSideEmitWithAck(SESSIONS_REVOKED, sessionIds),
@@ -160,6 +213,12 @@ export async function createRealtime(
                 () => reject(new Error(`no answer within ${REVOCATION_ACK_TIMEOUT_MS} ms`)),
                 REVOCATION_ACK_TIMEOUT_MS,
               );
+              watch = setInterval(() => {
+                if (!linked()) {
+                  for (const sessionId of sessionIds) unrevoked.add(sessionId);
+                  reject(new Error('the Redis link is down'));
+                }
+              }, LINK_WATCH_MS);
             }),
           ]);
         } catch (error) {
@@ -169,7 +228,15 @@ export async function createRealtime(
           );
         } finally {
           clearTimeout(timer);
+          clearInterval(watch);
         }
+      });
+      detailsRelay?.onLink((up) => {
+        if (!up || unrevoked.size === 0) return;
+        const sessionIds = [...unrevoked];
+        unrevoked.clear();
+        // Their sessions have left the other processes' caches by now (SESSION_CACHE_TTL_MS).
+        for (const sessionId of sessionIds) io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
       });
       io.on(SESSIONS_REVOKED, (sessionIds: unknown, acknowledge: unknown) => {
         if (Array.isArray(sessionIds)) sessions.forget(sessionIds.filter((id) => typeof id === 'string'));
@@ -184,7 +251,9 @@ export async function createRealtime(
       io.disconnectSockets(true);
       sportsbook.disconnectSockets(true);
       await detailsRelay?.close();
-      if (redis?.isOpen) await redis.quit();
+      // QUIT would wait in the client's queue for a link that is down.
+      if (redis?.isReady) await redis.quit();
+      else if (redis?.isOpen) redis.destroy();
     },
   };
 }

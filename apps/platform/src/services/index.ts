@@ -8,10 +8,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { innermostReason } from '../db/unavailable';
 import { CryptoPayClient } from '../providers/cryptoPay/client';
 import { SANDBOX_API_KEY, SANDBOX_API_PREFIX } from '../providers/cryptoPay/api';
 import type { Realtime } from '../realtime/socket';
+import { BalancePushes } from './balancePushes';
 import { BonusService } from './bonuses';
 import { BonusWallet } from './bonusWallet';
 import { GameRoundService } from './gameRounds';
@@ -58,6 +58,8 @@ export interface Services {
   sessions: SessionService;
   /** Accounts and the ledger: the only way a balance changes. */
   wallet: WalletService;
+  /** The `balanceUpdate` pushes of committed changes: queued, retried, re-sent after a Redis outage. */
+  balancePushes: BalancePushes;
   /** The money side of bonuses: stakes cash first, winnings by funding, conversion, expiry, forfeit. */
   bonusWallet: BonusWallet;
   /** Bonus offers, grants and the player's bonuses. */
@@ -132,17 +134,13 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   wallet.onPosting(bonusWallet.recordWager);
   // A balance that changed is pushed to the player's sockets after the commit, once every
   // process has dropped the player's kept details (a socket told of the new balance must not then
-  // read the old one).
+  // read the old one). The push queue reads it and sends it, waiting out a database that cannot
+  // answer (a pool exhausted by a burst, an outage) and a Redis link that is down: the money has
+  // committed, so the push is never dropped, and never turns the answer into an error.
+  const balancePushes = new BalancePushes(realtime, (playerIds) => wallet.balancesToPush(playerIds), log);
   wallet.onBalanceChange(async (playerId) => {
     await playerDetails.changed(playerId);
-    // The money has committed: a push lost to a database outage must not turn the answer into an
-    // error (the site re-reads the balance when its socket reconnects).
-    try {
-      const balances = await wallet.balancesToPush(playerId);
-      if (balances) realtime.pushBalances(balances.playerUuid, balances.accounts);
-    } catch (error) {
-      log.warn({ playerId, reason: innermostReason(error) }, 'balance push skipped');
-    }
+    balancePushes.changed(playerId);
   });
   // The wallet feed lets a socket in by its session, and closes the sockets of ended sessions.
   realtime.admit({ sessions, accountsOf: (identity) => wallet.accountsOf(identity.playerId) });
@@ -157,6 +155,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   return {
     sessions,
     wallet,
+    balancePushes,
     bonusWallet,
     bonuses,
     mailer,
@@ -192,6 +191,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     async stop() {
       clearInterval(bonusExpiry);
       clearInterval(paymentSweep);
+      balancePushes.stop();
       await sportsbook.stop();
       kyc.close();
     },

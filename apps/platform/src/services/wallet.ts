@@ -1,5 +1,5 @@
 import { fromMinorUnits } from '@casino/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -145,19 +145,26 @@ export class WalletService {
   }
 
   /**
-   * The player's accounts and uuid in one query, as a balance push needs them (read once per
-   * change, whatever the number of the player's sockets); null when the player has no account.
+   * The players' accounts and uuids in one query, as balance pushes need them (read once per
+   * change, whatever the number of the player's sockets; the push queue reads many players at
+   * once); a player with no account is left out.
    */
-  async balancesToPush(playerId: number): Promise<{ playerUuid: string; accounts: AccountView[] } | null> {
+  async balancesToPush(playerIds: number[]): Promise<Map<number, { playerUuid: string; accounts: AccountView[] }>> {
+    const found = new Map<number, { playerUuid: string; accounts: AccountView[] }>();
+    if (playerIds.length === 0) return found;
     const rows = await this.db
-      .select({ ...accountViewColumns, playerUuid: players.uuid })
+      .select({ ...accountViewColumns, playerId: accounts.playerId, playerUuid: players.uuid })
       .from(accounts)
       .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
       .innerJoin(players, eq(players.id, accounts.playerId))
-      .where(eq(accounts.playerId, playerId))
+      .where(inArray(accounts.playerId, playerIds))
       .orderBy(asc(accounts.id));
-    const [first] = rows;
-    return first ? { playerUuid: first.playerUuid, accounts: rows.map(toAccountView) } : null;
+    for (const row of rows) {
+      const player = found.get(row.playerId) ?? { playerUuid: row.playerUuid, accounts: [] };
+      player.accounts.push(toAccountView(row));
+      found.set(row.playerId, player);
+    }
+    return found;
   }
 
   /** The player's combined account with its currency's decimals, for services that move money. */
