@@ -87,6 +87,20 @@ describe('a start stopped by a setting', () => {
     expect(result.output).not.toContain('hunter2');
   }, 60_000);
 
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!serverUrl)(
+    'names DATABASE_URL when its database does not exist (needs TEST_DATABASE_URL)',
+    async () => {
+      const url = new URL(serverUrl!);
+      url.pathname = '/casino_no_such_database';
+      expectOneLine(
+        await runChildPlatform({ ...memory, DATABASE_URL: url.toString() }),
+        `Cannot reach the database of DATABASE_URL (${url.host}/casino_no_such_database): 3D000: database "casino_no_such_database" does not exist`,
+      );
+    },
+    60_000,
+  );
+
   it('names DATA_DIR on a read-only mount (or a folder of another user)', async () => {
     const dir = folder('read-only');
     let options: { uid?: number } = {};
