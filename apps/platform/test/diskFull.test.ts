@@ -17,10 +17,11 @@ import {
   playersApi,
   type SignInResult,
 } from '@casino/contract';
+import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { DiskFullError, isDiskFull, writesToDisk } from '../src/db/diskSpace';
+import { DiskFullError, isDiskFull, refuseWritesWhenFull, writesToDisk } from '../src/db/diskSpace';
 import { installErrorHandler } from '../src/http/errorHandler';
 import { signPayload } from '../src/providers/cryptoPay/signature';
 import { accountsByPlayer, expectBooksHold } from './books';
@@ -63,6 +64,31 @@ describe('a full disk', () => {
       'create table t (id int)',
     ]) {
       expect(writesToDisk(sql), sql).toBe(true);
+    }
+  });
+
+  it('stops writes before PGlite while the disk is short, reads and later writes go on', async () => {
+    const client = new PGlite();
+    let full = false;
+    refuseWritesWhenFull(client, { dir: '/var/lib/casino/db', free: () => (full ? 1024 : 1 << 30), full: () => full });
+    try {
+      await client.exec('create table t (id int primary key)');
+      await client.query('insert into t values (1)');
+      full = true;
+      await expect(client.query('insert into t values (2)')).rejects.toBeInstanceOf(DiskFullError);
+      await expect(client.exec('delete from t')).rejects.toBeInstanceOf(DiskFullError);
+      await expect(
+        client.transaction(async (tx) => {
+          expect((await tx.query('select count(*)::int as n from t')).rows).toEqual([{ n: 1 }]);
+          await tx.query('update t set id = 3');
+        }),
+      ).rejects.toThrow('is full: 0.0 MiB free, it keeps 32.0 MiB in hand');
+      expect((await client.query('select id from t')).rows).toEqual([{ id: 1 }]);
+      full = false;
+      await client.transaction((tx) => tx.query('insert into t values (2)'));
+      expect((await client.query('select id from t order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    } finally {
+      await client.close();
     }
   });
 

@@ -68,11 +68,11 @@ export function refuseWritesWhenFull(client: PGlite, disk: DiskWatch): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((sql: string, ...rest: unknown[]) => {
+  client.query = (async (sql: string, ...rest: unknown[]) => {
     check(sql);
     return (query as (...args: unknown[]) => unknown)(sql, ...rest);
   }) as typeof client.query;
-  client.exec = ((sql: string, ...rest: unknown[]) => {
+  client.exec = (async (sql: string, ...rest: unknown[]) => {
     check(sql);
     return (exec as (...args: unknown[]) => unknown)(sql, ...rest);
   }) as typeof client.exec;
@@ -85,7 +85,7 @@ function guardedTransaction(tx: Transaction, check: (sql: string) => void): Tran
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if ((property === 'query' || property === 'exec') && typeof value === 'function') {
-        return (sql: string, ...rest: unknown[]) => {
+        return async (sql: string, ...rest: unknown[]) => {
           check(sql);
           return (value as (...args: unknown[]) => unknown).call(target, sql, ...rest);
         };
