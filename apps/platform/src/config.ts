@@ -266,7 +266,12 @@ function secretProblem(
 /** A loopback host (localhost, 127.x.x.x, ::1): nobody but this machine reaches it. */
 function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    (isIP(host) === 4 && host.startsWith('127.'))
+  );
 }
 
 /**

@@ -161,6 +161,7 @@ describe('configuration', () => {
         'production',
       );
     }
+    expect(refusal({ ...staging, PUBLIC_URL: 'http://127.attacker.example' })).toContain('- PUBLIC_URL is http');
     expect(refusal({ ...staging, PUBLIC_URL: 'http://staging.example' })).toBe(
       'Refusing to start in production:\n- PUBLIC_URL is http: set the https:// address players reach (a staging deployment may use http on localhost only)',
     );
