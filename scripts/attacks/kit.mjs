@@ -79,18 +79,28 @@ export function createKit(base, { operatorToken = process.env.OPERATOR_TOKEN ?? 
 
 /**
  * Starts the built platform (apps/platform/dist/main.js) with `env` on top of a clean environment and
- * waits until it exits or `timeoutMs` passes (then it is killed): { code, output, ms, timedOut }.
+ * waits until it exits or `timeoutMs` passes (then it is killed): { code, output, ms, timedOut,
+ * started }. With `until` (a RegExp), a process whose output matches it is killed at once and
+ * `started` is true: "it started" is known without waiting for the time-out.
  */
-export function startPlatform(env, { timeoutMs = 20_000 } = {}) {
+export function startPlatform(env, { timeoutMs = 20_000, until } = {}) {
   return new Promise((resolve) => {
-    const started = Date.now();
+    const startedAt = Date.now();
     const child = spawn(process.execPath, [path.join(root, 'apps/platform/dist/main.js')], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    let started = false;
+    const read = (chunk) => {
+      output += chunk;
+      if (until && !started && until.test(output)) {
+        started = true;
+        child.kill('SIGKILL');
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -98,7 +108,7 @@ export function startPlatform(env, { timeoutMs = 20_000 } = {}) {
     }, timeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, output, ms: Date.now() - started, timedOut });
+      resolve({ code, output, ms: Date.now() - startedAt, timedOut, started });
     });
   });
 }

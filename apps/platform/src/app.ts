@@ -24,6 +24,7 @@ import { registerRoutes } from './routes';
 import { registerTestClockRoute } from './routes/testClock';
 import { ownOrigin } from './providers/cryptoPay/sandbox';
 import { createServices } from './services';
+import { checkRedis } from './startup';
 import { loadSiteRenderer, type SiteRenderer } from './siteRenderer';
 import { sql } from 'drizzle-orm';
 
@@ -65,6 +66,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     startup[name] = Date.now() - mark;
     mark = Date.now();
   };
+  // Once, without retries: the Redis clients (realtime, limits) retry an address nobody answers at for ever.
+  if (config.redisUrl) await checkRedis(config.redisUrl);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -124,6 +127,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     if (!(await answersWithin(database.db.execute(sql`select 1`), READY_TIMEOUT_MS))) {
       throw serviceUnavailable('The database does not answer');
     }
+    // Writes answer 503 until space is back (db/diskSpace.ts).
+    if (database.disk?.full()) throw serviceUnavailable('The disk of the database is full');
     if (config.redisUrl && !realtime.redisReady()) throw serviceUnavailable('Redis does not answer');
     return {
       status: 'ready' as const,

@@ -11,6 +11,17 @@ const DEV_SECRETS = {
   gameSessionSecret: 'local-game-session-secret-change-me',
 } as const;
 
+/** The shortest secret production accepts: 32 characters, the size of an HMAC-SHA256 key. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** The secrets every production start needs, by setting. */
+const SECRETS = [
+  ['JWT_SECRET', 'jwtSecret'],
+  ['OPERATOR_TOKEN', 'operatorToken'],
+  ['CRYPTOPAY_WEBHOOK_SECRET', 'cryptoPayWebhookSecret'],
+  ['GAME_SESSION_SECRET', 'gameSessionSecret'],
+] as const;
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   host: string;
@@ -19,6 +30,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A production on the embedded database in DATA_DIR (EMBEDDED_DATABASE_IN_PRODUCTION=true): one
+   * process on one machine. Production without it needs DATABASE_URL.
+   */
+  embeddedDatabaseInProduction: boolean;
   redisUrl: string | undefined;
   /** Key prefix for Redis streams, so parallel runs never see each other's events. */
   redisPrefix: string;
@@ -144,6 +160,14 @@ function url(value: string | undefined, schemes: string[], name: string): string
   return value.replace(/\/+$/, '');
 }
 
+/**
+ * A secret's setting, or the local default when unset or empty: an empty value is never a key (a
+ * webhook signed with the empty key would be believed).
+ */
+function secret(value: string | undefined, fallback: string): string {
+  return value?.trim() ? value : fallback;
+}
+
 function count(value: string | undefined, fallback: number, max: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -166,11 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: mode,
     host: env.HOST ?? '0.0.0.0',
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: url(env.PUBLIC_URL, ['https', 'http'], 'PUBLIC_URL') ?? `http://localhost:${port}`,
     // 'memory://' keeps the embedded database in memory (tests, journeys).
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR ?? path.join(platformDir, '.data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    databaseUrl: url(env.DATABASE_URL, ['postgres', 'postgresql'], 'DATABASE_URL'),
+    embeddedDatabaseInProduction: flag(env.EMBEDDED_DATABASE_IN_PRODUCTION, false, 'EMBEDDED_DATABASE_IN_PRODUCTION'),
+    redisUrl: url(env.REDIS_URL, ['redis', 'rediss'], 'REDIS_URL'),
     redisPrefix: env.REDIS_PREFIX ?? 'casino',
     smtpUrl: url(env.SMTP_URL, ['smtp', 'smtps'], 'SMTP_URL'),
     mailFrom: env.MAIL_FROM ?? 'Casino <no-reply@casino.local>',
@@ -181,12 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportsbookWidgetDistDir: path.resolve(
       env.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(platformDir, '../sportsbook-widget/dist'),
     ),
-    jwtSecret: env.JWT_SECRET ?? DEV_SECRETS.jwtSecret,
+    jwtSecret: secret(env.JWT_SECRET, DEV_SECRETS.jwtSecret),
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
-    operatorToken: env.OPERATOR_TOKEN ?? DEV_SECRETS.operatorToken,
-    cryptoPayWebhookSecret: env.CRYPTOPAY_WEBHOOK_SECRET ?? DEV_SECRETS.cryptoPayWebhookSecret,
-    gameSessionSecret: env.GAME_SESSION_SECRET ?? DEV_SECRETS.gameSessionSecret,
+    operatorToken: secret(env.OPERATOR_TOKEN, DEV_SECRETS.operatorToken),
+    cryptoPayWebhookSecret: secret(env.CRYPTOPAY_WEBHOOK_SECRET, DEV_SECRETS.cryptoPayWebhookSecret),
+    gameSessionSecret: secret(env.GAME_SESSION_SECRET, DEV_SECRETS.gameSessionSecret),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seed: flag(env.SEED, true, 'SEED'),
     withdrawalRequiresVerifiedEmail: flag(
@@ -210,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
   };
   assertProvidersConfigured(config);
-  assertSafeForProduction(config);
+  assertSafeForProduction(config, env);
   return config;
 }
 
@@ -238,26 +263,87 @@ function assertProvidersConfigured(config: Config): void {
   if (problems.length) throw new Error(['Refusing to start with SANDBOX_PROVIDERS=false:', ...problems].join('\n- '));
 }
 
+/** What is wrong with a secret production was given, or undefined when it will do. */
+function secretProblem(
+  name: string,
+  value: string | undefined,
+  local?: string,
+  advice = `set a random secret of at least ${MIN_SECRET_LENGTH} characters (openssl rand -hex 32)`,
+): string | undefined {
+  if (value === undefined) return `${name} is not set: ${advice}`;
+  if (!value.trim()) return `${name} is empty: ${advice}`;
+  if (value === local) return `${name} is the local default printed in the code: ${advice}`;
+  if (value.length < MIN_SECRET_LENGTH) {
+    return `${name} has ${value.length} character${value.length === 1 ? '' : 's'}: ${advice}`;
+  }
+  return undefined;
+}
+
+/** A loopback host (localhost, 127.x.x.x, ::1): nobody but this machine reaches it. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    (isIP(host) === 4 && host.startsWith('127.'))
+  );
+}
+
 /**
- * Production must not run with a secret that is printed in this file, nor with a sandbox standing
- * in for a provider unless asked to (SANDBOX_PROVIDERS=true: a staging deployment). The message
- * names every missing setting at once.
+ * Where players reach the site: https in production. A staging deployment may use http on this
+ * machine only (a loopback address), where nothing crosses a network in the clear.
  */
-export function assertSafeForProduction(config: Config): void {
+function publicUrlProblem(config: Config, env: NodeJS.ProcessEnv): string | undefined {
+  const { protocol, hostname } = new URL(config.publicUrl);
+  if (protocol === 'https:') return undefined;
+  if (config.sandboxProviders && isLoopback(hostname)) return undefined;
+  const staging = config.sandboxProviders ? ' (a staging deployment may use http on localhost only)' : '';
+  const what = env.PUBLIC_URL ? 'is http' : 'is not set';
+  return `PUBLIC_URL ${what}: set the https:// address players reach${staging}`;
+}
+
+/** Production keeps its money in PostgreSQL, or says it runs on the embedded database on purpose. */
+function databaseProblem(config: Config): string | undefined {
+  if (config.sandboxProviders) return undefined;
+  if (config.databaseUrl) {
+    return config.embeddedDatabaseInProduction
+      ? 'EMBEDDED_DATABASE_IN_PRODUCTION=true and DATABASE_URL are both set: unset one'
+      : undefined;
+  }
+  if (config.dataDir === 'memory://') {
+    return 'DATA_DIR=memory:// keeps nothing across a restart: set DATABASE_URL (PostgreSQL)';
+  }
+  if (config.embeddedDatabaseInProduction) return undefined;
+  return 'no DATABASE_URL: set DATABASE_URL (PostgreSQL), or EMBEDDED_DATABASE_IN_PRODUCTION=true for one process on the embedded database in DATA_DIR (see README)';
+}
+
+/**
+ * Production must not run with a secret that is printed in this file, empty or short, nor with a
+ * sandbox standing in for a provider unless asked to (SANDBOX_PROVIDERS=true: a staging
+ * deployment), nor with links in the clear or money in a database it did not ask for. The message
+ * names every problem at once, one line each.
+ */
+export function assertSafeForProduction(config: Config, env: NodeJS.ProcessEnv): void {
   if (config.env !== 'production') return;
-  const defaults: string[] = [];
-  if (config.jwtSecret === DEV_SECRETS.jwtSecret) defaults.push('JWT_SECRET');
-  if (config.operatorToken === DEV_SECRETS.operatorToken) defaults.push('OPERATOR_TOKEN');
-  if (config.cryptoPayWebhookSecret === DEV_SECRETS.cryptoPayWebhookSecret) defaults.push('CRYPTOPAY_WEBHOOK_SECRET');
-  if (config.gameSessionSecret === DEV_SECRETS.gameSessionSecret) defaults.push('GAME_SESSION_SECRET');
-  if (config.jwtSecret.length < 32) defaults.push('JWT_SECRET (at least 32 characters)');
+  const secrets = SECRETS.map(([name, key]) => secretProblem(name, env[name], DEV_SECRETS[key]));
+  const apiKey = config.cryptoPayApiUrl
+    ? config.cryptoPayApiKey
+      ? secretProblem(
+          'CRYPTOPAY_API_KEY',
+          config.cryptoPayApiKey,
+          undefined,
+          `set the key the provider gave you (at least ${MIN_SECRET_LENGTH} characters)`,
+        )
+      : 'CRYPTOPAY_API_URL is set without its key: set CRYPTOPAY_API_KEY'
+    : undefined;
   const problems = [
-    ...(defaults.length ? [`default or weak secrets: set ${defaults.join(', ')}`] : []),
+    ...secrets,
     ...providerProblems(config),
-    ...(config.cryptoPayApiUrl && !config.cryptoPayApiKey
-      ? ['CRYPTOPAY_API_URL is set without its key: set CRYPTOPAY_API_KEY']
-      : []),
-    ...(config.testClock ? ['TEST_CLOCK=true lets the operator move time: unset it'] : []),
-  ];
+    apiKey,
+    publicUrlProblem(config, env),
+    databaseProblem(config),
+    config.testClock ? 'TEST_CLOCK=true lets the operator move time: unset it' : undefined,
+  ].filter((problem): problem is string => problem !== undefined);
   if (problems.length) throw new Error(['Refusing to start in production:', ...problems].join('\n- '));
 }

@@ -1,5 +1,6 @@
-import { createPlatform } from './app';
+import { createPlatform, type Platform } from './app';
 import { type Config, loadConfig } from './config';
+import { startFailureMessage } from './startup';
 
 let config: Config;
 try {
@@ -10,8 +11,18 @@ try {
   process.exit(1);
 }
 const started = Date.now();
-const platform = await createPlatform(config);
-await platform.listen();
+let platform: Platform;
+try {
+  platform = await createPlatform(config);
+  await platform.listen();
+} catch (error) {
+  // A setting that cannot work (an unwritable or full DATA_DIR, a DATABASE_URL or REDIS_URL that
+  // does not answer, a PORT in use): one line naming it. Anything else is a fault of the code.
+  const message = startFailureMessage(error, config);
+  if (!message) throw error;
+  console.error(message);
+  process.exit(1);
+}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const staging = config.env === 'production' && config.sandboxProviders;
 platform.app.log.info({ url: config.publicUrl, ...(staging ? { mode: 'staging' } : {}) }, 'listening');

@@ -93,3 +93,50 @@ export async function startChildPlatform(
   child.kill('SIGKILL');
   throw new Error(`${baseUrl} did not become ready:\n${output.join('\n')}`);
 }
+
+/** How a start that should fail ended: exit code, everything printed, how long it took. */
+export interface FailedStart {
+  code: number | null;
+  output: string;
+  ms: number;
+  timedOut: boolean;
+}
+
+/**
+ * Runs `src/main.ts` with the test settings and `env` until it exits by itself, or kills it after
+ * `timeoutMs` (a start that hangs): for the starts a setting must stop.
+ */
+export function runChildPlatform(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; uid?: number; gid?: number } = {},
+): Promise<FailedStart> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@casino/source', 'src/main.ts'], {
+      cwd: platformDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SITE_DIST_DIR: '/nonexistent',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid ?? options.uid } : {}),
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs ?? 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, ms: Date.now() - started, timedOut });
+    });
+  });
+}

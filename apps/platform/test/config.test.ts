@@ -14,6 +14,14 @@ const PROVIDERS = {
   CRYPTOPAY_API_KEY: 'k'.repeat(40),
   SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
 };
+/** Where players reach it and where the money is kept. */
+const DEPLOYMENT = {
+  PUBLIC_URL: 'https://casino.example',
+  DATABASE_URL: 'postgres://casino:secret@db.example:5432/casino',
+};
+/** A production start that passes, so a test sees only the refusal it is about. */
+const PRODUCTION = { NODE_ENV: 'production', ...STRONG_SECRETS, ...PROVIDERS, ...DEPLOYMENT };
+const ADVICE = 'set a random secret of at least 32 characters (openssl rand -hex 32)';
 
 /** The message loadConfig throws with these settings. */
 function refusal(env: Record<string, string>): string {
@@ -34,36 +42,165 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production with the secrets printed in the code', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...PROVIDERS })).toThrow(
-      /JWT_SECRET, OPERATOR_TOKEN, CRYPTOPAY_WEBHOOK_SECRET, GAME_SESSION_SECRET/,
-    );
+    const local = loadConfig({});
+    const message = refusal({
+      ...PRODUCTION,
+      JWT_SECRET: local.jwtSecret,
+      OPERATOR_TOKEN: local.operatorToken,
+      CRYPTOPAY_WEBHOOK_SECRET: local.cryptoPayWebhookSecret,
+      GAME_SESSION_SECRET: local.gameSessionSecret,
+    });
+    expect(message.split('\n')).toEqual([
+      'Refusing to start in production:',
+      `- JWT_SECRET is the local default printed in the code: ${ADVICE}`,
+      `- OPERATOR_TOKEN is the local default printed in the code: ${ADVICE}`,
+      `- CRYPTOPAY_WEBHOOK_SECRET is the local default printed in the code: ${ADVICE}`,
+      `- GAME_SESSION_SECRET is the local default printed in the code: ${ADVICE}`,
+    ]);
   });
 
   it('names every missing setting of a bare production start at once', () => {
     const message = refusal({ NODE_ENV: 'production' });
     expect(message.split('\n')).toEqual([
       'Refusing to start in production:',
-      '- default or weak secrets: set JWT_SECRET, OPERATOR_TOKEN, CRYPTOPAY_WEBHOOK_SECRET, GAME_SESSION_SECRET',
+      `- JWT_SECRET is not set: ${ADVICE}`,
+      `- OPERATOR_TOKEN is not set: ${ADVICE}`,
+      `- CRYPTOPAY_WEBHOOK_SECRET is not set: ${ADVICE}`,
+      `- GAME_SESSION_SECRET is not set: ${ADVICE}`,
       '- no payment provider: set CRYPTOPAY_API_URL and CRYPTOPAY_API_KEY, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
       '- no mail server: set SMTP_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
+      '- PUBLIC_URL is not set: set the https:// address players reach',
+      '- no DATABASE_URL: set DATABASE_URL (PostgreSQL), or EMBEDDED_DATABASE_IN_PRODUCTION=true for one process on the embedded database in DATA_DIR (see README)',
     ]);
   });
 
+  // Issue 28: CRYPTOPAY_WEBHOOK_SECRET= started production, and a webhook signed with the empty key
+  // credited 1,000,000.00; OPERATOR_TOKEN=a and GAME_SESSION_SECRET=a started too.
+  it('refuses an empty, blank or short secret in production, naming each on its own line', () => {
+    const message = refusal({
+      ...PRODUCTION,
+      JWT_SECRET: 'j'.repeat(31),
+      OPERATOR_TOKEN: 'a',
+      CRYPTOPAY_WEBHOOK_SECRET: '',
+      GAME_SESSION_SECRET: '   ',
+    });
+    expect(message.split('\n')).toEqual([
+      'Refusing to start in production:',
+      `- JWT_SECRET has 31 characters: ${ADVICE}`,
+      `- OPERATOR_TOKEN has 1 character: ${ADVICE}`,
+      `- CRYPTOPAY_WEBHOOK_SECRET is empty: ${ADVICE}`,
+      `- GAME_SESSION_SECRET is empty: ${ADVICE}`,
+    ]);
+    expect(loadConfig({ ...PRODUCTION, OPERATOR_TOKEN: 'o'.repeat(32) }).operatorToken).toBe('o'.repeat(32));
+  });
+
+  it('never takes an empty value as a key: outside production it is the local default', () => {
+    const local = loadConfig({});
+    const empty = loadConfig({
+      JWT_SECRET: '',
+      OPERATOR_TOKEN: '',
+      CRYPTOPAY_WEBHOOK_SECRET: '',
+      GAME_SESSION_SECRET: ' ',
+    });
+    expect(empty).toMatchObject({
+      jwtSecret: local.jwtSecret,
+      operatorToken: local.operatorToken,
+      cryptoPayWebhookSecret: local.cryptoPayWebhookSecret,
+      gameSessionSecret: local.gameSessionSecret,
+    });
+    expect(local.cryptoPayWebhookSecret).not.toBe('');
+  });
+
+  it("refuses a short CRYPTOPAY_API_KEY of a real provider in production, and the sandbox's needs none", () => {
+    expect(refusal({ ...PRODUCTION, CRYPTOPAY_API_KEY: 'k'.repeat(10) })).toBe(
+      'Refusing to start in production:\n- CRYPTOPAY_API_KEY has 10 characters: set the key the provider gave you (at least 32 characters)',
+    );
+    const staging = { NODE_ENV: 'production', ...STRONG_SECRETS, SANDBOX_PROVIDERS: 'true' };
+    expect(loadConfig(staging).cryptoPayApiKey).toBeUndefined();
+  });
+
+  it('refuses production without an https PUBLIC_URL', () => {
+    expect(refusal({ ...PRODUCTION, PUBLIC_URL: 'http://casino.example' })).toBe(
+      'Refusing to start in production:\n- PUBLIC_URL is http: set the https:// address players reach',
+    );
+    expect(refusal({ ...PRODUCTION, PUBLIC_URL: '' })).toContain('- PUBLIC_URL is not set');
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://casino.example/' }).publicUrl).toBe(
+      'https://casino.example',
+    );
+    for (const value of ['casino.example', 'ftp://casino.example', 'not a url']) {
+      expect(refusal({ PUBLIC_URL: value }), value).toBe('PUBLIC_URL must be a URL starting with https:// or http://');
+    }
+  });
+
+  it('refuses production on the embedded database unless EMBEDDED_DATABASE_IN_PRODUCTION=true says so', () => {
+    const noDatabase = { ...PRODUCTION, DATABASE_URL: '' };
+    expect(refusal(noDatabase)).toBe(
+      'Refusing to start in production:\n- no DATABASE_URL: set DATABASE_URL (PostgreSQL), or EMBEDDED_DATABASE_IN_PRODUCTION=true for one process on the embedded database in DATA_DIR (see README)',
+    );
+    const embedded = loadConfig({
+      ...noDatabase,
+      EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+      DATA_DIR: '/var/lib/casino',
+    });
+    expect(embedded).toMatchObject({ databaseUrl: undefined, embeddedDatabaseInProduction: true });
+    expect(refusal({ ...noDatabase, EMBEDDED_DATABASE_IN_PRODUCTION: 'true', DATA_DIR: 'memory://' })).toBe(
+      'Refusing to start in production:\n- DATA_DIR=memory:// keeps nothing across a restart: set DATABASE_URL (PostgreSQL)',
+    );
+    expect(refusal({ ...PRODUCTION, EMBEDDED_DATABASE_IN_PRODUCTION: 'true' })).toBe(
+      'Refusing to start in production:\n- EMBEDDED_DATABASE_IN_PRODUCTION=true and DATABASE_URL are both set: unset one',
+    );
+    expect(refusal({ EMBEDDED_DATABASE_IN_PRODUCTION: 'yes' })).toBe(
+      'EMBEDDED_DATABASE_IN_PRODUCTION must be true or false, got "yes"',
+    );
+  });
+
+  it('lets a staging deployment use http on this machine and the embedded database, never weak secrets', () => {
+    const staging = { NODE_ENV: 'production', ...STRONG_SECRETS, SANDBOX_PROVIDERS: 'true' };
+    for (const publicUrl of ['', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadConfig({ ...staging, PUBLIC_URL: publicUrl, DATA_DIR: 'memory://' }).env, publicUrl).toBe(
+        'production',
+      );
+    }
+    expect(refusal({ ...staging, PUBLIC_URL: 'http://127.attacker.example' })).toContain('- PUBLIC_URL is http');
+    expect(refusal({ ...staging, PUBLIC_URL: 'http://staging.example' })).toBe(
+      'Refusing to start in production:\n- PUBLIC_URL is http: set the https:// address players reach (a staging deployment may use http on localhost only)',
+    );
+    expect(refusal({ ...staging, CRYPTOPAY_WEBHOOK_SECRET: '' })).toBe(
+      `Refusing to start in production:\n- CRYPTOPAY_WEBHOOK_SECRET is empty: ${ADVICE}`,
+    );
+  });
+
+  it('refuses a DATABASE_URL or REDIS_URL that is not such a URL, without printing it', () => {
+    expect(refusal({ REDIS_URL: 'notaurl' })).toBe('REDIS_URL must be a URL starting with redis:// or rediss://');
+    expect(refusal({ REDIS_URL: 'http://127.0.0.1:6379' })).toBe(
+      'REDIS_URL must be a URL starting with redis:// or rediss://',
+    );
+    const database = refusal({ DATABASE_URL: 'mysql://casino:hunter2@db.example/casino' });
+    expect(database).toBe('DATABASE_URL must be a URL starting with postgres:// or postgresql://');
+    expect(database).not.toContain('hunter2');
+    expect(
+      loadConfig({ DATABASE_URL: DEPLOYMENT.DATABASE_URL, REDIS_URL: 'rediss://cache.example:6380' }),
+    ).toMatchObject({
+      databaseUrl: DEPLOYMENT.DATABASE_URL,
+      redisUrl: 'rediss://cache.example:6380',
+    });
+  });
+
   it('refuses production without a payment provider, naming CRYPTOPAY_API_URL', () => {
-    const message = refusal({ NODE_ENV: 'production', ...STRONG_SECRETS, SMTP_URL: PROVIDERS.SMTP_URL });
+    const message = refusal({ NODE_ENV: 'production', ...STRONG_SECRETS, ...DEPLOYMENT, SMTP_URL: PROVIDERS.SMTP_URL });
     expect(message).toContain('no payment provider: set CRYPTOPAY_API_URL and CRYPTOPAY_API_KEY');
     expect(message).not.toContain('SMTP_URL');
     expect(message).not.toContain('secrets');
   });
 
   it('refuses production without SMTP, naming SMTP_URL', () => {
-    const message = refusal({ NODE_ENV: 'production', ...STRONG_SECRETS, ...PROVIDERS, SMTP_URL: '' });
+    const message = refusal({ ...PRODUCTION, SMTP_URL: '' });
     expect(message).toContain('no mail server: set SMTP_URL');
     expect(message).not.toContain('CRYPTOPAY');
   });
 
   it('refuses CRYPTOPAY_API_URL without CRYPTOPAY_API_KEY in production', () => {
-    const message = refusal({ NODE_ENV: 'production', ...STRONG_SECRETS, ...PROVIDERS, CRYPTOPAY_API_KEY: '' });
+    const message = refusal({ ...PRODUCTION, CRYPTOPAY_API_KEY: '' });
     expect(message).toBe(
       'Refusing to start in production:\n- CRYPTOPAY_API_URL is set without its key: set CRYPTOPAY_API_KEY',
     );
@@ -72,7 +209,7 @@ describe('configuration', () => {
   it('turns the sandbox providers off in production and on elsewhere, unless SANDBOX_PROVIDERS says', () => {
     expect(loadConfig({}).sandboxProviders).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).sandboxProviders).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ...STRONG_SECRETS, ...PROVIDERS }).sandboxProviders).toBe(false);
+    expect(loadConfig(PRODUCTION).sandboxProviders).toBe(false);
     expect(loadConfig({ SANDBOX_PROVIDERS: 'false', ...PROVIDERS }).sandboxProviders).toBe(false);
     expect(loadConfig({ SANDBOX_PROVIDERS: '' }).sandboxProviders).toBe(true);
   });
@@ -86,9 +223,13 @@ describe('configuration', () => {
       smtpUrl: undefined,
     });
     // The secrets are still required there.
-    expect(refusal({ NODE_ENV: 'production', SANDBOX_PROVIDERS: 'true' })).toBe(
-      'Refusing to start in production:\n- default or weak secrets: set JWT_SECRET, OPERATOR_TOKEN, CRYPTOPAY_WEBHOOK_SECRET, GAME_SESSION_SECRET',
-    );
+    expect(refusal({ NODE_ENV: 'production', SANDBOX_PROVIDERS: 'true' }).split('\n')).toEqual([
+      'Refusing to start in production:',
+      `- JWT_SECRET is not set: ${ADVICE}`,
+      `- OPERATOR_TOKEN is not set: ${ADVICE}`,
+      `- CRYPTOPAY_WEBHOOK_SECRET is not set: ${ADVICE}`,
+      `- GAME_SESSION_SECRET is not set: ${ADVICE}`,
+    ]);
   });
 
   it('refuses SANDBOX_PROVIDERS=false outside production without a provider and SMTP', () => {
@@ -130,27 +271,15 @@ describe('configuration', () => {
     expect(smtp).not.toContain('hunter2');
   });
 
-  it('refuses a short JWT secret in production', () => {
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        ...PROVIDERS,
-        JWT_SECRET: 'short',
-        OPERATOR_TOKEN: 'o'.repeat(40),
-        CRYPTOPAY_WEBHOOK_SECRET: 'c'.repeat(40),
-        GAME_SESSION_SECRET: 'g'.repeat(40),
-      }),
-    ).toThrow(/JWT_SECRET \(at least 32 characters\)/);
-  });
-
-  it('starts in production when every secret, the payment provider and SMTP are set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ...STRONG_SECRETS, ...PROVIDERS });
+  it('starts in production when every secret, the payment provider, SMTP, PUBLIC_URL and DATABASE_URL are set', () => {
+    const config = loadConfig(PRODUCTION);
     expect(config.env).toBe('production');
     expect(config.sandboxProviders).toBe(false);
+    expect(config.publicUrl).toBe('https://casino.example');
   });
 
   it('refuses the operator-moved test clock in production, and has it off elsewhere unless asked', () => {
-    expect(refusal({ NODE_ENV: 'production', ...STRONG_SECRETS, ...PROVIDERS, TEST_CLOCK: 'true' })).toBe(
+    expect(refusal({ ...PRODUCTION, TEST_CLOCK: 'true' })).toBe(
       'Refusing to start in production:\n- TEST_CLOCK=true lets the operator move time: unset it',
     );
     expect(loadConfig({}).testClock).toBe(false);

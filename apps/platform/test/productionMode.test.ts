@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildPath, type PaymentLink, paymentsApi, platformApi, playersApi } from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +16,13 @@ const checkoutPage = (uuid: string) => `/api/payments/crypto-pay/checkout/${uuid
 const linkPath = buildPath(paymentsApi.createPaymentLink);
 const previousPath = buildPath(playersApi.checkPreviousPaymentLink);
 
-/** Settings of a production deployment, less the provider addresses. */
+/** Settings of a production deployment, less the provider addresses and the database. */
 const productionEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   SPORTSBOOK_TICK_MS: '0',
   JWT_SECRET: 'production-jwt-secret-0123456789abcdef-0123456789',
+  OPERATOR_TOKEN: 'production-operator-token-0123456789abcdef',
   CRYPTOPAY_WEBHOOK_SECRET: 'production-webhook-secret-0123456789abcdef',
   GAME_SESSION_SECRET: 'production-game-session-secret-0123456789',
 };
@@ -27,22 +31,27 @@ describe.each(databaseKinds)('production mode on %s', (kind) => {
   let t: TestPlatform;
   let provider: FakeCryptoPay;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  // Production on the embedded database is one process on a data folder of its own, said so.
+  const dataDir = kind === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'casino-production-')) : undefined;
 
   beforeAll(async () => {
     provider = await startFakeCryptoPay();
     smtp = await startSmtpSink();
     t = await startTestPlatform(kind, {
       ...productionEnv,
+      PUBLIC_URL: 'https://casino.example',
+      ...(dataDir ? { DATA_DIR: dataDir, EMBEDDED_DATABASE_IN_PRODUCTION: 'true' } : {}),
       SANDBOX_PROVIDERS: 'false',
       CRYPTOPAY_API_URL: provider.url,
       CRYPTOPAY_API_KEY: API_KEY,
       SMTP_URL: smtp.url,
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     await provider?.close();
     await smtp?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const createLink = (token: string, amount: string | number) =>

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,8 +8,18 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { platformPath } from '../paths';
+import { diskFullMessage, reasonOf, StartupError, whereOf } from '../startup';
+import {
+  DISK_RESERVE_BYTES,
+  type DiskWatch,
+  freeBytes,
+  isDiskFull,
+  mebibytes,
+  refuseWritesWhenFull,
+  watchDisk,
+} from './diskSpace';
 import * as schema from './schema';
-import { innermostReason } from './unavailable';
+import { innermostReason, isDatabaseUnavailable } from './unavailable';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +29,8 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The free space of the embedded database's folder (PGlite on disk only). */
+  disk?: DiskWatch;
   close(): Promise<void>;
 }
 
@@ -39,7 +51,8 @@ const migrationsFolder = platformPath('drizzle');
 
 /**
  * Opens the database and applies pending migrations: PostgreSQL when a URL is given, otherwise
- * PGlite stored in `dataDir/db` (or in memory for `memory://`).
+ * PGlite stored in `dataDir/db` (or in memory for `memory://`). A database that cannot be reached
+ * or a data folder that cannot be written is a StartupError naming DATABASE_URL or DATA_DIR.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -59,19 +72,104 @@ export async function openDatabase(options: {
       max: 10,
     });
     watchConnections(pool, options.log);
+    const where = `DATABASE_URL (${whereOf(options.databaseUrl)})`;
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw new StartupError(`Cannot reach the database of ${where}: ${innermostReason(error)}`, { cause: error });
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrate(
+      () => migratePg(db, { migrationsFolder }),
+      where,
+      () => pool.end(),
+    );
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const inMemory = options.dataDir === 'memory://';
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client =
-    inMemory && options.memoryTemplate
-      ? new PGlite({ loadDataDir: options.memoryTemplate })
-      : new PGlite(inMemory ? undefined : path.join(options.dataDir, 'db'));
+  if (options.dataDir === 'memory://') {
+    const client = options.memoryTemplate ? new PGlite({ loadDataDir: options.memoryTemplate }) : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  }
+  const where = `DATA_DIR (${options.dataDir})`;
+  const folder = writableFolder(options.dataDir, where);
+  const fresh = readdirSync(folder).length === 0;
+  const client = new PGlite(folder);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => {});
+    // A database half made (the disk filled up under it) would not open next time either.
+    if (fresh) rmSync(folder, { recursive: true, force: true });
+    if (isDiskFull(error)) throw new StartupError(diskFullMessage(where, error), { cause: error });
+    throw new StartupError(`The embedded database in ${where} cannot be opened: ${reasonOf(error)}`, { cause: error });
+  }
+  const disk = watchDisk(folder);
+  refuseWritesWhenFull(client, disk);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  await migrate(
+    () => migratePglite(db, { migrationsFolder }),
+    where,
+    () => client.close(),
+  );
+  return { db: db as unknown as Database, kind: 'pglite', disk, close: () => client.close() };
+}
+
+/**
+ * The embedded database's folder, `dataDir/db`, made if need be and checked: PGlite on a folder it
+ * cannot write fails with a stack deep in its file system, and on a full disk it can stop for good
+ * (see diskSpace.ts), so both are found out before it opens.
+ */
+function writableFolder(dataDir: string, where: string): string {
+  const folder = path.join(dataDir, 'db');
+  const problem = (dir: string) => {
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    try {
+      writeFileSync(probe, 'the platform checks it can write here\n');
+      rmSync(probe);
+      return undefined;
+    } catch (error) {
+      if (isDiskFull(error)) return new StartupError(diskFullMessage(where, error), { cause: error });
+      return new StartupError(`${where} is not writable: ${reasonOf(error)}`, { cause: error });
+    }
+  };
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    // A recursive mkdir on a read-only mount says ENOENT: the folder it would be made in says why.
+    let parent = path.dirname(folder);
+    while (!existsSync(parent) && path.dirname(parent) !== parent) parent = path.dirname(parent);
+    throw problem(parent) ?? new StartupError(`${where} cannot be made: ${reasonOf(error)}`, { cause: error });
+  }
+  for (const dir of [dataDir, folder]) {
+    const refused = problem(dir);
+    if (refused) throw refused;
+  }
+  const free = freeBytes(folder);
+  if (free < DISK_RESERVE_BYTES) {
+    throw new StartupError(
+      `The disk of ${where} is full: ${mebibytes(free)} free, the embedded database needs ${mebibytes(DISK_RESERVE_BYTES)}`,
+    );
+  }
+  return folder;
+}
+
+/** Applies the migrations; a full disk or a database gone away on the way is the setting's, not the code's. */
+async function migrate(run: () => Promise<void>, where: string, close: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const problem = isDiskFull(error)
+      ? diskFullMessage(where, error)
+      : isDatabaseUnavailable(error)
+        ? `The database of ${where} stopped answering: ${innermostReason(error)}`
+        : undefined;
+    if (!problem) throw error;
+    await close().catch(() => {});
+    throw new StartupError(`${problem} (while applying the migrations)`, { cause: error });
+  }
 }
 
 /** A dump of a new in-memory database with every migration applied, for `memoryTemplate`. */

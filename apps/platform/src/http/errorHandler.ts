@@ -1,6 +1,7 @@
 import { UNSIGNED_DECIMAL_PATTERN } from '@casino/contract';
 import { INVALID_NUMBER_MESSAGE } from '@casino/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDiskFull } from '../db/diskSpace';
 import { innermostReason, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, RETRY_AFTER_SECONDS, serviceUnavailable } from './errors';
 
@@ -37,6 +38,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts: one line per request, not a stack trace.
       request.log.warn({ reason: innermostReason(error) }, 'database unavailable: answered 503');
+      error = serviceUnavailable();
+    } else if (!(error instanceof ApiError) && isDiskFull(error)) {
+      // Nothing was written: the caller tries again once the operator has freed space.
+      request.log.warn({ reason: innermostReason(error) }, 'disk full: answered 503');
       error = serviceUnavailable();
     }
     if (error instanceof ApiError) {
