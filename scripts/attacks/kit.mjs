@@ -9,6 +9,25 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const password = 'Secret-Password-1';
 export const newEmail = () => `attack-${randomBytes(5).toString('hex')}@example.com`;
 
+/** The sign-up of a new player with `email` (the product's required fields). */
+export const signUpBody = (email) => ({
+  email,
+  username: email,
+  password,
+  firstName: 'Eve',
+  lastName: 'Tester',
+  sex: 'female',
+  dob: '1990-05-17',
+  phoneNumber: '+353861234567',
+  address: '1 Main Street',
+  city: 'Dublin',
+  country: 'Ireland',
+  currency: 'EUR',
+  locale: 'en_GB',
+  marketingTag: 'attack',
+  consent: true,
+});
+
 export function createKit(base, { operatorToken = process.env.OPERATOR_TOKEN ?? 'local-operator-token' } = {}) {
   const results = [];
   const report = (finding, held, detail) => {
@@ -38,23 +57,6 @@ export function createKit(base, { operatorToken = process.env.OPERATOR_TOKEN ?? 
     return { status: response.status, headers: response.headers, json, text };
   }
 
-  const signUpBody = (email) => ({
-    email,
-    username: email,
-    password,
-    firstName: 'Eve',
-    lastName: 'Tester',
-    sex: 'female',
-    dob: '1990-05-17',
-    phoneNumber: '+353861234567',
-    address: '1 Main Street',
-    city: 'Dublin',
-    country: 'Ireland',
-    currency: 'EUR',
-    locale: 'en_GB',
-    marketingTag: 'attack',
-    consent: true,
-  });
   async function signUp(at = base, headers = {}) {
     const email = newEmail();
     const answer = await call('POST', '/api/players/new', { body: signUpBody(email), root: at, headers });

@@ -11,6 +11,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { signUpBody } from '../kit.mjs';
 
 const WRONG = 'Not-The-Password-9';
 const FAILED_SIGN_INS = /^Too many failed sign-in attempts/;
@@ -98,23 +99,7 @@ function totp(secret, atMs) {
 /** A new player signed up and in from `address`: { email, token, refreshToken }. */
 async function newPlayer(kit, call, address) {
   const email = kit.newEmail();
-  const body = {
-    email,
-    username: email,
-    password: kit.password,
-    firstName: 'Eve',
-    lastName: 'Tester',
-    sex: 'female',
-    dob: '1990-05-17',
-    phoneNumber: '+353861234567',
-    address: '1 Main Street',
-    city: 'Dublin',
-    country: 'Ireland',
-    currency: 'EUR',
-    locale: 'en_GB',
-    marketingTag: 'attack',
-    consent: true,
-  };
+  const body = signUpBody(email);
   const signedUp = await call(address, 'POST', '/api/players/new', { body });
   if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status}: ${signedUp.text}`);
   return { email, ...(await session(call, address, email, kit.password)) };
