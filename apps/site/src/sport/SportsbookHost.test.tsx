@@ -116,4 +116,35 @@ describe('the sportsbook of a player whose token a protection rule refused', () 
     );
     expect(mount.mock.lastCall?.[1]).toMatchObject({ token: null, bettingPaused: { reason: 'time_out' } });
   });
+
+  it('pauses betting when the renewal of an expired token is refused, instead of signing the widget out', async () => {
+    player.playerDetails = { uuid: 'p-1' };
+    let refused = false;
+    api.callApi.mockImplementation((endpoint: unknown) =>
+      endpoint === playersApi.dataBetToken
+        ? refused
+          ? Promise.reject(new ApiError(403, 'You are taking a time-out until 26 Nov 2026, 14:05 UTC', {}, 'time_out'))
+          : Promise.resolve({ token: 'widget-token-1' })
+        : Promise.reject(new Error('unexpected call')),
+    );
+    const mount = vi.fn((_element: HTMLElement, _options: SportsbookWidgetOptions) => ({ unmount: vi.fn() }));
+    host.CasinoSportsbook = { version: 1, mount };
+    render(
+      <Texts>
+        <MemoryRouter initialEntries={['/sport-betting']}>
+          <ScriptSportsbook />
+        </MemoryRouter>
+      </Texts>,
+    );
+    widgetScript()?.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(mount.mock.lastCall?.[1].token).toBe('widget-token-1'));
+
+    // The player took a time-out elsewhere; the widget's token expires and it asks for another.
+    refused = true;
+    expect(await mount.mock.lastCall![1].refreshToken!()).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Betting is paused' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mount.mock.lastCall?.[1]).toMatchObject({ token: null, bettingPaused: { reason: 'time_out' } }),
+    );
+  });
 });

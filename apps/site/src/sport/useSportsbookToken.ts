@@ -77,7 +77,19 @@ export function useSportsbookToken(playerId: string | null, waiting: boolean, lo
               : { status: 'visitor' };
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  /** A fresh token for the widget when its own has expired. */
-  const refresh = useCallback(() => request().catch(() => null), [request]);
+  /**
+   * A fresh token for the widget when its own has expired. A protection rule that refuses it (a
+   * time-out taken since the page opened) pauses betting with its reason, as at the start: the
+   * widget is not told the player signed out.
+   */
+  const refresh = useCallback(
+    () =>
+      request().catch((error: unknown) => {
+        const refusal = refusalOf(error);
+        if (refusal && key) setResult({ key, refusal });
+        return null;
+      }),
+    [request, key],
+  );
   return { state, retry, refresh };
 }
