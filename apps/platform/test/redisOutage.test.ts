@@ -27,6 +27,12 @@ import { createScratchDatabase } from './databases';
 import { signUpBody } from './fixtures';
 import { httpCaller, sharedProductEnv } from './harness';
 
+/**
+ * A write that waited for an acknowledgement through a Redis that is gone took 2 s and more; one
+ * that did not wait is well below this, even on a busy machine (times are otherwise not asserted).
+ */
+const NO_WAIT_MS = 1_800;
+
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => existsSync(file));
 const WEBHOOK_SECRET = 'redis-outage-webhook-secret';
@@ -223,8 +229,8 @@ describe.skipIf(!REDIS_SERVER || !databaseUrl)('two platform processes while the
     const deposit = await confirm(a, payment, '25.00', body.currency);
     expect(deposit.status).toBe(200);
     // Before: 2 s and more, waiting for B's acknowledgement through a Redis that is gone.
-    expect(deposit.ms).toBeLessThan(1_000);
-    expect(await hereHeard).toBeLessThan(1_000);
+    expect(deposit.ms).toBeLessThan(NO_WAIT_MS);
+    expect(await hereHeard).toBeLessThan(NO_WAIT_MS);
     // B answers from the database while it cannot hear A: never its kept 0.00.
     expect(await balanceOn(b, token)).toBe('25.00');
 
@@ -251,7 +257,7 @@ describe.skipIf(!REDIS_SERVER || !databaseUrl)('two platform processes while the
       const deposit = await confirm(a, payment, '30.00', body.currency);
       expect(deposit.status).toBe(200);
       // Before: 2 s, waiting for acknowledgements from a server that answers nothing.
-      expect(deposit.ms).toBeLessThan(1_000);
+      expect(deposit.ms).toBeLessThan(NO_WAIT_MS);
       expect(await balanceOn(b, token)).toBe('30.00');
       // The stalled server dies with the push it was holding for B (before: never sent again).
       await redis.kill();
@@ -281,10 +287,10 @@ describe.skipIf(!REDIS_SERVER || !databaseUrl)('two platform processes while the
     expect(signOut.status).toBe(200);
     // Before: 2 s (waiting for the other process's acknowledgement), and the socket on this very
     // process went on receiving the wallet until Redis was back.
-    expect(performance.now() - started).toBeLessThan(1_000);
-    expect(await Promise.race([closedHere.then((at) => at - started), sleep(1_000).then(() => Infinity)])).toBeLessThan(
-      1_000,
-    );
+    expect(performance.now() - started).toBeLessThan(NO_WAIT_MS);
+    expect(
+      await Promise.race([closedHere.then((at) => at - started), sleep(NO_WAIT_MS).then(() => Infinity)]),
+    ).toBeLessThan(NO_WAIT_MS);
 
     await sleep(500);
     await redis.start();
