@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { betslip } from './betslip';
 import { makeEligibleToWithdraw } from './eligibility';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { depositViaApi, openTab, signedInOn, TRC20_ADDRESS, withdrawViaApi } from './money';
-import { PASSWORD, walletButton } from './players';
+import { isMobile, PASSWORD, walletButton } from './players';
 
 /** The window of one limit kind in the Responsible Gaming tab ('Deposit limit', 'Per 24 hours'). */
 const limitWindow = (page: Page, kind: string, period: string) =>
@@ -60,10 +61,12 @@ async function expectPlayPaused(page: Page, why: RegExp) {
     .getByRole('button', { pressed: false })
     .first()
     .click();
-  const slip = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Betslip/, level: 2 }) });
-  await expect(slip.getByRole('status')).toContainText(/^Betting is paused\. /);
+  const slip = await betslip(page);
+  await expect(slip.getByRole('status').filter({ hasText: /^Betting is paused\. / })).toBeVisible();
   await expect(slip.getByRole('button', { name: /^(Place bet|Sign In & Bet)$/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
+  // On a phone the betslip is a dialog over the page: closed again.
+  if (isMobile(page)) await page.keyboard.press('Escape');
 }
 
 /** Confirms a time-out or self-exclusion in its dialog. */

@@ -1,6 +1,7 @@
 import type { Locator, Page, APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { isMobile, openDrawer, PASSWORD, signInViaUi, signUpViaApi, storedToken, walletButton } from './players';
+import { betslip } from './betslip';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
@@ -54,16 +55,6 @@ const oddsButton = (page: Page, pick: Pick) =>
     .getByRole('group', { name: `${pick.event.home} - ${pick.event.away}, ${pick.market.name}` })
     .getByRole('button')
     .first();
-
-/** The betslip: the right-hand column on wide screens, a dialog opened from its button on phones. */
-async function betslip(page: Page): Promise<Locator> {
-  if (!isMobile(page))
-    return page.locator('section').filter({ has: page.getByRole('heading', { name: /^Betslip/, level: 2 }) });
-  const dialog = page.getByRole('dialog', { name: 'Betslip' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Betslip \(\d+\)$/ }).click();
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function closeSlip(page: Page) {
   if (isMobile(page)) {

@@ -43,6 +43,8 @@ export class BalancePushes {
   private readonly pending = new Map<number, Scope>();
   private readonly recent = new LRUCache<number, true>({ max: 50_000, ttl: PUSH_RECENT_MS });
   private readonly missed = new Set<number>();
+  /** Callers of `changed` waiting for their player's first read to be tried. */
+  private readonly firstTry = new Map<number, (() => void)[]>();
   private draining: Promise<void> | undefined;
   private stopped = false;
   private wake: (() => void) | undefined;
@@ -55,9 +57,21 @@ export class BalancePushes {
     realtime.onLink((linked) => (linked ? this.linkBack() : this.linkLost()));
   }
 
-  /** A committed change of the player's balance (or one whose commit is uncertain): push it. */
-  changed(playerId: number): void {
+  /**
+   * A committed change of the player's balance (or one whose commit is uncertain): push it.
+   * Resolves once the first read for it was tried: sent when the database answered (so the money
+   * call's answer follows its push, as clients expect), else left to the queue's retries (the
+   * answer does not wait for a database that cannot answer). Never rejects.
+   */
+  changed(playerId: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    const tried = new Promise<void>((resolve) => {
+      const waiting = this.firstTry.get(playerId);
+      if (waiting) waiting.push(resolve);
+      else this.firstTry.set(playerId, [resolve]);
+    });
     this.want([playerId], 'everywhere');
+    return tried;
   }
 
   /** Resolves once every push asked for so far has been sent (tests, shutdown). */
@@ -68,6 +82,26 @@ export class BalancePushes {
   stop(): void {
     this.stopped = true;
     this.wake?.();
+    for (const [playerId] of this.firstTry) this.tried(playerId);
+  }
+
+  private tried(playerId: number): void {
+    const waiting = this.firstTry.get(playerId);
+    if (!waiting) return;
+    this.firstTry.delete(playerId);
+    for (const resolve of waiting) resolve();
+  }
+
+  /** The callers waiting for these players' reads, taken as the read starts (later callers wait for the next). */
+  private takeWaiting(playerIds: number[]): () => void {
+    const taken = playerIds.flatMap((playerId) => {
+      const waiting = this.firstTry.get(playerId) ?? [];
+      this.firstTry.delete(playerId);
+      return waiting;
+    });
+    return () => {
+      for (const resolve of taken) resolve();
+    };
   }
 
   private linkLost(): void {
@@ -107,6 +141,7 @@ export class BalancePushes {
     while (this.pending.size > 0 && !this.stopped) {
       const batch = [...this.pending].slice(0, PUSH_BATCH);
       for (const [playerId] of batch) this.pending.delete(playerId);
+      const tried = this.takeWaiting(batch.map(([playerId]) => playerId));
       let found: Awaited<ReturnType<BalanceReader>>;
       try {
         found = await this.read(batch.map(([playerId]) => playerId));
@@ -120,6 +155,7 @@ export class BalancePushes {
           { players: batch.length, retryInMs: retryIn, reason: innermostReason(error) },
           'balance push waits for the database',
         );
+        tried();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, retryIn);
           timer.unref();
@@ -137,6 +173,7 @@ export class BalancePushes {
         if (everywhere) this.recent.set(playerId, true);
         else this.miss(playerId);
       }
+      tried();
     }
   }
 }

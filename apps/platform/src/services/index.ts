@@ -140,7 +140,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const balancePushes = new BalancePushes(realtime, (playerIds) => wallet.balancesToPush(playerIds), log);
   wallet.onBalanceChange(async (playerId) => {
     await playerDetails.changed(playerId);
-    balancePushes.changed(playerId);
+    await balancePushes.changed(playerId);
   });
   // The wallet feed lets a socket in by its session, and closes the sockets of ended sessions.
   realtime.admit({ sessions, accountsOf: (identity) => wallet.accountsOf(identity.playerId) });
