@@ -236,6 +236,7 @@ test('a player requests a withdrawal, cancels it, and sees why another was rejec
   // push of the rejection may land after the reload, so the reason is read once the list is settled.
   await expect(async () => {
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await rejected.blur();
     await rejected.focus();
     await expect(page.getByRole('tooltip')).toHaveText('Rejection Reason: Address belongs to a blocked wallet', {
       timeout: 1_000,
