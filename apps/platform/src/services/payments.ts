@@ -352,7 +352,6 @@ export class PaymentService {
           amount,
           currencyCode: account.currencyCode,
           bonusOfferId,
-          createdAt: now,
           expiresAt,
         })
         .returning({ id: payments.id, uuid: payments.uuid, expiresAt: payments.expiresAt });
