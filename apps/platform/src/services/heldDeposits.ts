@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { currencies, payments } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import {
+  creditDeposit,
   type DepositHolds,
   type DepositProtection,
   lockAccount,
@@ -140,20 +141,7 @@ export class HeldDeposits implements DepositHolds {
       if (payment.status !== 'held') throw conflict(NOT_HELD_MESSAGE);
       const refused = await this.protection.creditRefusal(tx, payment.playerId, payment.amount);
       if (refused) throw refused;
-      await ledger.post({
-        accountId: payment.accountId,
-        type: 'deposit',
-        balanceDelta: payment.amount,
-        heldDelta: -payment.amount,
-        referenceType: 'payment',
-        referenceId: payment.uuid,
-        // The deposit's own key: it is credited once, whichever way.
-        idempotencyKey: payment.uuid,
-      });
-      await tx
-        .update(payments)
-        .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+      await creditDeposit(tx, ledger, payment, { fromHeld: true });
     });
     return paymentById(this.db, found.id);
   }

@@ -175,6 +175,32 @@ export function amountUnits(input: string | number, decimals: number, maxMessage
   return units;
 }
 
+/**
+ * Credits a deposit's money to the balance and completes it: one 'deposit' entry under the
+ * deposit's own key, so it is credited once whichever way (on arrival, or released from held
+ * money with `fromHeld`).
+ */
+export async function creditDeposit(
+  tx: Executor,
+  ledger: LedgerScope,
+  payment: PaymentRow,
+  { fromHeld = false }: { fromHeld?: boolean } = {},
+): Promise<void> {
+  await ledger.post({
+    accountId: payment.accountId,
+    type: 'deposit',
+    balanceDelta: payment.amount,
+    ...(fromHeld ? { heldDelta: -payment.amount } : {}),
+    referenceType: 'payment',
+    referenceId: payment.uuid,
+    idempotencyKey: payment.uuid,
+  });
+  await tx
+    .update(payments)
+    .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+}
+
 /** Fee of a level in minor units of a currency with `decimals` decimals. */
 export const feeUnits = (fee: bigint, decimals: number) => toMinorUnits(fromMinorUnits(fee, FEE_DECIMALS), decimals);
 
@@ -518,18 +544,7 @@ export class PaymentService {
         heldPayment = payment.id;
         return 'applied';
       }
-      await ledger.post({
-        accountId: payment.accountId,
-        type: 'deposit',
-        balanceDelta: payment.amount,
-        referenceType: 'payment',
-        referenceId: payment.uuid,
-        idempotencyKey: payment.uuid,
-      });
-      await tx
-        .update(payments)
-        .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+      await creditDeposit(tx, ledger, payment);
       if (payment.bonusOfferId !== null && (await this.protection.canPlay(payment.playerId, tx))) {
         await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
       }
