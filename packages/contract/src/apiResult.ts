@@ -11,6 +11,9 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly reason?: string,
+    /** The message's code in the text catalogue and its values: show `messageCode` in the player's language. */
+    readonly messageCode?: string,
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,8 +37,8 @@ export async function readApiResult<T>(
     parsed = null;
   }
   if (isErrorEnvelope(parsed)) {
-    const { code, message, fields, reason } = parsed.error;
-    throw new ApiError(code || response.status, message, fields ?? {}, reason);
+    const { code, message, fields, reason, messageCode, params } = parsed.error;
+    throw new ApiError(code || response.status, message, fields ?? {}, reason, messageCode, params ?? {});
   }
   if (!response.ok) throw new ApiError(response.status, failedText);
   return (parsed as { result: T } | null)?.result as T;

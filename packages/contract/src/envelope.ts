@@ -3,7 +3,10 @@ import Type, { type Static, type TSchema } from 'typebox';
 /** Field-level messages of a rejected request: field name to the first message for it. */
 export const FieldErrors = Type.Record(Type.String(), Type.String());
 
-/** Every failure: `{ error: { code, message, fields?, reason? } }` with the matching HTTP status. */
+/**
+ * Every failure: `{ error: { code, message, fields?, reason?, messageCode?, params? } }` with the
+ * matching HTTP status.
+ */
 export const ErrorEnvelope = Type.Object(
   {
     error: Type.Object({
@@ -14,6 +17,17 @@ export const ErrorEnvelope = Type.Object(
         Type.String({
           description:
             "Why a rule refused the call, for clients that act on it (e.g. 'bonus_active', 'email_unverified', 'kyc_required', 'deposit_limit'); `code` stays the HTTP status.",
+        }),
+      ),
+      messageCode: Type.Optional(
+        Type.String({
+          description:
+            "The message's code in the text catalogue (@casino/contract/texts), so a client shows it in the player's language; `message` is its English text.",
+        }),
+      ),
+      params: Type.Optional(
+        Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+          description: 'The values the catalogue text of `messageCode` is filled in with.',
         }),
       ),
     }),

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { players } from '../db/schema';
 import { normaliseEmail } from '../services/players/common';
+import { isDomainError } from '../services/errors';
 import { ApiError } from './errors';
 import { createFailureThrottle } from './limits';
 
@@ -36,7 +37,7 @@ export const accountKeyOf = (value: unknown) =>
     .update(typeof value === 'string' ? normaliseEmail(value).slice(0, 320) : '')
     .digest('base64url');
 
-const isWrongAnswer = (error: unknown) => error instanceof ApiError && error.wrongAnswer;
+const isWrongAnswer = (error: unknown) => (error instanceof ApiError || isDomainError(error)) && error.wrongAnswer;
 
 export interface CredentialThrottle {
   /**

@@ -3,7 +3,8 @@ import { INVALID_NUMBER_MESSAGE } from '@casino/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDiskFull } from '../db/diskSpace';
 import { innermostReason, isDatabaseUnavailable } from '../db/unavailable';
-import { ApiError, RETRY_AFTER_SECONDS, serviceUnavailable } from './errors';
+import { isDomainError } from '../services/errors';
+import { ApiError, RETRY_AFTER_SECONDS, serviceUnavailable, toApiError } from './errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -34,7 +35,9 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
 
 /** Every failure leaves as the error envelope; nothing a caller sends produces a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    // A service's failure gets its HTTP status here, and only here.
+    let error = isDomainError(thrown) ? toApiError(thrown) : thrown;
     if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts: one line per request, not a stack trace.
       request.log.warn({ reason: innermostReason(error) }, 'database unavailable: answered 503');
@@ -52,6 +55,8 @@ export function installErrorHandler(app: FastifyInstance): void {
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
           ...(error.reason ? { reason: error.reason } : {}),
+          ...(error.messageCode ? { messageCode: error.messageCode } : {}),
+          ...(error.params ? { params: error.params } : {}),
         },
       });
     }

@@ -1,3 +1,7 @@
+import { type DomainError, type DomainErrorKind, SAME_KEY_OTHER_DETAILS_MESSAGE, UNAVAILABLE_MESSAGE } from '../services/errors';
+
+export { SAME_KEY_OTHER_DETAILS_MESSAGE, UNAVAILABLE_MESSAGE };
+
 /** An error the API answers with its own status and message (and field messages for 400s). */
 export class ApiError extends Error {
   /** Refused because a password or a code was wrong: the credential throttle counts it (see `wrongAnswer`). */
@@ -9,6 +13,9 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** The rule that refused the call (the envelope's `reason`), for clients that act on it. */
     readonly reason?: string,
+    /** The text's code in the text catalogue and the values it is filled in with (the envelope's `messageCode`, `params`). */
+    readonly messageCode?: string,
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,12 +36,34 @@ export const unauthorized = (message = 'Unauthorized') => new ApiError(401, mess
 export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
-/** The text of every 409 for an idempotency key reused with other details. */
-export const SAME_KEY_OTHER_DETAILS_MESSAGE = 'This request was already made with different details';
 export const tooManyRequests = (message = 'Too many requests, please try again later') => new ApiError(429, message);
 
 /** Seconds a caller is asked to wait (Retry-After) when a dependency is briefly out of reach. */
 export const RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again';
 /** Every 503 leaves with `Retry-After: RETRY_AFTER_SECONDS` (see the error handler). */
 export const serviceUnavailable = (message = UNAVAILABLE_MESSAGE) => new ApiError(503, message);
+
+/** The HTTP status of each kind of domain error (services/errors.ts). */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  refused: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+  unavailable: 503,
+};
+
+/** A service's failure as the API answers it: the one place a domain error gets its HTTP status. */
+export function toApiError(error: DomainError): ApiError {
+  const apiError = new ApiError(
+    STATUS_OF[error.kind],
+    error.message,
+    error.fields,
+    error.reason,
+    error.messageCode,
+    error.params,
+  );
+  apiError.wrongAnswer = error.wrongAnswer;
+  return apiError;
+}

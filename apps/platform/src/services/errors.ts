@@ -1,0 +1,101 @@
+/**
+ * The failures a service reports, in the services' own words. Services throw these and never an
+ * HTTP status: the HTTP layer answers each kind with its status in one place
+ * (`http/errors.ts` `toApiError`, called by the error handler), and a service called outside a
+ * request (the admin CLI, a sweep, a test) reads the kind.
+ *
+ * | kind              | meaning                                                          | HTTP |
+ * | ----------------- | ---------------------------------------------------------------- | ---- |
+ * | `invalid`         | the input breaks a rule (with a message per field where one is)  | 400  |
+ * | `unauthenticated` | no valid session or token                                        | 401  |
+ * | `refused`         | a rule refuses the action for this player now (with its reason)  | 403  |
+ * | `not_found`       | the thing named does not exist (or is not the caller's)          | 404  |
+ * | `conflict`        | the thing's state does not allow it (already done, changed)      | 409  |
+ * | `too_many`        | too many tries                                                   | 429  |
+ * | `unavailable`     | a dependency is briefly out of reach: try again                  | 503  |
+ */
+
+/** Values a message's text is filled in with (`{{name}}` in the catalogue). */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'refused'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many'
+  | 'unavailable';
+
+export interface DomainErrorOptions {
+  /** Field name to its message, for `invalid` (and a `conflict` about one field, e.g. an e-mail taken). */
+  fields?: Record<string, string>;
+  /** The rule that refused, for clients that act on it (the envelope's `reason`, e.g. 'deposit_limit'). */
+  reason?: string;
+  /** The text's code in the text catalogue, when the message is one of the catalogue's texts. */
+  messageCode?: string;
+  /** The values the catalogue's text is filled in with. */
+  params?: MessageParams;
+}
+
+export class DomainError extends Error {
+  /** A wrong password or code: the credential throttle counts it (see `wrongAnswer`). */
+  wrongAnswer = false;
+  readonly fields?: Record<string, string>;
+  readonly reason?: string;
+  readonly messageCode?: string;
+  readonly params?: MessageParams;
+
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    options: DomainErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.fields = options.fields;
+    this.reason = options.reason;
+    this.messageCode = options.messageCode;
+    this.params = options.params;
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+/** The input breaks a rule: the message, and a message per field where the rule is about one. */
+export const invalid = (message: string, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
+  new DomainError('invalid', message, { ...options, fields: fields ?? options.fields });
+
+/** No valid session or token. */
+export const unauthenticated = (message = 'Unauthorized', options?: DomainErrorOptions) =>
+  new DomainError('unauthenticated', message, options);
+
+/** A rule refuses this player this action now; `reason` names the rule for clients that act on it. */
+export const refused = (message = 'Forbidden', reason?: string, options: DomainErrorOptions = {}) =>
+  new DomainError('refused', message, { ...options, reason: reason ?? options.reason });
+
+/** The thing named does not exist, or is not the caller's. */
+export const notFound = (message = 'Not found', options?: DomainErrorOptions) =>
+  new DomainError('not_found', message, options);
+
+/** The thing's state does not allow the action (already done, changed meanwhile, taken). */
+export const conflict = (message: string, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
+  new DomainError('conflict', message, { ...options, fields: fields ?? options.fields });
+
+/** Too many tries. */
+export const tooManyTries = (message = 'Too many requests, please try again later', options?: DomainErrorOptions) =>
+  new DomainError('too_many', message, options);
+
+/** The text of every conflict for an idempotency key reused with other details. */
+export const SAME_KEY_OTHER_DETAILS_MESSAGE = 'This request was already made with different details';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again';
+/** A dependency is briefly out of reach: the caller tries again (HTTP adds `Retry-After`). */
+export const unavailable = (message = UNAVAILABLE_MESSAGE, options?: DomainErrorOptions) =>
+  new DomainError('unavailable', message, options);
+
+/** Marks a refusal as a wrong password or code: the credential throttle (http/credentialThrottle.ts) counts these. */
+export function wrongAnswer<E extends DomainError>(error: E): E {
+  error.wrongAnswer = true;
+  return error;
+}
