@@ -3,7 +3,8 @@ import { fromMinorUnits } from '@casino/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
-import { ApiError } from '../src/http/errors';
+import { ApiError, toApiError } from '../src/http/errors';
+import { isDomainError } from '../src/services/errors';
 import { PERIOD_MS } from '../src/services/protection';
 import { startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
@@ -63,7 +64,7 @@ describe.each(databaseKinds)('held deposits (property) on %s', (kind) => {
 
   async function inForce(player: Player): Promise<InForce> {
     const { protection } = t.platform.context.services;
-    const state = await protection.state(player.playerId);
+    const state = await protection.standing.state(player.playerId);
     const limits: InForce['limits'] = {};
     for (const limit of state.limits) {
       if (limit.kind === 'deposit' && limit.amount !== null)
@@ -74,7 +75,8 @@ describe.each(databaseKinds)('held deposits (property) on %s', (kind) => {
 
   /** A refusal of the platform's rules (4xx) is part of the sequence; anything else fails the test. */
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.statusCode < 500) return;
+    const answered = isDomainError(error) ? toApiError(error) : error;
+    if (answered instanceof ApiError && answered.statusCode < 500) return;
     throw error;
   };
 
@@ -115,7 +117,7 @@ describe.each(databaseKinds)('held deposits (property) on %s', (kind) => {
               if (!rulesOf.has(entry.id)) rulesOf.set(entry.id, rules);
             }
           } else if (c.op === 'limit') {
-            await protection
+            await protection.limits
               .setLimit(player.playerId, 'player', {
                 kind: 'deposit',
                 period: c.period,
@@ -124,7 +126,9 @@ describe.each(databaseKinds)('held deposits (property) on %s', (kind) => {
               .catch(refused);
           } else if (c.op === 'timeOut') {
             // One already in force cannot be taken again (409): the player stays on the first.
-            await protection.exclude(player.playerId, 'player', { type: 'time_out', period: '24h' }).catch(refused);
+            await protection.exclusions
+              .exclude(player.playerId, 'player', { type: 'time_out', period: '24h' })
+              .catch(refused);
           } else if (c.op === 'clock') {
             clock.advanceMinutes(c.minutes);
           }

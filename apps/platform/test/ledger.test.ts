@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/clock';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { accounts, ledgerEntries, players } from '../src/db/schema';
 import { seedCurrencies } from '../src/db/seed/currencies';
 import { INSUFFICIENT_BALANCE_MESSAGE } from '../src/services/ledger';
+import { createProtectionGate } from '../src/services/protection';
 import { WalletService } from '../src/services/wallet';
 import { createScratchDatabase, databaseKinds } from './databases';
 
@@ -24,7 +26,11 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
   beforeAll(async () => {
     ({ handle: database, drop } = await scratchDatabase(kind));
     await seedCurrencies(database.db);
-    wallet = new WalletService(database.db);
+    wallet = new WalletService(
+      database.db,
+      systemClock,
+      createProtectionGate({ db: database.db, clock: systemClock }).gate,
+    );
   }, 60_000);
 
   afterAll(async () => {

@@ -18,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, main } from '../src/admin/cli';
 import { ManualClock } from '../src/clock';
 import { ledgerEntries, playerBonuses } from '../src/db/schema';
-import { ApiError } from '../src/http/errors';
+import { ApiError, toApiError } from '../src/http/errors';
+import { isDomainError } from '../src/services/errors';
 import { listOutbox } from '../src/services/mail';
 import { formatTime, HOUR_MS, MINUTE_MS } from '../src/services/protection';
 import { startIsolatedPlatform } from './fixtures';
@@ -263,7 +264,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     expect(confirmed.status).toBe(200);
     expect(limitOf(confirmed.body.result, 'loss', 'week')).toMatchObject({ amount: '100.00', pending: null });
     expect(limitOf(confirmed.body.result, 'loss', 'week').effectiveFrom).toBe(clock.now().toISOString());
-    const trail = await t.platform.context.services.protection.audit(p.playerId);
+    const trail = await t.platform.context.services.protection.audit.trail(p.playerId);
     expect(trail.map((entry) => [entry.action, entry.requestedAt, entry.effectiveAt])).toEqual([
       ['limit_set', raisedAt.toISOString(), raisedAt.toISOString()],
       ['limit_increase_requested', raisedAt.toISOString(), clock.now().toISOString()],
@@ -461,7 +462,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     expect(lookup.body.error.reason).toBe('time_out');
     // No marketing mail: the newsletter list leaves the player out while the time-out lasts.
     await t.call('POST', buildPath(authApi.subscribeNewsletter), { body: { email: p.email.toUpperCase() } });
-    const newsletter = () => t.platform.context.services.protection.marketingRecipients('newsletter');
+    const newsletter = () => t.platform.context.services.protection.audience.recipients('newsletter');
     expect((await newsletter()).recipients).not.toContain(p.email.toLowerCase());
 
     const signIn = await t.call('POST', buildPath(playersApi.signIn), {
@@ -768,10 +769,11 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
         );
         clock.advanceHours(31 * 24);
         for (const c of commands) {
-          const before = await protection.state(p.playerId);
+          const before = await protection.standing.state(p.playerId);
           let accepted = true;
           const refusedBy = (error: unknown) => {
-            if (error instanceof ApiError && [403, 404, 409].includes(error.statusCode)) {
+            const answered = isDomainError(error) ? toApiError(error) : error;
+            if (answered instanceof ApiError && [403, 404, 409].includes(answered.statusCode)) {
               accepted = false;
               return;
             }
@@ -781,7 +783,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
           if (c.op === 'deposit') {
             await wallet
               .transact(async (tx, ledger) => {
-                await protection.assertDepositAllowed(tx, p.playerId, BigInt(c.units));
+                await protection.gate.assertDepositAllowed(tx, p.playerId, BigInt(c.units));
                 await ledger.post({
                   accountId: p.accountId,
                   type: 'deposit',
@@ -813,7 +815,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
               })
               .catch(refusedBy);
           } else if (c.op === 'limit') {
-            await protection
+            await protection.limits
               .setLimit(p.playerId, 'player', {
                 kind: c.kind,
                 period: c.period,
@@ -821,13 +823,13 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
               })
               .catch(refusedBy);
           } else if (c.op === 'confirm') {
-            await protection.confirmLimit(p.playerId, { kind: c.kind, period: c.period }).catch(refusedBy);
+            await protection.limits.confirmLimit(p.playerId, { kind: c.kind, period: c.period }).catch(refusedBy);
           } else {
             clock.advanceMinutes(c.minutes);
             continue;
           }
           if (c.op !== 'deposit' && c.op !== 'stake') continue;
-          const after = await protection.state(p.playerId);
+          const after = await protection.standing.state(p.playerId);
           const checked = c.op === 'deposit' ? ['deposit'] : ['wager', 'loss'];
           if (accepted) {
             for (const limit of after.limits.filter((l) => checked.includes(l.kind) && l.amount !== null)) {

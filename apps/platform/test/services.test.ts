@@ -143,7 +143,7 @@ describe.each(databaseKinds)('the services without the routes on %s', (kind) => 
     const player = await signedInPlayer();
     await depositWithBonus(player);
     const session = await slotSession(player);
-    await services.protection.exclude(player.playerId, 'operator', { type: 'time_out', period: '24h' });
+    await services.protection.exclusions.exclude(player.playerId, 'operator', { type: 'time_out', period: '24h' });
 
     await expect(services.gameRounds.playRound(session, { stake: '1.00' })).rejects.toMatchObject({ statusCode: 403 });
     const [row] = await database.db
@@ -155,7 +155,7 @@ describe.each(databaseKinds)('the services without the routes on %s', (kind) => 
 
   it('gives the game launch and the sportsbook token the protection gate: a player on a time-out gets neither', async () => {
     const player = await signedInPlayer();
-    await services.protection.exclude(player.playerId, 'operator', { type: 'time_out', period: '24h' });
+    await services.protection.exclusions.exclude(player.playerId, 'operator', { type: 'time_out', period: '24h' });
 
     await expect(slotSession(player)).rejects.toMatchObject({ statusCode: 403, reason: 'time_out' });
     await expect(services.sportsbookTokens.issue(player, { currency: 'EUR', locale: 'en' })).rejects.toMatchObject({

@@ -21,7 +21,8 @@ export async function registerBonusesRoutes(context: PlatformContext): Promise<v
   const { bonuses, bonusWallet, protection } = context.services;
 
   // A player on a time-out, self-excluded or closed is offered no bonus (player protection).
-  const offeredNothing = async (playerId: number | null) => playerId !== null && !(await protection.canPlay(playerId));
+  const offeredNothing = async (playerId: number | null) =>
+    playerId !== null && !(await protection.gate.canPlay(playerId));
   context.route(authApi.listBonuses, async ({ query, identity }) =>
     (await offeredNothing(identity?.playerId ?? null))
       ? []
@@ -32,7 +33,7 @@ export async function registerBonusesRoutes(context: PlatformContext): Promise<v
     return (await offeredNothing(playerId)) ? [] : bonuses.listOffers({ currency: query.currency, playerId });
   });
   context.route(playersApi.lookupBonus, async ({ query, identity }) => {
-    if (identity) await protection.assertCanPlay(identity.playerId);
+    if (identity) await protection.gate.assertCanPlay(identity.playerId);
     return bonuses.lookupOffer(query, identity?.playerId ?? null);
   });
   context.route(playersApi.getSelfBonuses, ({ query, identity }) =>

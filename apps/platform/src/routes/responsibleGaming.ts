@@ -39,29 +39,36 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     return player.id;
   }
 
-  context.route(playersApi.getResponsibleGaming, ({ identity }) => protection.state(playerOf(identity)));
+  context.route(playersApi.getResponsibleGaming, ({ identity }) => protection.standing.state(playerOf(identity)));
   context.route(playersApi.setLimit, {
     validate: noEmptyAmount,
-    handler: ({ identity, body }) => protection.setLimit(playerOf(identity), 'player', body),
+    handler: ({ identity, body }) => protection.limits.setLimit(playerOf(identity), 'player', body),
   });
-  context.route(playersApi.confirmLimit, ({ identity, body }) => protection.confirmLimit(playerOf(identity), body));
+  context.route(playersApi.confirmLimit, ({ identity, body }) =>
+    protection.limits.confirmLimit(playerOf(identity), body),
+  );
   context.route(playersApi.setRealityCheck, ({ identity, body }) =>
-    protection.setRealityCheck(playerOf(identity), body.minutes),
+    protection.realityChecks.setRealityCheck(playerOf(identity), body.minutes),
   );
   context.route(playersApi.answerRealityCheck, ({ identity, body }) =>
-    protection.answerRealityCheck(playerOf(identity), body.action),
+    protection.realityChecks.answerRealityCheck(playerOf(identity), body.action),
   );
   // With two-factor sign-in on, an exclusion also needs a code (after the password).
   context.route(playersApi.takeTimeOut, ({ identity, body, request, reply }) =>
     credentials.player(request, reply, playerOf(identity), async () => {
       await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
-      return protection.exclude(playerOf(identity), 'player', { type: 'time_out', period: body.period }, body.password);
+      return protection.exclusions.exclude(
+        playerOf(identity),
+        'player',
+        { type: 'time_out', period: body.period },
+        body.password,
+      );
     }),
   );
   context.route(playersApi.selfExclude, ({ identity, body, request, reply }) =>
     credentials.player(request, reply, playerOf(identity), async () => {
       await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);
-      return protection.exclude(
+      return protection.exclusions.exclude(
         playerOf(identity),
         'player',
         { type: 'self_exclusion', period: body.period },
@@ -71,16 +78,16 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
   );
   context.route(playersApi.requestResume, ({ identity, body, request, reply }) =>
     credentials.player(request, reply, playerOf(identity), () =>
-      protection.requestResume(playerOf(identity), body.password),
+      protection.exclusions.requestResume(playerOf(identity), body.password),
     ),
   );
   context.route(playersApi.closeAccount, ({ identity, body, request, reply }) =>
     credentials.player(request, reply, playerOf(identity), () =>
-      protection.closeAccount(playerOf(identity), body.password),
+      protection.exclusions.closeAccount(playerOf(identity), body.password),
     ),
   );
 
-  context.route(adminApi.listMarketingRecipients, ({ query }) => protection.marketingRecipients(query.list));
+  context.route(adminApi.listMarketingRecipients, ({ query }) => protection.audience.recipients(query.list));
   context.route(adminApi.findPlayer, async ({ query }) => {
     const [player] = await db
       .select({ uuid: players.uuid, email: players.email, firstName: players.firstName, lastName: players.lastName })
@@ -91,12 +98,13 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
   });
   context.route(adminApi.getPlayerProtection, async ({ params }) => {
     const playerId = await playerByUuid(params.playerUuid);
-    const [state, audit] = await Promise.all([protection.state(playerId), protection.audit(playerId)]);
+    const [state, audit] = await Promise.all([protection.standing.state(playerId), protection.audit.trail(playerId)]);
     return { state, audit };
   });
   context.route(adminApi.setPlayerLimit, {
     validate: noEmptyAmount,
-    handler: async ({ params, body }) => protection.setLimit(await playerByUuid(params.playerUuid), 'operator', body),
+    handler: async ({ params, body }) =>
+      protection.limits.setLimit(await playerByUuid(params.playerUuid), 'operator', body),
   });
   context.route(adminApi.excludePlayer, async ({ params, body }) => {
     const playerId = await playerByUuid(params.playerUuid);
@@ -107,7 +115,7 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     if (body.type === 'self_exclusion' && isTimeOut) {
       throw badRequest(SELF_EXCLUSION_PERIOD_MESSAGE, { period: SELF_EXCLUSION_PERIOD_MESSAGE });
     }
-    return protection.exclude(
+    return protection.exclusions.exclude(
       playerId,
       'operator',
       body.type === 'time_out'

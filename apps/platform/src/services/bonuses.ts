@@ -16,6 +16,7 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { BonusWallet } from './bonusWallet';
 import { localeTextsOf } from './content';
+import type { ProtectionGate } from './protection';
 import type { LedgerScope } from './wallet';
 
 export const BONUS_NOT_FOUND_MESSAGE = 'Bonus not found';
@@ -162,6 +163,8 @@ export class BonusService {
   constructor(
     private readonly db: Database,
     private readonly bonusWallet: BonusWallet,
+    /** Player protection: a player on a time-out, self-excluded or closed is granted no bonus. */
+    private readonly protection: Pick<ProtectionGate, 'canPlay'>,
     /** Times grants, so that clearing periods run on the platform's clock. */
     private readonly clock: Clock = systemClock,
   ) {}
@@ -259,7 +262,7 @@ export class BonusService {
    * Grants the bonus of a confirmed deposit, in the deposit's transaction: a player bonus (matched
    * amount = bonusPreview(deposit, percentage, maxAmount), wagering requirement = matched x the
    * offer's multiplier) and a ledger 'bonus' posting of the matched amount. Nothing is granted
-   * when the player already has a bonus in progress, when a first-time-deposit offer meets a
+   * while player protection stops play (an exclusion or closure), when the player already has a bonus in progress, when a first-time-deposit offer meets a
    * player who has another completed deposit, or when the match is zero.
    */
   async grantForDeposit(
@@ -268,6 +271,7 @@ export class BonusService {
     deposit: { id: number; uuid: string; playerId: number; accountId: number; amount: bigint; currencyCode: string },
     offerId: number,
   ): Promise<PlayerBonusRow | null> {
+    if (!(await this.protection.canPlay(deposit.playerId, tx))) return null;
     const [offer] = await this.offers(tx, eq(bonusOffers.id, offerId));
     if (!offer || offer.currencyCode !== deposit.currencyCode) return null;
     await this.bonusWallet.expireDueOf(tx, ledger, deposit.playerId);

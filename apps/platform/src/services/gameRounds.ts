@@ -33,7 +33,7 @@ import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../prov
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
 import type { BonusWallet } from './bonusWallet';
-import type { PlayGate } from './protection';
+import type { ProtectionGate } from './protection';
 import { selectionsOfCombinedBets } from './sportsbook/bets';
 import type { WalletService } from './wallet';
 
@@ -202,7 +202,7 @@ export class GameRoundService {
     private readonly wallet: WalletService,
     private readonly bonusWallet: BonusWallet,
     /** Player protection: a real-money session opens only for a player every stake of whom could pass. */
-    private readonly protection: PlayGate,
+    private readonly protection: ProtectionGate,
     private readonly rng: Rng = cryptoRng,
   ) {}
 

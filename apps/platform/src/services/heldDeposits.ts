@@ -9,7 +9,6 @@ import { conflict, notFound } from '../http/errors';
 import {
   creditDeposit,
   type DepositHolds,
-  type DepositProtection,
   lockAccount,
   lockPayment,
   pagedPayments,
@@ -17,6 +16,7 @@ import {
   paymentById,
   type PaymentProvider,
 } from './payments';
+import type { ProtectionGate } from './protection';
 import type { LedgerScope, WalletService } from './wallet';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -40,7 +40,7 @@ export class HeldDeposits implements DepositHolds {
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletService,
-    private readonly protection: DepositProtection,
+    private readonly protection: ProtectionGate,
     private readonly provider: PaymentProvider,
     private readonly config: Pick<Config, 'heldDeposits'>,
     private readonly log: FastifyBaseLogger,

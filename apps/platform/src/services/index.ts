@@ -22,7 +22,7 @@ import { HeldDeposits } from './heldDeposits';
 import { PaymentService } from './payments';
 import { createPlayerServices, type PlayerServices } from './players';
 import { PlayerDetailsCache } from './players/detailsCache';
-import { ProtectionService } from './protection';
+import { createProtectionGate, createProtectionServices, type ProtectionServices } from './protection';
 import { SessionService } from './sessions';
 import { SportsbookService } from './sportsbook';
 import { SportsbookTokenService } from './sportsbookToken';
@@ -66,8 +66,11 @@ export interface Services {
   bonuses: BonusService;
   /** Outgoing e-mail (SMTP, or the outbox the local mailbox shows). */
   mailer: Mailer;
-  /** Player protection: limits, reality checks, exclusions; consulted by every money path. */
-  protection: ProtectionService;
+  /**
+   * Player protection: limits, reality checks, exclusions, the marketing audience; its `gate` is
+   * the required argument of every money path.
+   */
+  protection: ProtectionServices;
   /** Two-factor sign-in (TOTP and recovery codes): enrolment, and the code check of sign-in and sensitive changes. */
   twoFactor: TwoFactorService;
   /** Sign-up and sign-in, account changes, e-mailed links, profile and preferences. */
@@ -104,33 +107,35 @@ export interface Services {
 export function createServices({ config, db, realtime, clock, log, ownOrigin }: ServiceDeps): Services {
   const mailer = createMailer({ config, db, log });
   const sessions = new SessionService(db, config, clock);
-  const wallet = new WalletService(db, clock);
+  // Player protection's gate comes first: every money path below is built with it (and cannot be
+  // built without it). The wallet checks every stake with it, inside the stake's transaction after
+  // the account row is locked, before the bonus wagering listener counts the stake.
+  const protectionCore = createProtectionGate({ db, clock });
+  const gate = protectionCore.gate;
+  const wallet = new WalletService(db, clock, gate);
   const bonusWallet = new BonusWallet(db, wallet, clock);
-  const bonuses = new BonusService(db, bonusWallet, clock);
-  const protection = new ProtectionService({ db, wallet, bonusWallet, clock, mailer, log });
+  const bonuses = new BonusService(db, bonusWallet, gate, clock);
+  const protection = createProtectionServices(protectionCore, { mailer, log, bonusWallet });
   const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer, sessions });
   const playerDetails = new PlayerDetailsCache();
   const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails });
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails });
   const games = new GamesService(db);
-  // Player protection is the required gate of every path that opens real-money play.
-  const gameRounds = new GameRoundService(db, wallet, bonusWallet, protection);
+  const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate);
   const cryptoPay = new CryptoPayClient({
     apiUrl: config.cryptoPayApiUrl ?? (() => sandboxApiUrl(ownOrigin())),
     apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,
     log,
   });
-  const heldDeposits = new HeldDeposits(db, wallet, protection, cryptoPay, config, log);
-  const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, protection, heldDeposits, log);
+  const heldDeposits = new HeldDeposits(db, wallet, gate, cryptoPay, config, log);
+  const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, gate, heldDeposits, log);
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
-  const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, protection);
+  const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
 
-  // Every stake passes these listeners, in order, inside its own transaction:
-  // player protection first (a refused stake stops before anything else counts it),
-  wallet.onPosting(protection.recordPosting);
-  // then the active bonus's wagering.
+  // Every stake, once player protection's check in the wallet let it pass, counts toward the
+  // active bonus's wagering, inside the stake's own transaction.
   wallet.onPosting(bonusWallet.recordWager);
   // A balance that changed is pushed to the player's sockets after the commit, once every
   // process has dropped the player's kept details (a socket told of the new balance must not then

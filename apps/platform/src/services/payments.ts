@@ -35,7 +35,7 @@ import { ApiError, badRequest, conflict, notFound, SAME_KEY_OTHER_DETAILS_MESSAG
 import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
 import { holdView } from './heldDepositTexts';
-import type { ProtectionService } from './protection';
+import type { ProtectionGate } from './protection';
 import { statementPage } from './statement';
 import type { LedgerScope, WalletService } from './wallet';
 
@@ -232,12 +232,6 @@ export interface PaymentProvider {
   refundInvoice(invoiceId: string, request: RefundRequest): Promise<Refund>;
 }
 
-/** What the money paths of deposits ask player protection (the platform's gate). */
-export type DepositProtection = Pick<
-  ProtectionService,
-  'assertCanPlay' | 'assertDepositAllowed' | 'creditRefusal' | 'canPlay' | 'now'
->;
-
 /** What becomes of a deposit whose money arrived while protection refuses it (heldDeposits.ts). */
 export interface DepositHolds {
   /** Inside the crediting transaction: the money is kept apart, not playable. */
@@ -256,9 +250,9 @@ export class PaymentService {
     private readonly provider: PaymentProvider,
     /**
      * Player protection: exclusions and deposit limits refuse a link and hold money that arrives
-     * past them; an excluded player gets no bonus.
+     * past them (an excluded player gets no bonus: BonusService asks the same gate).
      */
-    private readonly protection: DepositProtection,
+    private readonly protection: ProtectionGate,
     private readonly holds: DepositHolds,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -545,7 +539,7 @@ export class PaymentService {
         return 'applied';
       }
       await creditDeposit(tx, ledger, payment);
-      if (payment.bonusOfferId !== null && (await this.protection.canPlay(payment.playerId, tx))) {
+      if (payment.bonusOfferId !== null) {
         await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
       }
       return 'applied';

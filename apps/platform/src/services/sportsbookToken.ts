@@ -14,7 +14,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { players, sessions } from '../db/schema';
-import type { PlayGate } from './protection';
+import type { ProtectionGate } from './protection';
 import type { Identity } from './sessions';
 
 export const SPORTSBOOK_TOKEN_AUDIENCE = 'sportsbook';
@@ -46,7 +46,7 @@ export class SportsbookTokenService {
     private readonly db: Database,
     jwtSecret: string,
     /** Player protection: no token for a player who may not bet now. */
-    private readonly protection: PlayGate,
+    private readonly protection: ProtectionGate,
   ) {
     this.key = new TextEncoder().encode(jwtSecret);
   }

@@ -1,6 +1,6 @@
 import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { systemClock, type Clock } from '../clock';
+import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { accounts, currencies, players } from '../db/schema';
@@ -70,13 +70,25 @@ export interface LedgerScope {
   post(posting: Posting): Promise<PostingResult>;
 }
 
+/**
+ * Player protection's check of every stake (the `ProtectionGate`'s `checkStake`), a required part
+ * of the wallet: it runs inside the stake's own transaction after the ledger locked the account
+ * row, before any posting listener (bonus wagering), so a refused stake stops before anything
+ * else counts it and two concurrent stakes are checked one after the other.
+ */
+export interface StakeCheck {
+  checkStake(tx: Executor, posting: Posting): Promise<void>;
+}
+
 export class WalletService {
   private listeners: BalanceListener[] = [];
   private postingListeners: PostingListener[] = [];
 
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
+    /** Player protection: no stake is posted without it. */
+    private readonly protection: StakeCheck,
   ) {}
 
   onBalanceChange(listener: BalanceListener): void {
@@ -105,6 +117,7 @@ export class WalletService {
             const outcome = await post(tx, posting, this.clock.now());
             if (!outcome.replayed) {
               moved.add(outcome.playerId);
+              await this.protection.checkStake(tx, posting);
               for (const listener of this.postingListeners) await listener(tx, posting, outcome, ledger);
             }
             return outcome;

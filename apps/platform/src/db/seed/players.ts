@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { systemClock } from '../../clock';
 import { hashPassword } from '../../services/players';
+import { createProtectionGate } from '../../services/protection';
 import { WalletService } from '../../services/wallet';
 import type { Database } from '../client';
 import { accounts, players } from '../schema';
@@ -23,7 +25,8 @@ const DEMO_BALANCE_KEY = 'seed:demo-player:starting-balance';
  */
 export async function seedPlayers(db: Database, config: Config): Promise<void> {
   if (config.env === 'production') return;
-  const wallet = new WalletService(db);
+  // The starting balance is no stake, but every wallet checks stakes with player protection.
+  const wallet = new WalletService(db, systemClock, createProtectionGate({ db, clock: systemClock }).gate);
   const find = () =>
     db
       .select({ id: players.id })

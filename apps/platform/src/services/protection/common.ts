@@ -1,0 +1,123 @@
+/**
+ * What the protection services share: the windows and waits, the texts of their answers, the
+ * refusal, how times and periods read in messages, and the reading of a limit as typed.
+ */
+import type {
+  LimitKind,
+  LimitPeriod,
+  ResponsibleGamingReason,
+  SelfExclusionPeriod,
+  TimeOutPeriod,
+} from '@casino/contract';
+import { parseAmountInput, toMinorUnits } from '@casino/rules';
+import { addDays, addHours, addMonths, addWeeks, addYears } from 'date-fns';
+import type { playerLimits, playerProtection, playSessions } from '../../db/schema';
+import { invalid, refused } from '../errors';
+
+export const HOUR_MS = 3_600_000;
+export const MINUTE_MS = 60_000;
+/** Rolling windows: day = the last 24 hours, week = 7 days, month = 30 days. */
+export const PERIOD_MS: Record<LimitPeriod, number> = {
+  day: 24 * HOUR_MS,
+  week: 7 * 24 * HOUR_MS,
+  month: 30 * 24 * HOUR_MS,
+};
+/** A loosening change (increase, removal) can be confirmed this long after it was asked for. */
+export const COOLING_OFF_MS = 24 * HOUR_MS;
+/** After a self-exclusion ended, play resumes this long after the player asked. */
+export const RESUME_WAIT_MS = 24 * HOUR_MS;
+/** A play session ends after this long without a round or bet. */
+export const SESSION_IDLE_MS = 30 * MINUTE_MS;
+/** The largest money limit (whole units) and time limit (minutes) accepted. */
+const MAX_LIMIT_WHOLE_DIGITS = 12;
+
+export const PASSWORD_WRONG_MESSAGE = 'The password is not correct';
+export const LIMIT_AMOUNT_MESSAGE = 'Enter an amount above 0';
+export const LIMIT_MINUTES_MESSAGE = 'Enter whole minutes above 0';
+export const LIMIT_TOO_LARGE_MESSAGE = 'This limit is too large';
+export const NO_PENDING_CHANGE_MESSAGE = 'There is no change of this limit waiting for confirmation';
+export const NO_REALITY_CHECK_DUE_MESSAGE = 'No reality check is due';
+export const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed';
+export const ALREADY_CLOSED_MESSAGE = 'This account is already closed';
+
+/** Who made a change (the audit trail's actor). */
+export type Actor = 'player' | 'operator' | 'system';
+export type ProtectionRow = typeof playerProtection.$inferSelect;
+export type LimitRow = typeof playerLimits.$inferSelect;
+export type SessionRow = typeof playSessions.$inferSelect;
+
+export const PERIOD_WORD: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
+export const KIND_WORD: Record<LimitKind, string> = {
+  deposit: 'deposit',
+  loss: 'loss',
+  wager: 'wager',
+  time: 'play-time',
+};
+
+/** A refusal of player protection: `refused` with the rule as `reason` (403 over HTTP). */
+export const refusal = (reason: ResponsibleGamingReason, message: string) => refused(message, reason);
+
+/** "25 Nov 2026, 14:05 UTC": how times appear in messages and e-mails. */
+export function formatTime(date: Date): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
+  return `${text} UTC`;
+}
+
+/** When an exclusion of a period started at `from` ends (null: permanent). */
+export function exclusionEnd(period: TimeOutPeriod | SelfExclusionPeriod, from: Date): Date | null {
+  switch (period) {
+    case '24h':
+      return addHours(from, 24);
+    case '7d':
+      return addDays(from, 7);
+    case '1m':
+      return addMonths(from, 1);
+    case '6w':
+      return addWeeks(from, 6);
+    case '6m':
+      return addMonths(from, 6);
+    case '1y':
+      return addYears(from, 1);
+    case '5y':
+      return addYears(from, 5);
+    case 'permanent':
+      return null;
+  }
+}
+
+/** "the last 7 days": a window as messages name it. */
+export function periodSpan(period: LimitPeriod): string {
+  return period === 'day' ? '24 hours' : period === 'week' ? '7 days' : '30 days';
+}
+
+/** A limit's amount as the audit trail keeps it (minor units or minutes as text; null: none). */
+export const display = (units: bigint | null) => (units === null ? null : units.toString());
+
+/** Reads a limit amount: minor units of money, or whole minutes for time. `invalid` with fields.amount. */
+export function parseLimit(kind: LimitKind, amount: string | null, decimals: number): bigint | null {
+  if (amount === null) return null;
+  const wrong = (message: string) => invalid(message, { amount: message });
+  if (kind === 'time') {
+    if (typeof amount !== 'string' || !/^\d+$/.test(amount)) throw wrong(LIMIT_MINUTES_MESSAGE);
+    if (amount.replace(/^0+/, '').length > 6) throw wrong(LIMIT_TOO_LARGE_MESSAGE);
+    const minutes = BigInt(amount);
+    if (minutes <= 0n) throw wrong(LIMIT_MINUTES_MESSAGE);
+    return minutes;
+  }
+  const reading = parseAmountInput(amount, Math.min(decimals, 2));
+  if (!reading.ok) throw wrong(LIMIT_AMOUNT_MESSAGE);
+  if ((reading.amount.split('.')[0] ?? '').replace(/^0+/, '').length > MAX_LIMIT_WHOLE_DIGITS) {
+    throw wrong(LIMIT_TOO_LARGE_MESSAGE);
+  }
+  const units = toMinorUnits(reading.amount, decimals);
+  if (units <= 0n) throw wrong(LIMIT_AMOUNT_MESSAGE);
+  return units;
+}

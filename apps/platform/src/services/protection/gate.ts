@@ -1,0 +1,159 @@
+/**
+ * The gate: everything a money path asks player protection, in one interface. The composition
+ * root (services/index.ts) builds one gate and hands it, as a required constructor argument, to
+ * every path where money moves into play:
+ *
+ * - payment links (PaymentService): `assertCanPlay` and `assertDepositAllowed`, inside the link's
+ *   transaction with the account locked;
+ * - money arriving (PaymentService, and HeldDeposits when staff release a held deposit):
+ *   `creditRefusal`, inside the crediting transaction, so a link opened earlier, replaced or paid
+ *   late never credits past a limit or an exclusion (the money is held instead);
+ * - every stake, casino round or sportsbook bet (WalletService): `checkStake`, inside the stake's
+ *   own transaction after the ledger locked the account row, before any other rule counts the
+ *   stake (bonus wagering), so two concurrent stakes are checked one after the other;
+ * - a real-money game launch (GameRoundService) and a sportsbook token (SportsbookTokenService):
+ *   `assertCanStartPlay`, so nobody is handed a game or a betslip that can only refuse;
+ * - a bonus grant (BonusService): `canPlay`;
+ * - all of them: `now`, the platform's clock every window is read from.
+ *
+ * Withdrawals deliberately do not ask the gate: a player may always take their cash out, on a
+ * time-out, self-excluded or closed.
+ *
+ * Refusals are `refused` domain errors with the rule as `reason` (RESPONSIBLE_GAMING_REASONS of
+ * the contract; 403 over HTTP).
+ */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema';
+import type { DomainError } from '../errors';
+import type { Posting } from '../ledger';
+import type { StakeCheck } from '../wallet';
+import type { ProtectionDeps, ProtectionReading } from './deps';
+import { realityCheckRefusal } from './playSessions';
+import { exclusionRefusal, standingOf } from './standing';
+
+export interface ProtectionGate extends StakeCheck {
+  /** The platform's time, which protection reads every window from. */
+  now(): Date;
+  /** True when no exclusion or closure stops deposits, play and offers now. */
+  canPlay(playerId: number, executor?: Executor): Promise<boolean>;
+  /** Throws the refusal of an exclusion or closure in force. */
+  assertCanPlay(playerId: number, executor?: Executor): Promise<void>;
+  /**
+   * Throws the refusal every stake would meet now, whatever its amount: an exclusion or closure, a
+   * due reality check (answering it lets play on), a play-time limit reached. Wager and loss limits
+   * are left to the stake: they depend on its amount, and a smaller stake may still fit.
+   */
+  assertCanStartPlay(playerId: number, executor?: Executor): Promise<void>;
+  /**
+   * A new payment link of `amount` (minor units): refused while excluded, and when deposits in
+   * the window plus open links plus the amount would pass any deposit limit. Call inside the
+   * link's transaction after locking the account.
+   */
+  assertDepositAllowed(tx: Executor, playerId: number, amount: bigint): Promise<void>;
+  /**
+   * Whether money of `amount` that has arrived may be credited now: null, or the refusal of an
+   * exclusion in force or of the lowest deposit limit that the deposits already credited in its
+   * window plus this amount would pass. Call inside the crediting transaction after locking the
+   * account, so concurrent confirmations are counted one after the other.
+   */
+  creditRefusal(tx: Executor, playerId: number, amount: bigint): Promise<DomainError | null>;
+  /**
+   * Inside the posting's transaction (the account row locked by the ledger). A stake ('bet'
+   * debit) is refused while excluded, while a reality check is due, at the play-time limit and
+   * past a wager or loss limit; it starts or extends the play session. A win adds to the session
+   * in progress.
+   */
+  checkStake(tx: Executor, posting: Posting): Promise<void>;
+}
+
+/** The platform's gate, over the protection row, the limits and the play sessions. */
+export class PlayerProtectionGate implements ProtectionGate {
+  constructor(private readonly deps: ProtectionDeps & ProtectionReading) {}
+
+  now(): Date {
+    return this.deps.clock.now();
+  }
+
+  async canPlay(playerId: number, executor: Executor = this.deps.db): Promise<boolean> {
+    return (await this.deps.rows.exclusionRefusal(playerId, this.now(), executor)) === null;
+  }
+
+  async assertCanPlay(playerId: number, executor: Executor = this.deps.db): Promise<void> {
+    const refused = await this.deps.rows.exclusionRefusal(playerId, this.now(), executor);
+    if (refused) throw refused;
+  }
+
+  async assertCanStartPlay(playerId: number, executor: Executor = this.deps.db): Promise<void> {
+    const { rows, sessions, limits } = this.deps;
+    const now = this.now();
+    const protection = await rows.row(playerId, executor);
+    const refused =
+      exclusionRefusal(standingOf(protection, now)) ??
+      realityCheckRefusal(
+        await sessions.openSession(executor, playerId, now),
+        protection?.realityCheckMinutes ?? 0,
+        now,
+      ) ??
+      (await limits.timeLimitRefusal(executor, playerId, await limits.limitRows(executor, playerId), now));
+    if (refused) throw refused;
+  }
+
+  async assertDepositAllowed(tx: Executor, playerId: number, amount: bigint): Promise<void> {
+    const refused = await this.depositRefusal(tx, playerId, amount, { countOpenLinks: true });
+    if (refused) throw refused;
+  }
+
+  creditRefusal(tx: Executor, playerId: number, amount: bigint): Promise<DomainError | null> {
+    return this.depositRefusal(tx, playerId, amount, { countOpenLinks: false });
+  }
+
+  private async depositRefusal(
+    tx: Executor,
+    playerId: number,
+    amount: bigint,
+    options: { countOpenLinks: boolean },
+  ): Promise<DomainError | null> {
+    const now = this.now();
+    return (
+      (await this.deps.rows.exclusionRefusal(playerId, now, tx)) ??
+      (await this.deps.limits.depositLimitRefusal(tx, playerId, amount, now, options))
+    );
+  }
+
+  async checkStake(tx: Executor, posting: Posting): Promise<void> {
+    if (posting.type !== 'bet' && posting.type !== 'win') return;
+    const { rows, sessions, limits } = this.deps;
+    const [owner] = await tx
+      .select({ playerId: accounts.playerId })
+      .from(accounts)
+      .where(eq(accounts.id, posting.accountId));
+    if (!owner) return;
+    const playerId = owner.playerId;
+    const now = this.now();
+    if (posting.type === 'win') {
+      if (posting.balanceDelta > 0n) await sessions.countWin(tx, playerId, posting.balanceDelta, now);
+      return;
+    }
+    if (posting.balanceDelta >= 0n) return;
+    const stake = -posting.balanceDelta;
+    const protection = await rows.row(playerId, tx);
+    const excluded = exclusionRefusal(standingOf(protection, now));
+    if (excluded) throw excluded;
+
+    // The play session: this stake continues the one in progress or starts a new one.
+    const session = await sessions.openSession(tx, playerId, now);
+    const interval = protection?.realityCheckMinutes ?? 0;
+    const due = realityCheckRefusal(session, interval, now);
+    if (due) throw due;
+
+    const limitRows = await limits.limitRows(tx, playerId);
+    const overTime = await limits.timeLimitRefusal(tx, playerId, limitRows, now);
+    if (overTime) throw overTime;
+    // The window already holds this stake (posted in this transaction).
+    const overLimit = await limits.stakeLimitRefusal(tx, playerId, posting.accountId, stake, limitRows, now);
+    if (overLimit) throw overLimit;
+
+    await sessions.countStake(tx, playerId, stake, session, interval, now);
+  }
+}

@@ -1,0 +1,391 @@
+/**
+ * Limits: deposit, loss, wager and play-time limits over rolling windows of the ledger, what each
+ * window holds, the refusals they cause (a deposit link, money arriving, a stake), and the
+ * player's or operator's changes (a tighter limit at once, a looser one after the cooling-off
+ * and the player's confirmation).
+ */
+import type { LimitKind, LimitPeriod, ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
+import { fromMinorUnits } from '@casino/rules';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { accounts, currencies, ledgerEntries, payments, playerLimits, protectionAudit } from '../../db/schema';
+import { conflict, type DomainError, notFound } from '../errors';
+import {
+  COOLING_OFF_MS,
+  display,
+  formatTime,
+  KIND_WORD,
+  NO_PENDING_CHANGE_MESSAGE,
+  parseLimit,
+  PERIOD_MS,
+  PERIOD_WORD,
+  periodSpan,
+  refusal,
+  type Actor,
+  type LimitRow,
+} from './common';
+import type { ProtectionParts } from './deps';
+import { describeLimit } from './notices';
+import type { PlaySessions } from './playSessions';
+
+/** What the ledger holds for one account since a time, in minor units. */
+export interface Figures {
+  deposits: bigint;
+  withdrawals: bigint;
+  stakes: bigint;
+  winnings: bigint;
+}
+
+export function emptyFigures(): Figures {
+  return { deposits: 0n, withdrawals: 0n, stakes: 0n, winnings: 0n };
+}
+
+/** The player's account as limits and their messages read it. */
+export interface AccountInfo {
+  id: number;
+  decimals: number;
+  symbol: string;
+}
+
+const REASON_OF_KIND: Record<Exclude<LimitKind, 'time'>, ResponsibleGamingReason> = {
+  deposit: 'deposit_limit',
+  loss: 'loss_limit',
+  wager: 'wager_limit',
+};
+
+/** The limits of players, what their windows hold, and the refusals they cause. */
+export class LimitFigures {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: PlaySessions,
+  ) {}
+
+  async account(executor: Executor, playerId: number): Promise<AccountInfo | null> {
+    const [row] = await executor
+      .select({ id: accounts.id, decimals: currencies.decimals, symbol: currencies.symbolNative })
+      .from(accounts)
+      .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+      .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Sums of the ledger since `from` (null: all time). */
+  async figures(executor: Executor, accountId: number, from: Date | null): Promise<Figures> {
+    const rows = await executor
+      .select({
+        type: ledgerEntries.type,
+        balance: sql<string>`coalesce(sum(${ledgerEntries.balanceDelta}), 0)`,
+        held: sql<string>`coalesce(sum(${ledgerEntries.heldDelta}), 0)`,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.accountId, accountId),
+          inArray(ledgerEntries.type, ['deposit', 'withdrawal', 'bet', 'win']),
+          from ? gt(ledgerEntries.createdAt, from) : undefined,
+        ),
+      )
+      .groupBy(ledgerEntries.type);
+    const of = (type: string) => rows.find((row) => row.type === type);
+    return {
+      deposits: BigInt(of('deposit')?.balance ?? 0),
+      // A payout releases what the withdrawal held (amount and fee).
+      withdrawals: -BigInt(of('withdrawal')?.held ?? 0),
+      stakes: -BigInt(of('bet')?.balance ?? 0),
+      winnings: BigInt(of('win')?.balance ?? 0),
+    };
+  }
+
+  /** What a money window holds now, in minor units. */
+  static used(kind: Exclude<LimitKind, 'time'>, figures: Figures): bigint {
+    if (kind === 'deposit') return figures.deposits;
+    if (kind === 'wager') return figures.stakes;
+    const loss = figures.stakes - figures.winnings;
+    return loss > 0n ? loss : 0n;
+  }
+
+  async limitRows(executor: Executor, playerId: number): Promise<LimitRow[]> {
+    return executor.select().from(playerLimits).where(eq(playerLimits.playerId, playerId));
+  }
+
+  /** The player's limit of this kind and period, locked for the transaction (undefined: not set). */
+  async lockedLimitRow(
+    tx: Executor,
+    playerId: number,
+    limit: { kind: LimitKind; period: LimitPeriod },
+  ): Promise<LimitRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.playerId, playerId),
+          eq(playerLimits.kind, limit.kind),
+          eq(playerLimits.period, limit.period),
+        ),
+      )
+      .for('update');
+    return row;
+  }
+
+  /** The refusal of the first play-time limit among `rows` that is used up now, or null. */
+  async timeLimitRefusal(executor: Executor, playerId: number, rows: LimitRow[], now: Date) {
+    for (const limit of rows) {
+      if (limit.kind !== 'time' || limit.amount === null) continue;
+      const minutes = await this.sessions.minutesPlayed(executor, playerId, limit.period, now);
+      if (BigInt(minutes) >= limit.amount) {
+        return refusal(
+          'time_limit',
+          `You have reached your ${PERIOD_WORD[limit.period]} play-time limit of ${limit.amount} minutes`,
+        );
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The refusal of the first wager or loss limit among `rows` that a stake just posted (in this
+   * transaction, so the window already holds it) passes, or null.
+   */
+  async stakeLimitRefusal(
+    tx: Executor,
+    playerId: number,
+    accountId: number,
+    stake: bigint,
+    rows: LimitRow[],
+    now: Date,
+  ): Promise<DomainError | null> {
+    const money = rows.filter(
+      (row): row is LimitRow & { kind: 'loss' | 'wager' } =>
+        (row.kind === 'loss' || row.kind === 'wager') && row.amount !== null,
+    );
+    if (!money.length) return null;
+    const account = await this.account(tx, playerId);
+    for (const limit of money) {
+      const from = new Date(now.getTime() - PERIOD_MS[limit.period]);
+      const used = LimitFigures.used(limit.kind, await this.figures(tx, accountId, from));
+      const cap = limit.amount ?? 0n;
+      if (used <= cap) continue;
+      const before = used - stake;
+      const left = cap > before ? cap - before : 0n;
+      const leftText = account ? `${account.symbol} ${fromMinorUnits(left, account.decimals)}` : String(left);
+      return refusal(
+        REASON_OF_KIND[limit.kind],
+        `This stake would pass your ${PERIOD_WORD[limit.period]} ${KIND_WORD[limit.kind]} limit: ${leftText} left in the last ${periodSpan(limit.period)}`,
+      );
+    }
+    return null;
+  }
+
+  /**
+   * The refusal of the lowest deposit limit that the deposits of its window (credited, and with
+   * `countOpenLinks` the open payment links) plus `amount` would pass, or null.
+   */
+  async depositLimitRefusal(
+    tx: Executor,
+    playerId: number,
+    amount: bigint,
+    now: Date,
+    { countOpenLinks }: { countOpenLinks: boolean },
+  ): Promise<DomainError | null> {
+    const account = await this.account(tx, playerId);
+    if (!account) return null;
+    const limits = (await this.limitRows(tx, playerId)).filter((row) => row.kind === 'deposit' && row.amount !== null);
+    if (!limits.length) return null;
+    let worst: { left: bigint; until: Date | null } | null = null;
+    for (const limit of limits) {
+      const period = limit.period;
+      const from = new Date(now.getTime() - PERIOD_MS[period]);
+      // Credited deposits (a held deposit released by staff is one too, at its release).
+      const deposits = await tx
+        .select({ amount: ledgerEntries.balanceDelta, at: ledgerEntries.createdAt })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.accountId, account.id),
+            eq(ledgerEntries.type, 'deposit'),
+            gt(ledgerEntries.createdAt, from),
+          ),
+        )
+        .orderBy(asc(ledgerEntries.createdAt));
+      let open = 0n;
+      if (countOpenLinks) {
+        const [row] = await tx
+          .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.playerId, playerId),
+              eq(payments.type, 'deposit'),
+              eq(payments.status, 'pending'),
+              gt(payments.createdAt, from),
+              or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
+            ),
+          );
+        open = BigInt(row?.total ?? 0);
+      }
+      const deposited = deposits.reduce((sum, row) => sum + row.amount, 0n);
+      const used = deposited + open;
+      const cap = limit.amount ?? 0n;
+      if (used + amount <= cap) continue;
+      const left = cap > used ? cap - used : 0n;
+      // When enough of the window's deposits have left it for this amount to fit.
+      let excess = used + amount - cap;
+      let until: Date | null = null;
+      for (const row of deposits) {
+        excess -= row.amount;
+        until = new Date(row.at.getTime() + PERIOD_MS[period]);
+        if (excess <= 0n) break;
+      }
+      if (!worst || left < worst.left) worst = { left, until };
+    }
+    if (!worst) return null;
+    const leftText = `${account.symbol} ${fromMinorUnits(worst.left, account.decimals)}`;
+    return refusal(
+      'deposit_limit',
+      worst.until
+        ? `Your deposit limit allows ${leftText} more until ${formatTime(worst.until)}`
+        : `Your deposit limit allows ${leftText} more`,
+    );
+  }
+}
+
+/** The player's and operator's changes of limits. */
+export class LimitService {
+  constructor(private readonly parts: ProtectionParts) {}
+
+  /**
+   * Sets, lowers, raises or removes a limit. A new or lower limit takes effect at once; a higher
+   * one or a removal waits (pending) for the cooling-off and the player's confirmation. The same
+   * rules for the operator.
+   */
+  async setLimit(
+    playerId: number,
+    actor: Actor,
+    input: { kind: LimitKind; period: LimitPeriod; amount: string | null },
+  ): Promise<ResponsibleGaming> {
+    const { db, clock, rows, limits, audit, mail, standing } = this.parts;
+    const account = await limits.account(db, playerId);
+    const wanted = parseLimit(input.kind, input.amount, account?.decimals ?? 2);
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      await rows.lockedRow(tx, playerId);
+      await tx.insert(playerLimits).values({ playerId, kind: input.kind, period: input.period }).onConflictDoNothing();
+      const row = await limits.lockedLimitRow(tx, playerId, input);
+      if (!row) throw new Error('Limit row was not written');
+      const current = row.amount;
+      const details = { kind: input.kind, period: input.period, from: display(current), to: display(wanted) };
+      const clearPending = { pendingAmount: null, pendingRequestedAt: null, pendingConfirmableAt: null };
+      if (current === null || (wanted !== null && wanted < current)) {
+        if (wanted === null) {
+          // Removing a limit that is not set: only a pending change could go (there is none without a limit).
+          await tx
+            .update(playerLimits)
+            .set({ ...clearPending, updatedAt: now })
+            .where(eq(playerLimits.id, row.id));
+          return { kind: 'none' as const };
+        }
+        await tx
+          .update(playerLimits)
+          .set({ amount: wanted, effectiveFrom: now, ...clearPending, updatedAt: now })
+          .where(eq(playerLimits.id, row.id));
+        const action = current === null ? 'limit_set' : 'limit_decreased';
+        await audit.record(tx, playerId, { action, actor, details, requestedAt: now, effectiveAt: now });
+        return { kind: 'effective' as const };
+      }
+      if (wanted === current) {
+        if (row.pendingRequestedAt) {
+          await tx
+            .update(playerLimits)
+            .set({ ...clearPending, updatedAt: now })
+            .where(eq(playerLimits.id, row.id));
+          await audit.record(tx, playerId, {
+            action: 'limit_change_withdrawn',
+            actor,
+            details,
+            requestedAt: now,
+            effectiveAt: now,
+          });
+        }
+        return { kind: 'none' as const };
+      }
+      const confirmableAt = new Date(now.getTime() + COOLING_OFF_MS);
+      await tx
+        .update(playerLimits)
+        .set({ pendingAmount: wanted, pendingRequestedAt: now, pendingConfirmableAt: confirmableAt, updatedAt: now })
+        .where(eq(playerLimits.id, row.id));
+      await audit.record(tx, playerId, {
+        action: wanted === null ? 'limit_removal_requested' : 'limit_increase_requested',
+        actor,
+        details: { ...details, confirmableAt: confirmableAt.toISOString() },
+        requestedAt: now,
+        effectiveAt: null,
+      });
+      return { kind: 'pending' as const, confirmableAt, current };
+    });
+    const limit = describeLimit(input.kind, input.period, wanted, account);
+    if (outcome.kind === 'effective') {
+      await mail.limitSet(playerId, limit, now);
+    } else if (outcome.kind === 'pending') {
+      const old = describeLimit(input.kind, input.period, outcome.current, account);
+      await mail.limitChangeWaiting(playerId, limit, {
+        removal: wanted === null,
+        old,
+        confirmableAt: outcome.confirmableAt,
+      });
+    }
+    return standing.state(playerId);
+  }
+
+  /** Confirms a pending increase or removal after its cooling-off (`notFound` none, `conflict` too early). */
+  async confirmLimit(playerId: number, input: { kind: LimitKind; period: LimitPeriod }): Promise<ResponsibleGaming> {
+    const { db, clock, rows, limits, audit, mail, standing } = this.parts;
+    const now = clock.now();
+    const applied = await db.transaction(async (tx) => {
+      await rows.lockedRow(tx, playerId);
+      const row = await limits.lockedLimitRow(tx, playerId, input);
+      if (!row?.pendingRequestedAt || !row.pendingConfirmableAt) throw notFound(NO_PENDING_CHANGE_MESSAGE);
+      if (row.pendingConfirmableAt > now) {
+        throw conflict(`This change can be confirmed from ${formatTime(row.pendingConfirmableAt)}`);
+      }
+      const amount = row.pendingAmount;
+      await tx
+        .update(playerLimits)
+        .set({
+          amount,
+          effectiveFrom: amount === null ? null : now,
+          pendingAmount: null,
+          pendingRequestedAt: null,
+          pendingConfirmableAt: null,
+          updatedAt: now,
+        })
+        .where(eq(playerLimits.id, row.id));
+      // The request's own line of the trail now shows when it took effect.
+      await tx
+        .update(protectionAudit)
+        .set({ effectiveAt: now })
+        .where(
+          and(
+            eq(protectionAudit.playerId, playerId),
+            inArray(protectionAudit.action, ['limit_increase_requested', 'limit_removal_requested']),
+            isNull(protectionAudit.effectiveAt),
+            eq(protectionAudit.requestedAt, row.pendingRequestedAt),
+            sql`${protectionAudit.details}->>'kind' = ${input.kind}`,
+            sql`${protectionAudit.details}->>'period' = ${input.period}`,
+          ),
+        );
+      await audit.record(tx, playerId, {
+        action: amount === null ? 'limit_removal_confirmed' : 'limit_increase_confirmed',
+        actor: 'player',
+        details: { kind: input.kind, period: input.period, from: display(row.amount), to: display(amount) },
+        requestedAt: row.pendingRequestedAt,
+        effectiveAt: now,
+      });
+      return amount;
+    });
+    const account = await limits.account(db, playerId);
+    await mail.limitChangeConfirmed(playerId, describeLimit(input.kind, input.period, applied, account), now);
+    return standing.state(playerId);
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * Play sessions (a run of rounds and bets; 30 minutes without one, leaving, or a new sign-in ends
+ * it), the minutes played that play-time limits count, and reality checks: the player's interval
+ * and the answer to a check that is due.
+ */
+import type { LimitPeriod, ResponsibleGaming } from '@casino/contract';
+import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { playerProtection, playSessions, sessions } from '../../db/schema';
+import { conflict, type DomainError } from '../errors';
+import {
+  MINUTE_MS,
+  NO_REALITY_CHECK_DUE_MESSAGE,
+  PERIOD_MS,
+  refusal,
+  SESSION_IDLE_MS,
+  type SessionRow,
+} from './common';
+import type { ProtectionParts } from './deps';
+
+/** A session is in progress until left or 30 minutes without play. */
+function isOpen(row: SessionRow, now: Date): boolean {
+  return row.endedAt === null && now.getTime() - row.lastActivityAt.getTime() < SESSION_IDLE_MS;
+}
+
+/** Where a session's time ends for the play-time count: when left, now while in progress, else its last play. */
+function sessionEnd(row: SessionRow, now: Date): Date {
+  if (row.endedAt) return row.endedAt < now ? row.endedAt : now;
+  return isOpen(row, now) ? now : row.lastActivityAt;
+}
+
+/** The refusal of a reality check that is due in the session in progress, or null. */
+export function realityCheckRefusal(
+  session: SessionRow | null,
+  intervalMinutes: number,
+  now: Date,
+): DomainError | null {
+  if (!session || intervalMinutes <= 0 || !session.nextRealityCheckAt || session.nextRealityCheckAt > now) return null;
+  return refusal(
+    'reality_check_due',
+    `Reality check: you have played for ${Math.floor((now.getTime() - session.startedAt.getTime()) / MINUTE_MS)} minutes this session. Continue or leave before you play on.`,
+  );
+}
+
+/** The play sessions of players: read, counted into by stakes and wins, ended. */
+export class PlaySessions {
+  constructor(private readonly db: Database) {}
+
+  /** The player's play session in progress (not left, played within the last 30 minutes), if any. */
+  async openSession(executor: Executor, playerId: number, now: Date): Promise<SessionRow | null> {
+    const [row] = await executor
+      .select()
+      .from(playSessions)
+      .where(eq(playSessions.playerId, playerId))
+      .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
+      .limit(1);
+    if (!row || !isOpen(row, now)) return null;
+    // A sign-in after the session's last round starts a new session.
+    if (await this.signedInSince(executor, playerId, row.lastActivityAt)) return null;
+    return row;
+  }
+
+  private async signedInSince(executor: Executor, playerId: number, since: Date): Promise<boolean> {
+    const [row] = await executor
+      .select({ last: max(sessions.createdAt) })
+      .from(sessions)
+      .where(eq(sessions.playerId, playerId));
+    return Boolean(row?.last && row.last > since);
+  }
+
+  /** Minutes played in the window ending now: sessions overlapping it, the session in progress up to now. */
+  async minutesPlayed(executor: Executor, playerId: number, period: LimitPeriod, now: Date): Promise<number> {
+    const from = new Date(now.getTime() - PERIOD_MS[period]);
+    const rows = await executor
+      .select()
+      .from(playSessions)
+      .where(and(eq(playSessions.playerId, playerId), gt(playSessions.lastActivityAt, from)));
+    if (!rows.length) return 0;
+    const [signIn] = await executor
+      .select({ last: max(sessions.createdAt) })
+      .from(sessions)
+      .where(eq(sessions.playerId, playerId));
+    let ms = 0;
+    for (const row of rows) {
+      // A session a later sign-in cut short ends at its last round.
+      const cut = row.endedAt === null && signIn?.last && signIn.last > row.lastActivityAt;
+      const end = cut ? row.lastActivityAt : sessionEnd(row, now);
+      const start = row.startedAt > from ? row.startedAt : from;
+      if (end > start) ms += end.getTime() - start.getTime();
+    }
+    return Math.floor(ms / MINUTE_MS);
+  }
+
+  /** A win adds to the session in progress (none: nothing to add to). */
+  async countWin(tx: Executor, playerId: number, amount: bigint, now: Date): Promise<void> {
+    const session = await this.openSession(tx, playerId, now);
+    if (!session) return;
+    await tx
+      .update(playSessions)
+      .set({ winnings: sql`${playSessions.winnings} + ${amount}` })
+      .where(eq(playSessions.id, session.id));
+  }
+
+  /**
+   * A stake that passed every check continues the session in progress, or starts a new one with
+   * its first reality check `intervalMinutes` later (0: none).
+   */
+  async countStake(
+    tx: Executor,
+    playerId: number,
+    stake: bigint,
+    session: SessionRow | null,
+    intervalMinutes: number,
+    now: Date,
+  ): Promise<void> {
+    if (session) {
+      await tx
+        .update(playSessions)
+        .set({ lastActivityAt: now, stakes: sql`${playSessions.stakes} + ${stake}` })
+        .where(eq(playSessions.id, session.id));
+      return;
+    }
+    // The previous session (if a sign-in cut it short) ends at its last play.
+    await tx
+      .update(playSessions)
+      .set({ endedAt: playSessions.lastActivityAt, nextRealityCheckAt: null })
+      .where(and(eq(playSessions.playerId, playerId), isNull(playSessions.endedAt)));
+    await tx.insert(playSessions).values({
+      playerId,
+      startedAt: now,
+      lastActivityAt: now,
+      stakes: stake,
+      nextRealityCheckAt: intervalMinutes > 0 ? new Date(now.getTime() + intervalMinutes * MINUTE_MS) : null,
+    });
+  }
+
+  /** Ends the session in progress now (an exclusion or closure). */
+  async endSession(tx: Executor, playerId: number, now: Date): Promise<void> {
+    await tx
+      .update(playSessions)
+      .set({ endedAt: now, nextRealityCheckAt: null })
+      .where(
+        and(
+          eq(playSessions.playerId, playerId),
+          isNull(playSessions.endedAt),
+          gt(playSessions.lastActivityAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        ),
+      );
+  }
+}
+
+/** The player's reality checks: the interval, and continuing or leaving when one is due. */
+export class RealityCheckService {
+  constructor(private readonly parts: ProtectionParts) {}
+
+  async setRealityCheck(playerId: number, minutes: 0 | 15 | 30 | 60): Promise<ResponsibleGaming> {
+    const { db, clock, rows, sessions, audit, standing } = this.parts;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const row = await rows.lockedRow(tx, playerId);
+      await tx
+        .update(playerProtection)
+        .set({ realityCheckMinutes: minutes, updatedAt: now })
+        .where(eq(playerProtection.playerId, playerId));
+      const session = await sessions.openSession(tx, playerId, now);
+      if (session) {
+        await tx
+          .update(playSessions)
+          .set({ nextRealityCheckAt: minutes > 0 ? new Date(now.getTime() + minutes * MINUTE_MS) : null })
+          .where(eq(playSessions.id, session.id));
+      }
+      await audit.record(tx, playerId, {
+        action: 'reality_check_set',
+        actor: 'player',
+        details: { from: row.realityCheckMinutes, to: minutes },
+        requestedAt: now,
+        effectiveAt: now,
+      });
+    });
+    return standing.state(playerId);
+  }
+
+  /** Continue (the next check N minutes later) or leave (the session ends). */
+  async answerRealityCheck(playerId: number, action: 'continue' | 'leave'): Promise<ResponsibleGaming> {
+    const { db, clock, rows, sessions, standing } = this.parts;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const row = await rows.lockedRow(tx, playerId);
+      const session = await sessions.openSession(tx, playerId, now);
+      const due = Boolean(
+        session?.nextRealityCheckAt && session.nextRealityCheckAt <= now && row.realityCheckMinutes > 0,
+      );
+      if (action === 'continue') {
+        if (!session || !due) throw conflict(NO_REALITY_CHECK_DUE_MESSAGE);
+        await tx
+          .update(playSessions)
+          .set({
+            nextRealityCheckAt: new Date(now.getTime() + row.realityCheckMinutes * MINUTE_MS),
+            realityCheckAnsweredAt: now,
+          })
+          .where(eq(playSessions.id, session.id));
+        return;
+      }
+      if (session) {
+        await tx
+          .update(playSessions)
+          .set({
+            endedAt: now,
+            nextRealityCheckAt: null,
+            realityCheckAnsweredAt: due ? now : session.realityCheckAnsweredAt,
+          })
+          .where(eq(playSessions.id, session.id));
+      }
+    });
+    return standing.state(playerId);
+  }
+}
