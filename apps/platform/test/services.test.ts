@@ -145,7 +145,11 @@ describe.each(databaseKinds)('the services without the routes on %s', (kind) => 
     const session = await slotSession(player);
     await services.protection.exclusions.exclude(player.playerId, 'operator', { type: 'time_out', period: '24h' });
 
-    await expect(services.gameRounds.playRound(session, { stake: '1.00' })).rejects.toMatchObject({ statusCode: 403 });
+    // A protection refusal is a `refused` domain error (403 over HTTP).
+    await expect(services.gameRounds.playRound(session, { stake: '1.00' })).rejects.toMatchObject({
+      kind: 'refused',
+      reason: 'time_out',
+    });
     const [row] = await database.db
       .select({ bets: sql<number>`count(*)::int` })
       .from(ledgerEntries)
@@ -157,9 +161,9 @@ describe.each(databaseKinds)('the services without the routes on %s', (kind) => 
     const player = await signedInPlayer();
     await services.protection.exclusions.exclude(player.playerId, 'operator', { type: 'time_out', period: '24h' });
 
-    await expect(slotSession(player)).rejects.toMatchObject({ statusCode: 403, reason: 'time_out' });
+    await expect(slotSession(player)).rejects.toMatchObject({ kind: 'refused', reason: 'time_out' });
     await expect(services.sportsbookTokens.issue(player, { currency: 'EUR', locale: 'en' })).rejects.toMatchObject({
-      statusCode: 403,
+      kind: 'refused',
       reason: 'time_out',
     });
   });
