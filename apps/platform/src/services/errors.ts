@@ -19,7 +19,13 @@
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'refused' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'refused'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many'
+  | 'unavailable';
 
 export interface DomainErrorOptions {
   /** Field name to its message, for `invalid` (and a `conflict` about one field, e.g. an e-mail taken). */
