@@ -51,6 +51,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  provider_failed: 502,
   unavailable: 503,
 };
 

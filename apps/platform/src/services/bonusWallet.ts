@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { accounts, bonusOffers, playerBonuses } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import { percentageCleared } from './bonuses';
 import type { Posting, PostingResult } from './ledger';
 import type { LedgerScope, WalletService } from './wallet';

@@ -13,7 +13,7 @@ import {
   type PlayerBonusStatusName,
   players,
 } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from './errors';
 import type { BonusWallet } from './bonusWallet';
 import { localeTextsOf } from './content';
 import type { ProtectionGate } from './protection';
@@ -203,7 +203,7 @@ export class BonusService {
     const code = query.bonusCode?.trim();
     if (!code === !query.bonusId) {
       const message = 'Send either bonusCode or bonusId';
-      throw badRequest(message, { bonusCode: message });
+      throw invalid(message, { bonusCode: message });
     }
     let offer: OfferRow | undefined;
     if (query.bonusId) {
@@ -234,12 +234,12 @@ export class BonusService {
    */
   async offerForDeposit(executor: Executor, playerId: number, code: string, currency: string): Promise<number> {
     const offer = await this.findOpenOfferByCode(executor, code, currency);
-    if (!offer) throw badRequest(BONUS_CODE_INVALID_MESSAGE, { bonusCode: BONUS_CODE_INVALID_MESSAGE });
+    if (!offer) throw invalid(BONUS_CODE_INVALID_MESSAGE, { bonusCode: BONUS_CODE_INVALID_MESSAGE });
     if (offer.condition === 'ftd' && (await hasCompletedDeposit(executor, playerId))) {
-      throw badRequest(FTD_ONLY_MESSAGE, { bonusCode: FTD_ONLY_MESSAGE });
+      throw invalid(FTD_ONLY_MESSAGE, { bonusCode: FTD_ONLY_MESSAGE });
     }
     if (await this.activeRow(executor, playerId)) {
-      throw badRequest(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: BONUS_IN_PROGRESS_MESSAGE });
+      throw invalid(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: BONUS_IN_PROGRESS_MESSAGE });
     }
     return offer.id;
   }
@@ -503,7 +503,7 @@ export class BonusService {
         if (input[field] === undefined) fields[field] ??= 'required';
       }
     }
-    if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Invalid request', fields);
+    if (Object.keys(fields).length) throw invalid(Object.values(fields)[0] ?? 'Invalid request', fields);
 
     const code = values.code ?? current?.code;
     const currency = values.currencyCode ?? current?.currencyCode;

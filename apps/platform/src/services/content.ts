@@ -18,7 +18,7 @@ import { DEFAULT_LOCALE, maxLengthMessage, REQUIRED_MESSAGE } from '@casino/rule
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { currencies, languages, localeTexts, pageDescriptions, pages } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from './errors';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
 /** Field message of a page name with a line break, tab or other control character. */
@@ -151,7 +151,7 @@ function checkPageText(input: PageTextInput): { name: string; description: strin
   else if (characters(description) > PAGE_DESCRIPTION_MAX_LENGTH) {
     fields.description = maxLengthMessage(PAGE_DESCRIPTION_MAX_LENGTH);
   } else if (description.includes('\u0000')) fields.description = NUL_CHARACTER_MESSAGE;
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Invalid request', fields);
+  if (Object.keys(fields).length) throw invalid(Object.values(fields)[0] ?? 'Invalid request', fields);
   return { name, description: description as string };
 }
 
@@ -181,7 +181,7 @@ export async function upsertPageText(
     if (!language) throw notFound(`Unknown language "${lanCode}"; ${activeList}`);
     if (!language.status) {
       const message = `Language "${language.lanCode}" is not active; ${activeList}`;
-      throw badRequest(message, { lanCode: message });
+      throw invalid(message, { lanCode: message });
     }
 
     const { name, description } = checkPageText(input);

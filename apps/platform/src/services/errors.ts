@@ -12,6 +12,7 @@
  * | `not_found`       | the thing named does not exist (or is not the caller's)          | 404  |
  * | `conflict`        | the thing's state does not allow it (already done, changed)      | 409  |
  * | `too_many`        | too many tries                                                   | 429  |
+ * | `provider_failed` | a provider (payments) refused the call or answered nonsense      | 502  |
  * | `unavailable`     | a dependency is briefly out of reach: try again                  | 503  |
  */
 
@@ -25,6 +26,7 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_many'
+  | 'provider_failed'
   | 'unavailable';
 
 export interface DomainErrorOptions {
@@ -85,6 +87,13 @@ export const conflict = (message: string, fields?: Record<string, string>, optio
 /** Too many tries. */
 export const tooManyTries = (message = 'Too many requests, please try again later', options?: DomainErrorOptions) =>
   new DomainError('too_many', message, options);
+
+/**
+ * A provider refused the call or answered something unusable (not merely out of reach: that is
+ * `unavailable`); the details go to the log, the caller gets the message.
+ */
+export const providerFailed = (message: string, options?: DomainErrorOptions) =>
+  new DomainError('provider_failed', message, options);
 
 /** The text of every conflict for an idempotency key reused with other details. */
 export const SAME_KEY_OTHER_DETAILS_MESSAGE = 'This request was already made with different details';

@@ -28,7 +28,7 @@ import {
   ROUND_REFERENCE_TYPE,
   sessions,
 } from '../db/schema';
-import { ApiError, badRequest, conflict } from '../http/errors';
+import { conflict, invalid, isDomainError } from './errors';
 import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../providers/demoGames/engines';
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
@@ -172,7 +172,7 @@ function historyRange(query: { createdAtStart?: string; createdAtEnd?: string })
   const start = query.createdAtStart;
   const end = query.createdAtEnd;
   if (Boolean(start) !== Boolean(end)) {
-    throw badRequest(
+    throw invalid(
       DATES_TOGETHER_MESSAGE,
       start ? { createdAtEnd: DATES_TOGETHER_MESSAGE } : { createdAtStart: DATES_TOGETHER_MESSAGE },
     );
@@ -180,11 +180,11 @@ function historyRange(query: { createdAtStart?: string; createdAtEnd?: string })
   const startDate = start ? new Date(start) : null;
   const endDate = end ? new Date(end) : null;
   if (startDate && Number.isNaN(startDate.getTime()))
-    throw badRequest('Invalid request', { createdAtStart: 'must be a valid date' });
+    throw invalid('Invalid request', { createdAtStart: 'must be a valid date' });
   if (endDate && Number.isNaN(endDate.getTime()))
-    throw badRequest('Invalid request', { createdAtEnd: 'must be a valid date' });
+    throw invalid('Invalid request', { createdAtEnd: 'must be a valid date' });
   if (startDate && endDate && startDate > endDate) {
-    throw badRequest(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
+    throw invalid(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
   }
   return { start: startDate, end: endDate };
 }
@@ -343,7 +343,7 @@ export class GameRoundService {
     const choice = engine.parseChoice(input.choice);
     if (!choice.ok) Object.assign(errors, choice.errors);
     if (!stake.ok || !choice.ok || Object.keys(errors).length) {
-      throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
+      throw invalid(Object.values(errors)[0] ?? 'Invalid request', errors);
     }
 
     // Decided before any money moves, on the server, with the CSPRNG.
@@ -415,7 +415,7 @@ export class GameRoundService {
           .returning({ uuid: gameRounds.uuid });
         if (!inserted) return replay(tx, async () => balance);
         if (stake.stake > balance)
-          throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+          throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
         const after = balance - stake.stake + payout;
         await tx.update(gameSessions).set({ demoBalance: after }).where(eq(gameSessions.id, session.id));
         return answer({ ...values, sessionId: session.id }, after, false);
@@ -452,8 +452,8 @@ export class GameRoundService {
         return answer({ ...values, sessionId: session.id }, posted.balance, false);
       });
     } catch (error) {
-      if (error instanceof ApiError && error.message === INSUFFICIENT_BALANCE_MESSAGE) {
-        throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+      if (isDomainError(error) && error.kind === 'invalid' && error.message === INSUFFICIENT_BALANCE_MESSAGE) {
+        throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
       }
       throw error;
     }

@@ -5,7 +5,7 @@ import { DEFAULT_GAMES_PAGE_LIMIT, type Game, type GameProvider, type GameTag, t
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { favourites, gameImages, gameProviders, games, gameTypes } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import type { EngineName } from '../providers/demoGames/engines';
 
 export const GAME_NOT_FOUND_MESSAGE = 'Game not found';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { currencies, payments } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './errors';
 import {
   creditDeposit,
   type DepositHolds,

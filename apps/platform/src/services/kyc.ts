@@ -35,7 +35,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { KYC_DOCUMENT_NAMES, kycDocuments, kycFiles, kycRecords, players } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from './errors';
 import { composeEmail, type Mailer } from './mail';
 import type { PlayerChanges } from './players/detailsCache';
 
@@ -299,7 +299,7 @@ export class KycService {
 
   /** Checks a file by its content: the rules' message (400) unless it is a JPEG, PNG or PDF within the limit. */
   private async check(field: string, name: KycDocumentName, file: UploadedFile): Promise<CheckedFile> {
-    const fail = (message: string) => badRequest(message, { [field]: message });
+    const fail = (message: string) => invalid(message, { [field]: message });
     // An over-limit file is not read to its end: its size decides.
     if (file.overLimit) throw fail(KYC_FILE_SIZE_MESSAGE);
     const detected = await fileTypeFromBuffer(file.buffer);
@@ -344,7 +344,7 @@ export class KycService {
   ): Promise<KycRecord> {
     const missing = KYC_DOCUMENT_NAMES.filter((name) => !upload[name]);
     if (missing.length > 0) {
-      throw badRequest(
+      throw invalid(
         ALL_FILES_REQUIRED_MESSAGE,
         Object.fromEntries(missing.map((name) => [name, ALL_FILES_REQUIRED_MESSAGE])),
       );
@@ -407,7 +407,7 @@ export class KycService {
     name: KycDocumentName,
     file: UploadedFile | undefined,
   ): Promise<KycRecord> {
-    if (!file) throw badRequest(NO_FILE_SELECTED_MESSAGE, { document: NO_FILE_SELECTED_MESSAGE });
+    if (!file) throw invalid(NO_FILE_SELECTED_MESSAGE, { document: NO_FILE_SELECTED_MESSAGE });
     const now = new Date();
     const replaceable = async (db: Executor) => {
       const record = await this.recordOf(db, player.playerId);
@@ -529,17 +529,17 @@ export class KycService {
     const now = new Date();
     const reason = decision.reason?.trim() ?? '';
     if (decision.decision === 'reject') {
-      if (!reason) throw badRequest(REQUIRED_MESSAGE, { reason: REQUIRED_MESSAGE });
+      if (!reason) throw invalid(REQUIRED_MESSAGE, { reason: REQUIRED_MESSAGE });
       if (reason.length > KYC_REASON_MAX_LENGTH) {
         const message = maxLengthMessage(KYC_REASON_MAX_LENGTH);
-        throw badRequest(message, { reason: message });
+        throw invalid(message, { reason: message });
       }
     }
     let expiryTime: Date | null = null;
     if (decision.decision === 'approve' && decision.expiryTime) {
       expiryTime = new Date(decision.expiryTime);
       if (Number.isNaN(expiryTime.getTime()) || expiryTime.getTime() <= now.getTime()) {
-        throw badRequest(KYC_FUTURE_EXPIRY_MESSAGE, { expiryTime: KYC_FUTURE_EXPIRY_MESSAGE });
+        throw invalid(KYC_FUTURE_EXPIRY_MESSAGE, { expiryTime: KYC_FUTURE_EXPIRY_MESSAGE });
       }
     }
     const [player] = await this.db.select().from(players).where(eq(players.uuid, playerUuid));

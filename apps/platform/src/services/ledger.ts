@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accounts, ledgerEntries, type LedgerEntryType } from '../db/schema';
-import { ApiError, badRequest } from '../http/errors';
+import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE } from './errors';
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
 
@@ -56,7 +56,7 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
     .from(accounts)
     .where(eq(accounts.id, posting.accountId))
     .for('update');
-  if (!account) throw new ApiError(404, 'Account not found');
+  if (!account) throw notFound('Account not found');
 
   const [previous] = await tx
     .select()
@@ -71,7 +71,7 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
       previous.heldDelta !== heldDelta ||
       (typeof posting.bonusDelta === 'bigint' && previous.bonusDelta !== posting.bonusDelta)
     ) {
-      throw new ApiError(409, 'This request was already made with different details');
+      throw conflict(SAME_KEY_OTHER_DETAILS_MESSAGE);
     }
     return {
       entryId: previous.id,
@@ -95,9 +95,9 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
   const held = account.held + heldDelta;
   const bonus = account.bonus + bonusDelta;
   if (balance - bonus < 0n || bonus < 0n) {
-    throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { amount: INSUFFICIENT_BALANCE_MESSAGE });
+    throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { amount: INSUFFICIENT_BALANCE_MESSAGE });
   }
-  if (held < 0n) throw new ApiError(409, 'Nothing is held for this operation');
+  if (held < 0n) throw conflict('Nothing is held for this operation');
 
   await tx
     .update(accounts)

@@ -31,7 +31,7 @@ import {
   payments,
   players,
 } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE } from '../http/errors';
+import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE } from './errors';
 import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
 import { holdView } from './heldDepositTexts';
@@ -169,9 +169,9 @@ export async function lockPayment(tx: Executor, id: number): Promise<PaymentRow>
  */
 export function amountUnits(input: string | number, decimals: number, maxMessage: string): bigint {
   const text = parseMoney(input, Math.min(decimals, MONEY_DECIMALS));
-  if (text === null) throw badRequest('must be a valid number', { amount: 'must be a valid number' });
+  if (text === null) throw invalid('must be a valid number', { amount: 'must be a valid number' });
   const units = toMinorUnits(text, decimals);
-  if (units > toMinorUnits(MAX_PAYMENT_AMOUNT, decimals)) throw badRequest(maxMessage, { amount: maxMessage });
+  if (units > toMinorUnits(MAX_PAYMENT_AMOUNT, decimals)) throw invalid(maxMessage, { amount: maxMessage });
   return units;
 }
 
@@ -473,7 +473,7 @@ export class PaymentService {
   async handleWebhook(event: CryptoPayEvent): Promise<'applied' | 'ignored'> {
     if (event.eventId.length > MAX_EVENT_ID_LENGTH) {
       const message = `maximum length of ${MAX_EVENT_ID_LENGTH}`;
-      throw badRequest(message, { eventId: message });
+      throw invalid(message, { eventId: message });
     }
     const [target] = await this.db
       .select({ id: payments.id, accountId: payments.accountId, type: payments.type })
@@ -511,7 +511,7 @@ export class PaymentService {
       }
       if (paid !== payment.amount || event.currency.toUpperCase() !== payment.currencyCode) {
         const message = 'The amount or currency does not match the deposit';
-        throw badRequest(message, { amount: message });
+        throw invalid(message, { amount: message });
       }
 
       if (event.event === 'payment.failed') {
@@ -523,7 +523,7 @@ export class PaymentService {
         return 'applied';
       }
 
-      if (payment.status === 'failed') throw new ApiError(409, 'The payment has already failed');
+      if (payment.status === 'failed') throw conflict('The payment has already failed');
       if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'expired') {
         return 'ignored';
       }
@@ -590,14 +590,14 @@ function dateRange(start: string | undefined, end: string | undefined): { start:
   if (start === undefined && end === undefined) return null;
   if (start === undefined || end === undefined) {
     const field = start === undefined ? 'createdAtStart' : 'createdAtEnd';
-    throw badRequest(DATES_TOGETHER_MESSAGE, { [field]: DATES_TOGETHER_MESSAGE });
+    throw invalid(DATES_TOGETHER_MESSAGE, { [field]: DATES_TOGETHER_MESSAGE });
   }
   const range = { start: new Date(start), end: new Date(end) };
   if (Number.isNaN(range.start.getTime()) || Number.isNaN(range.end.getTime())) {
-    throw badRequest('must be a valid date', {
+    throw invalid('must be a valid date', {
       [Number.isNaN(range.start.getTime()) ? 'createdAtStart' : 'createdAtEnd']: 'must be a valid date',
     });
   }
-  if (range.start > range.end) throw badRequest(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
+  if (range.start > range.end) throw invalid(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
   return range;
 }

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { players, refreshTokens, sessions, signInAttempts } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { unauthenticated } from './errors';
 
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired, please login again';
 
@@ -178,13 +178,13 @@ export class SessionService {
 
   /** Checks the signature and the expiry of an access token (no database read). Throws a 401 otherwise. */
   async claims(token: string | undefined): Promise<TokenClaims> {
-    if (!token) throw unauthorized();
+    if (!token) throw unauthenticated();
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Error('malformed');
       return { sessionId: payload.sid, playerUuid: payload.sub };
     } catch {
-      throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+      throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
     }
   }
 
@@ -235,7 +235,7 @@ export class SessionService {
     const row = await read(
       and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())) as SQL,
     );
-    if (!row) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+    if (!row) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
     const { playerId, expiresAt } = row.session;
     const lastSeenAt = await this.touch(claims.sessionId, row.session.lastSeenAt);
     // A revocation while the query ran may have come after it read the row: not remembered then.
@@ -372,7 +372,7 @@ export class SessionService {
           .innerJoin(players, eq(players.id, sessions.playerId))
           .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
           .for('update');
-        if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+        if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
         const now = this.clock.now();
         const successor = this.successorOf(refreshToken);
         if (!row.usedAt) {
@@ -390,7 +390,7 @@ export class SessionService {
             .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.sessionId, row.sessionId)));
           // Exchanged before successors were derived (or under another secret): there is no
           // successor to answer again, and a new one would start a second chain.
-          if (!issued) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+          if (!issued) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
           return { token: await this.accessToken(row.playerUuid, row.sessionId), refreshToken: successor };
         }
         await tx
@@ -403,7 +403,7 @@ export class SessionService {
         // The revocation above must commit, so the 401 is raised after the transaction.
         if ('revoked' in pair) {
           await this.announceRevoked([pair.revoked]);
-          throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+          throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
         }
         return pair;
       });

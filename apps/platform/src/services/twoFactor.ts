@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound, wrongAnswer } from '../http/errors';
+import { conflict, DomainError, invalid, notFound, wrongAnswer } from './errors';
 import { composeEmail, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
 import type { Identity, SessionService } from './sessions';
@@ -30,17 +30,17 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 /** A refusal that wants a (right) two-factor code: 403 with the envelope's reason, never 401. */
-export class TwoFactorError extends ApiError {
+export class TwoFactorError extends DomainError {
   constructor(readonly twoFactorReason: TwoFactorReason) {
     const message =
       twoFactorReason === 'two_factor_required' ? TWO_FACTOR_MESSAGES.required : TWO_FACTOR_MESSAGES.invalid;
-    super(403, message, { twoFactorCode: message }, twoFactorReason);
+    super('refused', message, { fields: { twoFactorCode: message }, reason: twoFactorReason });
     this.wrongAnswer = twoFactorReason === 'two_factor_invalid';
   }
 }
 
 /** A wrong code at set-up or when turning it off (400 with fields.code). */
-const wrongCode = () => wrongAnswer(badRequest(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid }));
+const wrongCode = () => wrongAnswer(invalid(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid }));
 
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
@@ -247,7 +247,7 @@ export class TwoFactorService {
       typeof password === 'string' &&
       password !== '' &&
       (await verifyPassword(player.hash, password).catch(() => false));
-    if (!ok) throw wrongAnswer(badRequest(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
+    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
     return player;
   }
 

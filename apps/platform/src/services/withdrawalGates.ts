@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { accounts, bonusOffers, currencies, playerBonuses, players } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { conflict, refused } from './errors';
 import type { BonusService } from './bonuses';
 
 export const EMAIL_UNVERIFIED_MESSAGE = 'Verify your e-mail address before you withdraw';
@@ -47,13 +47,13 @@ export class WithdrawalGates {
   /** Refuses (403 with the rule as reason) a player who lacks a requirement. */
   async assertMet(playerId: number): Promise<void> {
     const [first] = await this.missing(playerId);
-    if (first) throw new ApiError(403, REFUSALS[first].message, undefined, REFUSALS[first].reason);
+    if (first) throw refused(REFUSALS[first].message, REFUSALS[first].reason);
   }
 
   /** Refuses (409, reason bonus_active) while a bonus is in progress; call inside the withdrawal's transaction. */
   async assertNoActiveBonus(tx: Executor, playerId: number): Promise<void> {
     if (await activeBonus(tx, playerId)) {
-      throw new ApiError(409, BONUS_ACTIVE_MESSAGE, { amount: BONUS_ACTIVE_MESSAGE }, 'bonus_active');
+      throw conflict(BONUS_ACTIVE_MESSAGE, { amount: BONUS_ACTIVE_MESSAGE }, { reason: 'bonus_active' });
     }
   }
 

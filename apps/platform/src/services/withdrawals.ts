@@ -2,7 +2,7 @@ import type { PaymentTransaction, PaymentTransactionStatus } from '@casino/contr
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { coinNetworks, coins, networkFees, type NetworkFeeLevelName, payments } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from './errors';
 import {
   amountUnits,
   CRYPTOPAY_PROVIDER,
@@ -138,12 +138,12 @@ export class WithdrawalService {
     const network = input.network.trim().toUpperCase();
     const address = input.address.trim();
     const [known] = await this.db.select({ code: coins.code }).from(coins).where(eq(coins.code, coin));
-    if (!known) throw badRequest(UNKNOWN_COIN_MESSAGE, { receivedCurrency: UNKNOWN_COIN_MESSAGE });
+    if (!known) throw invalid(UNKNOWN_COIN_MESSAGE, { receivedCurrency: UNKNOWN_COIN_MESSAGE });
     const [onNetwork] = await this.db
       .select({ network: coinNetworks.network })
       .from(coinNetworks)
       .where(and(eq(coinNetworks.coinCode, coin), eq(coinNetworks.network, network)));
-    if (!onNetwork) throw badRequest(UNKNOWN_NETWORK_MESSAGE, { network: UNKNOWN_NETWORK_MESSAGE });
+    if (!onNetwork) throw invalid(UNKNOWN_NETWORK_MESSAGE, { network: UNKNOWN_NETWORK_MESSAGE });
     const [level] = await this.db
       .select({ fee: networkFees.fee })
       .from(networkFees)
@@ -154,9 +154,9 @@ export class WithdrawalService {
           eq(networkFees.level, input.networkFeeLevel),
         ),
       );
-    if (!level) throw badRequest(UNKNOWN_FEE_LEVEL_MESSAGE, { networkFeeLevel: UNKNOWN_FEE_LEVEL_MESSAGE });
+    if (!level) throw invalid(UNKNOWN_FEE_LEVEL_MESSAGE, { networkFeeLevel: UNKNOWN_FEE_LEVEL_MESSAGE });
     if (!isPlausibleAddress(network, address))
-      throw badRequest(INVALID_ADDRESS_MESSAGE, { address: INVALID_ADDRESS_MESSAGE });
+      throw invalid(INVALID_ADDRESS_MESSAGE, { address: INVALID_ADDRESS_MESSAGE });
     return { coin, network, address, level: input.networkFeeLevel, fee: level.fee };
   }
 
@@ -181,7 +181,7 @@ export class WithdrawalService {
       await lockAccount(tx, target.accountId);
       const payment = await lockPayment(tx, target.id);
       if (payment.status !== 'requested') {
-        throw new ApiError(409, `Only a requested withdrawal can be ${verb}; this one is ${payment.status}`);
+        throw conflict(`Only a requested withdrawal can be ${verb}; this one is ${payment.status}`);
       }
       await apply(tx, ledger, payment);
     });
@@ -229,8 +229,8 @@ export class WithdrawalService {
   /** The operator rejects a requested withdrawal with a reason: the held money comes back. */
   reject(uuid: string, reason: string): Promise<PaymentTransaction> {
     const text = reason.trim();
-    if (!text) throw badRequest('required', { reason: 'required' });
-    if (text.length > 500) throw badRequest('maximum length of 500', { reason: 'maximum length of 500' });
+    if (!text) throw invalid('required', { reason: 'required' });
+    if (text.length > 500) throw invalid('maximum length of 500', { reason: 'maximum length of 500' });
     return this.transition(uuid, null, 'rejected', async (tx, ledger, payment) => {
       await this.release(ledger, payment);
       await setStatus(tx, payment.id, 'rejected', text);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../../http/errors';
+import { providerFailed, unavailable } from '../../services/errors';
 import {
   INVOICES_PATH,
   type Invoice,
@@ -30,8 +30,8 @@ export interface CryptoPayClientOptions {
 
 /**
  * The platform's side of the CryptoPay HTTP API (api.ts). A provider that cannot be reached or
- * times out makes the call throw a 503; one that refuses or answers something else, a 502. The
- * details go to the log, not to the player.
+ * times out makes the call throw `unavailable` (503); one that refuses or answers something else,
+ * `provider_failed` (502). The details go to the log, not to the player.
  */
 export class CryptoPayClient {
   constructor(private readonly options: CryptoPayClientOptions) {}
@@ -55,7 +55,7 @@ export class CryptoPayClient {
     const base = typeof this.options.apiUrl === 'function' ? this.options.apiUrl() : this.options.apiUrl;
     if (!base) {
       log.error('CryptoPay: no API address to call');
-      throw new ApiError(503, PROVIDER_UNREACHABLE_MESSAGE);
+      throw unavailable(PROVIDER_UNREACHABLE_MESSAGE);
     }
     const url = base + path;
     let status: number;
@@ -76,7 +76,7 @@ export class CryptoPayClient {
       text = await response.text();
     } catch (error) {
       log.error({ err: error, url, reference }, 'CryptoPay: the request failed');
-      throw new ApiError(503, PROVIDER_UNREACHABLE_MESSAGE);
+      throw unavailable(PROVIDER_UNREACHABLE_MESSAGE);
     }
     const answer = status >= 200 && status < 300 && text.length <= MAX_ANSWER_LENGTH ? read(parse(text)) : null;
     if (answer === null) {
@@ -84,7 +84,7 @@ export class CryptoPayClient {
         { url, status, answer: text.slice(0, 500), reference },
         'CryptoPay: the provider refused the request or answered something else',
       );
-      throw new ApiError(502, PROVIDER_REFUSED_MESSAGE);
+      throw providerFailed(PROVIDER_REFUSED_MESSAGE);
     }
     return answer;
   }

@@ -9,7 +9,7 @@ import {
 } from '@casino/rules';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { emailChanges, players } from '../../db/schema';
-import { badRequest, conflict, wrongAnswer } from '../../http/errors';
+import { conflict, invalid, wrongAnswer } from '../errors';
 import { hashToken, newOpaqueToken, type Identity } from '../sessions';
 import {
   hashPassword,
@@ -58,7 +58,7 @@ export class AccountChangeService {
       case 'email':
         return this.changeEmail(identity, body);
       default:
-        throw badRequest(PLAYER_MESSAGES.invalidRequest, { action: REQUIRED_MESSAGE });
+        throw invalid(PLAYER_MESSAGES.invalidRequest, { action: REQUIRED_MESSAGE });
     }
   }
 
@@ -70,12 +70,12 @@ export class AccountChangeService {
     const fields = result.ok ? {} : { ...result.errors };
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
     if (!current) fields.currentPassword = REQUIRED_MESSAGE;
-    if (!result.ok || Object.keys(fields).length) throw badRequest(PLAYER_MESSAGES.invalidRequest, fields);
+    if (!result.ok || Object.keys(fields).length) throw invalid(PLAYER_MESSAGES.invalidRequest, fields);
 
     const player = await this.deps.records.playerById(identity.playerId);
     if (!(await this.deps.records.passwordMatches(player.passwordHash, current))) {
       throw wrongAnswer(
-        badRequest(PLAYER_MESSAGES.currentPasswordWrong, { currentPassword: PLAYER_MESSAGES.currentPasswordWrong }),
+        invalid(PLAYER_MESSAGES.currentPasswordWrong, { currentPassword: PLAYER_MESSAGES.currentPasswordWrong }),
       );
     }
     await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);
@@ -133,11 +133,11 @@ export class AccountChangeService {
     const password = typeof body.password === 'string' ? body.password : '';
     if (!result.ok) {
       const message = result.errors.email === SAME_EMAIL_MESSAGE ? SAME_EMAIL_MESSAGE : PLAYER_MESSAGES.invalidRequest;
-      throw badRequest(message, { ...result.errors, ...(password ? {} : { password: REQUIRED_MESSAGE }) });
+      throw invalid(message, { ...result.errors, ...(password ? {} : { password: REQUIRED_MESSAGE }) });
     }
-    if (!password) throw badRequest(PLAYER_MESSAGES.invalidRequest, { password: REQUIRED_MESSAGE });
+    if (!password) throw invalid(PLAYER_MESSAGES.invalidRequest, { password: REQUIRED_MESSAGE });
     if (!(await this.deps.records.passwordMatches(player.passwordHash, password))) {
-      throw wrongAnswer(badRequest(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong }));
+      throw wrongAnswer(invalid(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong }));
     }
     await this.deps.twoFactor.requireCode(playerId, body.twoFactorCode);
 

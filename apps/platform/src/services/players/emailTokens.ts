@@ -2,7 +2,7 @@ import { SITE_LINKS } from '@casino/contract';
 import { forgotPasswordSchema, resetPasswordSchema } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 import type { AccountChangeService } from './accountChanges';
 import {
   hashPassword,
@@ -60,7 +60,7 @@ export class EmailTokenService {
 
   async resendVerification(playerId: number): Promise<{ message: string }> {
     const player = await this.deps.records.playerById(playerId);
-    if (player.isVerified) throw badRequest(PLAYER_MESSAGES.alreadyVerified);
+    if (player.isVerified) throw invalid(PLAYER_MESSAGES.alreadyVerified);
     const token = await this.deps.db.transaction(async (tx) => {
       await expireTokens(tx, playerId, 'verify-email');
       return issueToken(tx, playerId, 'verify-email', VERIFY_EMAIL_TTL_HOURS);
@@ -96,7 +96,7 @@ export class EmailTokenService {
       await expireTokens(tx, playerId, 'reset-password');
       return row ?? null;
     });
-    if (!player) throw badRequest(PLAYER_MESSAGES.resetLinkInvalid);
+    if (!player) throw invalid(PLAYER_MESSAGES.resetLinkInvalid);
     await this.deps.playerDetails.changed(player.id);
     await this.deps.sessions.revokeAllFor(player.id, 'password-reset');
     await this.deps.notices.sendPasswordChangedNotice(player);

@@ -13,7 +13,7 @@ import {
   playerPreferences,
   sessions as sessionsTable,
 } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 import type { TokenClaims } from '../sessions';
 import { toAccountView } from '../wallet';
 import {
@@ -109,7 +109,7 @@ export class PlayerProfileService {
     const result = await validateValues(identityDetailsSchema, body);
     if (!result.ok) {
       const message = result.errors.consent ? CONSENT_REQUIRED_MESSAGE : PLAYER_MESSAGES.invalidRequest;
-      throw badRequest(message, result.errors);
+      throw invalid(message, result.errors);
     }
     const values = result.values;
     await this.deps.db

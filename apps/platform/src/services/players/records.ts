@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { emailChanges, players } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import type { AccountView, WalletService } from '../wallet';
 import { AVATAR_FILE_PATTERN, AVATAR_PATH_PREFIX, hashPassword, normaliseEmail, type PlayerRow } from './common';
 

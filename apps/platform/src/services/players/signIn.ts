@@ -3,7 +3,7 @@ import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
-import { badRequest, unauthorized, wrongAnswer } from '../../http/errors';
+import { invalid, unauthenticated, wrongAnswer } from '../errors';
 import type { ClientInfo } from '../sessions';
 import { TwoFactorError } from '../twoFactor';
 import {
@@ -46,7 +46,7 @@ export class SignInService {
     if (!fields.currency && !(await this.isAvailableCurrency(String(body.currency)))) {
       fields.currency = PLAYER_MESSAGES.currencyUnavailable;
     }
-    if (!checked.ok || Object.keys(fields).length) throw badRequest(PLAYER_MESSAGES.invalidRequest, fields);
+    if (!checked.ok || Object.keys(fields).length) throw invalid(PLAYER_MESSAGES.invalidRequest, fields);
     const values = checked.values;
 
     const email = normaliseEmail(values.email);
@@ -124,7 +124,7 @@ export class SignInService {
     const valid = await this.deps.records.passwordMatches(player?.passwordHash, values.password);
     if (!player || !valid) {
       if (player) await this.deps.sessions.recordSignIn(player.id, 'wrong_password', client);
-      throw wrongAnswer(unauthorized(PLAYER_MESSAGES.invalidCredentials));
+      throw wrongAnswer(unauthenticated(PLAYER_MESSAGES.invalidCredentials));
     }
     try {
       await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);

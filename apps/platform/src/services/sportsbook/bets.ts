@@ -37,7 +37,7 @@ import {
   sportsbookMarkets,
   sportsbookSelections,
 } from '../../db/schema';
-import { ApiError, badRequest, conflict, SAME_KEY_OTHER_DETAILS_MESSAGE } from '../../http/errors';
+import { conflict, invalid, isDomainError, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE } from '../errors';
 import { formatOdds } from '../../providers/sportsbook/odds';
 import { INSUFFICIENT_BALANCE_MESSAGE as LEDGER_INSUFFICIENT_BALANCE } from '../ledger';
 import type { BonusWallet } from '../bonusWallet';
@@ -110,7 +110,7 @@ export class SportsbookBetService {
   ): Promise<{ bets: SportsbookBet[]; balance: string; currency: { code: string } }> {
     const key = idempotencyKey?.trim();
     if (!key || key.length > 200)
-      throw badRequest(IDEMPOTENCY_KEY_MESSAGE, { idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
+      throw invalid(IDEMPOTENCY_KEY_MESSAGE, { idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
     const shape = this.checkShape(input);
 
     try {
@@ -145,7 +145,7 @@ export class SportsbookBetService {
     const systemSize =
       input.systemSize === undefined || input.systemSize === null ? undefined : Number(input.systemSize);
     const first = Object.values(fields)[0];
-    if (first) throw badRequest(first, fields);
+    if (first) throw invalid(first, fields);
     return {
       type: type as BetKind,
       policy: policy as OddsChangePolicy,
@@ -165,9 +165,9 @@ export class SportsbookBetService {
         .from(accounts)
         .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
         .for('update');
-      if (!account) throw new ApiError(404, 'Account not found');
+      if (!account) throw notFound('Account not found');
       if (account.currencyCode !== SPORTSBOOK_CURRENCY) {
-        throw badRequest(SPORTSBOOK_WALLET_CURRENCY_MESSAGE, { stake: SPORTSBOOK_WALLET_CURRENCY_MESSAGE });
+        throw invalid(SPORTSBOOK_WALLET_CURRENCY_MESSAGE, { stake: SPORTSBOOK_WALLET_CURRENCY_MESSAGE });
       }
       const [currency] = await tx
         .select({ decimals: currencies.decimals })
@@ -203,7 +203,7 @@ export class SportsbookBetService {
         return !row || row.marketStatus !== 'open' || row.eventStatus === 'ended';
       });
       if (unavailable.length) {
-        throw badRequest(SELECTION_UNAVAILABLE_MESSAGE, {
+        throw invalid(SELECTION_UNAVAILABLE_MESSAGE, {
           selections: SELECTION_UNAVAILABLE_MESSAGE,
           ...Object.fromEntries(unavailable.map((s) => [`selection:${s.selectionId}`, SELECTION_UNAVAILABLE_MESSAGE])),
         });
@@ -239,7 +239,7 @@ export class SportsbookBetService {
       });
       if (!quote.ok) {
         const fields = { ...quote.errors } as Record<string, string>;
-        throw badRequest(Object.values(fields)[0] ?? 'Invalid bet', fields);
+        throw invalid(Object.values(fields)[0] ?? 'Invalid bet', fields);
       }
 
       // Odds moved since the player saw them: the player's setting decides.
@@ -311,8 +311,8 @@ export class SportsbookBetService {
               .where(eq(sportsbookBets.id, bet.id));
           }
         } catch (error) {
-          if (error instanceof ApiError && error.message === LEDGER_INSUFFICIENT_BALANCE) {
-            throw badRequest(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+          if (isDomainError(error) && error.kind === 'invalid' && error.message === LEDGER_INSUFFICIENT_BALANCE) {
+            throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
           }
           throw error;
         }
@@ -383,7 +383,7 @@ export class SportsbookBetService {
   async list(playerId: number, query: { status?: string | undefined; limit?: number | undefined }) {
     const status = query.status?.trim().toLowerCase();
     if (status && status !== 'open' && status !== 'settled') {
-      throw badRequest('Invalid request', { status: 'must be open or settled' });
+      throw invalid('Invalid request', { status: 'must be open or settled' });
     }
     const conditions = [eq(sportsbookBets.playerId, playerId)];
     if (status === 'open') conditions.push(eq(sportsbookBets.status, 'open'));

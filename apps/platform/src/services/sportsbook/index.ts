@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database, WarnLog } from '../../db/client';
 import { innermostReason } from '../../db/unavailable';
 import { sportsbookEvents, sportsbookMarkets, sportsbookSelections } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import { formatOdds } from '../../providers/sportsbook/odds';
 import { cryptoRandom, seededRandom } from '../../providers/sportsbook/random';
 import { DEFAULT_SIMULATOR_OPTIONS, SportsbookSimulator, tryLock } from '../../providers/sportsbook/simulator';
