@@ -90,6 +90,27 @@ export default tseslint.config(
     },
   },
   {
+    // A service is called outside a request too (the admin CLI, sweeps, tests): it reports a
+    // failure by kind and never knows HTTP. The error handler gives each kind its status.
+    files: ['apps/platform/src/services/**/*.ts'],
+    // until the protection split lands (issue 29)
+    ignores: ['apps/platform/src/services/protection.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**'],
+              message:
+                'Services throw the domain errors of services/errors.ts (invalid, refused, notFound, conflict, ...), never HTTP errors: http/errors.ts toApiError gives each kind its status.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/rules/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*'] }],

@@ -1,4 +1,9 @@
-import { type DomainError, type DomainErrorKind, SAME_KEY_OTHER_DETAILS_MESSAGE, UNAVAILABLE_MESSAGE } from '../services/errors';
+import {
+  type DomainError,
+  type DomainErrorKind,
+  SAME_KEY_OTHER_DETAILS_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from '../services/errors';
 
 export { SAME_KEY_OTHER_DETAILS_MESSAGE, UNAVAILABLE_MESSAGE };
 

@@ -20,14 +20,7 @@
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'refused'
-  | 'not_found'
-  | 'conflict'
-  | 'too_many'
-  | 'provider_failed'
-  | 'unavailable';
+  'invalid' | 'unauthenticated' | 'refused' | 'not_found' | 'conflict' | 'too_many' | 'provider_failed' | 'unavailable';
 
 export interface DomainErrorOptions {
   /** Field name to its message, for `invalid` (and a `conflict` about one field, e.g. an e-mail taken). */

@@ -414,8 +414,7 @@ export class GameRoundService {
           .onConflictDoNothing({ target: gameRounds.uuid })
           .returning({ uuid: gameRounds.uuid });
         if (!inserted) return replay(tx, async () => balance);
-        if (stake.stake > balance)
-          throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+        if (stake.stake > balance) throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
         const after = balance - stake.stake + payout;
         await tx.update(gameSessions).set({ demoBalance: after }).where(eq(gameSessions.id, session.id));
         return answer({ ...values, sessionId: session.id }, after, false);

@@ -109,8 +109,7 @@ export class SportsbookBetService {
     idempotencyKey: string | undefined,
   ): Promise<{ bets: SportsbookBet[]; balance: string; currency: { code: string } }> {
     const key = idempotencyKey?.trim();
-    if (!key || key.length > 200)
-      throw invalid(IDEMPOTENCY_KEY_MESSAGE, { idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
+    if (!key || key.length > 200) throw invalid(IDEMPOTENCY_KEY_MESSAGE, { idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
     const shape = this.checkShape(input);
 
     try {

@@ -1,0 +1,223 @@
+// Services report failures by kind (services/errors.ts) and never an HTTP status; the error handler
+// gives each kind its status in one place (http/errors.ts toApiError). Here: the mapping for every
+// kind, the whole envelope through the real error handler, and real endpoints whose services fail.
+import { authApi, buildPath, paymentsApi, playersApi } from '@casino/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from '../src/http/errorHandler';
+import { ApiError, RETRY_AFTER_SECONDS, toApiError } from '../src/http/errors';
+import {
+  conflict,
+  DomainError,
+  type DomainErrorKind,
+  invalid,
+  notFound,
+  providerFailed,
+  refused,
+  tooManyTries,
+  unauthenticated,
+  unavailable,
+  UNAVAILABLE_MESSAGE,
+  wrongAnswer,
+} from '../src/services/errors';
+import { PAGE_NOT_FOUND_MESSAGE } from '../src/services/content';
+import { PLAYER_MESSAGES } from '../src/services/players/common';
+import { EMAIL_UNVERIFIED_MESSAGE } from '../src/services/withdrawalGates';
+import { signUpPlayer, startIsolatedPlatform } from './fixtures';
+import { databaseKinds, type TestPlatform } from './harness';
+import { ADDRESSES } from './paymentsFixtures';
+
+interface ErrorEnvelope {
+  error: {
+    code: number;
+    message: string;
+    fields?: Record<string, string>;
+    reason?: string;
+    messageCode?: string;
+    params?: Record<string, string | number>;
+  };
+}
+
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  refused: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
+const KINDS = Object.keys(STATUS) as DomainErrorKind[];
+
+describe('a domain error as the API answers it', () => {
+  it('gives every kind its status and keeps message, fields, reason, messageCode and params', () => {
+    for (const kind of KINDS) {
+      const error = new DomainError(kind, `The ${kind} message`, {
+        fields: { amount: 'The field message' },
+        reason: `${kind}_reason`,
+        messageCode: `errors.${kind}`,
+        params: { minutes: 5, currency: 'EUR' },
+      });
+      const answered = toApiError(error);
+      expect(answered).toBeInstanceOf(ApiError);
+      expect(answered).toMatchObject({
+        statusCode: STATUS[kind],
+        message: `The ${kind} message`,
+        fields: { amount: 'The field message' },
+        reason: `${kind}_reason`,
+        messageCode: `errors.${kind}`,
+        params: { minutes: 5, currency: 'EUR' },
+        wrongAnswer: false,
+      });
+    }
+  });
+
+  it('builds each kind with the words the services use', () => {
+    expect(invalid('Bad', { stake: 'Bad' })).toMatchObject({
+      kind: 'invalid',
+      message: 'Bad',
+      fields: { stake: 'Bad' },
+    });
+    expect(unauthenticated()).toMatchObject({ kind: 'unauthenticated', message: 'Unauthorized' });
+    expect(refused('No', 'time_out')).toMatchObject({ kind: 'refused', message: 'No', reason: 'time_out' });
+    expect(notFound()).toMatchObject({ kind: 'not_found', message: 'Not found' });
+    expect(conflict('Taken', { code: 'Taken' }, { reason: 'bonus_active' })).toMatchObject({
+      kind: 'conflict',
+      fields: { code: 'Taken' },
+      reason: 'bonus_active',
+    });
+    expect(tooManyTries()).toMatchObject({ kind: 'too_many' });
+    expect(providerFailed('Provider said no')).toMatchObject({ kind: 'provider_failed', message: 'Provider said no' });
+    expect(unavailable()).toMatchObject({ kind: 'unavailable', message: UNAVAILABLE_MESSAGE });
+    // The credential throttle counts a wrong answer whichever way it leaves.
+    expect(toApiError(wrongAnswer(unauthenticated('Wrong'))).wrongAnswer).toBe(true);
+  });
+
+  it('leaves the error handler as the envelope, for every kind (503 with Retry-After)', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    app.get<{ Params: { kind: DomainErrorKind } }>('/fails/:kind', async (request) => {
+      throw new DomainError(request.params.kind, 'It failed', {
+        fields: { field: 'It failed here' },
+        reason: 'some_rule',
+        messageCode: 'errors.itFailed',
+        params: { count: 3 },
+      });
+    });
+    app.get('/plain', async () => {
+      throw notFound('Nothing here');
+    });
+    try {
+      for (const kind of KINDS) {
+        const response = await app.inject({ method: 'GET', url: `/fails/${kind}` });
+        expect(response.statusCode).toBe(STATUS[kind]);
+        expect(response.json()).toEqual({
+          error: {
+            code: STATUS[kind],
+            message: 'It failed',
+            fields: { field: 'It failed here' },
+            reason: 'some_rule',
+            messageCode: 'errors.itFailed',
+            params: { count: 3 },
+          },
+        });
+        expect(response.headers['retry-after']).toBe(kind === 'unavailable' ? String(RETRY_AFTER_SECONDS) : undefined);
+      }
+      // Nothing the error did not carry is added.
+      const plain = await app.inject({ method: 'GET', url: '/plain' });
+      expect(plain.json()).toEqual({ error: { code: 404, message: 'Nothing here' } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('services failing behind real endpoints on %s', (kind) => {
+  let t: TestPlatform;
+
+  beforeAll(async () => {
+    t = await startIsolatedPlatform(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('answers a page that does not exist 404 (not_found)', async () => {
+    const missing = await t.call<ErrorEnvelope>(
+      'GET',
+      buildPath(authApi.getPageDescription, undefined, { pageId: 999 }),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: { code: 404, message: PAGE_NOT_FOUND_MESSAGE } });
+  });
+
+  it('answers a taken gamertag 409 with its field (conflict) and a malformed one 400 (invalid)', async () => {
+    const [ada, bob] = await Promise.all([signUpPlayer(t), signUpPlayer(t)]);
+    const gamertag = `ada${Date.now().toString(36)}`;
+    const update = (token: string, username: string) =>
+      t.call<ErrorEnvelope>('PUT', buildPath(playersApi.update), { token, body: { action: 'username', username } });
+    expect((await update(ada.token, gamertag)).status).toBe(200);
+    const taken = await update(bob.token, gamertag);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      error: {
+        code: 409,
+        message: PLAYER_MESSAGES.gamertagTaken,
+        fields: { username: PLAYER_MESSAGES.gamertagTaken },
+      },
+    });
+    const malformed = await update(bob.token, 'Bad Name!');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatchObject({
+      code: 400,
+      fields: { username: 'only lowercase and numbers allowed' },
+    });
+  });
+
+  it('answers a withdrawal before the e-mail is verified 403 with the rule as reason (refused)', async () => {
+    const player = await signUpPlayer(t);
+    const refusal = await t.call<ErrorEnvelope>('POST', buildPath(paymentsApi.withdraw), {
+      token: player.token,
+      body: {
+        amount: '10',
+        address: ADDRESSES.TRC20,
+        network: 'TRC20',
+        networkFeeLevel: 'low',
+        receivedCurrency: 'USDT',
+      },
+    });
+    expect(refusal.status).toBe(403);
+    expect(refusal.body).toEqual({
+      error: { code: 403, message: EMAIL_UNVERIFIED_MESSAGE, reason: 'email_unverified' },
+    });
+  });
+
+  it('answers a wrong password 401 (unauthenticated)', async () => {
+    const player = await signUpPlayer(t);
+    const wrong = await t.call<ErrorEnvelope>('POST', buildPath(playersApi.signIn), {
+      body: { email: player.email, password: 'Wrong-Password-9' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: { code: 401, message: PLAYER_MESSAGES.invalidCredentials } });
+  });
+
+  it('reports the kind to a caller outside a request (a not-found from the ledger)', async () => {
+    const { wallet } = t.platform.context.services;
+    const failure = await wallet
+      .transact((_tx, ledger) =>
+        ledger.post({
+          accountId: 2_000_000_000,
+          type: 'deposit',
+          balanceDelta: 1n,
+          referenceType: 'test',
+          referenceId: 'none',
+          idempotencyKey: 'none',
+        }),
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ kind: 'not_found', message: 'Account not found' });
+  });
+});
