@@ -90,11 +90,9 @@ export default tseslint.config(
     },
   },
   {
-    // A service is called outside a request too (the admin CLI, sweeps, tests): it reports a
-    // failure by kind and never knows HTTP. The error handler gives each kind its status.
+    // A service is called outside a request too (sweeps, tests): it reports a failure by kind and
+    // never knows HTTP. The error handler gives each kind its status.
     files: ['apps/platform/src/services/**/*.ts'],
-    // until the protection split lands (issue 29)
-    ignores: ['apps/platform/src/services/protection.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
