@@ -148,7 +148,7 @@ describe('createApiClient', () => {
 
   it('leaves a 401 of a route that is not a player route to the caller', async () => {
     answer({ status: 401, body: { error: { code: 401, message: 'Wrong e-mail or password' } } });
-    const onUnauthorized = vi.fn();
+    const onUnauthorized = vi.fn(() => 'end' as const);
     const client = createApiClient({ baseUrl, onUnauthorized });
     await expect(
       client.call(playersApi.signIn, { body: { email: 'a@example.com', password: 'x' } }),

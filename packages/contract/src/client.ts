@@ -47,13 +47,13 @@ export interface ApiClientOptions {
   /**
    * Called when a player route is refused with 401, with the token the call sent (null: none):
    * the site renews its session here. Answer 'retry' to send the call once more (the token
-   * provider is asked again); anything else ends the session. A thrown error fails the call.
+   * provider is asked again), 'end' to end the session. A thrown error fails the call.
    */
   onUnauthorized?: (
     error: ApiError,
     route: RouteRef,
     sentToken: string | null,
-  ) => Promise<'retry' | void> | 'retry' | void;
+  ) => Promise<'retry' | 'end'> | 'retry' | 'end';
   /**
    * Called when a player route's 401 stands (no renewal, or the retry was refused with 401 too),
    * before the first 401 is thrown: the site clears its session and runs its sign-out flow.
