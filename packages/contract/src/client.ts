@@ -13,9 +13,14 @@ export type CallOptions<E extends Endpoint> = {
   headers?: Record<string, string>;
   /** The bearer token of this call; when left out, the client's `token` provider gives it. */
   token?: string | null;
-} & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
-  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: Partial<QueryOf<E>> }) &
+} & UrlOptions<E> &
   (BodyOf<E> extends undefined ? { body?: FormData } : { body: BodyOf<E> | FormData });
+
+/** What the address of a call is made of: its path parameters and its query. */
+export type UrlOptions<E extends Endpoint> = (ParamsOf<E> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: Partial<QueryOf<E>> });
 
 /** The options argument of a call: required when the endpoint has path parameters or a body. */
 export type CallArgs<E extends Endpoint> =
@@ -66,7 +71,7 @@ export interface ApiClient {
   /** Sends a call of `route` and answers its `result`; a refusal or failure throws an ApiError. */
   call<E extends Endpoint>(route: RouteRef<E>, ...args: CallArgs<E>): Promise<ResultOf<E>>;
   /** The address a call of `route` asks for (origin, filled-in path and query). */
-  url<E extends Endpoint>(route: RouteRef<E>, options?: Pick<CallOptions<E>, 'params' | 'query'>): string;
+  url<E extends Endpoint>(route: RouteRef<E>, options?: UrlOptions<E>): string;
 }
 
 /** The platform could not be reached: what a call fails with unless `unreachableText` says otherwise. */
@@ -109,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(callOptions.body);
     }
     if (token) headers.authorization = `Bearer ${token}`;
-    const address = url(route, callOptions as never);
+    const address = url(route, callOptions);
     let response: Response;
     try {
       response = await transport(address, {

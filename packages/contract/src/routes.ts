@@ -34,6 +34,7 @@ export {
   type CallOptions,
   createApiClient,
   UNREACHABLE_TEXT,
+  type UrlOptions,
 } from './client';
 export { isErrorEnvelope } from './isErrorEnvelope';
 export type { EndpointOf, Route, RouteRef, RoutesOf } from './route';
