@@ -1,11 +1,9 @@
 import type { SportsbookEvent, SportsbookFeed, SportsbookFeedUpdate } from '@casino/contract';
-import { SOCKET_PATH } from '@casino/contract/routes';
+import { SOCKET_PATH, SPORTSBOOK_FEED_EVENT, SPORTSBOOK_SOCKET_NAMESPACE } from '@casino/contract/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io } from 'socket.io-client';
 import type { WidgetApi } from './api';
 
-/** The socket.io namespace of the feed (contract: SPORTSBOOK_SOCKET_NAMESPACE). */
-const NAMESPACE = '/sportsbook';
 /** How long an odds button shows its last move. */
 const MOVEMENT_MS = 8_000;
 
@@ -99,14 +97,17 @@ export function useFeed(api: WidgetApi, initialFeed?: SportsbookFeed): FeedState
     const fromPage = rendered.current;
     rendered.current = false;
     if (!fromPage) void load();
-    const socket = io(`${api.origin}${NAMESPACE}`, { path: SOCKET_PATH, transports: ['websocket', 'polling'] });
+    const socket = io(`${api.origin}${SPORTSBOOK_SOCKET_NAMESPACE}`, {
+      path: SOCKET_PATH,
+      transports: ['websocket', 'polling'],
+    });
     let connectedBefore = fromPage;
     socket.on('connect', () => {
       // Pushes missed while disconnected are read back in one call.
       if (connectedBefore) void load();
       connectedBefore = true;
     });
-    socket.on('feedUpdate', (update: SportsbookFeedUpdate) => {
+    socket.on(SPORTSBOOK_FEED_EVENT, (update: SportsbookFeedUpdate) => {
       const current = latest.current;
       if (!current) return;
       const next = mergeUpdate(current, update);

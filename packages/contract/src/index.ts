@@ -67,7 +67,9 @@ export {
   type ServerToClientEvents,
   SOCKET_EVENTS,
   SOCKET_PATH,
+  SOCKET_REFUSALS,
   SocketAuth,
+  type SocketRefusal,
   SPORTSBOOK_FEED_EVENT,
   SPORTSBOOK_SOCKET_NAMESPACE,
   SportsbookFeedUpdate,
@@ -172,6 +174,13 @@ export { CRYPTOPAY_SIGNATURE_HEADER, CRYPTOPAY_WEBHOOK_EVENTS, paymentsApi } fro
 export { kycApi } from './endpoints/kyc';
 export { adminApi } from './endpoints/admin';
 export { MARKETING_LISTS } from './endpoints/responsibleGaming';
+export {
+  EXCLUSION_TYPES,
+  type ExclusionType,
+  HELD_DEPOSIT_STATUSES,
+  type HeldDepositStatus,
+  type MarketingList,
+} from './vocabulary';
 export { sportsbookAdminApi, sportsbookApi } from './endpoints/sportsbook';
 export {
   SPORTSBOOK_BET_STATUSES,

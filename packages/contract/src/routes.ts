@@ -5,6 +5,9 @@
  * (`src/routes.generated.ts`); each route keeps its endpoint's full type as a phantom, so
  * `ParamsOf`, `QueryOf`, `BodyOf`, `ResultOf` and `buildPath` type it as they type the endpoint.
  *
+ * It also carries the one HTTP client of the contract (`createApiClient`, src/client.ts) and the
+ * vocabulary (src/vocabulary: lists, reasons, statuses and the socket protocol).
+ *
  * Nothing imported here loads TypeBox at runtime (`src/routes.test.ts` checks it): schemas,
  * entities and `defineEndpoint` stay on the main entry `@casino/contract`.
  */
@@ -24,6 +27,15 @@ export {
   type ServiceTag,
 } from './endpoint';
 export { ApiError, readApiResult } from './apiResult';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type CallArgs,
+  type CallOptions,
+  createApiClient,
+  UNREACHABLE_TEXT,
+  type UrlOptions,
+} from './client';
 export { isErrorEnvelope } from './isErrorEnvelope';
 export type { EndpointOf, Route, RouteRef, RoutesOf } from './route';
 export {
@@ -38,7 +50,10 @@ export {
 } from './routes.generated';
 export { OFFER_IMAGES_PATH } from './offerImages';
 export { SITE_LINKS } from './siteLinks';
-export { SOCKET_PATH } from './socketPath';
+
+// The vocabulary (lists, reasons, statuses and the socket protocol), written once: the entities'
+// enums are built from it, and clients compare with and offer these values.
+export * from './vocabulary';
 
 // The sportsbook's names in words (pure functions, no schemas): the site's Bet History reads the
 // platform's market and pick names as the widget does.

@@ -3,7 +3,16 @@ import { Account } from './entities/account';
 import { SportsbookEvent, SportsbookSport } from './entities/sportsbook';
 import { Uuid } from './scalars';
 
-export { SOCKET_PATH } from './socketPath';
+import { SOCKET_EVENTS } from './vocabulary/socket';
+
+export {
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  SOCKET_REFUSALS,
+  SPORTSBOOK_FEED_EVENT,
+  SPORTSBOOK_SOCKET_NAMESPACE,
+  type SocketRefusal,
+} from './vocabulary/socket';
 
 /** The `auth` payload of the socket.io handshake. */
 export const SocketAuth = Type.Object({ token: Type.String({ minLength: 1 }) });
@@ -16,9 +25,6 @@ export type LoginEvent = Static<typeof LoginEvent>;
 /** Sent after every change of a balance: the whole wallet (it replaces the list the site holds). */
 export const BalanceUpdateEvent = Type.Array(Account);
 export type BalanceUpdateEvent = Static<typeof BalanceUpdateEvent>;
-
-/** Event names of the wallet feed. */
-export const SOCKET_EVENTS = { login: 'login', balanceUpdate: 'balanceUpdate' } as const;
 
 /** Payload schema of each server event, for validation and docs. */
 export const SERVER_EVENT_SCHEMAS = {
@@ -36,12 +42,9 @@ export interface ServerToClientEvents {
 export type ClientToServerEvents = Record<never, never>;
 
 /**
- * The sportsbook feed: a public socket.io namespace on the same path (no token), so visitors see
- * odds move too. `feedUpdate` carries the events that changed (ended ones with status 'ended')
- * and the sports with their counts.
+ * Payload of the sportsbook feed's `feedUpdate` (namespace SPORTSBOOK_SOCKET_NAMESPACE): the
+ * events that changed (ended ones with status 'ended') and the sports with their counts.
  */
-export const SPORTSBOOK_SOCKET_NAMESPACE = '/sportsbook';
-export const SPORTSBOOK_FEED_EVENT = 'feedUpdate';
 export const SportsbookFeedUpdate = Type.Object({
   events: Type.Array(SportsbookEvent),
   sports: Type.Array(SportsbookSport),

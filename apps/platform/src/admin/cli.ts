@@ -12,20 +12,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  adminApi,
   BONUS_OFFER_STATUSES,
   type BonusOffer,
-  buildPath,
   type ContentPage,
-  isErrorEnvelope,
   KYC_DOCUMENT_TYPES,
   type KycDocumentType,
   type KycRecord,
   type KycReviewItem,
   PAGE_DESCRIPTION_MAX_LENGTH,
   PAGE_NAME_MAX_LENGTH,
-  type PageDescription,
-  type Pagination,
   LIMIT_KINDS,
   LIMIT_PERIODS,
   MARKETING_LISTS,
@@ -38,6 +33,14 @@ import {
   SELF_EXCLUSION_PERIODS,
   TIME_OUT_PERIODS,
 } from '@casino/contract';
+import {
+  adminApi,
+  ApiError,
+  createApiClient,
+  EXCLUSION_TYPES,
+  HELD_DEPOSIT_STATUSES,
+  type HeldDepositStatus,
+} from '@casino/contract/routes';
 import { bonusTypeLabel, findKycDocument, kycDocumentStatusText, kycOverallStatus } from '@casino/rules';
 import { loadConfig } from '../config';
 import { formatTable, truncate } from './table';
@@ -110,16 +113,6 @@ export interface CliOptions {
 
 class UsageError extends Error {}
 
-class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
 class Unreachable extends Error {}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -178,43 +171,25 @@ function parse(argv: string[]): Parsed {
   }
 }
 
-/** A client of the platform's admin endpoints. */
+/**
+ * A client of the platform's admin routes: the contract's client with the operator token. A
+ * refusal is an ApiError (status, message, field messages); an unreachable platform says where
+ * it looked and why.
+ */
 function client(options: CliOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
-  return async function call<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-    const url = base + pathAndQuery;
-    let response: Response;
-    try {
-      response = await options.fetch(url, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: `Bearer ${options.token}`,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-    } catch (error) {
+  return createApiClient({
+    baseUrl: base,
+    fetch: options.fetch,
+    token: () => options.token,
+    failedText: (response, url) => `Unexpected answer from ${url} (HTTP ${response.status})`,
+    onUnreachable(error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new Unreachable(
+      return new Unreachable(
         `Cannot reach the platform at ${base} (${cause?.code ?? cause?.message ?? (error as Error).message}). Is it running? Set PLATFORM_URL or --url.`,
       );
-    }
-    const text = await response.text();
-    let answer: unknown;
-    try {
-      answer = text ? JSON.parse(text) : null;
-    } catch {
-      throw new ApiFailure(response.status, `Unexpected answer from ${url} (HTTP ${response.status}): not JSON`);
-    }
-    if (isErrorEnvelope(answer)) {
-      throw new ApiFailure(answer.error.code, answer.error.message, answer.error.fields);
-    }
-    if (!response.ok || answer === null || typeof answer !== 'object' || !('result' in answer)) {
-      throw new ApiFailure(response.status, `Unexpected answer from ${url} (HTTP ${response.status})`);
-    }
-    return (answer as { result: T }).result;
-  };
+    },
+  });
 }
 
 function documentType(value: string | undefined): KycDocumentType {
@@ -336,8 +311,6 @@ function kycTable(items: KycReviewItem[], baseUrl: string): string {
   );
   return [table, '', 'Files (signed links, valid for about an hour):', ...files].join('\n');
 }
-
-const HELD_STATUSES = ['held', 'refunding', 'refunded'] as const;
 
 function heldDepositTable(transactions: PaymentTransaction[]): string {
   return formatTable(
@@ -491,7 +464,7 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
   const { positionals, values } = parsed;
   const [group, action] = positionals;
   const baseUrl = values.url ?? options.baseUrl;
-  const call = client({ ...options, baseUrl });
+  const { call } = client({ ...options, baseUrl });
   const print = (result: unknown, text: () => string) =>
     options.out(values.json ? JSON.stringify(result, null, 2) : text());
 
@@ -504,7 +477,7 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
     if (action === 'list') {
       noMore(positionals, 2);
       const status = values.all ? 'all' : 'pending';
-      const items = await call<KycReviewItem[]>('GET', buildPath(adminApi.listKycReviews, undefined, { status }));
+      const items = await call(adminApi.listKycReviews, { query: { status } });
       print(items, () =>
         items.length === 0
           ? values.all
@@ -524,7 +497,7 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
           : action === 'reject'
             ? { decision: 'reject' as const, reason: reason(values.reason) }
             : { decision: 'expire' as const };
-      const record = await call<KycRecord>('POST', buildPath(adminApi.reviewKycDocument, { playerUuid, type }), body);
+      const record = await call(adminApi.reviewKycDocument, { params: { playerUuid, type }, body });
       const done = { approve: 'approved', reject: 'rejected', expire: 'expired' }[action];
       print(record, () => `${type} of player ${playerUuid} ${done}.\n${kycSummary(record)}`);
       return;
@@ -544,13 +517,9 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
       const page = values.page === undefined ? undefined : Number(values.page);
       if (page !== undefined && (!Number.isInteger(page) || page < 1))
         throw new UsageError('--page must be a whole number from 1.');
-      const result = await call<{ transactions: PaymentTransaction[]; pagination: Pagination }>(
-        'GET',
-        buildPath(adminApi.listWithdrawals, undefined, {
-          status: status as PaymentTransaction['status']['name'] | undefined,
-          page,
-        }),
-      );
+      const result = await call(adminApi.listWithdrawals, {
+        query: { status: status as PaymentTransaction['status']['name'] | undefined, page },
+      });
       const { transactions, pagination } = result;
       print(result, () =>
         transactions.length === 0
@@ -564,9 +533,10 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
       const withdrawal = uuid(positionals[2], 'withdrawal uuid');
       const item =
         action === 'approve'
-          ? await call<PaymentTransaction>('POST', buildPath(adminApi.approveWithdrawal, { uuid: withdrawal }))
-          : await call<PaymentTransaction>('POST', buildPath(adminApi.rejectWithdrawal, { uuid: withdrawal }), {
-              reason: reason(values.reason),
+          ? await call(adminApi.approveWithdrawal, { params: { uuid: withdrawal } })
+          : await call(adminApi.rejectWithdrawal, {
+              params: { uuid: withdrawal },
+              body: { reason: reason(values.reason) },
             });
       print(item, () =>
         action === 'approve'
@@ -584,15 +554,12 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
     if (action === 'held') {
       noMore(positionals, 2);
       const status = values.status?.trim().toLowerCase();
-      if (status && !HELD_STATUSES.includes(status as (typeof HELD_STATUSES)[number])) {
-        throw new UsageError(`--status must be one of ${HELD_STATUSES.join(', ')}.`);
+      if (status && !(HELD_DEPOSIT_STATUSES as readonly string[]).includes(status)) {
+        throw new UsageError(`--status must be one of ${HELD_DEPOSIT_STATUSES.join(', ')}.`);
       }
-      const result = await call<{ transactions: PaymentTransaction[]; pagination: Pagination }>(
-        'GET',
-        buildPath(adminApi.listHeldDeposits, undefined, {
-          status: status as (typeof HELD_STATUSES)[number] | undefined,
-        }),
-      );
+      const result = await call(adminApi.listHeldDeposits, {
+        query: { status: status as HeldDepositStatus | undefined },
+      });
       print(result, () =>
         result.transactions.length === 0
           ? `No ${status ?? 'held'} deposits.`
@@ -603,8 +570,8 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
     if (action === 'release' || action === 'refund') {
       noMore(positionals, 3);
       const deposit = uuid(positionals[2], 'deposit uuid');
-      const endpoint = action === 'release' ? adminApi.releaseHeldDeposit : adminApi.refundHeldDeposit;
-      const item = await call<PaymentTransaction>('POST', buildPath(endpoint, { uuid: deposit }));
+      const route = action === 'release' ? adminApi.releaseHeldDeposit : adminApi.refundHeldDeposit;
+      const item = await call(route, { params: { uuid: deposit } });
       print(item, () =>
         action === 'release'
           ? `Deposit ${item.uuid} released: ${item.amount} ${item.player.currency.code} credited to the player (status ${item.status.name}).`
@@ -624,10 +591,9 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
       if (status && !(BONUS_OFFER_STATUSES as readonly string[]).includes(status)) {
         throw new UsageError(`--status must be one of ${BONUS_OFFER_STATUSES.join(', ')}.`);
       }
-      const offers = await call<BonusOffer[]>(
-        'GET',
-        buildPath(adminApi.listBonusOffers, undefined, { status: status as BonusOffer['status'] | undefined }),
-      );
+      const offers = await call(adminApi.listBonusOffers, {
+        query: { status: status as BonusOffer['status'] | undefined },
+      });
       print(offers, () =>
         offers.length === 0 ? 'No bonus offers.' : `${plural(offers.length, 'bonus offer')}\n\n${bonusTable(offers)}`,
       );
@@ -638,7 +604,7 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
 
   if (group === 'pages') {
     noMore(positionals, 1);
-    const pages = await call<ContentPage[]>('GET', buildPath(adminApi.listPages));
+    const pages = await call(adminApi.listPages);
     const languages = new Set(pages.flatMap((page) => page.texts.map((text) => text.lanCode)));
     print(pages, () =>
       pages.length === 0
@@ -653,11 +619,7 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
     const id = pageId(positionals[1]);
     const code = lanCode(positionals[2]);
     const body = { name: pageName(values.name), description: pageHtml(values) };
-    const page = await call<PageDescription>(
-      'PUT',
-      buildPath(adminApi.upsertPageText, { pageId: id, lanCode: code }),
-      body,
-    );
+    const page = await call(adminApi.upsertPageText, { params: { pageId: id, lanCode: code }, body });
     print(
       page,
       () =>
@@ -669,10 +631,7 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
   if (group === 'marketing') {
     noMore(positionals, 2);
     const list = oneOf(positionals[1], MARKETING_LISTS, 'marketing list');
-    const result = await call<{ recipients: string[]; excluded: number }>(
-      'GET',
-      buildPath(adminApi.listMarketingRecipients, undefined, { list }),
-    );
+    const result = await call(adminApi.listMarketingRecipients, { query: { list } });
     print(result, () =>
       [
         ...result.recipients,
@@ -685,17 +644,11 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
   if (group === 'protection' || group === 'limit' || group === 'exclude') {
     const email = positionals[1]?.trim();
     if (!email) throw new UsageError("Missing the player's e-mail address.");
-    const player = await call<{ uuid: string; email: string; firstName: string; lastName: string }>(
-      'GET',
-      buildPath(adminApi.findPlayer, undefined, { email }),
-    );
+    const player = await call(adminApi.findPlayer, { query: { email } });
     const who = `${player.firstName} ${player.lastName} <${player.email}> (${player.uuid})`;
     if (group === 'protection') {
       noMore(positionals, 2);
-      const result = await call<{ state: ResponsibleGaming; audit: ProtectionAuditEntry[] }>(
-        'GET',
-        buildPath(adminApi.getPlayerProtection, { playerUuid: player.uuid }),
-      );
+      const result = await call(adminApi.getPlayerProtection, { params: { playerUuid: player.uuid } });
       print(result, () => `Player protection of ${who}\n\n${protectionText(result.state, result.audit)}`);
       return;
     }
@@ -706,11 +659,10 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
       const amountText = positionals[4]?.trim();
       if (!amountText) throw new UsageError('Missing the amount (or "none" to remove the limit).');
       const amount = amountText.toLowerCase() === 'none' ? null : amountText;
-      const state = await call<ResponsibleGaming>(
-        'PUT',
-        buildPath(adminApi.setPlayerLimit, { playerUuid: player.uuid }),
-        { kind, period, amount },
-      );
+      const state = await call(adminApi.setPlayerLimit, {
+        params: { playerUuid: player.uuid },
+        body: { kind, period, amount },
+      });
       const limit = state.limits.find((item) => item.kind === kind && item.period === period);
       const name = `${{ day: 'daily', week: 'weekly', month: 'monthly' }[period]} ${kind === 'time' ? 'play-time (minutes)' : kind}`;
       print(state, () =>
@@ -721,16 +673,12 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
       return;
     }
     noMore(positionals, 4);
-    const type = oneOf(positionals[2], ['time_out', 'self_exclusion'] as const, 'exclusion type');
+    const type = oneOf(positionals[2], EXCLUSION_TYPES, 'exclusion type');
     const period =
       type === 'time_out'
         ? oneOf(positionals[3], TIME_OUT_PERIODS, 'time-out period')
         : oneOf(positionals[3], SELF_EXCLUSION_PERIODS, 'self-exclusion period');
-    const state = await call<ResponsibleGaming>(
-      'POST',
-      buildPath(adminApi.excludePlayer, { playerUuid: player.uuid }),
-      { type, period },
-    );
+    const state = await call(adminApi.excludePlayer, { params: { playerUuid: player.uuid }, body: { type, period } });
     const value = type === 'time_out' ? state.timeOut : state.selfExclusion;
     print(
       state,
@@ -758,7 +706,7 @@ export async function main(argv: string[], overrides: Partial<CliOptions> = {}):
       options.err(error.message);
       return EXIT.unreachable;
     }
-    if (error instanceof ApiFailure) {
+    if (error instanceof ApiError) {
       const lines = [`Refused (${error.status}): ${error.message}`];
       for (const [field, message] of Object.entries(error.fields ?? {})) lines.push(`  ${field}: ${message}`);
       if (error.status === 401 || error.status === 403) {

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import {
+  SOCKET_EVENTS,
   SOCKET_PATH,
+  SOCKET_REFUSALS,
   SPORTSBOOK_FEED_EVENT,
   SPORTSBOOK_SOCKET_NAMESPACE,
   type SportsbookFeedUpdate,
@@ -56,8 +58,8 @@ export interface SocketAdmission {
   accountsOf(identity: Identity): Promise<AccountView[]>;
 }
 
-/** The connect_error message of a handshake refused because the database is out of reach. */
-export const SOCKET_UNAVAILABLE_MESSAGE = 'Service unavailable';
+/** The connect_error message of a handshake refused because the database is out of reach (the contract's). */
+export const SOCKET_UNAVAILABLE_MESSAGE = SOCKET_REFUSALS.unavailable;
 
 /** How long a revocation waits for the other processes to say they have forgotten the sessions. */
 export const REVOCATION_ACK_TIMEOUT_MS = 2_000;
@@ -122,7 +124,7 @@ export async function createRealtime(
       if (isDatabaseUnavailable(error)) {
         log.warn({ reason: innermostReason(error) }, 'socket refused: database unavailable');
         next(new Error(SOCKET_UNAVAILABLE_MESSAGE));
-      } else next(new Error('Unauthorized'));
+      } else next(new Error(SOCKET_REFUSALS.unauthorized));
       return;
     }
     try {
@@ -145,7 +147,7 @@ export async function createRealtime(
     const identity = socket.data.identity as Identity;
     try {
       await socket.join([roomOf(identity.playerUuid), sessionRoomOf(identity.sessionId)]);
-      socket.emit('login', { uuid: identity.playerUuid, accounts: socket.data.accounts as AccountView[] });
+      socket.emit(SOCKET_EVENTS.login, { uuid: identity.playerUuid, accounts: socket.data.accounts as AccountView[] });
     } catch (error) {
       // A rejection here would be unhandled (socket.io does not await listeners) and end the
       // process. The socket stays connected and gets the next balanceUpdate.
@@ -163,7 +165,7 @@ export async function createRealtime(
     // has taken the message: while the link is down, this process's sockets are served at once.
     pushBalances(playerUuid, accounts, scope = 'everywhere') {
       const everywhere = scope === 'everywhere' && linked();
-      (everywhere ? io : io.local).to(roomOf(playerUuid)).emit('balanceUpdate', accounts);
+      (everywhere ? io : io.local).to(roomOf(playerUuid)).emit(SOCKET_EVENTS.balanceUpdate, accounts);
       return everywhere || !redis;
     },
     pushSportsbook(update) {

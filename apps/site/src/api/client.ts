@@ -1,12 +1,11 @@
 import type { Endpoint } from '@casino/contract';
 import {
   ApiError,
-  buildPath,
+  createApiClient,
+  UNREACHABLE_TEXT,
   playersApi,
-  readApiResult,
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
+  type CallArgs,
+  type CallOptions,
   type ResultOf,
   type RouteRef,
 } from '@casino/contract/routes';
@@ -15,14 +14,6 @@ import { clearSession, readSession, writeTokens } from './session';
 /** Origin of the platform; empty means the site's own origin (DESIGN.md: API_BASE_URL). */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
-type Options<E extends Endpoint> = {
-  signal?: AbortSignal;
-  /** Extra headers, e.g. an Idempotency-Key. */
-  headers?: Record<string, string>;
-} & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
-  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
-  (BodyOf<E> extends undefined ? { body?: FormData } : { body: BodyOf<E> | FormData });
-
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /** How calls reach the platform: the browser's fetch, or the server renderer's in-process one. */
@@ -30,14 +21,34 @@ export function setApiTransport(fetchImpl: typeof fetch): void {
   transport = fetchImpl;
 }
 
-const UNREACHABLE_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
-
 let onUnauthorized: (() => void) | undefined;
 
 /** The app's sign-out flow, run when a call is refused with 401 and the session cannot be renewed. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
+
+/**
+ * The site's client of the contract (@casino/contract's createApiClient): player calls carry the
+ * stored access token; a 401 of a player call renews the token once (refreshSession) and sends
+ * the call again; if that fails the session is cleared and the app's sign-out flow runs (spec
+ * point 8). A renewal that is not heard fails the call as unreachable and keeps the session.
+ */
+const client = createApiClient({
+  baseUrl: API_BASE_URL,
+  fetch: (input, init) => transport(input, init),
+  credentials: 'same-origin',
+  token: (route) => (route.access === 'player' || route.access === 'optionalPlayer' ? readSession()?.token : null),
+  async onUnauthorized(_error, _route, sentToken) {
+    const renewal = sentToken ? await refreshSession() : 'refused';
+    if (renewal === 'unheard') throw new ApiError(0, UNREACHABLE_TEXT);
+    return renewal === 'renewed' ? 'retry' : 'end';
+  },
+  onSessionEnded() {
+    clearSession();
+    onUnauthorized?.();
+  },
+});
 
 /**
  * What became of a renewal: the platform gave new tokens, refused the session (it has ended: sign
@@ -90,7 +101,7 @@ async function renew(asked: string | undefined): Promise<Renewal> {
   // Another tab renewed while this one waited: its tokens are this tab's too.
   if (asked && session.refreshToken !== asked) return 'renewed';
   try {
-    const tokens = await send(playersApi.refresh, { body: { refreshToken: session.refreshToken } }, null);
+    const tokens = await client.call(playersApi.refresh, { body: { refreshToken: session.refreshToken }, token: null });
     // Unless the player signed out (or in as someone else) meanwhile.
     if (readSession()?.refreshToken === session.refreshToken) writeTokens(tokens);
     return 'renewed';
@@ -100,40 +111,8 @@ async function renew(asked: string | undefined): Promise<Renewal> {
 }
 
 /** The address a call of `route` with `options` asks for (a page's head can preload a GET by it). */
-export function apiUrl<E extends Endpoint>(route: RouteRef<E>, options: Options<E>): string {
-  // The options were typed against this endpoint by the caller's signature.
-  return API_BASE_URL + buildPath(route, options.params as never, options.query as never);
-}
-
-async function send<E extends Endpoint>(
-  route: RouteRef<E>,
-  options: Options<E>,
-  token: string | null,
-): Promise<ResultOf<E>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  if (token) headers.authorization = `Bearer ${token}`;
-  // The options were typed against this endpoint by callApi's signature.
-  const url = apiUrl(route, options);
-  let response: Response;
-  try {
-    response = await transport(url, {
-      method: route.method,
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, UNREACHABLE_MESSAGE);
-  }
-  return readApiResult<ResultOf<E>>(response);
+export function apiUrl<E extends Endpoint>(route: RouteRef<E>, options: CallOptions<E>): string {
+  return client.url(route, options);
 }
 
 /**
@@ -142,31 +121,6 @@ async function send<E extends Endpoint>(
  * for). Player calls carry the stored access token; a 401 renews the token once and retries; if
  * that fails the app's sign-out flow runs (spec point 8).
  */
-export async function callApi<E extends Endpoint>(
-  route: RouteRef<E>,
-  ...[options]: Options<E> extends { params: unknown } | { body: unknown } ? [Options<E>] : [Options<E>?]
-): Promise<ResultOf<E>> {
-  return call(route, (options ?? {}) as Options<E>);
-}
-
-async function call<E extends Endpoint>(route: RouteRef<E>, opts: Options<E>): Promise<ResultOf<E>> {
-  const wantsToken = route.access === 'player' || route.access === 'optionalPlayer';
-  const session = wantsToken ? readSession() : null;
-  try {
-    return await send(route, opts, session?.token ?? null);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || route.access !== 'player') throw error;
-    const renewal = session ? await refreshSession() : 'refused';
-    if (renewal === 'unheard') throw new ApiError(0, UNREACHABLE_MESSAGE);
-    if (renewal === 'renewed') {
-      try {
-        return await send(route, opts, readSession()?.token ?? null);
-      } catch (retryError) {
-        if (!(retryError instanceof ApiError) || retryError.status !== 401) throw retryError;
-      }
-    }
-    clearSession();
-    onUnauthorized?.();
-    throw error;
-  }
+export function callApi<E extends Endpoint>(route: RouteRef<E>, ...args: CallArgs<E>): Promise<ResultOf<E>> {
+  return client.call(route, ...args);
 }

@@ -1,5 +1,11 @@
 import type { LimitKind, LimitPeriod, PlayerLimit, ResponsibleGaming } from '@casino/contract';
-import { playersApi } from '@casino/contract/routes';
+import {
+  LIMIT_KINDS,
+  playersApi,
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+} from '@casino/contract/routes';
 import { ActivityStatement } from '@casino/ui/ActivityStatement';
 import { Button } from '@casino/ui/Button';
 import { Heading } from '@casino/ui/Heading';
@@ -16,7 +22,6 @@ import { toBcp47 } from '../i18n/i18n';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import type { PanelProps } from '../profile/tabs';
-import { LIMIT_KINDS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from './constants';
 import { dateTime, limitFigure, signedMoney, money } from './format';
 import { exclusionLines } from './refusalText';
 import { ProtectionStep } from './ProtectionStep';

@@ -1,9 +1,8 @@
 import type { ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
-import { ApiError } from '@casino/contract/routes';
+import { ApiError, RESPONSIBLE_GAMING_REASONS } from '@casino/contract/routes';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isProtectionKey } from '../data/keys';
-import { PROTECTION_REASONS } from './constants';
 
 /** The Responsible Gaming tab of the dashboard. */
 export const RESPONSIBLE_GAMING_PATH = '/profile?tab=responsible-gaming';
@@ -26,7 +25,7 @@ export function useProtectionUpdates() {
 /** The protection rule that refused a call, if one did (403 with `error.reason`). */
 export function protectionReason(error: unknown): ResponsibleGamingReason | undefined {
   if (!(error instanceof ApiError) || error.status !== 403 || !error.reason) return undefined;
-  return (PROTECTION_REASONS as readonly string[]).includes(error.reason)
+  return (RESPONSIBLE_GAMING_REASONS as readonly string[]).includes(error.reason)
     ? (error.reason as ResponsibleGamingReason)
     : undefined;
 }

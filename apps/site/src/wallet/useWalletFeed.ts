@@ -1,5 +1,5 @@
 import type { Account, ClientToServerEvents, ServerToClientEvents } from '@casino/contract';
-import { SOCKET_PATH } from '@casino/contract/routes';
+import { SOCKET_EVENTS, SOCKET_PATH, SOCKET_REFUSALS } from '@casino/contract/routes';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { API_BASE_URL, refreshSession } from '../api/client';
@@ -15,7 +15,7 @@ type WalletSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export const BALANCE_UPDATE_EVENT = 'casino:balance-update';
 
 /** The platform refuses the handshake so while its database is away (docs/platform-conventions.md). */
-export const SERVICE_UNAVAILABLE = 'Service unavailable';
+export const SERVICE_UNAVAILABLE = SOCKET_REFUSALS.unavailable;
 
 /**
  * How long to wait before the attempt-th new handshake after a 'Service unavailable' refusal:
@@ -62,8 +62,8 @@ export function useWalletFeed(): void {
         transports: ['websocket', 'polling'],
         auth: (send) => send({ token: readSession()?.token ?? '' }),
       });
-      socket.on('login', (payload) => replace(payload.accounts));
-      socket.on('balanceUpdate', (accounts) => {
+      socket.on(SOCKET_EVENTS.login, (payload) => replace(payload.accounts));
+      socket.on(SOCKET_EVENTS.balanceUpdate, (accounts) => {
         replace(accounts);
         window.dispatchEvent(new Event(BALANCE_UPDATE_EVENT));
       });
@@ -94,7 +94,7 @@ export function useWalletFeed(): void {
             if (!closed) socket?.connect();
           }, retryDelay(failedAttempts));
         };
-        if (error.message === 'Unauthorized') {
+        if (error.message === SOCKET_REFUSALS.unauthorized) {
           void refreshSession().then((renewal) => {
             if (closed) return;
             if (renewal === 'renewed') socket?.connect();

@@ -12,6 +12,7 @@ import {
 } from '../entities/pageDescription';
 import { Pagination, pageQueryProperties } from '../entities/pagination';
 import { PAYMENT_TRANSACTION_STATUSES, PaymentTransaction } from '../entities/paymentTransaction';
+import { HELD_DEPOSIT_STATUSES } from '../vocabulary/payments';
 import { Id, IsoDateTime, LanCode, StringEnum, Uuid } from '../scalars';
 import { sportsbookAdminApi } from './sportsbook';
 import { responsibleGamingAdminEndpoints } from './responsibleGaming';
@@ -88,7 +89,7 @@ export const adminApi = {
     description:
       'held: kept apart, not yet returned (the default); refunding: being returned through the provider; refunded: returned.',
     query: Type.Object({
-      status: Type.Optional(StringEnum(['held', 'refunding', 'refunded'], { default: 'held' })),
+      status: Type.Optional(StringEnum(HELD_DEPOSIT_STATUSES, { default: 'held' })),
       ...pageQueryProperties,
     }),
     result: Type.Object({ transactions: Type.Array(PaymentTransaction), pagination: Pagination }),

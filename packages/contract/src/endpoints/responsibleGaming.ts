@@ -10,6 +10,9 @@ import {
 } from '../entities/responsibleGaming';
 import { Nullable, StringEnum, Uuid } from '../scalars';
 import { TwoFactorCode } from '../entities/accountSecurity';
+import { EXCLUSION_TYPES, MARKETING_LISTS } from '../vocabulary/responsibleGaming';
+
+export { MARKETING_LISTS };
 
 /** A limit amount: money in the one grammar of amounts, or whole minutes for kind time. */
 const LimitAmount = Type.String({
@@ -134,8 +137,6 @@ export const responsibleGamingEndpoints = {
 } as const;
 
 /** The operator's side of player protection. Part of `api.admin`. */
-export const MARKETING_LISTS = ['newsletter', 'bonus-club'] as const;
-
 export const responsibleGamingAdminEndpoints = {
   listMarketingRecipients: defineEndpoint({
     method: 'GET',
@@ -200,7 +201,7 @@ export const responsibleGamingAdminEndpoints = {
     description: 'The same rules as the player’s own: nobody can shorten or lift one early.',
     params: Type.Object({ playerUuid: Uuid() }),
     body: Type.Object({
-      type: Type.Union([Type.Literal('time_out'), Type.Literal('self_exclusion')]),
+      type: StringEnum(EXCLUSION_TYPES),
       period: Type.Union([TimeOutPeriod, SelfExclusionPeriod]),
     }),
     result: ResponsibleGaming,

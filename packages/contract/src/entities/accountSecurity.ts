@@ -1,12 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
+import { TWO_FACTOR_REASONS, SIGN_IN_OUTCOMES } from '../vocabulary/players';
 
-/**
- * Why sign-in (or a sensitive change) wants a two-factor code: the envelope's `error.reason` of a
- * 403 (never 401, which signs the site out). `two_factor_required`: no code was sent;
- * `two_factor_invalid`: the code sent is wrong, already used or expired.
- */
-export const TWO_FACTOR_REASONS = ['two_factor_required', 'two_factor_invalid'] as const;
+export { TWO_FACTOR_REASONS, SIGN_IN_OUTCOMES };
+
 export type TwoFactorReason = (typeof TWO_FACTOR_REASONS)[number];
 
 /** How many recovery codes enrolment hands out (each works once). */
@@ -62,7 +59,6 @@ export const PlayerSession = Type.Object(
 );
 export type PlayerSession = Static<typeof PlayerSession>;
 
-export const SIGN_IN_OUTCOMES = ['success', 'wrong_password', 'code_required', 'wrong_code'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 /** One sign-in attempt on the account. */

@@ -1,13 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
 import { SportsbookBetLeg } from './sportsbook';
+import { BET_TRANSACTION_TYPES, BET_SOURCES } from '../vocabulary/bets';
 
-/** Kinds of game-money movement: stake, win, refund of a void bet, and block/unblock of funds. */
-export const BET_TRANSACTION_TYPES = ['bet', 'win', 'refund', 'block', 'unblock'] as const;
+export { BET_TRANSACTION_TYPES, BET_SOURCES };
+
 export const BetTransactionType = StringEnum([...BET_TRANSACTION_TYPES]);
 export type BetTransactionType = Static<typeof BetTransactionType>;
 
-export const BET_SOURCES = ['casino', 'sportsbook'] as const;
 export const BetSource = StringEnum([...BET_SOURCES]);
 export type BetSource = Static<typeof BetSource>;
 

@@ -10,14 +10,13 @@ import {
   StringEnum,
   Uuid,
 } from '../scalars';
+import { BONUS_CONDITIONS, BONUS_OFFER_STATUSES } from '../vocabulary/bonuses';
 
-/** Condition of a bonus: first-time deposit or any later (reload) deposit. */
-export const BONUS_CONDITIONS = ['ftd', 'reload'] as const;
+export { BONUS_CONDITIONS, BONUS_OFFER_STATUSES };
+
 export const BonusCondition = StringEnum([...BONUS_CONDITIONS]);
 export type BonusCondition = Static<typeof BonusCondition>;
 
-/** Status of an offer: only active offers are shown to players. */
-export const BONUS_OFFER_STATUSES = ['active', 'inactive', 'expired'] as const;
 export const BonusOfferStatus = StringEnum([...BONUS_OFFER_STATUSES]);
 export type BonusOfferStatus = Static<typeof BonusOfferStatus>;
 

@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
+import { CASINO_ROUND_STATUSES } from '../vocabulary/bets';
 
-/** Outcome of a casino round: won (paid something), lost (paid nothing), open (not settled yet) or void. */
-export const CASINO_ROUND_STATUSES = ['won', 'lost', 'open', 'void'] as const;
+export { CASINO_ROUND_STATUSES };
+
 export const CasinoRoundStatus = StringEnum([...CASINO_ROUND_STATUSES]);
 export type CasinoRoundStatus = Static<typeof CasinoRoundStatus>;
 

@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { Id, Link, StringEnum } from '../scalars';
+import { GAME_TAGS } from '../vocabulary/players';
 
-/** Lobby categories carried by games (DESIGN.md: the second design's categories are tags). */
-export const GAME_TAGS = ['top', 'new', 'popular', 'jackpot', 'live'] as const;
+export { GAME_TAGS };
+
 export const GameTag = StringEnum([...GAME_TAGS], { description: 'Lobby category of a game.' });
 export type GameTag = Static<typeof GameTag>;
 

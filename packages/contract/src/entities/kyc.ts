@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { IsoDateTime, Link, Nullable, StringEnum } from '../scalars';
+import { KYC_DOCUMENT_TYPES } from '../vocabulary/kyc';
 
-/** The three KYC documents, also the multipart field names of the first upload. */
-export const KYC_DOCUMENT_TYPES = ['ID', 'ADDRESS', 'ID_WITH_PHOTO'] as const;
+export { KYC_DOCUMENT_TYPES };
+
 export const KycDocumentType = StringEnum([...KYC_DOCUMENT_TYPES]);
 export type KycDocumentType = Static<typeof KycDocumentType>;
 

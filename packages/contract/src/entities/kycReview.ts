@@ -1,6 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { IsoDateTime, StringEnum, Uuid } from '../scalars';
 import { KycRecord } from './kyc';
+import { KYC_DECISIONS } from '../vocabulary/kyc';
+
+export { KYC_DECISIONS };
 
 /** A player's KYC record as the operator reviews it. */
 export const KycReviewItem = Type.Object(
@@ -19,7 +22,5 @@ export const KycReviewItem = Type.Object(
 );
 export type KycReviewItem = Static<typeof KycReviewItem>;
 
-/** An operator's decision on one KYC document. */
-export const KYC_DECISIONS = ['approve', 'reject', 'expire'] as const;
 export const KycDecision = StringEnum([...KYC_DECISIONS]);
 export type KycDecision = Static<typeof KycDecision>;

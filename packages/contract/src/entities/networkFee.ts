@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, StringEnum } from '../scalars';
+import { NETWORK_FEE_LEVELS } from '../vocabulary/payments';
 
-/** Speed levels of a withdrawal's network fee. */
-export const NETWORK_FEE_LEVELS = ['low', 'medium', 'high'] as const;
+export { NETWORK_FEE_LEVELS };
+
 export const NetworkFeeLevel = StringEnum([...NETWORK_FEE_LEVELS]);
 export type NetworkFeeLevel = Static<typeof NetworkFeeLevel>;
 

@@ -2,47 +2,17 @@ import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
 import { NetworkFeeLevel } from './networkFee';
 import { RESPONSIBLE_GAMING_REASONS } from './responsibleGaming';
+import {
+  PAYMENT_TRANSACTION_TYPES,
+  BONUS_TRANSACTION_TYPES,
+  PAYMENT_TRANSACTION_STATUSES,
+} from '../vocabulary/payments';
 
-/**
- * Rows of Transaction History: payments (deposit, withdrawal) and the bonus wallet's movements:
- * bonus (bonus money granted), bonus_conversion (wagering met: bonus money became cash, what
- * was over the conversion limit removed), bonus_expiry and bonus_forfeit (bonus money removed).
- */
-export const PAYMENT_TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'block',
-  'unblock',
-  'bonus',
-  'bonus_conversion',
-  'bonus_expiry',
-  'bonus_forfeit',
-] as const;
-/** The bonus wallet's rows of Transaction History. */
-export const BONUS_TRANSACTION_TYPES = ['bonus', 'bonus_conversion', 'bonus_expiry', 'bonus_forfeit'] as const;
+export { PAYMENT_TRANSACTION_TYPES, BONUS_TRANSACTION_TYPES, PAYMENT_TRANSACTION_STATUSES };
+
 export const PaymentTransactionType = StringEnum([...PAYMENT_TRANSACTION_TYPES]);
 export type PaymentTransactionType = Static<typeof PaymentTransactionType>;
 
-/**
- * Lifecycle of a payment. Deposit: pending (link created) then completed, failed, cancelled (by a
- * new link or the player) or expired (the link's time ran out). Money that arrives over a deposit
- * limit or while the player is excluded is held (never playable) and then refunding and refunded
- * (returned through the provider) or, where the limits allow it, released by staff (completed).
- * Withdrawal: requested (funds blocked) then completed (operator approved, paid out), rejected
- * (by the operator, with a reason) or cancelled (by the player; only requested ones can be).
- */
-export const PAYMENT_TRANSACTION_STATUSES = [
-  'pending',
-  'requested',
-  'completed',
-  'failed',
-  'rejected',
-  'cancelled',
-  'expired',
-  'held',
-  'refunding',
-  'refunded',
-] as const;
 export const PaymentTransactionStatus = StringEnum([...PAYMENT_TRANSACTION_STATUSES]);
 export type PaymentTransactionStatus = Static<typeof PaymentTransactionStatus>;
 

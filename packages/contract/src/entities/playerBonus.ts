@@ -1,13 +1,10 @@
 import Type, { type Static } from 'typebox';
 import { DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
 import { BonusOffer } from './bonusOffer';
+import { PLAYER_BONUS_STATUSES } from '../vocabulary/bonuses';
 
-/**
- * Status of a bonus granted to a player: active is "In Progress"; the others are history
- * ("Used"): completed (wagering met), expired (duration passed), forfeited (ended early, e.g.
- * by the player, to withdraw).
- */
-export const PLAYER_BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
+export { PLAYER_BONUS_STATUSES };
+
 export const PlayerBonusStatus = StringEnum([...PLAYER_BONUS_STATUSES]);
 export type PlayerBonusStatus = Static<typeof PlayerBonusStatus>;
 

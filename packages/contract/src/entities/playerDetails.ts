@@ -1,13 +1,16 @@
 import Type, { type Static } from 'typebox';
 import { CurrencyCode, IsoDate, IsoDateTime, LanCode, Link, Nullable, StringEnum, Uuid } from '../scalars';
 import { Account } from './account';
+import { KYC_STATUSES } from '../vocabulary/kyc';
+import { GENDERS } from '../vocabulary/players';
 
-export const GENDERS = ['male', 'female', 'other'] as const;
+export { GENDERS };
+
+export { KYC_STATUSES };
+
 export const Gender = StringEnum([...GENDERS]);
 export type Gender = Static<typeof Gender>;
 
-/** Overall KYC state of a player; null until the first documents are submitted. */
-export const KYC_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export const KycStatus = StringEnum([...KYC_STATUSES], {
   description:
     'pending: documents await review; approved: verified; rejected/expired: at least one document must be replaced.',

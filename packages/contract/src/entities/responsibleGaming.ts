@@ -1,5 +1,22 @@
 import Type, { type Static } from 'typebox';
 import { DecimalString, IsoDateTime, Nullable, StringEnum } from '../scalars';
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
+  TIME_OUT_PERIODS,
+  SELF_EXCLUSION_PERIODS,
+  RESPONSIBLE_GAMING_REASONS,
+} from '../vocabulary/responsibleGaming';
+
+export {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
+  TIME_OUT_PERIODS,
+  SELF_EXCLUSION_PERIODS,
+  RESPONSIBLE_GAMING_REASONS,
+};
 
 /*
  * Player protection (issue 16; UKGC RTS 12-14, MGA player protection). Limits are rolling
@@ -8,38 +25,18 @@ import { DecimalString, IsoDateTime, Nullable, StringEnum } from '../scalars';
  * a 403 whose `error.reason` is one of RESPONSIBLE_GAMING_REASONS.
  */
 
-/** deposit: gross deposits; loss: stakes minus winnings (casino and sportsbook); wager: stakes; time: minutes of play. */
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'time'] as const;
 export const LimitKind = StringEnum([...LIMIT_KINDS]);
 export type LimitKind = Static<typeof LimitKind>;
 
-/** Rolling windows: day = the last 24 hours, week = 7 days, month = 30 days. */
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export const LimitPeriod = StringEnum([...LIMIT_PERIODS]);
 export type LimitPeriod = Static<typeof LimitPeriod>;
 
-/** Reality-check intervals in minutes; 0 is off. */
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
-
-export const TIME_OUT_PERIODS = ['24h', '7d', '1m', '6w'] as const;
 export const TimeOutPeriod = StringEnum([...TIME_OUT_PERIODS]);
 export type TimeOutPeriod = Static<typeof TimeOutPeriod>;
 
-export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
 export const SelfExclusionPeriod = StringEnum([...SELF_EXCLUSION_PERIODS]);
 export type SelfExclusionPeriod = Static<typeof SelfExclusionPeriod>;
 
-/** `error.reason` of a 403 caused by player protection. */
-export const RESPONSIBLE_GAMING_REASONS = [
-  'deposit_limit',
-  'loss_limit',
-  'wager_limit',
-  'time_limit',
-  'reality_check_due',
-  'time_out',
-  'self_excluded',
-  'account_closed',
-] as const;
 export type ResponsibleGamingReason = (typeof RESPONSIBLE_GAMING_REASONS)[number];
 
 /** A change that loosens a limit (an increase or a removal), waiting for its cooling-off and confirmation. */

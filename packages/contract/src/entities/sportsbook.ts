@@ -1,20 +1,34 @@
 import Type, { type Static } from 'typebox';
 import { CurrencyCode, DecimalString, Id, IsoDateTime, Nullable, StringEnum, Uuid } from '../scalars';
+import {
+  SPORTSBOOK_EVENT_STATUSES,
+  SPORTSBOOK_MARKET_KINDS,
+  SPORTSBOOK_SELECTION_RESULTS,
+  SPORTSBOOK_BET_TYPES,
+  SPORTSBOOK_ODDS_CHANGE_POLICIES,
+  SPORTSBOOK_BET_STATUSES,
+} from '../vocabulary/bets';
+
+export {
+  SPORTSBOOK_EVENT_STATUSES,
+  SPORTSBOOK_MARKET_KINDS,
+  SPORTSBOOK_SELECTION_RESULTS,
+  SPORTSBOOK_BET_TYPES,
+  SPORTSBOOK_ODDS_CHANGE_POLICIES,
+  SPORTSBOOK_BET_STATUSES,
+};
 
 /*
  * The sportsbook feed and bets of the platform's first-party sportsbook (DESIGN.md: the widget
  * contract). Odds are decimal odds as decimal strings ("1.85"), money as decimal strings.
  */
 
-export const SPORTSBOOK_EVENT_STATUSES = ['prematch', 'live', 'ended'] as const;
 export const SportsbookEventStatus = StringEnum([...SPORTSBOOK_EVENT_STATUSES]);
 export type SportsbookEventStatus = Static<typeof SportsbookEventStatus>;
 
-export const SPORTSBOOK_MARKET_KINDS = ['1x2', 'winner', 'total'] as const;
 export const SportsbookMarketKind = StringEnum([...SPORTSBOOK_MARKET_KINDS]);
 export type SportsbookMarketKind = Static<typeof SportsbookMarketKind>;
 
-export const SPORTSBOOK_SELECTION_RESULTS = ['won', 'lost', 'void'] as const;
 export const SportsbookSelectionResult = StringEnum([...SPORTSBOOK_SELECTION_RESULTS]);
 export type SportsbookSelectionResult = Static<typeof SportsbookSelectionResult>;
 
@@ -104,16 +118,12 @@ export const SportsbookFeed = Type.Object(
 );
 export type SportsbookFeed = Static<typeof SportsbookFeed>;
 
-export const SPORTSBOOK_BET_TYPES = ['single', 'multiple', 'system'] as const;
 export const SportsbookBetType = StringEnum([...SPORTSBOOK_BET_TYPES]);
 export type SportsbookBetType = Static<typeof SportsbookBetType>;
 
-/** What the player accepts when odds move between selection and placement. */
-export const SPORTSBOOK_ODDS_CHANGE_POLICIES = ['any', 'higher', 'ask'] as const;
 export const SportsbookOddsChangePolicy = StringEnum([...SPORTSBOOK_ODDS_CHANGE_POLICIES]);
 export type SportsbookOddsChangePolicy = Static<typeof SportsbookOddsChangePolicy>;
 
-export const SPORTSBOOK_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
 export const SportsbookBetStatus = StringEnum([...SPORTSBOOK_BET_STATUSES]);
 export type SportsbookBetStatus = Static<typeof SportsbookBetStatus>;
 

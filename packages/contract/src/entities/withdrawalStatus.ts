@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { DecimalString, Nullable, StringEnum, Uuid } from '../scalars';
+import { WITHDRAWAL_REQUIREMENTS } from '../vocabulary/payments';
 
-/** What a withdrawal needs that the player has not done yet (each can be relaxed by the operator's settings). */
-export const WITHDRAWAL_REQUIREMENTS = ['email', 'kyc'] as const;
+export { WITHDRAWAL_REQUIREMENTS };
+
 export const WithdrawalRequirement = StringEnum([...WITHDRAWAL_REQUIREMENTS]);
 export type WithdrawalRequirement = Static<typeof WithdrawalRequirement>;
 

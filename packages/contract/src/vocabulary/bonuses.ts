@@ -1,0 +1,17 @@
+/* Bonuses: lists of the vocabulary, schema-free (see vocabulary/index.ts). */
+
+/** Condition of a bonus: first-time deposit or any later (reload) deposit. */
+export const BONUS_CONDITIONS = ['ftd', 'reload'] as const;
+export type BonusCondition = (typeof BONUS_CONDITIONS)[number];
+
+/** Status of an offer: only active offers are shown to players. */
+export const BONUS_OFFER_STATUSES = ['active', 'inactive', 'expired'] as const;
+export type BonusOfferStatus = (typeof BONUS_OFFER_STATUSES)[number];
+
+/**
+ * Status of a bonus granted to a player: active is "In Progress"; the others are history
+ * ("Used"): completed (wagering met), expired (duration passed), forfeited (ended early, e.g.
+ * by the player, to withdraw).
+ */
+export const PLAYER_BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
+export type PlayerBonusStatus = (typeof PLAYER_BONUS_STATUSES)[number];
