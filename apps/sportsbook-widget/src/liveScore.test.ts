@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deDE } from '../../platform/src/db/seed/content/texts/de_DE';
+import { deDE } from '@casino/contract/texts';
 import { liveScore } from './liveScore';
 import { createTranslator, englishTranslator } from './texts';
 

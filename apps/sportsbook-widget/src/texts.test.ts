@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The platform seeds the texts the widget reads; its English must be the widget's built-in English.
-import { deDE } from '../../platform/src/db/seed/content/texts/de_DE';
-import { enGB } from '../../platform/src/db/seed/content/texts/en_GB';
-import { esES } from '../../platform/src/db/seed/content/texts/es_ES';
+import { deDE, enGB, esES } from '@casino/contract/texts';
 import { NETWORK_ERROR_TEXT } from './api';
 import { euroFormatter } from './messages';
 import { uiMessages } from './messages';
@@ -45,7 +43,7 @@ describe('the texts lookup', () => {
     'sportsbook.sportCounts': '({{live}} live, {{prematch}} demnächst)',
     'sportsbook.myBets': '   ',
     'sportsbook.sport.soccer': 'Fußball',
-    'validation.Minimum stake is 0.10': 'Der Mindesteinsatz beträgt 0.10',
+    'validation.minStake': 'Der Mindesteinsatz beträgt 0.10',
   });
 
   it('fills placeholders and leaves unknown ones', () => {

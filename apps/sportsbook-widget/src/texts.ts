@@ -6,6 +6,7 @@
  */
 
 import { sportsbookEnglish, sportsbookLineIn, sportsbookMarketText, sportsbookPickText } from '@casino/contract';
+import { ruleMessageCode } from '@casino/rules';
 
 /** The default language of the platform (and the widget's built-in texts). */
 export const DEFAULT_LAN_CODE = 'en_GB';
@@ -28,7 +29,7 @@ export interface Translator {
   t(key: TextKey, values?: TextValues): string;
   /**
    * A message of the platform or the rules, as the widget keeps it (English), in this language:
-   * the widget's own error texts by key, the others as `validation.<message>` (the site's scheme).
+   * the widget's own error texts by key, a rules message by its code (`validation.minStake`, as the site does).
    */
   message(message: string): string;
   /** A sport's name from the feed in this language (`sportsbook.sport.<slug>`), else as the feed has it. */
@@ -97,7 +98,8 @@ export function createTranslator(lanCode: string, texts: Readonly<Record<string,
     message(message) {
       const own = OWN_MESSAGES[message];
       if (own) return t(own);
-      return find([`validation.${message}`]) ?? message;
+      const code = ruleMessageCode(message);
+      return (code && find([code])) ?? message;
     },
     sport(slug, name) {
       const text = texts[`sportsbook.sport.${slug}`];

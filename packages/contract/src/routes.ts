@@ -69,3 +69,7 @@ export type {
   SportsbookWidgetOptions,
   SportsbookWidgetWindow,
 } from './sportsbookWidget';
+
+// The text catalogue's message codes (a type only; the catalogue itself is `@casino/contract/texts`):
+// an error envelope's `messageCode` is one of them.
+export type { MessageCode } from './texts/index';

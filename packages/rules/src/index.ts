@@ -104,6 +104,7 @@ export {
   maxLengthMessage,
   minLengthMessage,
 } from './messages';
+export { RULE_MESSAGE_CODES, ruleMessageCode, type RuleMessageCode } from './messageCodes';
 
 export type { Game, GameProvider, GameProviderRef, GameTypeCount } from './types/game';
 export type { KycDocument, KycFile, KycRecord } from './types/kyc';

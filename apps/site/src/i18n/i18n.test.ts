@@ -6,10 +6,10 @@ import { changeLanguage, initI18n } from './i18n';
 const texts: Record<string, Record<string, string>> = {
   en_GB: {
     'menu.casino': 'Casino',
-    'validation.minimum length of 2': 'minimum length of 2',
+    'validation.minLength2': 'minimum length of 2',
     'only.english': 'Only in English',
   },
-  de_DE: { 'menu.casino': 'Kasino', 'validation.minimum length of 2': 'Mindestlänge von 2' },
+  de_DE: { 'menu.casino': 'Kasino', 'validation.minLength2': 'Mindestlänge von 2' },
 };
 
 describe('translations from the platform', () => {
@@ -28,7 +28,7 @@ describe('translations from the platform', () => {
   it('starts in en_GB and looks keys up whole', async () => {
     const i18n = await initI18n(createInstance());
     expect(i18n.t('menu.casino')).toBe('Casino');
-    expect(i18n.t('validation.minimum length of 2')).toBe('minimum length of 2');
+    expect(i18n.t('validation.minLength2')).toBe('minimum length of 2');
     expect(document.documentElement.lang).toBe('en-GB');
   });
 
@@ -42,6 +42,6 @@ describe('translations from the platform', () => {
 
     const again = await initI18n(createInstance());
     expect(again.language).toBe('de_DE');
-    expect(again.t('validation.minimum length of 2')).toBe('Mindestlänge von 2');
+    expect(again.t('validation.minLength2')).toBe('Mindestlänge von 2');
   });
 });

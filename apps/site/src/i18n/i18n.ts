@@ -2,8 +2,6 @@ import type { LocaleTexts } from '@casino/contract';
 import { DEFAULT_LOCALE } from '@casino/rules';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { securityTexts } from '../profile/security/texts';
-import { protectionTexts } from '../protection/texts';
 import { requestTexts, storedLanguage, storeLanguage } from './texts';
 
 export { storedLanguage };
@@ -26,16 +24,13 @@ export const languagesToLoad = (language: string) =>
   language === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [language, DEFAULT_LOCALE];
 
 /**
- * Adds texts from the platform (by language code) to an i18next instance, over what it had; the
- * site's own player-protection and account-security texts of that language fill in keys the platform does not have.
+ * Adds texts from the platform (by language code) to an i18next instance, over what it had. The
+ * platform serves the text catalogue (@casino/contract/texts) as seeded, with an operator's edits.
  */
 export function addTexts(instance: i18n, bundles: LocaleTexts[]): void {
   for (const bundle of bundles)
     for (const [code, entries] of Object.entries(bundle)) {
       instance.addResourceBundle(code, 'translation', entries, true, true);
-      for (const own of [protectionTexts[code], securityTexts[code]]) {
-        if (own) instance.addResourceBundle(code, 'translation', own, true, false);
-      }
     }
 }
 
@@ -45,7 +40,7 @@ function fetchTexts(lanCode: string): Promise<LocaleTexts> {
 
 /**
  * Starts i18next with the texts of one language from the platform. Keys are whole strings
- * ('menu.casino', 'validation.minimum length of 2'): no key or namespace separators.
+ * ('menu.casino', 'validation.minLength2'): no key or namespace separators.
  * Missing keys fall back to the default language's text, then to the key's own text.
  */
 export async function initI18n(instance: i18n = i18next): Promise<i18n> {

@@ -41,7 +41,7 @@ notify.error = (message: string) => notify('error', message);
 notify.info = (message: string) => notify('info', message);
 notify.warning = (message: string) => notify('warning', message);
 
-/** The spec's default promise texts (point 8). */
+/** The spec's default promise texts (point 8), in English: the player sees them in their language. */
 export const DEFAULT_PROMISE_TEXTS = {
   pending: 'Loading...',
   success: 'Operation successful!',
@@ -108,7 +108,7 @@ export async function notifyPromise<T>(
   work.catch(() => undefined);
   const { toast } = await loadToastify();
   const outcome = outcomeStore();
-  const pending = texts.pending ?? DEFAULT_PROMISE_TEXTS.pending;
+  const pending = texts.pending ?? tr('toast.promisePending', DEFAULT_PROMISE_TEXTS.pending);
   toast(({ closeToast }) => <PromiseToast pending={pending} outcome={outcome} closeToast={closeToast} />, {
     autoClose: false,
     icon: false,
@@ -117,14 +117,16 @@ export async function notifyPromise<T>(
   try {
     const value = await work;
     const title =
-      typeof texts.success === 'function' ? texts.success(value) : (texts.success ?? DEFAULT_PROMISE_TEXTS.success);
+      typeof texts.success === 'function'
+        ? texts.success(value)
+        : (texts.success ?? tr('toast.promiseSuccess', DEFAULT_PROMISE_TEXTS.success));
     outcome.set({ kind: 'success', title });
     return value;
   } catch (error) {
     const title =
       typeof texts.error === 'function'
         ? texts.error(error)
-        : errorMessage(error, texts.error || DEFAULT_PROMISE_TEXTS.error);
+        : errorMessage(error, texts.error || tr('toast.promiseError', DEFAULT_PROMISE_TEXTS.error));
     outcome.set({ kind: 'error', title });
     throw error;
   }

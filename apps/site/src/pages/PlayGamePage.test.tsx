@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { protectionEnglish } from '../protection/texts';
+import { enGB } from '@casino/contract/texts';
 import { announcePlayResumed } from '../protection/refusals';
 import { withTexts } from '../test/i18n';
 import PlayGamePage from './PlayGamePage';
@@ -51,7 +51,7 @@ const launched = () => Promise.resolve({ gameUrl: { link: GAME_URL } });
 
 function renderPage() {
   const Texts = withTexts({
-    ...protectionEnglish,
+    ...enGB,
     'playGame.close': 'Close game',
     'playGame.fullscreen': 'Fullscreen',
     'playGame.loading': 'Loading game...',

@@ -66,7 +66,7 @@ export function ProtectionStep({ title, help, trigger, confirm, consent, periods
     } catch (error) {
       if (error instanceof ApiError && error.reason?.startsWith('two_factor')) {
         setAwaitingCode(values);
-        if (error.reason === 'two_factor_invalid') setCodeError(error.message);
+        if (error.reason === 'two_factor_invalid') setCodeError(errorMessage(error));
         return;
       }
       const fields = error instanceof ApiError ? error.fields : {};

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTexts } from '../test/i18n';
 import ResponsibleGamingTab from './ResponsibleGamingTab';
-import { protectionEnglish } from './texts';
+import { enGB } from '@casino/contract/texts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
 vi.mock('../api/client', async (original) => ({ ...(await original()), callApi: api.callApi }));
@@ -67,7 +67,7 @@ describe('ResponsibleGamingTab', () => {
         confirmable: ended,
       });
     });
-    const Texts = withTexts(protectionEnglish);
+    const Texts = withTexts(enGB);
     render(
       <Texts>
         <MemoryRouter>

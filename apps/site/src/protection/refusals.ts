@@ -1,3 +1,4 @@
+import { errorMessage } from '../data/errors';
 import { protectionReason } from './state';
 
 /** A window event the site raises when a round or bet is refused by a protection rule. */
@@ -24,13 +25,13 @@ export function announcePlayResumed(): void {
 /** The protection refusal of a failed call (403 with a protection `error.reason`), or null. */
 export function refusalOf(error: unknown): ProtectionRefusal | null {
   const reason = protectionReason(error);
-  return reason ? { reason, message: (error as Error).message } : null;
+  return reason ? { reason, message: errorMessage(error) } : null;
 }
 
 /** Announces a call refused by a protection rule; true when it was one. */
 export function reportRefusal(error: unknown): boolean {
   const reason = protectionReason(error);
   if (!reason) return false;
-  announceRefusal(reason, (error as Error).message);
+  announceRefusal(reason, errorMessage(error));
   return true;
 }

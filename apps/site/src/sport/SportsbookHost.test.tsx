@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { protectionEnglish } from '../protection/texts';
+import { enGB } from '@casino/contract/texts';
 import { withTexts } from '../test/i18n';
 import { ScriptSportsbook } from './SportsbookHost';
 import { SPORTSBOOK_SCRIPT_URL } from './widgetContract';
@@ -17,7 +17,7 @@ const api = vi.hoisted(() => ({ callApi: vi.fn() }));
 vi.mock('../api/client', async (original) => ({ ...(await original()), callApi: api.callApi }));
 
 const Texts = withTexts({
-  ...protectionEnglish,
+  ...enGB,
   'sportsbook.loadFailed': 'The sportsbook could not be loaded. Check your connection and try again.',
   'sportsbook.loading': 'Loading the sportsbook',
   'common.tryAgain': 'Try again',

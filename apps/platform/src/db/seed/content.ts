@@ -5,8 +5,10 @@ import { PAGES } from './content/pages/pages';
 
 /**
  * Languages, translated texts and content pages. Idempotent: inserts what is missing and never
- * overwrites a row, so texts and pages an operator changed keep their wording, and keys added
- * to the seed files reach existing databases on the next start.
+ * overwrites a row, so texts and pages an operator changed keep their wording, and codes added
+ * to the catalogue (@casino/contract/texts) reach existing databases on the next start. A renamed
+ * code arrives as a new row on an existing database (issue 29 renamed the `validation.<message>`
+ * keys to codes); the row of the old key stays, unused by the site, which is harmless.
  */
 export async function seedContent(db: Executor): Promise<void> {
   await db

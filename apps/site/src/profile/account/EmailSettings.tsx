@@ -60,7 +60,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
     if (!editing || submitting) return;
     if (sameEmailError(email, player.email)) {
       setError(undefined);
-      notify.error(t('toast.sameEmail', { defaultValue: SAME_EMAIL_MESSAGE }));
+      notify.error(t('validation.sameEmail', { defaultValue: SAME_EMAIL_MESSAGE }));
       return;
     }
     const checked = validateValuesSync(emailEditSchema(player.email), { email });

@@ -6,14 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTexts } from '../../test/i18n';
 import { SessionsList } from './SessionsList';
 import { SignInHistory } from './SignInHistory';
-import { securityEnglish } from './texts';
+import { enGB } from '@casino/contract/texts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
 vi.mock('../../api/client', async (original) => ({ ...(await original()), callApi: api.callApi }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../notify/notify', () => ({ notify: toasts }));
 
-const wrapper = withTexts({ ...securityEnglish, 'toast.somethingWentWrong': 'Something went wrong' });
+const wrapper = withTexts({ ...enGB, 'toast.somethingWentWrong': 'Something went wrong' });
 
 const session = (overrides: Partial<PlayerSession>): PlayerSession => ({
   id: '00000000-0000-4000-8000-000000000001',

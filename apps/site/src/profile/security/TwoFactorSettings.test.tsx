@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTexts } from '../../test/i18n';
-import { securityEnglish } from './texts';
+import { enGB } from '@casino/contract/texts';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
@@ -12,7 +12,7 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../notify/notify', () => ({ notify: toasts }));
 
 const wrapper = withTexts({
-  ...securityEnglish,
+  ...enGB,
   'common.close': 'Close',
   'auth.showPassword': 'Show password',
   'auth.hidePassword': 'Hide password',

@@ -1,7 +1,7 @@
 import type { BetTransaction } from '@casino/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deDE } from '../../../../platform/src/db/seed/content/texts/de_DE';
+import { deDE } from '@casino/contract/texts';
 import { withTexts } from '../../test/i18n';
 import BetHistoryTab from './BetHistoryTab';
 

@@ -91,7 +91,7 @@ function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
     if (!checked.ok) {
       const { consent: consentError, ...fieldErrors } = checked.errors;
       setErrors(fieldErrorText(fieldErrors));
-      if (consentError) notify.error(t('toast.consentRequired', { defaultValue: CONSENT_REQUIRED_MESSAGE }));
+      if (consentError) notify.error(t('validation.consentRequired', { defaultValue: CONSENT_REQUIRED_MESSAGE }));
       return;
     }
     setErrors({});

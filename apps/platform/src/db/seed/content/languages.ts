@@ -1,10 +1,8 @@
+import { deDE, enGB, esES, type LanguageTexts } from '@casino/contract/texts';
 import { deDEPages } from './pages/de_DE';
 import { enGBPages } from './pages/en_GB';
 import { esESPages } from './pages/es_ES';
 import type { LanguagePages } from './pages/pages';
-import { deDE } from './texts/de_DE';
-import { enGB, type LanguageTexts } from './texts/en_GB';
-import { esES } from './texts/es_ES';
 
 export interface SeedLanguage {
   lanCode: string;
@@ -13,6 +11,7 @@ export interface SeedLanguage {
   status: boolean;
   enable: boolean;
   sortOrder: number;
+  /** The language's catalogue of texts (@casino/contract/texts), seeded as `locale_texts`. */
   texts: LanguageTexts;
   pages: LanguagePages;
 }

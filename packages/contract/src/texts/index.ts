@@ -1,0 +1,37 @@
+import { deDE } from './de_DE';
+import { enGB, type LanguageTexts, type MessageCode } from './en_GB';
+import { esES } from './es_ES';
+
+/*
+ * The text catalogue: every text of the site, the sportsbook widget and the platform's
+ * player-facing messages, one catalogue per language, keyed by message code. The platform seeds
+ * its `locale_texts` from here (an operator may then edit a text); the site shows them through
+ * i18next, and translates an error's `messageCode` with its `params`. Schema-free: no TypeBox.
+ */
+
+export { deDE, enGB, esES, type LanguageTexts, type MessageCode };
+
+/** The catalogue of every language of the site, by language code; en_GB (the default locale) first. */
+export const TEXTS = { en_GB: enGB, de_DE: deDE, es_ES: esES } as const satisfies Record<string, LanguageTexts>;
+
+/** A language code of the catalogue ('de_DE'). */
+export type TextLanguage = keyof typeof TEXTS;
+
+/** Values for a text's `{{name}}` placeholders, as an error envelope's `params` carries them. */
+export type TextParams = Readonly<Record<string, string | number>>;
+
+/**
+ * Fills a text's `{{name}}` placeholders (i18next's format) from `params`; a placeholder without a
+ * value stays as it is, so a missing value shows rather than vanishes.
+ */
+export function fillText(text: string, params?: TextParams): string {
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** True when `code` is a code of the catalogue (a code from the wire is only a string). */
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(enGB, code);
+}
