@@ -16,8 +16,26 @@
  * | `unavailable`     | a dependency is briefly out of reach: try again                  | 503  |
  */
 
+import { enGB, fillText, type MessageCode } from '@casino/contract/texts';
+
 /** Values a message's text is filled in with (`{{name}}` in the catalogue). */
 export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A message of the text catalogue (@casino/contract/texts): its code and the values of its
+ * placeholders. A domain error made from one answers the English text as `message` and the code
+ * and values as `messageCode` and `params`, so the site shows it in the player's language.
+ */
+export interface Said {
+  readonly code: MessageCode;
+  readonly params?: MessageParams;
+}
+
+/** A catalogue message: `refused(says('protection.timeOutUntil', { until }), 'time_out')`. */
+export const says = (code: MessageCode, params?: MessageParams): Said => ({ code, params });
+
+/** A catalogue message's English text, filled in (for answers and logs that carry only text). */
+export const english = (said: Said): string => fillText(enGB[said.code], said.params);
 
 export type DomainErrorKind =
   'invalid' | 'unauthenticated' | 'refused' | 'not_found' | 'conflict' | 'too_many' | 'provider_failed' | 'unavailable';
@@ -43,38 +61,38 @@ export class DomainError extends Error {
 
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
+    message: string | Said,
     options: DomainErrorOptions = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : english(message));
     this.name = 'DomainError';
     this.fields = options.fields;
     this.reason = options.reason;
-    this.messageCode = options.messageCode;
-    this.params = options.params;
+    this.messageCode = typeof message === 'string' ? options.messageCode : message.code;
+    this.params = typeof message === 'string' ? options.params : message.params;
   }
 }
 
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
 
 /** The input breaks a rule: the message, and a message per field where the rule is about one. */
-export const invalid = (message: string, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
+export const invalid = (message: string | Said, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
   new DomainError('invalid', message, { ...options, fields: fields ?? options.fields });
 
 /** No valid session or token. */
-export const unauthenticated = (message = 'Unauthorized', options?: DomainErrorOptions) =>
+export const unauthenticated = (message: string | Said = 'Unauthorized', options?: DomainErrorOptions) =>
   new DomainError('unauthenticated', message, options);
 
 /** A rule refuses this player this action now; `reason` names the rule for clients that act on it. */
-export const refused = (message = 'Forbidden', reason?: string, options: DomainErrorOptions = {}) =>
+export const refused = (message: string | Said = 'Forbidden', reason?: string, options: DomainErrorOptions = {}) =>
   new DomainError('refused', message, { ...options, reason: reason ?? options.reason });
 
 /** The thing named does not exist, or is not the caller's. */
-export const notFound = (message = 'Not found', options?: DomainErrorOptions) =>
+export const notFound = (message: string | Said = 'Not found', options?: DomainErrorOptions) =>
   new DomainError('not_found', message, options);
 
 /** The thing's state does not allow the action (already done, changed meanwhile, taken). */
-export const conflict = (message: string, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
+export const conflict = (message: string | Said, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
   new DomainError('conflict', message, { ...options, fields: fields ?? options.fields });
 
 /** Too many tries. */

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
-import { conflict, DomainError, invalid, notFound, wrongAnswer } from './errors';
+import { conflict, DomainError, english, invalid, notFound, wrongAnswer } from './errors';
 import { composeEmail, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
 import type { Identity, SessionService } from './sessions';
@@ -247,7 +247,7 @@ export class TwoFactorService {
       typeof password === 'string' &&
       password !== '' &&
       (await verifyPassword(player.hash, password).catch(() => false));
-    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
+    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: english(PASSWORD_WRONG_MESSAGE) }));
     return player;
   }
 

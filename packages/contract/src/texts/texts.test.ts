@@ -28,10 +28,6 @@ const DYNAMIC_PREFIXES = [
   'sportsbook.sport.',
   'sportsbook.region.',
   'sportsbook.status.',
-  // The platform's messages: sent as an error's `messageCode` by services/players and
-  // services/protection (issue 29: the codes are in the catalogue before the services send them).
-  'player.',
-  'protection.',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();

@@ -9,7 +9,7 @@ import {
 } from '@casino/rules';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { emailChanges, players } from '../../db/schema';
-import { conflict, invalid, wrongAnswer } from '../errors';
+import { conflict, english, invalid, wrongAnswer } from '../errors';
 import { hashToken, newOpaqueToken, type Identity } from '../sessions';
 import {
   hashPassword,
@@ -75,7 +75,9 @@ export class AccountChangeService {
     const player = await this.deps.records.playerById(identity.playerId);
     if (!(await this.deps.records.passwordMatches(player.passwordHash, current))) {
       throw wrongAnswer(
-        invalid(PLAYER_MESSAGES.currentPasswordWrong, { currentPassword: PLAYER_MESSAGES.currentPasswordWrong }),
+        invalid(english(PLAYER_MESSAGES.currentPasswordWrong), {
+          currentPassword: english(PLAYER_MESSAGES.currentPasswordWrong),
+        }),
       );
     }
     await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);
@@ -103,12 +105,13 @@ export class AccountChangeService {
       .from(players)
       .where(and(eq(sql`lower(${players.username})`, username.toLowerCase()), ne(players.id, playerId)))
       .limit(1);
-    if (taken.length) throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: PLAYER_MESSAGES.gamertagTaken });
+    if (taken.length)
+      throw conflict(english(PLAYER_MESSAGES.gamertagTaken), { username: english(PLAYER_MESSAGES.gamertagTaken) });
     try {
       await this.deps.db.update(players).set({ username, updatedAt: new Date() }).where(eq(players.id, playerId));
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: PLAYER_MESSAGES.gamertagTaken });
+        throw conflict(english(PLAYER_MESSAGES.gamertagTaken), { username: english(PLAYER_MESSAGES.gamertagTaken) });
       }
       throw error;
     }
@@ -137,7 +140,9 @@ export class AccountChangeService {
     }
     if (!password) throw invalid(PLAYER_MESSAGES.invalidRequest, { password: REQUIRED_MESSAGE });
     if (!(await this.deps.records.passwordMatches(player.passwordHash, password))) {
-      throw wrongAnswer(invalid(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong }));
+      throw wrongAnswer(
+        invalid(english(PLAYER_MESSAGES.passwordWrong), { password: english(PLAYER_MESSAGES.passwordWrong) }),
+      );
     }
     await this.deps.twoFactor.requireCode(playerId, body.twoFactorCode);
 
@@ -241,7 +246,7 @@ export class AccountChangeService {
       .returning({ playerId: emailChanges.playerId });
     if (change) await this.deps.playerDetails.changed(change.playerId);
     return change
-      ? { cancelled: true, message: PLAYER_MESSAGES.emailChangeCancelled }
-      : { cancelled: false, message: PLAYER_MESSAGES.emailChangeLinkInvalid };
+      ? { cancelled: true, message: english(PLAYER_MESSAGES.emailChangeCancelled) }
+      : { cancelled: false, message: english(PLAYER_MESSAGES.emailChangeLinkInvalid) };
   }
 }

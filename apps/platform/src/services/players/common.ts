@@ -6,7 +6,7 @@ import { validateValues } from '@casino/rules';
 import { hash } from '@node-rs/argon2';
 import type { Config } from '../../config';
 import type { players } from '../../db/schema';
-import { invalid } from '../errors';
+import { english, invalid, type Said, says } from '../errors';
 
 /** Argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane). 2 is Algorithm.Argon2id. */
 export const PASSWORD_HASH_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -16,29 +16,28 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 export const VERIFY_EMAIL_TTL_HOURS = 48;
 export const RESET_PASSWORD_TTL_HOURS = 1;
 
-/** Texts the players services answer where the spec gives none (chosen here). */
+/** Messages the players services answer where the spec gives none: codes of the text catalogue (@casino/contract/texts), whose English text `english()` gives. */
 export const PLAYER_MESSAGES = {
-  signedUp: 'Thank you for signing up. Please check your e-mail to verify your address.',
-  invalidCredentials: 'Invalid email or password',
-  emailVerified: 'Your e-mail address has been verified.',
-  verificationLinkInvalid: 'This verification link is invalid or has expired.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  verificationSent: 'A new verification link has been sent to your e-mail address.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset. Please sign in with your new password.',
-  currentPasswordWrong: 'Current password is incorrect',
-  gamertagTaken: 'This gamertag is already taken',
-  emailUnavailable: 'This e-mail address cannot be used. Please choose another one.',
-  emailChangePending:
-    'We have sent a link to the new address. It becomes your sign-in once you open that link; until then, sign in with your current address.',
-  emailChangeVerified: 'Your new e-mail address is verified and is now your sign-in.',
-  emailChangeCancelled: 'The change of your e-mail address was cancelled. Your sign-in stays the same.',
-  emailChangeLinkInvalid: 'This link is invalid or has expired.',
-  passwordWrong: 'The password is not correct',
-  currencyUnavailable: 'This currency is not available',
-  localeInvalid: 'Invalid language',
-  invalidRequest: 'Invalid request',
-} as const;
+  signedUp: says('player.signedUp'),
+  invalidCredentials: says('player.invalidCredentials'),
+  emailVerified: says('player.emailVerified'),
+  verificationLinkInvalid: says('player.verificationLinkInvalid'),
+  alreadyVerified: says('player.alreadyVerified'),
+  verificationSent: says('player.verificationSent'),
+  resetLinkInvalid: says('player.resetLinkInvalid'),
+  passwordReset: says('player.passwordReset'),
+  currentPasswordWrong: says('player.currentPasswordWrong'),
+  gamertagTaken: says('player.gamertagTaken'),
+  emailUnavailable: says('player.emailUnavailable'),
+  emailChangePending: says('player.emailChangePending'),
+  emailChangeVerified: says('player.emailChangeVerified'),
+  emailChangeCancelled: says('player.emailChangeCancelled'),
+  emailChangeLinkInvalid: says('player.emailChangeLinkInvalid'),
+  passwordWrong: says('player.passwordWrong'),
+  currencyUnavailable: says('player.currencyUnavailable'),
+  localeInvalid: says('player.localeInvalid'),
+  invalidRequest: says('player.invalidRequest'),
+} as const satisfies Record<string, Said>;
 
 export const DEFAULT_PREFERENCES: Preferences = {
   contact: {
@@ -72,7 +71,7 @@ type RulesSchema<T> = Parameters<typeof validateValues<T>>[0];
 export async function validate<T>(
   schema: RulesSchema<T>,
   input: unknown,
-  message: string = PLAYER_MESSAGES.invalidRequest,
+  message: string = english(PLAYER_MESSAGES.invalidRequest),
 ) {
   const result = await validateValues(schema, input);
   if (!result.ok) throw invalid(message, result.errors);

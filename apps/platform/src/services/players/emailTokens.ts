@@ -2,7 +2,7 @@ import { SITE_LINKS } from '@casino/contract';
 import { forgotPasswordSchema, resetPasswordSchema } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
-import { invalid } from '../errors';
+import { english, invalid } from '../errors';
 import type { AccountChangeService } from './accountChanges';
 import {
   hashPassword,
@@ -30,7 +30,7 @@ export class EmailTokenService {
   /** Consumes a verification token; null when it is unknown, used or expired. */
   async verifyEmail(token: string): Promise<{ emailVerified: boolean; message: string }> {
     if (await this.emailChanges.completeEmailChange(token)) {
-      return { emailVerified: true, message: PLAYER_MESSAGES.emailChangeVerified };
+      return { emailVerified: true, message: english(PLAYER_MESSAGES.emailChangeVerified) };
     }
     const verifiedPlayerId = await this.deps.db.transaction(async (tx) => {
       const playerId = await consumeToken(tx, token, 'verify-email');
@@ -38,9 +38,10 @@ export class EmailTokenService {
       await tx.update(players).set({ isVerified: true, updatedAt: new Date() }).where(eq(players.id, playerId));
       return playerId;
     });
-    if (verifiedPlayerId === null) return { emailVerified: false, message: PLAYER_MESSAGES.verificationLinkInvalid };
+    if (verifiedPlayerId === null)
+      return { emailVerified: false, message: english(PLAYER_MESSAGES.verificationLinkInvalid) };
     await this.deps.playerDetails.changed(verifiedPlayerId);
-    return { emailVerified: true, message: PLAYER_MESSAGES.emailVerified };
+    return { emailVerified: true, message: english(PLAYER_MESSAGES.emailVerified) };
   }
 
   /** Where a browser that opened a verification link is sent. */
@@ -66,7 +67,7 @@ export class EmailTokenService {
       return issueToken(tx, playerId, 'verify-email', VERIFY_EMAIL_TTL_HOURS);
     });
     await this.deps.notices.sendVerificationEmail(player, token);
-    return { message: PLAYER_MESSAGES.verificationSent };
+    return { message: english(PLAYER_MESSAGES.verificationSent) };
   }
 
   /** Validates the address; e-mails a reset link when it has an account. The caller answers alike either way. */
@@ -100,6 +101,6 @@ export class EmailTokenService {
     await this.deps.playerDetails.changed(player.id);
     await this.deps.sessions.revokeAllFor(player.id, 'password-reset');
     await this.deps.notices.sendPasswordChangedNotice(player);
-    return { message: PLAYER_MESSAGES.passwordReset };
+    return { message: english(PLAYER_MESSAGES.passwordReset) };
   }
 }

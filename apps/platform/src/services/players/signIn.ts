@@ -3,7 +3,7 @@ import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
-import { invalid, unauthenticated, wrongAnswer } from '../errors';
+import { english, invalid, unauthenticated, wrongAnswer } from '../errors';
 import type { ClientInfo } from '../sessions';
 import { TwoFactorError } from '../twoFactor';
 import {
@@ -39,12 +39,12 @@ export class SignInService {
         fields[field === 'gender' ? 'sex' : field] = message;
     }
     const locale = typeof body.locale === 'string' ? body.locale.trim() : '';
-    if (!fields.locale && !LOCALE_PATTERN.test(locale)) fields.locale = PLAYER_MESSAGES.localeInvalid;
+    if (!fields.locale && !LOCALE_PATTERN.test(locale)) fields.locale = english(PLAYER_MESSAGES.localeInvalid);
     if (typeof body.marketingTag === 'string' && body.marketingTag.length > MARKETING_TAG_MAX) {
       fields.marketingTag = maxLengthMessage(MARKETING_TAG_MAX);
     }
     if (!fields.currency && !(await this.isAvailableCurrency(String(body.currency)))) {
-      fields.currency = PLAYER_MESSAGES.currencyUnavailable;
+      fields.currency = english(PLAYER_MESSAGES.currencyUnavailable);
     }
     if (!checked.ok || Object.keys(fields).length) throw invalid(PLAYER_MESSAGES.invalidRequest, fields);
     const values = checked.values;
@@ -55,7 +55,7 @@ export class SignInService {
     const existing = await this.deps.records.findByEmail(email);
     if (existing) {
       await this.deps.notices.sendDuplicateSignUpNotice(existing);
-      return { message: PLAYER_MESSAGES.signedUp };
+      return { message: english(PLAYER_MESSAGES.signedUp) };
     }
 
     let created: { player: PlayerRow; token: string } | undefined;
@@ -91,12 +91,12 @@ export class SignInService {
       // Registered at the same moment by another request: answered like any known address.
       const raced = await this.deps.records.findByEmail(email);
       if (raced) await this.deps.notices.sendDuplicateSignUpNotice(raced);
-      return { message: PLAYER_MESSAGES.signedUp };
+      return { message: english(PLAYER_MESSAGES.signedUp) };
     }
     // A new player and account: nothing can be kept of them yet, but every write of the two is told.
     await this.deps.playerDetails.changed(created.player.id);
     await this.deps.notices.sendVerificationEmail(created.player, created.token);
-    return { message: PLAYER_MESSAGES.signedUp };
+    return { message: english(PLAYER_MESSAGES.signedUp) };
   }
 
   /** A generated gamertag that reveals nothing about the player and passes the 'Change Gamertag' rule. */

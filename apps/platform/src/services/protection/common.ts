@@ -12,7 +12,7 @@ import type {
 import { parseAmountInput, toMinorUnits } from '@casino/rules';
 import { addDays, addHours, addMonths, addWeeks, addYears } from 'date-fns';
 import type { playerLimits, playerProtection, playSessions } from '../../db/schema';
-import { invalid, refused } from '../errors';
+import { english, invalid, refused, type Said, says } from '../errors';
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
@@ -31,14 +31,15 @@ export const SESSION_IDLE_MS = 30 * MINUTE_MS;
 /** The largest money limit (whole units) and time limit (minutes) accepted. */
 const MAX_LIMIT_WHOLE_DIGITS = 12;
 
-export const PASSWORD_WRONG_MESSAGE = 'The password is not correct';
-export const LIMIT_AMOUNT_MESSAGE = 'Enter an amount above 0';
-export const LIMIT_MINUTES_MESSAGE = 'Enter whole minutes above 0';
-export const LIMIT_TOO_LARGE_MESSAGE = 'This limit is too large';
-export const NO_PENDING_CHANGE_MESSAGE = 'There is no change of this limit waiting for confirmation';
-export const NO_REALITY_CHECK_DUE_MESSAGE = 'No reality check is due';
-export const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed';
-export const ALREADY_CLOSED_MESSAGE = 'This account is already closed';
+// The texts of protection's answers: messages of the text catalogue (@casino/contract/texts).
+export const PASSWORD_WRONG_MESSAGE = says('player.passwordWrong');
+export const LIMIT_AMOUNT_MESSAGE = says('protection.limitAmount');
+export const LIMIT_MINUTES_MESSAGE = says('rg.minutesInvalid');
+export const LIMIT_TOO_LARGE_MESSAGE = says('protection.limitTooLarge');
+export const NO_PENDING_CHANGE_MESSAGE = says('protection.noPendingChange');
+export const NO_REALITY_CHECK_DUE_MESSAGE = says('protection.noRealityCheckDue');
+export const ACCOUNT_CLOSED_MESSAGE = says('protection.accountClosed');
+export const ALREADY_CLOSED_MESSAGE = says('protection.alreadyClosed');
 
 /** Who made a change (the audit trail's actor). */
 export type Actor = 'player' | 'operator' | 'system';
@@ -55,7 +56,7 @@ export const KIND_WORD: Record<LimitKind, string> = {
 };
 
 /** A refusal of player protection: `refused` with the rule as `reason` (403 over HTTP). */
-export const refusal = (reason: ResponsibleGamingReason, message: string) => refused(message, reason);
+export const refusal = (reason: ResponsibleGamingReason, message: string | Said) => refused(message, reason);
 
 /** "25 Nov 2026, 14:05 UTC": how times appear in messages and e-mails. */
 export function formatTime(date: Date): string {
@@ -104,7 +105,7 @@ export const display = (units: bigint | null) => (units === null ? null : units.
 /** Reads a limit amount: minor units of money, or whole minutes for time. `invalid` with fields.amount. */
 export function parseLimit(kind: LimitKind, amount: string | null, decimals: number): bigint | null {
   if (amount === null) return null;
-  const wrong = (message: string) => invalid(message, { amount: message });
+  const wrong = (message: Said) => invalid(message, { amount: english(message) });
   if (kind === 'time') {
     if (typeof amount !== 'string' || !/^\d+$/.test(amount)) throw wrong(LIMIT_MINUTES_MESSAGE);
     if (amount.replace(/^0+/, '').length > 6) throw wrong(LIMIT_TOO_LARGE_MESSAGE);

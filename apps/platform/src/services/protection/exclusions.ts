@@ -7,7 +7,7 @@ import type { ResponsibleGaming, SelfExclusionPeriod, TimeOutPeriod } from '@cas
 import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { playerBonuses, playerProtection, players } from '../../db/schema';
-import { conflict, invalid, isDomainError, wrongAnswer } from '../errors';
+import { conflict, english, invalid, isDomainError, says, wrongAnswer } from '../errors';
 import {
   ACCOUNT_CLOSED_MESSAGE,
   ALREADY_CLOSED_MESSAGE,
@@ -57,8 +57,8 @@ export class ExclusionService {
       if (permanent || (latest && (endsAt === null ? false : endsAt <= latest))) {
         throw conflict(
           permanent
-            ? 'You are self-excluded permanently; it cannot be changed'
-            : `A longer exclusion is in force until ${formatTime(latest as Date)}; it cannot be shortened`,
+            ? says('protection.selfExclusionUnchangeable')
+            : says('protection.longerExclusion', { until: formatTime(latest as Date) }),
         );
       }
       if (input.type === 'time_out') {
@@ -105,9 +105,9 @@ export class ExclusionService {
       const current = standingOf(row, now);
       if (current.closed) throw refusal('account_closed', ACCOUNT_CLOSED_MESSAGE);
       if (current.selfExclusionInForce) {
-        throw exclusionRefusal(current) ?? refusal('self_excluded', 'You are self-excluded');
+        throw exclusionRefusal(current) ?? refusal('self_excluded', says('protection.selfExcluded'));
       }
-      if (!current.awaitingResume) throw conflict('There is no ended self-exclusion to resume from');
+      if (!current.awaitingResume) throw conflict(says('protection.noResume'));
       if (row.resumeAt) return false;
       await tx
         .update(playerProtection)
@@ -159,7 +159,7 @@ export class ExclusionService {
       .from(players)
       .where(eq(players.id, playerId));
     const ok = player ? await verify(player.hash, password).catch(() => false) : false;
-    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
+    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: english(PASSWORD_WRONG_MESSAGE) }));
   }
 
   /** An exclusion forfeits the bonus in progress (its bonus money leaves with a ledger entry). */

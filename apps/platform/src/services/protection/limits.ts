@@ -9,7 +9,7 @@ import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, currencies, ledgerEntries, payments, playerLimits, protectionAudit } from '../../db/schema';
-import { conflict, type DomainError, notFound } from '../errors';
+import { conflict, type DomainError, notFound, says } from '../errors';
 import {
   COOLING_OFF_MS,
   display,
@@ -245,8 +245,8 @@ export class LimitFigures {
     return refusal(
       'deposit_limit',
       worst.until
-        ? `Your deposit limit allows ${leftText} more until ${formatTime(worst.until)}`
-        : `Your deposit limit allows ${leftText} more`,
+        ? says('protection.depositLimitLeftUntil', { left: leftText, until: formatTime(worst.until) })
+        : says('protection.depositLimitLeft', { left: leftText }),
     );
   }
 }
@@ -347,7 +347,7 @@ export class LimitService {
       const row = await limits.lockedLimitRow(tx, playerId, input);
       if (!row?.pendingRequestedAt || !row.pendingConfirmableAt) throw notFound(NO_PENDING_CHANGE_MESSAGE);
       if (row.pendingConfirmableAt > now) {
-        throw conflict(`This change can be confirmed from ${formatTime(row.pendingConfirmableAt)}`);
+        throw conflict(says('protection.confirmableFrom', { time: formatTime(row.pendingConfirmableAt) }));
       }
       const amount = row.pendingAmount;
       await tx

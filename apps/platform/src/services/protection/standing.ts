@@ -13,7 +13,7 @@ import { fromMinorUnits } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { playerProtection } from '../../db/schema';
-import type { DomainError } from '../errors';
+import { type DomainError, says } from '../errors';
 import { ACCOUNT_CLOSED_MESSAGE, formatTime, MINUTE_MS, PERIOD_MS, refusal, type ProtectionRow } from './common';
 import type { ProtectionDeps, ProtectionReading } from './deps';
 import { emptyFigures, LimitFigures, type Figures } from './limits';
@@ -47,19 +47,19 @@ export function exclusionRefusal(standing: Standing): DomainError | null {
     const end = row?.selfExclusionEndsAt;
     return refusal(
       'self_excluded',
-      end ? `You are self-excluded until ${formatTime(end)}` : 'You are self-excluded permanently',
+      end
+        ? says('protection.selfExcludedUntil', { until: formatTime(end) })
+        : says('protection.selfExcludedPermanently'),
     );
   }
   if (standing.awaitingResume) {
     return refusal(
       'self_excluded',
-      row?.resumeAt
-        ? `Your self-exclusion has ended; play resumes at ${formatTime(row.resumeAt)}`
-        : 'Your self-exclusion has ended; ask to play again, and play resumes 24 hours later',
+      row?.resumeAt ? says('protection.resumesAt', { time: formatTime(row.resumeAt) }) : says('protection.resumeAsk'),
     );
   }
   if (standing.timeOutInForce && row?.timeOutEndsAt) {
-    return refusal('time_out', `You are taking a time-out until ${formatTime(row.timeOutEndsAt)}`);
+    return refusal('time_out', says('protection.timeOutUntil', { until: formatTime(row.timeOutEndsAt) }));
   }
   return null;
 }
