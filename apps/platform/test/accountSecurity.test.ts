@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
 import { playerTwoFactor, sessions as sessionsTable } from '../src/db/schema';
 import { PLAYER_MESSAGES } from '../src/services/players';
+import { english } from '../src/services/errors';
 import { TWO_FACTOR_MESSAGES } from '../src/services/twoFactor';
 import { mailTo, signUpPlayer, type SignedUpPlayer, startIsolatedPlatform, tokenFromMail } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
@@ -406,7 +407,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect(noPassword.body.error.fields).toEqual({ password: REQUIRED_MESSAGE });
       const wrongPassword = await change(player, { email: newEmail, password: 'Wrong-Password-1' });
       expect(wrongPassword.status).toBe(400);
-      expect(wrongPassword.body.error.fields).toEqual({ password: PLAYER_MESSAGES.passwordWrong });
+      expect(wrongPassword.body.error.fields).toEqual({ password: english(PLAYER_MESSAGES.passwordWrong) });
       const same = await change(player, { email: ` ${player.email.toUpperCase()} `, password: player.password });
       expect(same.body.error).toMatchObject({ message: 'Cannot update with same email' });
       const invalid = await change(player, { email: 'nope', password: player.password });
@@ -429,7 +430,10 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
         await linkIn(newEmail, '/verify-email/'),
       );
       expect(verify.status).toBe(200);
-      expect(verify.body.result).toEqual({ emailVerified: true, message: PLAYER_MESSAGES.emailChangeVerified });
+      expect(verify.body.result).toEqual({
+        emailVerified: true,
+        message: english(PLAYER_MESSAGES.emailChangeVerified),
+      });
       expect((await signIn({ email: newEmail, password: player.password })).status).toBe(200);
       expect((await signIn(player)).status).toBe(401);
       const details = await t.call<Answer<PlayerDetails>>('GET', DETAILS, { token: player.token });
@@ -457,12 +461,12 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect(landing.pathname).toBe('/email-verification');
       expect(Object.fromEntries(landing.searchParams)).toEqual({
         emailChange: 'cancelled',
-        message: PLAYER_MESSAGES.emailChangeCancelled,
+        message: english(PLAYER_MESSAGES.emailChangeCancelled),
       });
       // The link works once: called again (here by an API client) it is refused.
       const again = await t.call<Answer<{ message: string }>>('GET', link);
       expect(again.status).toBe(400);
-      expect(JSON.stringify(again.body)).toContain(PLAYER_MESSAGES.emailChangeLinkInvalid);
+      expect(JSON.stringify(again.body)).toContain(english(PLAYER_MESSAGES.emailChangeLinkInvalid));
       expect((await t.call('GET', await linkIn(newEmail, '/verify-email/'))).status).toBe(400);
       expect((await signIn(player)).status).toBe(200);
       expect((await t.call<Answer<PlayerDetails>>('GET', DETAILS, { token: player.token })).body.result).toMatchObject({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, playerTokens, refreshTokens } from '../src/db/schema';
 import { hashToken, REFRESH_REUSE_GRACE_MS } from '../src/services/sessions';
 import { newGamertag, PLAYER_MESSAGES } from '../src/services/players';
+import { english } from '../src/services/errors';
 import { mailTo, signUpBody, signUpPlayer, tokenFromMail } from './fixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
@@ -40,7 +41,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       expect(body).not.toHaveProperty('confirmPassword');
       const { status, body: answer } = await t.call('POST', SIGN_UP, { body });
       expect(status).toBe(200);
-      expect(answer).toEqual({ result: { message: PLAYER_MESSAGES.signedUp } });
+      expect(answer).toEqual({ result: { message: english(PLAYER_MESSAGES.signedUp) } });
 
       const session = await signIn('new.player@example.com', body.password);
       expect(session.status).toBe(200);
@@ -86,7 +87,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       const again = signUpBody({ email: owner.email.toUpperCase(), password: 'Another-Password-2', firstName: 'Eve' });
       const { status, body } = await t.call('POST', SIGN_UP, { body: again });
       expect(status).toBe(200);
-      expect(body).toEqual({ result: { message: PLAYER_MESSAGES.signedUp } });
+      expect(body).toEqual({ result: { message: english(PLAYER_MESSAGES.signedUp) } });
 
       const after = await mailTo(t, owner.email);
       expect(after).toHaveLength(before.length + 1);
@@ -133,8 +134,8 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
         city: 'maximum length of 250',
         password: 'minimum length of 8',
         confirmPassword: 'passwords must match',
-        currency: PLAYER_MESSAGES.currencyUnavailable,
-        locale: PLAYER_MESSAGES.localeInvalid,
+        currency: english(PLAYER_MESSAGES.currencyUnavailable),
+        locale: english(PLAYER_MESSAGES.localeInvalid),
       });
 
       const wrongSex = await t.call<ErrorBody>('POST', SIGN_UP, { body: { ...signUpBody(), sex: 'robot' } });
@@ -360,14 +361,14 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       const first = await t.call('GET', verifyPath(token));
       expect(first).toEqual({
         status: 200,
-        body: { result: { emailVerified: true, message: PLAYER_MESSAGES.emailVerified } },
+        body: { result: { emailVerified: true, message: english(PLAYER_MESSAGES.emailVerified) } },
       });
       const details = await t.call<{ result: { isVerified: boolean } }>('GET', DETAILS, { token: player.token });
       expect(details.body.result.isVerified).toBe(true);
 
       const again = await t.call<ErrorBody>('GET', verifyPath(token));
       expect(again.status).toBe(400);
-      expect(again.body.error.message).toBe(PLAYER_MESSAGES.verificationLinkInvalid);
+      expect(again.body.error.message).toBe(english(PLAYER_MESSAGES.verificationLinkInvalid));
       expect((await t.call('GET', verifyPath('x'.repeat(90)))).status).toBe(400);
     });
 
@@ -381,13 +382,13 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       const location = new URL(ok.headers.get('location')!);
       expect(location.origin + location.pathname).toBe(`${t.config.publicUrl}/email-verification`);
       expect(location.searchParams.get('emailVerified')).toBe('true');
-      expect(location.searchParams.get('message')).toBe(PLAYER_MESSAGES.emailVerified);
+      expect(location.searchParams.get('message')).toBe(english(PLAYER_MESSAGES.emailVerified));
 
       const used = await open(token);
       expect(used.status).toBe(302);
       const usedLocation = new URL(used.headers.get('location')!);
       expect(usedLocation.searchParams.get('emailVerified')).toBe('false');
-      expect(usedLocation.searchParams.get('message')).toBe(PLAYER_MESSAGES.verificationLinkInvalid);
+      expect(usedLocation.searchParams.get('message')).toBe(english(PLAYER_MESSAGES.verificationLinkInvalid));
     });
 
     it('refuses an expired link', async () => {
@@ -407,7 +408,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       expect((await t.call('GET', resendPath('x'), { token: 'garbage' })).status).toBe(401);
 
       const resent = await t.call('GET', resendPath('token'), { token: player.token });
-      expect(resent).toEqual({ status: 200, body: { result: { message: PLAYER_MESSAGES.verificationSent } } });
+      expect(resent).toEqual({ status: 200, body: { result: { message: english(PLAYER_MESSAGES.verificationSent) } } });
       const newToken = await tokenFromMail(t, player.email, 'verify');
       expect(newToken).not.toBe(oldToken);
       expect((await t.call('GET', verifyPath(oldToken))).status).toBe(400);
@@ -415,7 +416,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
 
       const verified = await t.call<ErrorBody>('GET', resendPath('token'), { token: player.token });
       expect(verified.status).toBe(400);
-      expect(verified.body.error.message).toBe(PLAYER_MESSAGES.alreadyVerified);
+      expect(verified.body.error.message).toBe(english(PLAYER_MESSAGES.alreadyVerified));
     });
 
     it('rate-limits resending per player', async () => {
@@ -473,7 +474,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
 
       const newPassword = 'Brand-New-Password-3';
       const done = await t.call('PUT', resetPath(hash), { body: { newPassword, confirmPassword: newPassword } });
-      expect(done).toEqual({ status: 200, body: { result: { message: PLAYER_MESSAGES.passwordReset } } });
+      expect(done).toEqual({ status: 200, body: { result: { message: english(PLAYER_MESSAGES.passwordReset) } } });
       expect((await t.call('GET', DETAILS, { token: player.token })).status).toBe(401);
       expect((await signIn(player.email, player.password)).status).toBe(401);
       const fresh = await signIn(player.email, newPassword);
@@ -487,7 +488,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
         body: { newPassword: 'Another-Password-4', confirmPassword: 'Another-Password-4' },
       });
       expect(reused.status).toBe(400);
-      expect(reused.body.error.message).toBe(PLAYER_MESSAGES.resetLinkInvalid);
+      expect(reused.body.error.message).toBe(english(PLAYER_MESSAGES.resetLinkInvalid));
     });
 
     it('refuses an unknown or expired link; a newer request replaces the older link', async () => {

@@ -21,7 +21,6 @@ import {
   wrongAnswer,
 } from '../src/services/errors';
 import { PAGE_NOT_FOUND_MESSAGE } from '../src/services/content';
-import { PLAYER_MESSAGES } from '../src/services/players/common';
 import { EMAIL_UNVERIFIED_MESSAGE } from '../src/services/withdrawalGates';
 import { signUpPlayer, startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
@@ -161,8 +160,10 @@ describe.each(databaseKinds)('services failing behind real endpoints on %s', (ki
     expect(taken.body).toEqual({
       error: {
         code: 409,
-        message: PLAYER_MESSAGES.gamertagTaken,
-        fields: { username: PLAYER_MESSAGES.gamertagTaken },
+        message: 'This gamertag is already taken',
+        fields: { username: 'This gamertag is already taken' },
+        // The site shows the catalogue's text of this code in the player's language.
+        messageCode: 'player.gamertagTaken',
       },
     });
     const malformed = await update(bob.token, 'Bad Name!');
@@ -197,7 +198,9 @@ describe.each(databaseKinds)('services failing behind real endpoints on %s', (ki
       body: { email: player.email, password: 'Wrong-Password-9' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: { code: 401, message: PLAYER_MESSAGES.invalidCredentials } });
+    expect(wrong.body).toEqual({
+      error: { code: 401, message: 'Invalid email or password', messageCode: 'player.invalidCredentials' },
+    });
   });
 
   it('reports the kind to a caller outside a request (a not-found from the ledger)', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, newsletterSubscriptions, players } from '../src/db/schema';
 import { DEMO_PLAYER, seedPlayers } from '../src/db/seed/players';
 import { avatarsDir, DEFAULT_PREFERENCES, PLAYER_MESSAGES } from '../src/services/players';
+import { english } from '../src/services/errors';
 import { mailTo, signUpPlayer } from './fixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
@@ -169,7 +170,7 @@ describe.each(databaseKinds)('players on %s', (kind) => {
         },
       });
       expect(wrong.status).toBe(400);
-      expect(wrong.body.error.fields).toEqual({ currentPassword: PLAYER_MESSAGES.currentPasswordWrong });
+      expect(wrong.body.error.fields).toEqual({ currentPassword: english(PLAYER_MESSAGES.currentPasswordWrong) });
 
       const bad = await t.call<ErrorBody>('PUT', UPDATE, {
         token: player.token,

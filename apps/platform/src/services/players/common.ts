@@ -71,7 +71,7 @@ type RulesSchema<T> = Parameters<typeof validateValues<T>>[0];
 export async function validate<T>(
   schema: RulesSchema<T>,
   input: unknown,
-  message: string = english(PLAYER_MESSAGES.invalidRequest),
+  message: string | Said = PLAYER_MESSAGES.invalidRequest,
 ) {
   const result = await validateValues(schema, input);
   if (!result.ok) throw invalid(message, result.errors);
