@@ -37,7 +37,14 @@ export {
   sportsbookApi,
 } from './routes.generated';
 export { OFFER_IMAGES_PATH } from './offerImages';
-export { SITE_LINKS } from './siteLinks';
+export {
+  DEFAULT_PROFILE_TAB,
+  isProfileTab,
+  PROFILE_TABS,
+  type ProfileTab,
+  profileTabLink,
+  SITE_LINKS,
+} from './siteLinks';
 export { SOCKET_PATH } from './socketPath';
 
 // The sportsbook's names in words (pure functions, no schemas): the site's Bet History reads the

@@ -3,10 +3,11 @@ import { ApiError } from '@casino/contract/routes';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isProtectionKey } from '../data/keys';
+import { paths } from '../paths';
 import { PROTECTION_REASONS } from './constants';
 
 /** The Responsible Gaming tab of the dashboard. */
-export const RESPONSIBLE_GAMING_PATH = '/profile?tab=responsible-gaming';
+export const RESPONSIBLE_GAMING_PATH = paths.profile('responsible-gaming');
 
 /**
  * Every call of the protection API answers the whole state: `show` puts it in every view at once
