@@ -65,8 +65,10 @@ function withDepositRequest(Panel: ComponentType<PanelProps>): ComponentType {
 
 /**
  * `/profile` alone and the old `/profile?tab=<tab>` links: the tab's own address (the default tab
- * for none or an unknown one), replacing the old one so that Back does not land on it again. The
- * server answers it with a redirect, the browser follows it without a history entry.
+ * for none or an unknown one), replacing the old one so that Back does not land on it again (and
+ * be sent forward at once). Only a page load or a history entry meets these addresses: the site's
+ * own links name a tab (paths.profile), since a replacing redirect of a link followed within the
+ * site would replace the page the player came from.
  */
 export function tabRedirect({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
@@ -81,7 +83,8 @@ export function tabRedirect({ request }: LoaderFunctionArgs): Response {
  * and an unknown tab to the default one.
  */
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, loader: tabRedirect },
+  // These two never show: their loaders always redirect (`element: null` says so to the router).
+  { index: true, loader: tabRedirect, element: null },
   ...dashboardTabs.map(({ id, load }): RouteObject => ({
     path: id,
     lazy: async () => {
@@ -89,5 +92,5 @@ export const dashboardRoutes: RouteObject[] = [
       return { Component: id === 'deposit' ? withDepositRequest(Panel) : (Panel as ComponentType) };
     },
   })),
-  { path: '*', loader: () => replace(paths.profile(DEFAULT_PROFILE_TAB)) },
+  { path: '*', loader: () => replace(paths.profile(DEFAULT_PROFILE_TAB)), element: null },
 ];
