@@ -71,7 +71,7 @@ test('an old ?tab= link opens the tab at its own address, and Back returns to th
   await signInViaUi(page, email, password);
   const before = page.url();
   const sidebar = page.getByRole('navigation', { name: 'Profile Dashboard' });
-  const panel = (name: string) => page.getByRole('region', { name, exact: true });
+  const panel = (name: string) => page.getByRole('group', { name, exact: true });
 
   // A link of the old dashboard (an e-mail, a bookmark): the same tab, at its new address.
   await page.goto('/profile?tab=deposit');

@@ -50,7 +50,7 @@ describe('Dashboard', () => {
 
   it('opens the tab its address names, marked as the current page in the sidebar', async () => {
     renderDashboard('/profile/transaction-history');
-    expect(await screen.findByRole('region', { name: 'Transaction History' })).toHaveTextContent(
+    expect(await screen.findByRole('group', { name: 'Transaction History' })).toHaveTextContent(
       'transaction-history panel',
     );
     expect(within(sidebar()).getByRole('link', { name: 'Transaction History' })).toHaveAttribute(
@@ -63,7 +63,7 @@ describe('Dashboard', () => {
 
   it('sends an old ?tab= link to the tab’s own address, replacing it in the history', async () => {
     const router = renderDashboard('/profile?tab=deposit&from=mail');
-    expect(await screen.findByRole('region', { name: 'Deposit' })).toHaveTextContent('deposit panel');
+    expect(await screen.findByRole('group', { name: 'Deposit' })).toHaveTextContent('deposit panel');
     expect(router.state.location.pathname).toBe('/profile/deposit');
     expect(router.state.location.search).toBe('?from=mail');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -72,7 +72,7 @@ describe('Dashboard', () => {
   it('opens Account Settings for /profile alone, an unknown ?tab= and an unknown tab', async () => {
     for (const url of ['/profile', '/profile?tab=nowhere', '/profile/nowhere']) {
       const router = renderDashboard(url);
-      expect(await screen.findByRole('region', { name: 'Account Settings' })).toHaveTextContent(
+      expect(await screen.findByRole('group', { name: 'Account Settings' })).toHaveTextContent(
         'account-settings panel',
       );
       expect(router.state.location.pathname).toBe('/profile/account-settings');
@@ -83,13 +83,13 @@ describe('Dashboard', () => {
 
   it('moves between tabs as pages: Back returns to the tab before', async () => {
     const router = renderDashboard('/profile/deposit');
-    await screen.findByRole('region', { name: 'Deposit' });
+    await screen.findByRole('group', { name: 'Deposit' });
     await userEvent.click(within(sidebar()).getByRole('link', { name: 'Withdraw' }));
-    expect(await screen.findByRole('region', { name: 'Withdraw' })).toHaveTextContent('withdraw panel');
+    expect(await screen.findByRole('group', { name: 'Withdraw' })).toHaveTextContent('withdraw panel');
     expect(router.state.location.pathname).toBe('/profile/withdraw');
 
     await router.navigate(-1);
-    expect(await screen.findByRole('region', { name: 'Deposit' })).toHaveTextContent('deposit panel');
+    expect(await screen.findByRole('group', { name: 'Deposit' })).toHaveTextContent('deposit panel');
     expect(within(sidebar()).getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -55,9 +55,11 @@ export function Dashboard() {
             {t('dashboard.logout')}
           </Button>
         </div>
-        <section aria-label={tab ? t(tab.label) : undefined} className={styles.panel}>
+        {/* The open tab's panel, named by its tab as a tab panel is; a group, not a landmark, as
+            panels hold landmarks of their own (a history table's scrolling region) by the same name. */}
+        <div role="group" aria-label={tab ? t(tab.label) : undefined} className={styles.panel}>
           <Outlet />
-        </section>
+        </div>
       </div>
     </Stack>
   );
