@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminApi, buildPath, kycApi, type KycRecord, type KycReviewItem } from '@casino/contract';
+import { adminApi, buildPath, kycApi, profileTabLink, type KycRecord, type KycReviewItem } from '@casino/contract';
 import {
   ALL_FILES_REQUIRED_MESSAGE,
   findKycDocument,
@@ -336,6 +336,8 @@ describe.each(databaseKinds)('KYC on %s', (kind) => {
       const mail = await mailTo(t, ada.email);
       expect(mail[0]!.subject).toBe('Your Address document needs a new upload');
       expect(mail[0]!.text).toContain('the bill is blurred');
+      // Its button opens the dashboard's Kyc Verification tab, at the address the site serves it.
+      expect(mail[0]!.links.map((link) => new URL(link).pathname)).toContain(profileTabLink('verification'));
     });
 
     it('replaces the rejected document, which then awaits review again', async () => {

@@ -55,7 +55,7 @@ test('a visitor signs up, sees the wallet in the header, signs out and signs in 
     await (await openDrawer(page)).getByRole('button', { name: 'Logout' }).click();
   } else {
     await page.getByRole('button', { name: 'Profile Dashboard' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile\/account-settings$/);
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   }
   await expect(page.getByText('Signed Out Successful')).toBeVisible();

@@ -174,18 +174,24 @@ test('a player without a verified e-mail and approved KYC is told on the Withdra
 
   // The links lead to the tabs where the player acts.
   await kycStep.getByRole('link', { name: 'Go to Kyc Verification' }).click();
-  await expect(page).toHaveURL(/tab=verification/);
-  await expect(page.getByRole('tab', { name: 'Kyc Verification', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/verification$/);
+  await expect(page.getByRole('link', { name: 'Kyc Verification', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByText('Additional information')).toBeVisible();
   await openTab(page, 'Withdraw');
   await emailStep.getByRole('link', { name: 'Go to Account Settings' }).click();
-  await expect(page.getByRole('tab', { name: 'Account Settings', selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account Settings', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('button', { name: 'Verify email' })).toBeVisible();
 
   // The newest e-mailed link verifies the address: only the documents are missing then.
   await page.goto(await verificationLink(page.request, email));
   await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
-  await page.goto('/profile?tab=withdraw');
+  await page.goto('/profile/withdraw');
   await expect(kycStep).toBeVisible();
   await expect(emailStep).toHaveCount(0);
   await expectNoA11yViolations(page);

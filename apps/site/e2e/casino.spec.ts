@@ -150,7 +150,7 @@ test('a player adds and removes a favourite and plays a real-money round', async
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €20.00');
 
   // Bet History is empty before the first round.
-  await page.goto('/profile?tab=bet-history');
+  await page.goto('/profile/bet-history');
   const bets = page.getByRole('table', { name: 'Bet History' });
   await expect(bets).toContainText('No Data Found');
 
@@ -167,7 +167,7 @@ test('a player adds and removes a favourite and plays a real-money round', async
   }).toPass({ timeout: 30_000 });
 
   // The round is in Bet History: its stake, and its win when it paid.
-  await page.goto('/profile?tab=bet-history');
+  await page.goto('/profile/bet-history');
   const stake = bets.getByRole('row').filter({ hasText: 'Bet' }).filter({ hasText: played });
   await expect(stake.first()).toBeVisible();
   await expect(stake.first()).toContainText('EUR');
@@ -199,7 +199,7 @@ test('promotions lead to bonus details and to the deposit with the code', async 
   ).trim();
   expect(code).not.toBe('');
   await page.getByRole('button', { name: 'Avail Bonus' }).click();
-  await expect(page).toHaveURL(/\/profile/);
+  await expect(page).toHaveURL(/\/profile\/deposit$/);
 
   // The dashboard opens on Deposit with the promo box ticked and the code filled in.
   await expect(page.getByRole('heading', { level: 2, name: 'Deposit' })).toBeVisible();

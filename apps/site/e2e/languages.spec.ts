@@ -242,7 +242,7 @@ test.describe('every route speaks the chosen language', () => {
         },
         { token: session.token, refreshToken: session.refreshToken, playerId: session.user.uuid, email },
       );
-      for (const tab of PROFILE_TABS) await check(`/profile?tab=${tab}`);
+      for (const tab of PROFILE_TABS) await check(`/profile/${tab}`);
 
       expect(found, `English texts on ${language} pages`).toEqual([]);
     });

@@ -83,7 +83,7 @@ export async function playRoundsViaApi(request: APIRequestContext, token: string
 
 /** Opens a tab of the dashboard from the sidebar. */
 export async function openTab(page: Page, name: string) {
-  await page.getByRole('tablist', { name: 'Profile Dashboard' }).getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Profile Dashboard' }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
@@ -92,7 +92,7 @@ export async function signedInOn(page: Page, tab: string): Promise<{ email: stri
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/');
   await signInViaUi(page, email, password);
-  await page.goto(`/profile?tab=${tab}`);
+  await page.goto(`/profile/${tab}`);
   return { email, token: await tokenOf(page) };
 }
 

@@ -28,8 +28,8 @@ const TEXT = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('n
 
 /** Opens a dashboard tab from the sidebar (the bottom strip on phones). */
 async function openTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('tab', { name, exact: true }).click();
-  const panel = page.getByRole('tabpanel', { name });
+  await page.getByRole('navigation', { name: 'Profile Dashboard' }).getByRole('link', { name, exact: true }).click();
+  const panel = page.getByRole('group', { name, exact: true });
   await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
   return panel;
 }
@@ -59,7 +59,7 @@ test('a new player completes the account: details, picture, gamertag, password, 
   await signInToDashboard(page, email);
 
   // Account Settings is the default tab: gamertag (generated, never the e-mail), UUID, joined date.
-  const account = page.getByRole('tabpanel', { name: 'Account Settings' });
+  const account = page.getByRole('group', { name: 'Account Settings', exact: true });
   await expect(account.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await expect(account.getByText(/^player[a-z0-9]+$/)).toBeVisible();
   const playerId = await page.evaluate(() => window.localStorage.getItem('playerId'));
@@ -236,7 +236,7 @@ test('a new player completes the account: details, picture, gamertag, password, 
 
   // The player sees why, attaches a new file and updates the document.
   await page.reload();
-  const again = page.getByRole('tabpanel', { name: 'Kyc Verification' });
+  const again = page.getByRole('group', { name: 'Kyc Verification', exact: true });
   const identification = again.getByRole('region', { name: 'Identification' });
   await expect(identification.getByText('rejected due to the photo is blurred')).toBeVisible();
   await expect(identification.getByRole('button', { name: 'Update Document' })).toHaveCount(0);
@@ -270,7 +270,7 @@ test('contact preferences and notification settings are saved and survive a relo
   await expect(toast(page, 'Your preferences were saved')).toBeVisible();
 
   await page.reload();
-  const contactAgain = page.getByRole('tabpanel', { name: 'Contact Preferences' });
+  const contactAgain = page.getByRole('group', { name: 'Contact Preferences', exact: true });
   await expect(contactAgain.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
   await expect(contactAgain.getByRole('checkbox', { name: 'Send me an e-mail when I win' })).toBeChecked();
   await expect(contactAgain.getByRole('checkbox', { name: 'Email', exact: true })).not.toBeChecked();
@@ -289,7 +289,7 @@ test('contact preferences and notification settings are saved and survive a relo
   await expect(announcements).not.toBeChecked();
 
   await page.reload();
-  const notificationAgain = page.getByRole('tabpanel', { name: 'Notification' });
+  const notificationAgain = page.getByRole('group', { name: 'Notification', exact: true });
   await expect(notificationAgain.getByRole('switch', { name: 'Announcements' })).not.toBeChecked();
   await expect(notificationAgain.getByRole('switch', { name: 'Feedback requests' })).toBeChecked();
   await expect(notificationAgain.getByRole('switch', { name: 'Billing and account' })).toBeChecked();

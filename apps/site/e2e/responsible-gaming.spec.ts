@@ -45,7 +45,7 @@ async function expectPlayPaused(page: Page, why: RegExp) {
   await expect(page.getByText(why)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Responsible Gaming', exact: true })).toHaveAttribute(
     'href',
-    '/profile?tab=responsible-gaming',
+    '/profile/responsible-gaming',
   );
   await expect(page.locator('iframe')).toHaveCount(0);
   await expectNoA11yViolations(page);
@@ -175,7 +175,7 @@ test('a time-out and then a self-exclusion stop deposits and play (the game page
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €50.00');
 
   // A withdrawal goes through.
-  await page.goto('/profile?tab=withdraw');
+  await page.goto('/profile/withdraw');
   await expect(page.getByRole('heading', { level: 2, name: 'Withdraw' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount' }).fill('10');
   await page.getByRole('combobox', { name: 'Coin' }).selectOption('USDT');
@@ -186,7 +186,7 @@ test('a time-out and then a self-exclusion stop deposits and play (the game page
   await expect(page.getByRole('dialog', { name: 'Withdraw Request Details' })).toContainText('Requested');
 
   // A self-exclusion on top: the same rules.
-  await page.goto('/profile?tab=responsible-gaming');
+  await page.goto('/profile/responsible-gaming');
   await confirmStep(page, 'Self-exclude', '6 months', 'Exclude me');
   await expect(page.getByText('Your self-exclusion has started. We have sent you an e-mail.')).toBeVisible();
   await expect(

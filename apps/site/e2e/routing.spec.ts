@@ -65,6 +65,34 @@ test('a visitor opening /profile is sent home and asked to sign in, every time, 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
+test('an old ?tab= link opens the tab at its own address, and Back returns to the tab before', async ({ page }) => {
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/casino');
+  await signInViaUi(page, email, password);
+  const before = page.url();
+  const sidebar = page.getByRole('navigation', { name: 'Profile Dashboard' });
+  const panel = (name: string) => page.getByRole('group', { name, exact: true });
+
+  // A link of the old dashboard (an e-mail, a bookmark): the same tab, at its new address.
+  await page.goto('/profile?tab=deposit');
+  await expect(page).toHaveURL(/\/profile\/deposit$/);
+  await expect(sidebar.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(panel('Deposit').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Transaction History', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/transaction-history$/);
+  await expect(panel('Transaction History').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Deposit', exact: true })).not.toHaveAttribute('aria-current');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile\/deposit$/);
+  await expect(sidebar.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(panel('Deposit').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The old address was replaced, not kept: one more Back leaves the dashboard.
+  await page.goBack();
+  await expect(page).toHaveURL(before);
+});
+
 test('an unknown address answers 404 with the not-found page and its title', async ({ page }) => {
   const response = await page.goto('/no-such-page/deeper?x=1');
   expect(response?.status()).toBe(404);
@@ -86,7 +114,14 @@ test('no route logs a warning or an error, for a visitor or a signed-in player',
   // A player's pages are rendered in the browser from the same table.
   const { email, password } = await signUpViaApi(page.request);
   await signInViaUi(page, email, password);
-  for (const route of ['/casino', '/promotion', '/profile', '/profile?tab=deposit', '/no-such-page']) {
+  for (const route of [
+    '/casino',
+    '/promotion',
+    '/profile',
+    '/profile/deposit',
+    '/profile?tab=deposit',
+    '/no-such-page',
+  ]) {
     await page.goto(route);
     await expect(walletButton(page)).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();

@@ -266,7 +266,7 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
   for (const name of ['Sportsbook multiple (3)', 'Sportsbook system 2/3']) {
     await expectSelections(myBets.getByRole('listitem').filter({ hasText: name }));
   }
-  await page.goto('/profile?tab=bet-history');
+  await page.goto('/profile/bet-history');
   const table = page.getByRole('table', { name: 'Bet History' });
   for (const name of ['Sportsbook multiple (3)', 'Sportsbook system 2/3']) {
     await expectSelections(table.getByRole('row').filter({ hasText: name }));
@@ -379,7 +379,7 @@ test('signing in and out turns the sportsbook to the player, then back to a visi
     await (await openDrawer(page)).getByRole('button', { name: 'Logout' }).click();
   } else {
     await page.getByRole('button', { name: 'Profile Dashboard' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile\/account-settings$/);
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   }
   await expect(page).toHaveURL(/\/sport-betting$/);

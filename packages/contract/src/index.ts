@@ -58,7 +58,14 @@ export {
 } from './scalars';
 export { ERROR_MESSAGES, type ErrorMessageKey, RESULT_MESSAGES } from './messages';
 export { OFFER_IMAGES_PATH } from './offerImages';
-export { SITE_LINKS } from './siteLinks';
+export {
+  DEFAULT_PROFILE_TAB,
+  isProfileTab,
+  PROFILE_TABS,
+  type ProfileTab,
+  profileTabLink,
+  SITE_LINKS,
+} from './siteLinks';
 export {
   BalanceUpdateEvent,
   type ClientToServerEvents,

@@ -49,7 +49,14 @@ export {
   sportsbookApi,
 } from './routes.generated';
 export { OFFER_IMAGES_PATH } from './offerImages';
-export { SITE_LINKS } from './siteLinks';
+export {
+  DEFAULT_PROFILE_TAB,
+  isProfileTab,
+  PROFILE_TABS,
+  type ProfileTab,
+  profileTabLink,
+  SITE_LINKS,
+} from './siteLinks';
 
 // The vocabulary (lists, reasons, statuses and the socket protocol), written once: the entities'
 // enums are built from it, and clients compare with and offer these values.

@@ -16,7 +16,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPath, kycApi, type KycDecision, type KycRecord, type KycReviewItem } from '@casino/contract';
+import {
+  buildPath,
+  kycApi,
+  profileTabLink,
+  type KycDecision,
+  type KycRecord,
+  type KycReviewItem,
+} from '@casino/contract';
 import {
   ALL_FILES_REQUIRED_MESSAGE,
   INVALID_KYC_FILE_TYPE_MESSAGE,
@@ -585,7 +592,10 @@ export class KycService {
     const label = KYC_DOCUMENT_LABELS[name];
     const kinds = KYC_DOCUMENT_KINDS[name].join(', ');
     const greeting = `Hello ${player.firstName},`;
-    const action = { label: 'Open Kyc Verification', url: `${this.deps.config.publicUrl}/profile` };
+    const action = {
+      label: 'Open Kyc Verification',
+      url: `${this.deps.config.publicUrl}${profileTabLink('verification')}`,
+    };
     let message: { subject: string; paragraphs: string[] } | undefined;
     if (decision === 'approve' && becameApproved) {
       message = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { usePlayer } from '../player/PlayerProvider';
-import { SIGN_IN_REQUEST } from '../shell/SiteShell';
+import { paths } from '../paths';
 
 /**
  * A page for signed-in players only. A visitor never reaches it (its loader sends them home,
@@ -14,6 +14,6 @@ export function Protected({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn, loginLoader, signedOut } = usePlayer();
   if (loginLoader) return <Spinner label={t('common.loading')} />;
-  if (!isLoggedIn) return <Navigate to={signedOut ? '/' : `/?${SIGN_IN_REQUEST}`} replace />;
+  if (!isLoggedIn) return <Navigate to={signedOut ? paths.home() : paths.signIn()} replace />;
   return children;
 }

@@ -7,6 +7,7 @@ import { gamesData, gameTypesData, providersData } from '../data/casino';
 import { languagesData, pageDescriptionsData } from '../data/reference';
 import { sportsbookFeedData } from '../data/sportsbook';
 import type { DataQuery } from '../data/swr';
+import { paths } from '../paths';
 
 /**
  * The routes' loaders (routes.tsx). A loader names the data a visitor's first screen shows, under
@@ -95,6 +96,6 @@ export function promotionData({ context }: LoaderFunctionArgs): Promise<PageData
  * visitor is asked to sign in once home.
  */
 export function requirePlayer(): PageData {
-  if (!readSession()) throw redirect('/?sign-in');
+  if (!readSession()) throw redirect(paths.signIn());
   return noData;
 }

@@ -4,6 +4,8 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { RouteError } from '../pages/RouteError';
 import { SiteShell } from '../shell/SiteShell';
 import { FIRST_PARTY_SPORTSBOOK, sportsbookPreloads } from '../sport/widgetContract';
+import { paths, segments } from '../paths';
+import { dashboardRoutes } from '../profile/tabs';
 import { lazyPage } from './lazyPage';
 import { casinoData, noData, promotionData, requirePlayer, shellData, sportsbookData } from './loaders';
 import { PageFallback } from './PageFallback';
@@ -45,7 +47,8 @@ function page(
 
 /**
  * The site's one route table (spec point 2). The browser routes with it (app/App.tsx) and the
- * server renders with it (server/render.tsx): adding a page is one entry here.
+ * server renders with it (server/render.tsx): adding a page is one entry here and its address in
+ * paths.ts; adding a profile tab is one entry of profile/tabs.ts.
  */
 export const routes: RouteObject[] = [
   {
@@ -65,9 +68,12 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               // `/` is the sportsbook (spec point 2); the server renders it in place (server/render.tsx).
-              { index: true, loader: ({ request }) => redirect(`/sport-betting${new URL(request.url).search}`) },
               {
-                path: 'sport-betting/*',
+                index: true,
+                loader: ({ request }) => redirect(`${paths.sportBetting()}${new URL(request.url).search}`),
+              },
+              {
+                path: `${segments.sportBetting}/*`,
                 ...page('SportBettingPage', {
                   title: 'menu.sportsBetting',
                   rendered: true,
@@ -76,21 +82,29 @@ export const routes: RouteObject[] = [
                   preloads: sportsbookPreloads(),
                 }),
               },
-              { path: 'casino', ...page('CasinoPage', { title: 'menu.casino', rendered: true, loader: casinoData }) },
               {
-                path: 'live-casino',
+                path: segments.casino,
+                ...page('CasinoPage', { title: 'menu.casino', rendered: true, loader: casinoData }),
+              },
+              {
+                path: segments.liveCasino,
                 ...page('LiveCasinoPage', { title: 'menu.liveCasino', rendered: true, loader: casinoData }),
               },
               {
-                path: 'promotion',
+                path: segments.promotion,
                 ...page('PromotionPage', { title: 'promotions.title', rendered: true, loader: promotionData }),
               },
-              { path: 'bonus-details', ...page('BonusDetailsPage', {}) },
-              { path: 'play-game', ...page('PlayGamePage', {}) },
-              { path: 'reset-password', ...page('ResetPasswordPage', { title: 'resetPassword.title' }) },
-              { path: 'email-verification', ...page('EmailVerificationPage', {}) },
-              { path: 'pages', ...page('ContentPage', {}) },
-              { path: 'profile', ...page('ProfilePage', { title: 'dashboard.title', loader: requirePlayer }) },
+              { path: segments.bonusDetails, ...page('BonusDetailsPage', {}) },
+              { path: segments.playGame, ...page('PlayGamePage', {}) },
+              { path: segments.resetPassword, ...page('ResetPasswordPage', { title: 'resetPassword.title' }) },
+              { path: segments.emailVerification, ...page('EmailVerificationPage', {}) },
+              { path: segments.pages, ...page('ContentPage', {}) },
+              {
+                // The dashboard (spec point 2): each tab is a child route, `/profile/<tab>` (profile/tabs.ts).
+                path: segments.profile,
+                ...page('ProfilePage', { title: 'dashboard.title', loader: requirePlayer }),
+                children: dashboardRoutes,
+              },
               {
                 path: '*',
                 ...page('NotFoundPage', {

@@ -6,6 +6,7 @@ import { callApi } from '../api/client';
 import { useFavourites, useGames } from '../data/casino';
 import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
+import { segments } from '../paths';
 
 /**
  * Adds or removes a favourite (spec point 4): the game's control stays locked for 2 seconds
@@ -75,7 +76,7 @@ export function playHref(game: Pick<Game, 'id' | 'gameId' | 'gameProvider'>): st
   const gameId = encodeURIComponent(game.gameId)
     .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
-  return `/play-game?id=${game.id}&gameId=${gameId}&gameProviderId=${game.gameProvider.id}`;
+  return `/${segments.playGame}?id=${game.id}&gameId=${gameId}&gameProviderId=${game.gameProvider.id}`;
 }
 
 /** The tile image: the second image's link when there are images, else the first; none otherwise. */

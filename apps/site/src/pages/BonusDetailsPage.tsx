@@ -17,10 +17,10 @@ import { toBcp47 } from '../i18n/i18n';
 import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import type { BonusDetailsState } from './PromotionPage';
+import { paths } from '../paths';
 
-/** Navigation state of /profile opening Deposit with the offer's code (spec point 2). */
+/** Navigation state of /profile/deposit opening Deposit with the offer's code preselected (spec point 2). */
 export interface DepositRequest {
-  to: 'Deposit';
   bonusInfo: { code: string; percentage: string; maxAmount: string; uuid: string };
 }
 
@@ -55,10 +55,9 @@ export default function BonusDetailsPage() {
   const avail = () => {
     if (!isLoggedIn) return openAuth('signIn');
     const state: DepositRequest = {
-      to: 'Deposit',
       bonusInfo: { code: offer.code, percentage: offer.percentage, maxAmount: offer.maxAmount, uuid: offer.uuid },
     };
-    void navigate('/profile', { state });
+    void navigate(paths.profile('deposit'), { state });
   };
 
   return (

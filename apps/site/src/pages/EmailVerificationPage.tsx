@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';
+import { paths } from '../paths';
 
 /**
  * `/email-verification?emailVerified=&message=` (spec point 2): the platform's verdict on the
@@ -27,7 +28,7 @@ export default function EmailVerificationPage() {
     notify.info(t('toast.redirectingHome'));
     const timer = window.setTimeout(() => {
       try {
-        window.location.assign('/');
+        window.location.assign(paths.home());
       } catch {
         notify.error(t('toast.redirectError'));
       }
@@ -52,7 +53,7 @@ export default function EmailVerificationPage() {
       }
       action={
         verified ? undefined : (
-          <Button variant="outline" onClick={() => navigate('/')}>
+          <Button variant="outline" onClick={() => navigate(paths.home())}>
             {t('common.goHome')}
           </Button>
         )

@@ -93,7 +93,7 @@ describe('the game page when a protection rule refuses the real-money launch', (
     await waitFor(() => expect(screen.getByText(/^You are on a time-out until .*2026/)).toBeVisible());
     expect(screen.getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute(
       'href',
-      '/profile?tab=responsible-gaming',
+      '/profile/responsible-gaming',
     );
     expect(screen.getByRole('link', { name: 'Back to the casino' })).toHaveAttribute('href', '/casino');
     // No invitation to keep playing during a break, no game frame, no error toast, no trip home.

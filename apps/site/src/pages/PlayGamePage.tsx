@@ -17,9 +17,10 @@ import { GameRefused } from '../protection/PlayPaused';
 import { PLAY_RESUMED_EVENT, refusalOf, reportRefusal, type ProtectionRefusal } from '../protection/refusals';
 import { usePlayer } from '../player/PlayerProvider';
 import { errorMessage } from '../data/errors';
+import { paths } from '../paths';
 
 /** The casino's bet history, where the reality check's Bet history goes from a game. */
-const CASINO_BETS_PATH = '/profile?tab=casino-bets';
+const CASINO_BETS_PATH = paths.profile('casino-bets');
 
 /**
  * `/play-game?id=&gameId=&gameProviderId=` (spec point 2): the game in a full-page frame, for
@@ -64,14 +65,14 @@ export default function PlayGamePage() {
     let timer: number | undefined;
     const fail = (message: string) => {
       notify.error(message);
-      timer = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS);
+      timer = window.setTimeout(() => void navigate(paths.home()), REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS);
     };
     if (!id || !gameId || !gameProviderId) {
       fail(t('toast.somethingWentWrong'));
       return () => window.clearTimeout(timer);
     }
     callApi(gpApi.playGame, {
-      body: { extra: { exit_url: '/casino' }, playerId, id, gameId, demo, gameProviderId },
+      body: { extra: { exit_url: paths.casino() }, playerId, id, gameId, demo, gameProviderId },
     }).then(
       (result) => {
         if (!cancelled) setLaunch({ key, link: result.gameUrl.link });
@@ -96,7 +97,7 @@ export default function PlayGamePage() {
   }, [id, gameId, gameProviderId, playerId, demo, key, loginLoader, navigate, t]);
 
   usePageTitle(name);
-  const realityCheck = playerId ? <RealityCheck lobbyHref="/casino" historyHref={CASINO_BETS_PATH} /> : null;
+  const realityCheck = playerId ? <RealityCheck lobbyHref={paths.casino()} historyHref={CASINO_BETS_PATH} /> : null;
   if (refusal)
     return (
       <>
@@ -119,7 +120,7 @@ export default function PlayGamePage() {
       <GameFrame
         src={link}
         title={name}
-        closeHref="/"
+        closeHref={paths.home()}
         demo={demo}
         messages={{
           close: t('playGame.close'),

@@ -1,7 +1,7 @@
 import { Protected } from '../app/Protected';
 import { Dashboard } from '../profile/Dashboard';
 
-/** `/profile`: the profile dashboard, for signed-in players only (spec point 2). */
+/** `/profile/<tab>`: the profile dashboard, for signed-in players only (spec point 2); its tabs are child routes. */
 export default function ProfilePage() {
   return (
     <Protected>

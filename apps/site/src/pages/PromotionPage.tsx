@@ -8,6 +8,7 @@ import { bonusOfferLine, bonusType, offerImage } from '../casino/bonuses';
 import { useActiveBonuses } from '../data/bonuses';
 import { toBcp47 } from '../i18n/i18n';
 import * as styles from './PromotionPage.css';
+import { paths } from '../paths';
 
 /** Navigation state of /bonus-details (spec point 2: the offer's uuid as bonusId). */
 export interface BonusDetailsState {
@@ -40,7 +41,7 @@ export default function PromotionPage() {
                 priority={index < 2}
                 headingLevel={2}
                 onGetInfo={() =>
-                  navigate('/bonus-details', { state: { bonusId: offer.uuid } satisfies BonusDetailsState })
+                  navigate(paths.bonusDetails(), { state: { bonusId: offer.uuid } satisfies BonusDetailsState })
                 }
                 messages={{ getInfo: t('promotions.getInfo') }}
               />

@@ -9,6 +9,7 @@ import { callApi } from '../api/client';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 import { errorMessage } from '../data/errors';
+import { paths } from '../paths';
 
 /**
  * `/reset-password?token=` (spec point 2): a new password for the account of the e-mailed link;
@@ -27,7 +28,10 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!done) return;
     notify.info(t('toast.redirectingHome'));
-    const timer = window.setTimeout(() => window.location.assign('/'), REDIRECT_AFTER_RESET_OR_VERIFICATION_MS);
+    const timer = window.setTimeout(
+      () => window.location.assign(paths.home()),
+      REDIRECT_AFTER_RESET_OR_VERIFICATION_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [done, t]);
 

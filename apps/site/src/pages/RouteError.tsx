@@ -4,6 +4,7 @@ import { MessagePage } from '@casino/ui/MessagePage';
 import { useRouteError } from 'react-router-dom';
 import { ChunkLoadTimeoutError } from '../app/lazyPage';
 import { tr } from '../i18n/translate';
+import { paths } from '../paths';
 
 /**
  * The router's render-error fallback (spec point 2: 'Unexpected Application Error!') as a page
@@ -24,7 +25,9 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
       description={detail}
       action={
         <Inline gap="sm" justify="center">
-          <Button onClick={() => window.location.assign('/')}>{tr('common.goHome', 'Go to the home page')}</Button>
+          <Button onClick={() => window.location.assign(paths.home())}>
+            {tr('common.goHome', 'Go to the home page')}
+          </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
             {tr('common.tryAgain', 'Try again')}
           </Button>

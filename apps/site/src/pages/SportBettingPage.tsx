@@ -5,6 +5,7 @@ import { usePlayer } from '../player/PlayerProvider';
 import { RealityCheck } from '../protection/RealityCheck';
 import { BET_HISTORY_PATH } from '../shell/SiteShell';
 import { SportsbookHost } from '../sport/SportsbookHost';
+import { paths } from '../paths';
 
 /** `/sport-betting/*` (spec point 2): the embedded sportsbook widget. */
 export default function SportBettingPage() {
@@ -16,7 +17,7 @@ export default function SportBettingPage() {
         <Heading level={1}>{t('menu.sportsBetting')}</Heading>
       </VisuallyHidden>
       <SportsbookHost />
-      {isLoggedIn && <RealityCheck lobbyHref="/casino" historyHref={BET_HISTORY_PATH} />}
+      {isLoggedIn && <RealityCheck lobbyHref={paths.casino()} historyHref={BET_HISTORY_PATH} />}
     </>
   );
 }

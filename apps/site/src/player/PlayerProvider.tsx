@@ -17,6 +17,7 @@ import { tr } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { errorMessage } from '../data/errors';
 import { usePlayerDetails } from '../data/player';
+import { paths, segments } from '../paths';
 
 export const TOKEN_EXPIRED_TEXT = 'Token expired, please login again';
 export const SIGNED_OUT_TEXT = 'Signed Out Successful';
@@ -70,7 +71,7 @@ export interface PlayerProviderProps {
  * The paths that are home: `/` shows the sportsbook, whose address is /sport-betting (a refused
  * session that reached one of them has gone home and needs no forced load).
  */
-const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/sport-betting']);
+const HOME_PATHS: ReadonlySet<string> = new Set([paths.home(), paths.sportBetting()]);
 
 const loadPageAfresh = (path: string) => window.location.assign(path);
 
@@ -127,9 +128,9 @@ export function PlayerProvider({
       const stored = readSession();
       void callApi(authApi.signOut, { body: stored ? { uuid: stored.playerId } : {} }).catch(() => undefined);
       signOutLocally();
-      nav.current.navigate('/');
+      nav.current.navigate(paths.home());
       window.setTimeout(() => {
-        if (!HOME_PATHS.has(nav.current.currentPath())) nav.current.loadPage('/');
+        if (!HOME_PATHS.has(nav.current.currentPath())) nav.current.loadPage(paths.home());
       }, UNAUTHORIZED_REDIRECT_MS);
     });
   }, [signOutLocally]);
@@ -148,7 +149,7 @@ export function PlayerProvider({
       notify.success(tr('toast.signInSuccess', LOGGED_IN_TEXT));
       await mutateDetails();
       const firstSegment = nav.current.currentPath().split('/')[1];
-      if (firstSegment === 'sport-betting' || firstSegment === 'play-game') nav.current.reloadPage();
+      if (firstSegment === segments.sportBetting || firstSegment === segments.playGame) nav.current.reloadPage();
     },
     [mutateDetails],
   );
@@ -177,7 +178,7 @@ export function PlayerProvider({
       // to sign in again (the Sign In dialog opened by itself).
       setSignedOut(true);
       signOutLocally();
-      nav.current.navigate('/');
+      nav.current.navigate(paths.home());
       signingOut.current = false;
     }
   }, [signOutLocally]);

@@ -1,7 +1,8 @@
 import { media, vars } from '@casino/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-// Layout of the dashboard page itself; the tab visuals come from @casino/ui's Tabs.
+// Layout of the dashboard page itself. The sidebar is a list of links (each tab is a page of its
+// own), drawn as @casino/ui's vertical Tabs are.
 // On phones the sidebar becomes a strip pinned to the bottom of the screen, just above the
 // quick menu, so every tab and Logout are within thumb reach: the panel comes first, the strip
 // sticks under it while the panel scrolls.
@@ -10,6 +11,11 @@ import { style } from '@vanilla-extract/css';
 const QUICK_MENU_HEIGHT = 'calc(3.5rem + env(safe-area-inset-bottom))';
 
 export const tabs = style({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  minWidth: 0,
   '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.md } },
 });
 
@@ -38,6 +44,11 @@ export const sidebar = style({
 });
 
 export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexShrink: 0,
+  gap: vars.space['2xs'],
+  minWidth: '13rem',
   '@media': {
     [media.mobile]: {
       position: 'relative',
@@ -51,15 +62,41 @@ export const list = style({
   },
 });
 
-/** Thumb-sized targets on phones. */
+/** A tab's link, as @casino/ui's vertical tab; thumb-sized on phones. */
 export const trigger = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text.secondary,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'start',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { color: vars.color.text.primary, background: vars.color.surface.hover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    '&[aria-current="page"]': {
+      color: vars.color.accent.text,
+      background: vars.color.accent.subtle,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent.base}`,
+    },
+  },
   '@media': {
+    [media.reducedMotion]: { transition: 'none' },
     [media.mobile]: {
       width: 'auto',
       flexShrink: 0,
       minHeight: '2.75rem',
       whiteSpace: 'nowrap',
-      selectors: { '&[data-state="active"]': { boxShadow: `inset 0 -3px 0 ${vars.color.accent.base}` } },
+      selectors: { '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.accent.base}` } },
     },
   },
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useRefusalText } from './refusalText';
 import type { ProtectionRefusal } from './refusals';
 import { RESPONSIBLE_GAMING_PATH } from './state';
+import { paths } from '../paths';
 
 /**
  * The refusals after which the game page offers the same game for fun (demo play, which the platform
@@ -46,7 +47,7 @@ export function GameRefused({ refusal, onPlayForFun }: GameRefusedProps) {
               {t('rg.playForFun')}
             </Button>
           )}
-          <ButtonLink href="/casino" variant="ghost">
+          <ButtonLink href={paths.casino()} variant="ghost">
             {t('rg.backToCasino')}
           </ButtonLink>
         </Inline>

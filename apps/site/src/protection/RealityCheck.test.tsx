@@ -56,7 +56,7 @@ function renderCheck() {
       </MemoryRouter>
     </Texts>
   );
-  return render(<RealityCheck lobbyHref="/casino" historyHref="/profile?tab=casino-bets" />, { wrapper });
+  return render(<RealityCheck lobbyHref="/casino" historyHref="/profile/casino-bets" />, { wrapper });
 }
 
 describe('RealityCheck', () => {
@@ -89,7 +89,7 @@ describe('RealityCheck', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Reality check' });
     expect(dialog).toHaveTextContent('Time played this session1 h 15 min');
     expect(dialog).toHaveTextContent('Net position this session-€3.50');
-    expect(screen.getByRole('link', { name: 'Bet history' })).toHaveAttribute('href', '/profile?tab=casino-bets');
+    expect(screen.getByRole('link', { name: 'Bet history' })).toHaveAttribute('href', '/profile/casino-bets');
 
     // Continue tells the play views that play goes on (a launch or a token refused for the check asks again).
     const resumed = vi.fn();

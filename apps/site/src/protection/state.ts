@@ -3,9 +3,10 @@ import { ApiError, RESPONSIBLE_GAMING_REASONS } from '@casino/contract/routes';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isProtectionKey } from '../data/keys';
+import { paths } from '../paths';
 
 /** The Responsible Gaming tab of the dashboard. */
-export const RESPONSIBLE_GAMING_PATH = '/profile?tab=responsible-gaming';
+export const RESPONSIBLE_GAMING_PATH = paths.profile('responsible-gaming');
 
 /**
  * Every call of the protection API answers the whole state: `show` puts it in every view at once

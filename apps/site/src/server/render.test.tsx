@@ -220,10 +220,19 @@ describe("the server's first screen", () => {
   });
 
   it('sends a visitor asking for /profile home, asked to sign in, before anything renders', async () => {
-    expect(await renderPage({ url: '/profile?tab=deposit', fetch: platform() })).toEqual({
-      kind: 'redirect',
-      status: 302,
-      location: '/?sign-in',
+    for (const url of ['/profile', '/profile/deposit', '/profile?tab=deposit', '/profile/nowhere']) {
+      expect(await renderPage({ url, fetch: platform() })).toEqual({
+        kind: 'redirect',
+        status: 302,
+        location: '/?sign-in',
+      });
+    }
+  });
+
+  it('names the dashboard’s code for a player’s tab, which the browser renders', () => {
+    expect(pageNeeds('/profile/deposit')).toEqual({
+      modules: ['src/app/start.tsx', 'src/pages/ProfilePage.tsx'],
+      preloads: [],
     });
   });
 

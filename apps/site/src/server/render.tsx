@@ -16,6 +16,7 @@ import { callApi, setApiTransport } from '../api/client';
 import type { PageData, ServerContext } from '../app/loaders';
 import { routes, type PageHandle } from '../app/routes';
 import { siteTitle } from '../app/usePageTitle';
+import { paths } from '../paths';
 import { addTexts, I18N_OPTIONS, languagesToLoad, toBcp47 } from '../i18n/i18n';
 
 /**
@@ -30,7 +31,7 @@ import { addTexts, I18N_OPTIONS, languagesToLoad, toBcp47 } from '../i18n/i18n';
 /** The application's module (its styles include the design system's base styles). */
 const APP_MODULE = 'src/app/start.tsx';
 /** The sportsbook: `/` shows it (spec point 2), rendered in place and its address replaced. */
-const HOME_PAGE = '/sport-betting';
+const HOME_PAGE = paths.sportBetting();
 
 export type RenderRequest = SiteRenderRequest;
 export type RenderResult = SiteRenderResult;
@@ -55,7 +56,7 @@ async function loadLanguage(language: string): Promise<string> {
 
 const handler = createStaticHandler(routes);
 
-const homeAware = (pathname: string) => (pathname === '/' ? HOME_PAGE : pathname);
+const homeAware = (pathname: string) => (pathname === paths.home() ? HOME_PAGE : pathname);
 
 /** The pages the matched routes show, with the modules and preloads they need. */
 function needs(matches: { route: { handle?: unknown } }[]) {
@@ -116,7 +117,7 @@ function leftOutPreloads(
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
-  const home = url.pathname === '/';
+  const home = url.pathname === paths.home();
   url.pathname = homeAware(url.pathname);
 
   setApiTransport(request.fetch);

@@ -12,11 +12,12 @@ import { usePlayer } from '../player/PlayerProvider';
 import { RESPONSIBLE_GAMING_PATH } from '../protection/state';
 import { facebookIcon, instagramIcon, telegramIcon, xIcon } from './icons';
 import { errorMessage } from '../data/errors';
+import { paths } from '../paths';
 
 /** Year of the copyright line (spec point 2). */
 const COPYRIGHT_YEAR = 2023;
 
-export const pageHref = (pageId: number) => `/pages?pageId=${pageId}`;
+export const pageHref = paths.page;
 
 /** The brand's social profiles. */
 const socialProfiles = [

@@ -17,25 +17,21 @@ import { accountIcon, eventsIcon, Logo, myBetIcon, sportsIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
 import { activeMenuHref, mainMenu } from './mainMenu';
 import * as styles from './SiteShell.css';
+import { paths, segments, SIGN_IN_REQUEST } from '../paths';
 
 const Drawer = lazy(() => import('./Drawer'));
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
-export const PROFILE_PATH = '/profile';
-export const BET_HISTORY_PATH = '/profile?tab=bet-history';
-export const LIVE_EVENTS_PATH = '/sport-betting/live';
-
-/**
- * The query parameter asking the shell to open the sign-in dialog (a visitor sent home from
- * /profile, by the server or in the browser). The shell opens it once and drops the parameter.
- */
-export const SIGN_IN_REQUEST = 'sign-in';
+export const PROFILE_PATH = paths.profile();
+export const BET_HISTORY_PATH = paths.profile('bet-history');
+export const LIVE_EVENTS_PATH = paths.sportBetting('live');
 
 /** Which entry of the mobile footer menu the page belongs to. */
-function footerActiveHref(pathname: string, search: string): string | undefined {
-  if (pathname.startsWith(PROFILE_PATH)) return search.includes('tab=bet-history') ? BET_HISTORY_PATH : PROFILE_PATH;
+function footerActiveHref(pathname: string): string | undefined {
+  if (pathname.startsWith(BET_HISTORY_PATH)) return BET_HISTORY_PATH;
+  if (pathname.startsWith(`/${segments.profile}`)) return PROFILE_PATH;
   if (pathname.startsWith(LIVE_EVENTS_PATH)) return LIVE_EVENTS_PATH;
-  if (pathname.startsWith('/sport-betting')) return '/sport-betting';
+  if (pathname.startsWith(paths.sportBetting())) return paths.sportBetting();
   return undefined;
 }
 
@@ -79,7 +75,8 @@ export function SiteShell() {
   const selectedId = pickedWallet?.accounts === accounts ? pickedWallet?.id : String(wallets.selectedId ?? '');
 
   // While the player plays, the header shows the session's time and net position (issue 16).
-  const playing = location.pathname.startsWith('/play-game') || location.pathname.startsWith('/sport-betting');
+  const playing =
+    location.pathname.startsWith(`/${segments.playGame}`) || location.pathname.startsWith(paths.sportBetting());
 
   const account = player.isLoggedIn ? (
     <>
@@ -116,7 +113,7 @@ export function SiteShell() {
   );
 
   const footerItems: MobileFooterMenuItem[] = [
-    { href: '/sport-betting', label: t('mobileFooter.sports'), icon: sportsIcon },
+    { href: paths.sportBetting(), label: t('mobileFooter.sports'), icon: sportsIcon },
     { href: LIVE_EVENTS_PATH, label: t('mobileFooter.events'), icon: eventsIcon },
     { href: BET_HISTORY_PATH, label: t('mobileFooter.myBet'), icon: myBetIcon },
     { href: PROFILE_PATH, label: t('mobileFooter.account'), icon: accountIcon },
@@ -175,7 +172,7 @@ export function SiteShell() {
       <Footer />
       <MobileFooterMenu
         items={footerItems}
-        activeHref={footerActiveHref(location.pathname, location.search)}
+        activeHref={footerActiveHref(location.pathname)}
         messages={{ label: t('mobileFooter.label') }}
       />
     </div>

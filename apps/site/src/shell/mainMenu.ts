@@ -1,9 +1,11 @@
+import { paths } from '../paths';
+
 /** The header's main menu: a fixed list of entries with link and text key (spec point 2). */
 export const mainMenu = [
-  { href: '/sport-betting', key: 'menu.sportsBetting' },
-  { href: '/casino', key: 'menu.casino' },
-  { href: '/live-casino', key: 'menu.liveCasino' },
-  { href: '/promotion', key: 'menu.promotions' },
+  { href: paths.sportBetting(), key: 'menu.sportsBetting' },
+  { href: paths.casino(), key: 'menu.casino' },
+  { href: paths.liveCasino(), key: 'menu.liveCasino' },
+  { href: paths.promotion(), key: 'menu.promotions' },
 ] as const;
 
 /** The entry whose link the path starts with, for the active highlight. */

@@ -105,7 +105,7 @@ describe('the sportsbook of a player whose token a protection rule refused', () 
     expect(notice).toHaveTextContent('You can still browse events and odds.');
     expect(screen.getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute(
       'href',
-      '/profile?tab=responsible-gaming',
+      '/profile/responsible-gaming',
     );
     // Not a load failure, not a visitor's sign-in.
     expect(screen.queryByRole('alert')).toBeNull();

@@ -23,6 +23,7 @@ import {
   SPORTSBOOK_SCRIPT_URL,
   widgetGlobal,
 } from './widgetContract';
+import { paths } from '../paths';
 
 /**
  * The sportsbook of the sport-betting route: the platform's own, rendered by the site itself (on
@@ -71,7 +72,7 @@ function useWidgetOptions() {
       onRedirect: (target: SportsbookRedirect) => {
         if (target === 'login') actions.current.openAuth('signIn');
         else if (target === 'register') actions.current.openAuth('signUp');
-        else actions.current.navigate('/profile', { state: { to: 'Deposit' } });
+        else actions.current.navigate(paths.profile('deposit'));
       },
       refreshToken: () => actions.current.refresh(),
       // A due reality check refused the bet: the page's reality check opens.

@@ -1,5 +1,6 @@
 import type { SitePreload, SportsbookFeatures, SportsbookWidgetGlobal, SportsbookWidgetWindow } from '@casino/contract';
 import { buildPath, sportsbookApi } from '@casino/contract/routes';
+import { paths } from '../paths';
 
 /**
  * The host side of the sportsbook widget contract (README, "Sportsbook widget"; its types are
@@ -31,7 +32,7 @@ export function sportsbookPreloads(): SitePreload[] {
 }
 
 /** The route the widget lives under. */
-export const SPORTSBOOK_BASE_PATH = '/sport-betting';
+export const SPORTSBOOK_BASE_PATH = paths.sportBetting();
 
 /** Feature flags the brand gives the widget. */
 export const SPORTSBOOK_FEATURES: Readonly<Required<SportsbookFeatures>> = {

@@ -67,13 +67,13 @@ describe('WithdrawalGates', () => {
     const email = screen.getByRole('region', { name: 'Verify your e-mail address' });
     expect(within(email).getByRole('link', { name: 'Go to Account Settings' })).toHaveAttribute(
       'href',
-      '/profile?tab=account-settings',
+      '/profile/account-settings',
     );
     const kyc = screen.getByRole('region', { name: 'Your identity documents must be approved' });
     expect(kyc).toHaveTextContent('They are reviewed within 48 hours.');
     expect(within(kyc).getByRole('link', { name: 'Go to Kyc Verification' })).toHaveAttribute(
       'href',
-      '/profile?tab=verification',
+      '/profile/verification',
     );
     expect(screen.queryByRole('region', { name: 'Bonus money cannot be withdrawn' })).toBeNull();
 
@@ -103,7 +103,7 @@ describe('WithdrawalGates', () => {
     expect(within(bonus).getByRole('button', { name: 'Forfeit bonus' })).toBeInTheDocument();
     expect(within(bonus).getByRole('link', { name: 'See the bonus in My Promo' })).toHaveAttribute(
       'href',
-      '/profile?tab=my-promo',
+      '/profile/my-promo',
     );
   });
 });

@@ -15,9 +15,7 @@ import { ForfeitBonus } from './ForfeitBonusDialog';
 import { money } from './format';
 import * as styles from './money.css';
 import { errorMessage } from '../../data/errors';
-
-/** Where the dashboard's tabs are: `?tab=` selects one (profile/tabs.ts). */
-const tabHref = (tab: string) => `/profile?tab=${tab}`;
+import { paths } from '../../paths';
 
 export interface WithdrawalGatesProps {
   status: WithdrawalStatus;
@@ -61,7 +59,7 @@ export function WithdrawalGates({ status, currency, onForfeited }: WithdrawalGat
               <Button size="sm" variant="secondary" disabled={resent} onClick={() => void resend()}>
                 {t('withdraw.emailResend')}
               </Button>
-              <Link to={tabHref('account-settings')} className={styles.textLink}>
+              <Link to={paths.profile('account-settings')} className={styles.textLink}>
                 {t('withdraw.emailSettings')}
               </Link>
             </>
@@ -75,7 +73,7 @@ export function WithdrawalGates({ status, currency, onForfeited }: WithdrawalGat
           tone="warning"
           title={t('withdraw.kycTitle')}
           actions={
-            <Link to={tabHref('verification')} className={styles.textLink}>
+            <Link to={paths.profile('verification')} className={styles.textLink}>
               {t('withdraw.kycLink')}
             </Link>
           }
@@ -90,7 +88,7 @@ export function WithdrawalGates({ status, currency, onForfeited }: WithdrawalGat
           actions={
             <>
               <ForfeitBonus bonus={bonus} onForfeited={onForfeited} />
-              <Link to={tabHref('my-promo')} className={styles.textLink}>
+              <Link to={paths.profile('my-promo')} className={styles.textLink}>
                 {t('withdraw.bonusMyPromo')}
               </Link>
             </>
