@@ -6,7 +6,7 @@ import { validateValues } from '@casino/rules';
 import { hash } from '@node-rs/argon2';
 import type { Config } from '../../config';
 import type { players } from '../../db/schema';
-import { english, invalid, type Said, says } from '../errors';
+import { invalid, type Said, says } from '../errors';
 
 /** Argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane). 2 is Algorithm.Argon2id. */
 export const PASSWORD_HASH_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
