@@ -117,7 +117,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
 
       const badCode = await t.call<ErrorBody>('POST', ENABLE, { token: player.token, body: { code: '000000' } });
       expect(badCode.status).toBe(400);
-      expect(badCode.body.error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.invalid });
+      expect(badCode.body.error.fields).toEqual({ code: english(TWO_FACTOR_MESSAGES.invalid) });
 
       const enabled = await t.call<Answer<{ recoveryCodes: string[] }>>('POST', ENABLE, {
         token: player.token,
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect(wrongCode.status).toBe(403);
       expect(wrongCode.body.error).toMatchObject({
         reason: 'two_factor_invalid',
-        fields: { twoFactorCode: TWO_FACTOR_MESSAGES.invalid },
+        fields: { twoFactorCode: english(TWO_FACTOR_MESSAGES.invalid) },
       });
 
       // A wrong password with a right code says only that the credentials are wrong.
@@ -212,7 +212,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
         body: { password: player.password, code: '000000' },
       });
       expect(wrongCode.status).toBe(400);
-      expect(wrongCode.body.error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.invalid });
+      expect(wrongCode.body.error.fields).toEqual({ code: english(TWO_FACTOR_MESSAGES.invalid) });
       expect((await t.call('POST', DISABLE, { token: player.token, body: { password: player.password } })).status).toBe(
         400,
       );
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
         body: { password: player.password, code: await codeAt(secret) },
       });
       expect(off.status).toBe(200);
-      expect(off.body.result.message).toBe(TWO_FACTOR_MESSAGES.disabled);
+      expect(off.body.result.message).toBe(english(TWO_FACTOR_MESSAGES.disabled));
       expect((await signIn(player)).status).toBe(200);
       expect((await mailTo(t, player.email))[0]!.subject).toBe('Two-factor sign-in is off');
       expect(

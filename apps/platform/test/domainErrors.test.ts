@@ -21,7 +21,6 @@ import {
   wrongAnswer,
 } from '../src/services/errors';
 import { PAGE_NOT_FOUND_MESSAGE } from '../src/services/content';
-import { EMAIL_UNVERIFIED_MESSAGE } from '../src/services/withdrawalGates';
 import { signUpPlayer, startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 import { ADDRESSES } from './paymentsFixtures';
@@ -188,7 +187,12 @@ describe.each(databaseKinds)('services failing behind real endpoints on %s', (ki
     });
     expect(refusal.status).toBe(403);
     expect(refusal.body).toEqual({
-      error: { code: 403, message: EMAIL_UNVERIFIED_MESSAGE, reason: 'email_unverified' },
+      error: {
+        code: 403,
+        message: 'Verify your e-mail address before you withdraw',
+        reason: 'email_unverified',
+        messageCode: 'withdrawal.emailUnverified',
+      },
     });
   });
 

@@ -180,6 +180,7 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
       code: 400,
       message: 'Insufficient balance',
       fields: { stake: 'Insufficient balance' },
+      messageCode: 'money.insufficientBalance',
     });
     expect(await ledgerOf(t, bob.playerId)).toEqual(before);
     expect(await t.platform.context.db.select().from(gameRounds).where(eq(gameRounds.uuid, roundId))).toEqual([]);

@@ -32,6 +32,7 @@ import {
   updateKyc,
   uploadKyc,
 } from './kycFixtures';
+import { english } from '../src/services/errors';
 
 type ErrorBody = { error: { code: number; message: string; fields?: Record<string, string> } };
 
@@ -209,7 +210,7 @@ describe.each(databaseKinds)('KYC on %s', (kind) => {
     it('refuses a second first submission: replacing goes through update', async () => {
       const again = await uploadKyc(t, ada.token, ada.uuid, threeDocuments());
       expect(again.status).toBe(409);
-      expect(again.body.error?.message).toBe(KYC_ALREADY_SUBMITTED_MESSAGE);
+      expect(again.body.error?.message).toBe(english(KYC_ALREADY_SUBMITTED_MESSAGE));
     });
   });
 
@@ -321,7 +322,7 @@ describe.each(databaseKinds)('KYC on %s', (kind) => {
     it('updates only a rejected or expired document', async () => {
       const pending = await updateKyc(t, ada.token, ada.uuid, 'ADDRESS', { document: pngFile() });
       expect(pending.status).toBe(409);
-      expect(pending.body.error?.message).toBe(KYC_NOT_REPLACEABLE_MESSAGE);
+      expect(pending.body.error?.message).toBe(english(KYC_NOT_REPLACEABLE_MESSAGE));
       const none = await updateKyc(t, bob.token, bob.uuid, 'ADDRESS', { document: pngFile() });
       expect(none.status).toBe(409);
     });

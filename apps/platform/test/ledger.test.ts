@@ -10,6 +10,7 @@ import { INSUFFICIENT_BALANCE_MESSAGE } from '../src/services/ledger';
 import { createProtectionGate } from '../src/services/protection';
 import { WalletService } from '../src/services/wallet';
 import { createScratchDatabase, databaseKinds } from './databases';
+import { english } from '../src/services/errors';
 
 async function scratchDatabase(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
@@ -116,7 +117,7 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
     );
     const outcomes = await Promise.all(attempts);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(66); // 66 x 15.00 = 990.00
-    expect(new Set(outcomes.filter((o) => o !== 'ok'))).toEqual(new Set([INSUFFICIENT_BALANCE_MESSAGE]));
+    expect(new Set(outcomes.filter((o) => o !== 'ok'))).toEqual(new Set([english(INSUFFICIENT_BALANCE_MESSAGE)]));
     const after = await figures(accountId);
     expect(after.balance).toBe(1_000n);
     expect(after.held).toBe(99_000n);
@@ -235,7 +236,7 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
             }
           } catch (error) {
             // Only a debit larger than the balance may be refused, and then nothing moved.
-            expect((error as Error).message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
+            expect((error as Error).message).toBe(english(INSUFFICIENT_BALANCE_MESSAGE));
           }
           const now = await figures(accountId);
           expect(now.balance).toBeGreaterThanOrEqual(0n);

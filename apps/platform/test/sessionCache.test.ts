@@ -10,6 +10,7 @@ import { TOKEN_EXPIRED_MESSAGE } from '../src/services/sessions';
 import { createScratchDatabase } from './databases';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { databaseKinds, sharedProductEnv, startTestPlatform, type TestPlatform } from './harness';
+import { english } from '../src/services/errors';
 
 const SIGN_IN = buildPath(playersApi.signIn);
 const SIGN_OUT = buildPath(authApi.signOut);
@@ -48,7 +49,7 @@ async function expectRefused(t: TestPlatform, token: string): Promise<void> {
   for (const path of [PREFERENCES, DETAILS]) {
     const answer = await t.call<ErrorBody>('GET', path, { token });
     expect(answer.status, path).toBe(401);
-    expect(answer.body.error.message).toBe(TOKEN_EXPIRED_MESSAGE);
+    expect(answer.body.error.message).toBe(english(TOKEN_EXPIRED_MESSAGE));
   }
 }
 

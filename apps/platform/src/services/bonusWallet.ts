@@ -2,12 +2,12 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { accounts, bonusOffers, playerBonuses } from '../db/schema';
-import { notFound } from './errors';
+import { notFound, says } from './errors';
 import { percentageCleared } from './bonuses';
 import type { Posting, PostingResult } from './ledger';
 import type { LedgerScope, WalletService } from './wallet';
 
-export const NO_ACTIVE_BONUS_MESSAGE = 'You have no bonus in progress';
+export const NO_ACTIVE_BONUS_MESSAGE = says('bonus.noneInProgress');
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 type EndStatus = 'completed' | 'expired' | 'forfeited';

@@ -13,7 +13,7 @@ import {
   type PlayerBonusStatusName,
   players,
 } from '../db/schema';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, invalid, notFound, says, english } from './errors';
 import type { BonusWallet } from './bonusWallet';
 import { localeTextsOf } from './content';
 import type { ProtectionGate } from './protection';
@@ -21,11 +21,11 @@ import type { LedgerScope } from './wallet';
 
 export const BONUS_NOT_FOUND_MESSAGE = 'Bonus not found';
 /** Chosen here: a promo code at deposit that matches no active offer of the player's currency. */
-export const BONUS_CODE_INVALID_MESSAGE = 'This promo code is not valid';
+export const BONUS_CODE_INVALID_MESSAGE = says('bonus.codeInvalid');
 /** Chosen here: a first-time-deposit code on a later deposit. */
-export const FTD_ONLY_MESSAGE = 'This promo code is only for your first deposit';
+export const FTD_ONLY_MESSAGE = says('bonus.firstDepositOnly');
 /** Chosen here: one bonus in progress at a time. */
-export const BONUS_IN_PROGRESS_MESSAGE = 'You already have a bonus in progress';
+export const BONUS_IN_PROGRESS_MESSAGE = says('bonus.inProgress');
 export const CODE_TAKEN_MESSAGE = 'This code is already used by another offer of this currency';
 
 /**
@@ -234,12 +234,12 @@ export class BonusService {
    */
   async offerForDeposit(executor: Executor, playerId: number, code: string, currency: string): Promise<number> {
     const offer = await this.findOpenOfferByCode(executor, code, currency);
-    if (!offer) throw invalid(BONUS_CODE_INVALID_MESSAGE, { bonusCode: BONUS_CODE_INVALID_MESSAGE });
+    if (!offer) throw invalid(BONUS_CODE_INVALID_MESSAGE, { bonusCode: english(BONUS_CODE_INVALID_MESSAGE) });
     if (offer.condition === 'ftd' && (await hasCompletedDeposit(executor, playerId))) {
-      throw invalid(FTD_ONLY_MESSAGE, { bonusCode: FTD_ONLY_MESSAGE });
+      throw invalid(FTD_ONLY_MESSAGE, { bonusCode: english(FTD_ONLY_MESSAGE) });
     }
     if (await this.activeRow(executor, playerId)) {
-      throw invalid(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: BONUS_IN_PROGRESS_MESSAGE });
+      throw invalid(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: english(BONUS_IN_PROGRESS_MESSAGE) });
     }
     return offer.id;
   }

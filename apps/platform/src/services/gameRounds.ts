@@ -28,7 +28,7 @@ import {
   ROUND_REFERENCE_TYPE,
   sessions,
 } from '../db/schema';
-import { conflict, invalid, isDomainError } from './errors';
+import { conflict, invalid, isDomainError, says, SAME_KEY_OTHER_DETAILS_MESSAGE, english } from './errors';
 import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../providers/demoGames/engines';
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
@@ -45,10 +45,10 @@ export const DEMO_CURRENCY = { code: 'FUN', symbol: 'FUN', decimals: 2 } as cons
 /** Stake limits of one round, in minor units of a two-decimal currency. */
 export const MIN_STAKE = 10n;
 export const MAX_STAKE = 100_000n;
-export const MIN_STAKE_MESSAGE = 'Minimum stake is 0.10';
-export const MAX_STAKE_MESSAGE = 'Maximum stake is 1000.00';
-export const GAME_SESSION_EXPIRED_MESSAGE = 'This game session has ended. Please relaunch the game.';
-export const ROUND_REPLAY_CONFLICT_MESSAGE = 'This request was already made with different details';
+export const MIN_STAKE_MESSAGE = says('validation.minStake');
+export const MAX_STAKE_MESSAGE = says('game.maxStake');
+export const GAME_SESSION_EXPIRED_MESSAGE = says('game.sessionEnded');
+export const ROUND_REPLAY_CONFLICT_MESSAGE = SAME_KEY_OTHER_DETAILS_MESSAGE;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -136,7 +136,7 @@ function canonical(value: unknown): string {
 const STAKE_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
   required: REQUIRED_MESSAGE,
   invalid: INVALID_NUMBER_MESSAGE,
-  negative: MIN_STAKE_MESSAGE,
+  negative: english(MIN_STAKE_MESSAGE),
   decimals: MONEY_DECIMALS_MESSAGE,
 };
 
@@ -153,8 +153,8 @@ export function parseStake(
   const scale = 10n ** BigInt(decimals);
   const min = (MIN_STAKE * scale) / 100n;
   const max = (MAX_STAKE * scale) / 100n;
-  if (stake < min) return { ok: false, errors: { stake: MIN_STAKE_MESSAGE } };
-  if (stake > max) return { ok: false, errors: { stake: MAX_STAKE_MESSAGE } };
+  if (stake < min) return { ok: false, errors: { stake: english(MIN_STAKE_MESSAGE) } };
+  if (stake > max) return { ok: false, errors: { stake: english(MAX_STAKE_MESSAGE) } };
   return { ok: true, stake };
 }
 
@@ -414,7 +414,8 @@ export class GameRoundService {
           .onConflictDoNothing({ target: gameRounds.uuid })
           .returning({ uuid: gameRounds.uuid });
         if (!inserted) return replay(tx, async () => balance);
-        if (stake.stake > balance) throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+        if (stake.stake > balance)
+          throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: english(INSUFFICIENT_BALANCE_MESSAGE) });
         const after = balance - stake.stake + payout;
         await tx.update(gameSessions).set({ demoBalance: after }).where(eq(gameSessions.id, session.id));
         return answer({ ...values, sessionId: session.id }, after, false);
@@ -451,8 +452,8 @@ export class GameRoundService {
         return answer({ ...values, sessionId: session.id }, posted.balance, false);
       });
     } catch (error) {
-      if (isDomainError(error) && error.kind === 'invalid' && error.message === INSUFFICIENT_BALANCE_MESSAGE) {
-        throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
+      if (isDomainError(error) && error.kind === 'invalid' && error.messageCode === INSUFFICIENT_BALANCE_MESSAGE.code) {
+        throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: english(INSUFFICIENT_BALANCE_MESSAGE) });
       }
       throw error;
     }

@@ -42,7 +42,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { KYC_DOCUMENT_NAMES, kycDocuments, kycFiles, kycRecords, players } from '../db/schema';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, invalid, notFound, says } from './errors';
 import { composeEmail, type Mailer } from './mail';
 import type { PlayerChanges } from './players/detailsCache';
 
@@ -54,10 +54,9 @@ const STORED_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png':
 /** A signed file link works for one to two hours (rounded to the hour, so repeated answers give the same links). */
 const LINK_LIFETIME_SECONDS = 3600;
 
-export const KYC_ALREADY_SUBMITTED_MESSAGE =
-  'Your documents are already submitted: a rejected or expired document can be replaced with Update Document';
-export const KYC_NOT_REPLACEABLE_MESSAGE = 'Only a rejected or expired document can be updated';
-export const KYC_NO_DOCUMENT_MESSAGE = 'There is no document of this type to update: submit your documents first';
+export const KYC_ALREADY_SUBMITTED_MESSAGE = says('kyc.alreadySubmitted');
+export const KYC_NOT_REPLACEABLE_MESSAGE = says('kyc.notReplaceable');
+export const KYC_NO_DOCUMENT_MESSAGE = says('kyc.noDocumentToUpdate');
 export const KYC_REASON_MAX_LENGTH = 500;
 export const KYC_FUTURE_EXPIRY_MESSAGE = 'must be a future date';
 

@@ -7,9 +7,9 @@ import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { players, refreshTokens, sessions, signInAttempts } from '../db/schema';
-import { unauthenticated } from './errors';
+import { unauthenticated, says } from './errors';
 
-export const TOKEN_EXPIRED_MESSAGE = 'Token expired, please login again';
+export const TOKEN_EXPIRED_MESSAGE = says('toast.tokenExpired');
 
 /**
  * How long a refresh token still renews after its first use (its successor's answer may be lost):

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
-import { conflict, DomainError, english, invalid, notFound, wrongAnswer } from './errors';
+import { conflict, DomainError, english, invalid, notFound, wrongAnswer, says } from './errors';
 import { composeEmail, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
 import type { Identity, SessionService } from './sessions';
@@ -20,13 +20,13 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_CODE_LENGTH = 10;
 
 export const TWO_FACTOR_MESSAGES = {
-  required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  invalid: 'This code is not correct or has already been used.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app.',
-  alreadyOn: 'Two-factor sign-in is already on.',
-  notOn: 'Two-factor sign-in is not on.',
-  noSetup: 'Start the set-up again: there is no set-up waiting for a code.',
-  disabled: 'Two-factor sign-in is now off.',
+  required: says('security.codeNeeded'),
+  invalid: says('twoFactor.codeWrong'),
+  codeRequired: says('twoFactor.codeRequired'),
+  alreadyOn: says('twoFactor.alreadyOn'),
+  notOn: says('twoFactor.notOn'),
+  noSetup: says('twoFactor.noSetup'),
+  disabled: says('twoFactor.turnedOff'),
 } as const;
 
 /** A refusal that wants a (right) two-factor code: 403 with the envelope's reason, never 401. */
@@ -34,13 +34,14 @@ export class TwoFactorError extends DomainError {
   constructor(readonly twoFactorReason: TwoFactorReason) {
     const message =
       twoFactorReason === 'two_factor_required' ? TWO_FACTOR_MESSAGES.required : TWO_FACTOR_MESSAGES.invalid;
-    super('refused', message, { fields: { twoFactorCode: message }, reason: twoFactorReason });
+    super('refused', message, { fields: { twoFactorCode: english(message) }, reason: twoFactorReason });
     this.wrongAnswer = twoFactorReason === 'two_factor_invalid';
   }
 }
 
 /** A wrong code at set-up or when turning it off (400 with fields.code). */
-const wrongCode = () => wrongAnswer(invalid(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid }));
+const wrongCode = () =>
+  wrongAnswer(invalid(TWO_FACTOR_MESSAGES.invalid, { code: english(TWO_FACTOR_MESSAGES.invalid) }));
 
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
@@ -157,7 +158,7 @@ export class TwoFactorService {
     await this.notify(playerId, 'Two-factor sign-in is off', [
       'Two-factor sign-in was turned off for your account: signing in needs only your password again.',
     ]);
-    return { message: TWO_FACTOR_MESSAGES.disabled };
+    return { message: english(TWO_FACTOR_MESSAGES.disabled) };
   }
 
   /**

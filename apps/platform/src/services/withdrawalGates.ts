@@ -4,15 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { accounts, bonusOffers, currencies, playerBonuses, players } from '../db/schema';
-import { conflict, refused } from './errors';
+import { conflict, refused, says, english, type Said } from './errors';
 import type { BonusService } from './bonuses';
 
-export const EMAIL_UNVERIFIED_MESSAGE = 'Verify your e-mail address before you withdraw';
-export const KYC_REQUIRED_MESSAGE = 'Your identity documents must be approved before you withdraw';
-export const BONUS_ACTIVE_MESSAGE =
-  'You have a bonus in progress. Bonus money cannot be withdrawn: forfeit the bonus to withdraw your cash.';
+export const EMAIL_UNVERIFIED_MESSAGE = says('withdrawal.emailUnverified');
+export const KYC_REQUIRED_MESSAGE = says('withdrawal.kycRequired');
+export const BONUS_ACTIVE_MESSAGE = says('withdrawal.bonusActive');
 
-const REFUSALS: Record<WithdrawalRequirement, { message: string; reason: string }> = {
+const REFUSALS: Record<WithdrawalRequirement, { message: Said; reason: string }> = {
   email: { message: EMAIL_UNVERIFIED_MESSAGE, reason: 'email_unverified' },
   kyc: { message: KYC_REQUIRED_MESSAGE, reason: 'kyc_required' },
 };
@@ -53,7 +52,7 @@ export class WithdrawalGates {
   /** Refuses (409, reason bonus_active) while a bonus is in progress; call inside the withdrawal's transaction. */
   async assertNoActiveBonus(tx: Executor, playerId: number): Promise<void> {
     if (await activeBonus(tx, playerId)) {
-      throw conflict(BONUS_ACTIVE_MESSAGE, { amount: BONUS_ACTIVE_MESSAGE }, { reason: 'bonus_active' });
+      throw conflict(BONUS_ACTIVE_MESSAGE, { amount: english(BONUS_ACTIVE_MESSAGE) }, { reason: 'bonus_active' });
     }
   }
 

@@ -855,6 +855,34 @@ export const enGB = {
   'protection.timeOutUntil': 'You are taking a time-out until {{until}}',
   'protection.depositLimitLeft': 'Your deposit limit allows {{left}} more',
   'protection.depositLimitLeftUntil': 'Your deposit limit allows {{left}} more until {{until}}',
+  // The platform's answers (services' domain errors: messageCode).
+  'withdrawal.emailUnverified': 'Verify your e-mail address before you withdraw',
+  'withdrawal.kycRequired': 'Your identity documents must be approved before you withdraw',
+  'withdrawal.bonusActive':
+    'You have a bonus in progress. Bonus money cannot be withdrawn: forfeit the bonus to withdraw your cash.',
+  'withdrawal.unknownCoin': 'This coin is not available',
+  'withdrawal.unknownNetwork': 'This network is not available for the coin',
+  'withdrawal.unknownFeeLevel': 'This fee level is not available for the network',
+  'withdrawal.invalidAddress': 'Invalid wallet address for this network',
+  'bonus.codeInvalid': 'This promo code is not valid',
+  'bonus.firstDepositOnly': 'This promo code is only for your first deposit',
+  'bonus.inProgress': 'You already have a bonus in progress',
+  'bonus.noneInProgress': 'You have no bonus in progress',
+  'game.maxStake': 'Maximum stake is 1000.00',
+  'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
+  'money.insufficientBalance': 'Insufficient balance',
+  'payment.noPreviousLink': 'No previous transaction to cancel',
+  'kyc.alreadySubmitted':
+    'Your documents are already submitted: a rejected or expired document can be replaced with Update Document',
+  'kyc.notReplaceable': 'Only a rejected or expired document can be updated',
+  'kyc.noDocumentToUpdate': 'There is no document of this type to update: submit your documents first',
+  'twoFactor.codeWrong': 'This code is not correct or has already been used.',
+  'twoFactor.codeRequired': 'Enter the 6-digit code from your authenticator app.',
+  'twoFactor.alreadyOn': 'Two-factor sign-in is already on.',
+  'twoFactor.notOn': 'Two-factor sign-in is not on.',
+  'twoFactor.noSetup': 'Start the set-up again: there is no set-up waiting for a code.',
+  'twoFactor.turnedOff': 'Two-factor sign-in is now off.',
+  'sportsbook.walletCurrency': 'The sportsbook plays in EUR only; your wallet is in another currency',
 } as const;
 
 /** A message code: a key of the catalogue. */

@@ -11,6 +11,7 @@ import { platformPath } from '../../paths';
 import { gameImageSvg } from './images';
 import { GameImageRaster } from './raster';
 import { renderEndedPage, renderGamePage } from './page';
+import { english } from '../../services/errors';
 
 /** Paths of the demo game provider (pages and calls of the game frame, not of the site). */
 export const DEMO_GAMES_PATHS = {
@@ -123,7 +124,9 @@ export function registerDemoGameProvider(
     pageHeaders(reply);
     const session = await services.rounds.sessionByToken(request.params.token);
     if (!session) {
-      return reply.status(404).send(renderEndedPage(GAME_SESSION_EXPIRED_MESSAGE, { style: assetUrl('game.css') }));
+      return reply
+        .status(404)
+        .send(renderEndedPage(english(GAME_SESSION_EXPIRED_MESSAGE), { style: assetUrl('game.css') }));
     }
     const { balance, currency } = await services.rounds.balanceOf(session);
     return reply.send(
@@ -169,7 +172,7 @@ export function registerDemoGameProvider(
     },
     async (request) => {
       const session = await services.rounds.sessionByToken(sessionToken(request));
-      if (!session) throw unauthorized(GAME_SESSION_EXPIRED_MESSAGE);
+      if (!session) throw unauthorized(english(GAME_SESSION_EXPIRED_MESSAGE));
       return { result: await services.rounds.playRound(session, request.body) };
     },
   );

@@ -37,7 +37,7 @@ import {
   sportsbookMarkets,
   sportsbookSelections,
 } from '../../db/schema';
-import { conflict, invalid, isDomainError, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE } from '../errors';
+import { conflict, invalid, isDomainError, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says, english } from '../errors';
 import { formatOdds } from '../../providers/sportsbook/odds';
 import { INSUFFICIENT_BALANCE_MESSAGE as LEDGER_INSUFFICIENT_BALANCE } from '../ledger';
 import type { BonusWallet } from '../bonusWallet';
@@ -47,8 +47,7 @@ import { marketName } from './feed';
 export const BET_TYPE_MESSAGE = 'must be single, multiple or system';
 export const ODDS_CHANGE_POLICY_MESSAGE = 'must be any, higher or ask';
 export const IDEMPOTENCY_KEY_MESSAGE = 'An Idempotency-Key header (1 to 200 characters) is required';
-export const SPORTSBOOK_WALLET_CURRENCY_MESSAGE =
-  'The sportsbook plays in EUR only; your wallet is in another currency';
+export const SPORTSBOOK_WALLET_CURRENCY_MESSAGE = says('sportsbook.walletCurrency');
 const SPORTSBOOK_CURRENCY = 'EUR';
 
 /**
@@ -166,7 +165,7 @@ export class SportsbookBetService {
         .for('update');
       if (!account) throw notFound('Account not found');
       if (account.currencyCode !== SPORTSBOOK_CURRENCY) {
-        throw invalid(SPORTSBOOK_WALLET_CURRENCY_MESSAGE, { stake: SPORTSBOOK_WALLET_CURRENCY_MESSAGE });
+        throw invalid(SPORTSBOOK_WALLET_CURRENCY_MESSAGE, { stake: english(SPORTSBOOK_WALLET_CURRENCY_MESSAGE) });
       }
       const [currency] = await tx
         .select({ decimals: currencies.decimals })
@@ -310,7 +309,11 @@ export class SportsbookBetService {
               .where(eq(sportsbookBets.id, bet.id));
           }
         } catch (error) {
-          if (isDomainError(error) && error.kind === 'invalid' && error.message === LEDGER_INSUFFICIENT_BALANCE) {
+          if (
+            isDomainError(error) &&
+            error.kind === 'invalid' &&
+            error.messageCode === LEDGER_INSUFFICIENT_BALANCE.code
+          ) {
             throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
           }
           throw error;
