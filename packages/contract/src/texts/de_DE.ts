@@ -969,5 +969,5 @@ export const deDE: LanguageTexts = {
   'twoFactor.notOn': 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.',
   'twoFactor.noSetup': 'Beginnen Sie die Einrichtung erneut: Es wartet keine Einrichtung auf einen Code.',
   'twoFactor.turnedOff': 'Die Zwei-Faktor-Anmeldung ist jetzt ausgeschaltet.',
-  'sportsbook.walletCurrency': 'Die Sportwetten laufen nur in EUR; Ihre Wallet ist in einer anderen Währung',
+  'bets.walletCurrency': 'Die Sportwetten laufen nur in EUR; Ihre Wallet ist in einer anderen Währung',
 };

@@ -882,7 +882,7 @@ export const enGB = {
   'twoFactor.notOn': 'Two-factor sign-in is not on.',
   'twoFactor.noSetup': 'Start the set-up again: there is no set-up waiting for a code.',
   'twoFactor.turnedOff': 'Two-factor sign-in is now off.',
-  'sportsbook.walletCurrency': 'The sportsbook plays in EUR only; your wallet is in another currency',
+  'bets.walletCurrency': 'The sportsbook plays in EUR only; your wallet is in another currency',
 } as const;
 
 /** A message code: a key of the catalogue. */

@@ -962,5 +962,5 @@ export const esES: LanguageTexts = {
   'twoFactor.notOn': 'El inicio de sesión en dos pasos no está activado.',
   'twoFactor.noSetup': 'Vuelve a empezar la configuración: no hay ninguna configuración esperando un código.',
   'twoFactor.turnedOff': 'El inicio de sesión en dos pasos está ahora desactivado.',
-  'sportsbook.walletCurrency': 'Las apuestas deportivas solo funcionan en EUR; tu monedero está en otra moneda',
+  'bets.walletCurrency': 'Las apuestas deportivas solo funcionan en EUR; tu monedero está en otra moneda',
 };

@@ -47,7 +47,7 @@ import { marketName } from './feed';
 export const BET_TYPE_MESSAGE = 'must be single, multiple or system';
 export const ODDS_CHANGE_POLICY_MESSAGE = 'must be any, higher or ask';
 export const IDEMPOTENCY_KEY_MESSAGE = 'An Idempotency-Key header (1 to 200 characters) is required';
-export const SPORTSBOOK_WALLET_CURRENCY_MESSAGE = says('sportsbook.walletCurrency');
+export const SPORTSBOOK_WALLET_CURRENCY_MESSAGE = says('bets.walletCurrency');
 const SPORTSBOOK_CURRENCY = 'EUR';
 
 /**
