@@ -1,3 +1,4 @@
+import { PAYMENT_TRANSACTION_STATUSES } from '@casino/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -63,18 +64,8 @@ export const networkFees = pgTable(
 
 export const PAYMENT_TYPE_NAMES = ['deposit', 'withdrawal'] as const;
 export type PaymentType = (typeof PAYMENT_TYPE_NAMES)[number];
-export const PAYMENT_STATUS_NAMES = [
-  'pending',
-  'requested',
-  'completed',
-  'failed',
-  'rejected',
-  'cancelled',
-  'expired',
-  'held',
-  'refunding',
-  'refunded',
-] as const;
+/** The statuses a payment row may hold: the contract's list, written once. */
+export const PAYMENT_STATUS_NAMES = PAYMENT_TRANSACTION_STATUSES;
 export type PaymentStatus = (typeof PAYMENT_STATUS_NAMES)[number];
 
 /**
