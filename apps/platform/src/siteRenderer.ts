@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SitePreload, SiteRendererModule, SiteRenderResult } from '@casino/contract';
+import { profileTabRedirect, type SitePreload, type SiteRendererModule, type SiteRenderResult } from '@casino/contract';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -238,6 +238,11 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
       // player's browser renders the page itself), `language` once a visitor has chosen one.
       const cookies = parseCookies(request.headers.cookie ?? '');
       if (cookies['signed-in'] === '1') {
+        // The one redirect a signed-in player's page load gets from the server: the old
+        // `/profile?tab=` links (the site's router would otherwise make it after loading).
+        const url = new URL(request.url, 'http://site');
+        const tabRedirect = profileTabRedirect(url.pathname, url.search);
+        if (tabRedirect) return Promise.resolve({ redirect: tabRedirect, status: 302 });
         return plainPage(renderer.pageNeeds(request.url)).catch((error: unknown) => {
           app.log.warn({ err: error }, 'The built site could not be read');
           return null;

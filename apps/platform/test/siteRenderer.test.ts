@@ -223,6 +223,23 @@ describe('the platform serves rendered pages', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Lobby-1.css">');
   });
 
+  it("sends a signed-in player's old `/profile?tab=` link to the tab's own address before the site loads", async () => {
+    const headers = { cookie: 'signed-in=1' };
+    const cases: [string, string][] = [
+      ['/profile?tab=verification', '/profile/verification'],
+      ['/profile?tab=deposit&bonus=7', '/profile/deposit?bonus=7'],
+      ['/profile?tab=nonsense', '/profile/account-settings'],
+      ['/profile', '/profile/account-settings'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetch(`${t.baseUrl}${from}`, { headers, redirect: 'manual' });
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    const tab = await fetch(`${t.baseUrl}/profile/verification`, { headers, redirect: 'manual' });
+    expect(tab.status).toBe(200);
+  });
+
   it("passes the renderer's status on: an unknown path is a 404 page", async () => {
     const response = await fetch(`${t.baseUrl}/nowhere`);
     expect(response.status).toBe(404);

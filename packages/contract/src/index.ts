@@ -64,6 +64,7 @@ export {
   PROFILE_TABS,
   type ProfileTab,
   profileTabLink,
+  profileTabRedirect,
   SITE_LINKS,
 } from './siteLinks';
 export {

@@ -48,3 +48,18 @@ export const SITE_LINKS = {
 
 /** A tab of the profile dashboard, e.g. `/profile/verification` (the KYC decision e-mail links there). */
 export const profileTabLink = (tab: ProfileTab = DEFAULT_PROFILE_TAB): string => `${SITE_LINKS.profile}/${tab}`;
+
+/**
+ * Where `/profile` alone and the old `/profile?tab=<tab>` addresses lead: the tab's own address
+ * (the default tab for none or an unknown one), the rest of the query kept; null for any other
+ * address. The site's router and the platform (for a signed-in player's page load, which the
+ * server does not render) both redirect by it.
+ */
+export function profileTabRedirect(pathname: string, search: string): string | null {
+  if (pathname.replace(/\/+$/, '') !== SITE_LINKS.profile) return null;
+  const query = new URLSearchParams(search);
+  const tab = query.get('tab');
+  query.delete('tab');
+  const rest = query.toString();
+  return `${profileTabLink(isProfileTab(tab) ? tab : DEFAULT_PROFILE_TAB)}${rest ? `?${rest}` : ''}`;
+}

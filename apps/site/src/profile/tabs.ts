@@ -4,7 +4,7 @@ import { withTimeout } from '../app/lazyPage';
 import type { DepositRequest } from '../pages/BonusDetailsPage';
 import { DEFAULT_PROFILE_TAB, paths, type ProfileTab } from '../paths';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@casino/rules';
-import { isProfileTab } from '@casino/contract/routes';
+import { profileTabRedirect } from '@casino/contract/routes';
 
 /** What every dashboard panel receives. */
 export interface PanelProps {
@@ -72,9 +72,7 @@ function withDepositRequest(Panel: ComponentType<PanelProps>): ComponentType {
  */
 export function tabRedirect({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
-  const tab = url.searchParams.get('tab');
-  url.searchParams.delete('tab');
-  return replace(`${paths.profile(isProfileTab(tab) ? tab : DEFAULT_PROFILE_TAB)}${url.search}`);
+  return replace(profileTabRedirect(url.pathname, url.search) ?? paths.profile(DEFAULT_PROFILE_TAB));
 }
 
 /**
