@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { parseMoney } from '@casino/rules';
 import path from 'node:path';
 import { BASE_GAME_COUNT } from './db/seed/games';
 import { platformDir } from './paths';
@@ -102,6 +103,12 @@ export interface Config {
    * it held for staff, who release it where the limits then allow or return it.
    */
   heldDeposits: 'return' | 'review';
+  /**
+   * A withdrawal of at least this much, in the wallet's currency (WITHDRAWAL_FOUR_EYES_AMOUNT,
+   * default 1000, an amount in the money grammar): flagged as a large amount in the back office's
+   * queue, and approved only by a second staff member distinct from the first (four eyes).
+   */
+  withdrawalFourEyesAmount: string;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -183,6 +190,15 @@ function oneOf<T extends string>(value: string | undefined, choices: readonly T[
   throw new Error(`${name} must be ${choices.join(' or ')}, got "${value}"`);
 }
 
+/** An amount in the one money grammar (@casino/rules parseMoney), cents at most as every wallet currency: '1000', '250.50'; above zero. */
+function money(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  const parsed = parseMoney(value, 2);
+  if (parsed === null || !/[1-9]/.test(parsed))
+    throw new Error(`${name} must be an amount above 0 such as 1000 or 250.50, got "${value}"`);
+  return parsed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env.PORT, 3000, 'PORT');
@@ -233,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpLimitPerHour: count(env.SIGN_UP_LIMIT_PER_HOUR, 20, 1_000_000, 'SIGN_UP_LIMIT_PER_HOUR'),
     paymentLinkTtlMinutes: count(env.PAYMENT_LINK_TTL_MINUTES, 30, 7 * 24 * 60, 'PAYMENT_LINK_TTL_MINUTES'),
     heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
+    withdrawalFourEyesAmount: money(env.WITHDRAWAL_FOUR_EYES_AMOUNT, '1000', 'WITHDRAWAL_FOUR_EYES_AMOUNT'),
   };
   assertProvidersConfigured(config);
   assertSafeForProduction(config, env);

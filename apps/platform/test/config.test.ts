@@ -307,6 +307,16 @@ describe('configuration', () => {
     expect(refusal({ SIGN_UP_LIMIT_PER_HOUR: '0' })).toMatch(/^SIGN_UP_LIMIT_PER_HOUR must be a whole number/);
   });
 
+  it('asks a second staff member to approve withdrawals from 1000 unless WITHDRAWAL_FOUR_EYES_AMOUNT says, in the money grammar', () => {
+    expect(loadConfig({}).withdrawalFourEyesAmount).toBe('1000');
+    expect(loadConfig({ WITHDRAWAL_FOUR_EYES_AMOUNT: '2500.50' }).withdrawalFourEyesAmount).toBe('2500.50');
+    for (const value of ['0', '-5', '1e3', '10.001', 'lots', '1,000']) {
+      expect(refusal({ WITHDRAWAL_FOUR_EYES_AMOUNT: value }), value).toBe(
+        `WITHDRAWAL_FOUR_EYES_AMOUNT must be an amount above 0 such as 1000 or 250.50, got "${value}"`,
+      );
+    }
+  });
+
   it('rejects a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number, got "eighty"');
   });

@@ -188,6 +188,8 @@ export {
   HELD_DEPOSIT_STATUSES,
   type HeldDepositStatus,
   type MarketingList,
+  WITHDRAWAL_RISK_FLAGS,
+  type WithdrawalRiskFlag,
 } from './vocabulary';
 export { sportsbookAdminApi, sportsbookApi } from './endpoints/sportsbook';
 export {

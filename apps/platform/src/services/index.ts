@@ -29,6 +29,7 @@ import { SportsbookTokenService } from './sportsbookToken';
 import { TwoFactorService } from './twoFactor';
 import { WalletService } from './wallet';
 import { WithdrawalGates } from './withdrawalGates';
+import { WithdrawalRiskService } from './withdrawalRisk';
 import { WithdrawalService } from './withdrawals';
 
 /** How often bonuses past their clearing period are ended (the money paths also end them on use). */
@@ -94,6 +95,8 @@ export interface Services {
   withdrawalGates: WithdrawalGates;
   /** Withdrawals: hold, cancel, the operator's approve or reject. */
   withdrawals: WithdrawalService;
+  /** The withdrawal queue's risk flags and the four-eyes threshold. */
+  withdrawalRisk: WithdrawalRiskService;
   /** The sportsbook: feed, simulator clock, bets. */
   sportsbook: SportsbookService;
   /** The sportsbook widget's short-lived tokens. */
@@ -131,6 +134,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, gate, heldDeposits, log);
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
+  const withdrawalRisk = new WithdrawalRiskService(db, config.withdrawalFourEyesAmount);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
 
@@ -175,6 +179,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     heldDeposits,
     withdrawalGates,
     withdrawals,
+    withdrawalRisk,
     sportsbook,
     sportsbookTokens,
     async start() {

@@ -56,3 +56,19 @@ export type NetworkFeeLevel = (typeof NETWORK_FEE_LEVELS)[number];
 /** What a withdrawal needs that the player has not done yet (each can be relaxed by the operator's settings). */
 export const WITHDRAWAL_REQUIREMENTS = ['email', 'kyc'] as const;
 export type WithdrawalRequirement = (typeof WITHDRAWAL_REQUIREMENTS)[number];
+
+/**
+ * What the back office's withdrawal queue warns staff of (computed by the platform):
+ * first_withdrawal (the player has never been paid out), little_play (the last deposit leaves
+ * again with less staked since than the deposit), new_address (paid out before, never to this
+ * address), bonus_converted_lately (bonus money became cash within the last 7 days), large_amount
+ * (at least WITHDRAWAL_FOUR_EYES_AMOUNT: a second staff member approves).
+ */
+export const WITHDRAWAL_RISK_FLAGS = [
+  'first_withdrawal',
+  'little_play',
+  'new_address',
+  'bonus_converted_lately',
+  'large_amount',
+] as const;
+export type WithdrawalRiskFlag = (typeof WITHDRAWAL_RISK_FLAGS)[number];
