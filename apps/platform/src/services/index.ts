@@ -29,6 +29,8 @@ import { SportsbookTokenService } from './sportsbookToken';
 import { TwoFactorService } from './twoFactor';
 import { WalletService } from './wallet';
 import { WithdrawalGates } from './withdrawalGates';
+import { BackofficeDashboard } from './backofficeDashboard';
+import { PlayerSearch } from './playerSearch';
 import { WithdrawalRiskService } from './withdrawalRisk';
 import { WithdrawalService } from './withdrawals';
 
@@ -97,6 +99,10 @@ export interface Services {
   withdrawals: WithdrawalService;
   /** The withdrawal queue's risk flags and the four-eyes threshold. */
   withdrawalRisk: WithdrawalRiskService;
+  /** The back office's dashboard: queues and today's money. */
+  dashboard: BackofficeDashboard;
+  /** The back office's player look-up. */
+  playerSearch: PlayerSearch;
   /** The sportsbook: feed, simulator clock, bets. */
   sportsbook: SportsbookService;
   /** The sportsbook widget's short-lived tokens. */
@@ -135,6 +141,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
   const withdrawalRisk = new WithdrawalRiskService(db, config.withdrawalFourEyesAmount);
+  const dashboard = new BackofficeDashboard(db, clock);
+  const playerSearch = new PlayerSearch(db);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
 
@@ -180,6 +188,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     withdrawalGates,
     withdrawals,
     withdrawalRisk,
+    dashboard,
+    playerSearch,
     sportsbook,
     sportsbookTokens,
     async start() {
