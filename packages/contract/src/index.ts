@@ -183,6 +183,15 @@ export { kycApi } from './endpoints/kyc';
 export { adminApi } from './endpoints/admin';
 export { backofficeAdminEndpoints, backofficeApi } from './endpoints/backoffice';
 export {
+  DashboardFigures,
+  Player360,
+  PlayerNote,
+  PlayerSearchHit,
+  QueueFigures,
+  WithdrawalQueueItem,
+} from './entities/desk';
+export { PLAYER_SEARCH_MATCHES, type PlayerSearchMatch } from './vocabulary/desk';
+export {
   AuditEntry,
   AuditPage,
   AuditReason,

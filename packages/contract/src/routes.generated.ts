@@ -190,4 +190,37 @@ export const backofficeApi = {
   },
   staffAudit: { method: 'GET', path: '/api/backoffice/audit/staff/:id', access: 'staff', permission: 'audit.read' },
   verifyAudit: { method: 'GET', path: '/api/backoffice/audit/verify', access: 'staff', permission: 'audit.verify' },
+  dashboard: { method: 'GET', path: '/api/backoffice/dashboard', access: 'staff', permission: 'dashboard.read' },
+  searchPlayers: { method: 'GET', path: '/api/backoffice/players', access: 'staff', permission: 'players.read' },
+  player: { method: 'GET', path: '/api/backoffice/players/:uuid', access: 'staff', permission: 'players.read' },
+  addPlayerNote: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/notes',
+    access: 'staff',
+    permission: 'players.notes',
+  },
+  setPlayerTags: {
+    method: 'PUT',
+    path: '/api/backoffice/players/:uuid/tags',
+    access: 'staff',
+    permission: 'players.notes',
+  },
+  withdrawalQueue: {
+    method: 'GET',
+    path: '/api/backoffice/withdrawals',
+    access: 'staff',
+    permission: 'withdrawals.read',
+  },
+  approveWithdrawal: {
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/:uuid/approve',
+    access: 'staff',
+    permission: 'withdrawals.decide',
+  },
+  rejectWithdrawal: {
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/:uuid/reject',
+    access: 'staff',
+    permission: 'withdrawals.decide',
+  },
 } satisfies RouteTable<typeof api.backoffice> as RoutesOf<typeof api.backoffice>;

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { deskEndpoints } from './desk';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
 import { pageQueryProperties } from '../entities/pagination';
@@ -231,6 +232,9 @@ export const backofficeApi = {
     summary: 'Walk the whole audit chain: ok, or the first broken entry.',
     result: AuditVerification,
   }),
+
+  // The daily work: dashboard, queues, player 360 (endpoints/desk.ts).
+  ...deskEndpoints,
 } as const;
 
 /** The operator token's (automation's) side: the CLI's `staff create` and `audit verify`. Part of `adminApi`. */
