@@ -186,6 +186,10 @@ export {
   type ExclusionType,
   HELD_DEPOSIT_STATUSES,
   type HeldDepositStatus,
+  HOLD_REASON_TEXTS,
+  HOLD_STATUS_TEXTS,
+  holdTextCodes,
+  KYC_DOCUMENT_TEXTS,
   type MarketingList,
 } from './vocabulary';
 export { sportsbookAdminApi, sportsbookApi } from './endpoints/sportsbook';

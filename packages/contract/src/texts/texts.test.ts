@@ -14,10 +14,9 @@ const SOURCE_DIRS = ['apps/site/src', 'apps/platform/src', 'apps/sportsbook-widg
  * names where it is built; a code under one of these counts as used.
  */
 const DYNAMIC_PREFIXES = [
-  // labelOf(t, prefix, name) in apps/site/src/profile/money/format.ts and the holds beside it.
+  // labelOf(t, prefix, name) in apps/site/src/profile/money/format.ts.
   'transactions.type',
   'transactions.status',
-  'transactions.hold',
   'betHistory.type',
   'casinoBets.status',
   'withdraw.fee',

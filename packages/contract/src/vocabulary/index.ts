@@ -10,6 +10,7 @@
 
 export * from './bets';
 export * from './bonuses';
+export * from './heldDeposits';
 export * from './kyc';
 export * from './payments';
 export * from './players';
