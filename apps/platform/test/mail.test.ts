@@ -3,7 +3,7 @@ import { buildPath, platformApi, playersApi } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
 import { composeEmail, linksIn } from '../src/services/mail';
-import { mailTo, signUpBody } from './fixtures';
+import { mailTo, signUpBody, signUpPlayer } from './fixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 
 const MAILBOX = buildPath(platformApi.mailbox);
@@ -78,6 +78,53 @@ describe.each(databaseKinds)('the local mailbox on %s', (kind) => {
     for (const bad of ['limit=0', 'limit=101', 'limit=abc']) {
       expect((await t.call('GET', `${MAILBOX}?${bad}`)).status).toBe(400);
     }
+  });
+
+  it("writes the reset and verification e-mails in the player's language, English by default", async () => {
+    const german = await signUpPlayer(t, { locale: 'de_DE', firstName: 'Jürgen' });
+    const spanish = await signUpPlayer(t, { locale: 'es', firstName: 'Lucía' });
+    const english = await signUpPlayer(t, { locale: 'fr_FR', firstName: 'Ada' });
+    for (const player of [german, spanish, english]) {
+      expect((await t.call('GET', buildPath(playersApi.requestResetPassword, { email: player.email }))).status).toBe(
+        200,
+      );
+    }
+    const mail = async (to: string, subject: string) => {
+      const found = (await mailTo(t, to)).find((message) => message.subject === subject);
+      expect(found, `${to}: ${subject}`).toBeDefined();
+      return found!;
+    };
+
+    const reset = await mail(german.email, 'Ihr Passwort zurücksetzen');
+    expect(reset.text.split('\n\n')).toEqual([
+      'Hallo Jürgen,',
+      'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen.',
+      `Passwort zurücksetzen: ${reset.links[0]}`,
+      'Der Link funktioniert einmal und läuft in 1 Stunde ab.',
+      'Falls Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr Passwort bleibt unverändert.',
+      'Ihr Casino-Team',
+    ]);
+    expect(reset.links[0]).toMatch(new RegExp(`^${t.config.publicUrl}/reset-password\\?token=`));
+    expect(reset.html).toContain('<html lang="de-DE">');
+    expect(reset.html).toContain('Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:');
+    const verify = await mail(german.email, 'Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(verify.text).toContain('Der Link funktioniert einmal und läuft in 48 Stunden ab.');
+
+    expect((await mail(spanish.email, 'Restablezca su contraseña')).text).toMatch(
+      /^Hola, Lucía:\n\nHemos recibido una solicitud para restablecer la contraseña de su cuenta\./,
+    );
+
+    const englishReset = await mail(english.email, 'Reset your password');
+    expect(englishReset.text.split('\n\n')).toEqual([
+      'Hello Ada,',
+      'We received a request to reset the password of your account.',
+      `Reset password: ${englishReset.links[0]}`,
+      'The link works once and expires in 1 hour.',
+      'If you did not ask for this, you can ignore this message: your password stays the same.',
+      'The Casino team',
+    ]);
+    expect(englishReset.html).toContain('If the button does not work, open this link:');
+    expect((await mail(english.email, 'Verify your e-mail address')).text).toContain('expires in 48 hours.');
   });
 
   it('shows a page with clickable links and every text escaped', async () => {

@@ -20,7 +20,7 @@ import { ManualClock } from '../src/clock';
 import { ledgerEntries, playerBonuses } from '../src/db/schema';
 import { ApiError, toApiError } from '../src/http/errors';
 import { isDomainError } from '../src/services/errors';
-import { listOutbox } from '../src/services/mail';
+import { listOutbox, mailTime } from '../src/services/mail';
 import { formatTime, HOUR_MS, MINUTE_MS } from '../src/services/protection';
 import { startIsolatedPlatform } from './fixtures';
 import { gameOfType, launch, playRound } from './gamesFixtures';
@@ -297,6 +297,32 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     );
     const waiting = (await mails(p)).filter((m) => m.subject === 'Your weekly loss limit change is waiting');
     expect(waiting.map((m) => m.text.includes('Until you confirm it, your limit of € 50.00 applies'))).toContain(true);
+  });
+
+  it("confirms limits and a time-out in the player's language", async () => {
+    const p = await newPlayer(t, { locale: 'de_DE', firstName: 'Jürgen' });
+    const at = clock.now();
+    expect((await setLimit(p, 'deposit', 'day', '50')).status).toBe(200);
+    expect((await setLimit(p, 'deposit', 'day', '80')).status).toBe(200);
+    expect((await post(p, TIME_OUT, { period: '24h', password: p.password })).status).toBe(200);
+    const mail = async (subject: string) => {
+      const found = (await mails(p)).find((m) => m.subject === subject);
+      expect(found, subject).toBeDefined();
+      return found!.text;
+    };
+    const when = mailTime('de_DE', at);
+    expect(when).toMatch(/^\d{1,2}\. \S+ \d{4}, \d{2}:\d{2} UTC$/);
+    expect(await mail('Ihr tägliches Einzahlungslimit ist festgelegt')).toContain(
+      `Hallo Jürgen,\n\nIhr tägliches Einzahlungslimit von € 50.00 gilt ab ${when}.`,
+    );
+    const waiting = await mail('Ihre Limitänderung wartet: tägliches Einzahlungslimit');
+    expect(waiting).toContain('Sie haben beantragt, Ihr tägliches Einzahlungslimit auf € 80.00 zu erhöhen.');
+    expect(waiting).toContain('Bis Sie sie bestätigen, gilt Ihr Limit von € 50.00.');
+    expect(await mail('Ihre Pause hat begonnen')).toContain(
+      `Ihre Pause (24 Stunden) hat am ${when} begonnen und dauert bis ${mailTime('de_DE', new Date(at.getTime() + 24 * HOUR_MS))}.`,
+    );
+    // English e-mails write times exactly as protection's answers do.
+    expect(mailTime('en_GB', at)).toBe(formatTime(at));
   });
 
   it('refuses a round or a sportsbook bet past a wager or loss limit; the refused stake moves no money', async () => {

@@ -73,6 +73,42 @@ test('a visitor signs up, sees the wallet in the header, signs out and signs in 
   await expect(walletButton(page)).toBeVisible();
 });
 
+test('a visitor reading German signs up in German and gets the e-mails in German', async ({ page }) => {
+  test.skip(isMobile(page), 'the header carries Sign Up on wide screens; the form is the same on phones');
+  const email = uniqueEmail('german');
+  await page.goto('/casino');
+  // As the language menu leaves it: stored, and a cookie for the server.
+  await page.evaluate(() => {
+    window.localStorage.setItem('language', 'de_DE');
+    document.cookie = 'language=de_DE; path=/; max-age=31536000; samesite=lax';
+  });
+  await page.goto('/casino');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await page.getByRole('banner').getByRole('button', { name: 'Registrieren', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrieren' });
+  await dialog.getByLabel('Vorname').fill('Jürgen');
+  await dialog.getByLabel('Nachname').fill('Klein');
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Land').fill('Germany');
+  await dialog.getByLabel('Stadt').fill('Berlin');
+  await dialog.getByLabel('Adresse').fill('Hauptstraße 1');
+  await dialog.getByLabel('Telefonnummer').fill('+4915112345678');
+  await expect(dialog.getByLabel('Sprache')).toHaveValue('de_DE');
+  await dialog.getByLabel('Währung').selectOption('EUR');
+  const dob = dialog.getByRole('group', { name: 'Geburtsdatum' });
+  await dob.getByRole('textbox', { name: 'Tag' }).fill('09');
+  await dob.getByRole('textbox', { name: 'Monat' }).fill('12');
+  await dob.getByRole('textbox', { name: 'Jahr' }).fill('1990');
+  await dialog.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Passwort bestätigen').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByText('Bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+  await expect(page.getByText('Hallo Jürgen,')).toBeVisible();
+});
+
 test('every sign-up rule answers with its message and keeps what was typed', async ({ page }) => {
   await page.goto('/casino');
   const dialog = await openAuth(page, 'Sign Up');
@@ -84,7 +120,8 @@ test('every sign-up rule answers with its message and keeps what was typed', asy
   for (const label of ['First Name', 'Last Name', 'Email', 'Country', 'City', 'Address', 'Phone Number']) {
     await expect(errorOf(label), label).toHaveAccessibleDescription(/\* required/);
   }
-  await expect(dialog.getByLabel('Language')).toHaveAccessibleDescription(/\* required/);
+  // The language starts at the site's own (the account's e-mails are written in it).
+  await expect(dialog.getByLabel('Language')).toHaveValue('en_GB');
   await expect(dialog.getByLabel('Currency')).toHaveAccessibleDescription(/\* required/);
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/\* required/);
   await expect(dialog.getByLabel('Confirm Password')).toHaveAccessibleDescription(/\* required/);

@@ -1,30 +1,18 @@
-import type { PaymentTransaction, ResponsibleGamingReason } from '@casino/contract';
+import { holdTextCodes, RESPONSIBLE_GAMING_REASONS, type PaymentTransaction } from '@casino/contract';
+import { textIn } from '@casino/contract/texts';
 import type { payments } from '../db/schema';
 
-const WHY: Record<ResponsibleGamingReason, string> = {
-  deposit_limit: 'This deposit arrived over your deposit limit.',
-  loss_limit: 'This deposit arrived over your loss limit.',
-  wager_limit: 'This deposit arrived over your wager limit.',
-  time_limit: 'This deposit arrived over your play-time limit.',
-  reality_check_due: 'This deposit arrived while a reality check was due.',
-  time_out: 'This deposit arrived during your time-out.',
-  self_excluded: 'This deposit arrived while you were self-excluded.',
-  account_closed: 'This deposit arrived after your account was closed.',
-};
-
-const WHAT_NOW: Partial<Record<PaymentTransaction['status']['name'], string>> = {
-  held: 'It was not added to your balance and is kept apart until it is returned to you.',
-  refunding: 'It was not added to your balance and is being returned to you.',
-  refunded: 'It was not added to your balance and was returned to you.',
-};
-
-const isReason = (value: string | null): value is ResponsibleGamingReason => value !== null && value in WHY;
-
-/** The `hold` of a deposit held over a limit or during an exclusion, as Transaction History shows it. */
+/**
+ * The `hold` of a deposit held over a limit or during an exclusion, as Transaction History shows
+ * it: its reason and an English `message` written from the catalogue's texts of the reason and
+ * the status (`HOLD_REASON_TEXTS`, `HOLD_STATUS_TEXTS`), which the site shows in the player's
+ * language.
+ */
 export function holdView(payment: Pick<typeof payments.$inferSelect, 'status' | 'holdReason'>): {
   hold?: NonNullable<PaymentTransaction['hold']>;
 } {
-  const whatNow = WHAT_NOW[payment.status];
-  if (!whatNow || !isReason(payment.holdReason)) return {};
-  return { hold: { reason: payment.holdReason, message: `${WHY[payment.holdReason]} ${whatNow}` } };
+  const reason = RESPONSIBLE_GAMING_REASONS.find((known) => known === payment.holdReason);
+  const codes = reason ? holdTextCodes(reason, payment.status) : null;
+  if (!reason || !codes) return {};
+  return { hold: { reason, message: `${textIn('en_GB', codes[0])} ${textIn('en_GB', codes[1])}` } };
 }

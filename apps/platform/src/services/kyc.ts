@@ -18,17 +18,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   buildPath,
+  KYC_DOCUMENT_TEXTS,
   kycApi,
   profileTabLink,
   type KycDecision,
   type KycRecord,
   type KycReviewItem,
 } from '@casino/contract';
+import { textLanguageOf } from '@casino/contract/texts';
 import {
   ALL_FILES_REQUIRED_MESSAGE,
   INVALID_KYC_FILE_TYPE_MESSAGE,
   KYC_APPROVAL_FLAGS,
-  KYC_DOCUMENT_KINDS,
   KYC_FILE_SIZE_MESSAGE,
   maxLengthMessage,
   NO_FILE_SELECTED_MESSAGE,
@@ -43,7 +44,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { KYC_DOCUMENT_NAMES, kycDocuments, kycFiles, kycRecords, players } from '../db/schema';
 import { conflict, invalid, notFound, says } from './errors';
-import { composeEmail, type Mailer } from './mail';
+import { composeMail, mailText, type MailFromCodes, type Mailer } from './mail';
 import type { PlayerChanges } from './players/detailsCache';
 
 export type KycStatusValue = 'pending' | 'approved' | 'rejected' | 'expired';
@@ -59,13 +60,6 @@ export const KYC_NOT_REPLACEABLE_MESSAGE = says('kyc.notReplaceable');
 export const KYC_NO_DOCUMENT_MESSAGE = says('kyc.noDocumentToUpdate');
 export const KYC_REASON_MAX_LENGTH = 500;
 export const KYC_FUTURE_EXPIRY_MESSAGE = 'must be a future date';
-
-/** Display names of the document types (e-mails, the operator tool). */
-export const KYC_DOCUMENT_LABELS: Record<KycDocumentName, string> = {
-  ID: 'Identification',
-  ADDRESS: 'Address',
-  ID_WITH_PHOTO: 'ID with Photo',
-};
 
 /** An uploaded file as the route read it: the bytes (at most the limit) and whether it was larger. */
 export interface UploadedFile {
@@ -588,37 +582,24 @@ export class KycService {
     reason: string,
     becameApproved: boolean,
   ): Promise<void> {
-    const label = KYC_DOCUMENT_LABELS[name];
-    const kinds = KYC_DOCUMENT_KINDS[name].join(', ');
-    const greeting = `Hello ${player.firstName},`;
-    const action = {
-      label: 'Open Kyc Verification',
-      url: `${this.deps.config.publicUrl}${profileTabLink('verification')}`,
-    };
-    let message: { subject: string; paragraphs: string[] } | undefined;
+    const language = textLanguageOf(player.locale);
+    const document = mailText(language, KYC_DOCUMENT_TEXTS[name].title);
+    const kinds = KYC_DOCUMENT_TEXTS[name].kinds.map((kind) => mailText(language, kind)).join(', ');
+    let message: Pick<MailFromCodes, 'subject' | 'paragraphs'> | undefined;
     if (decision === 'approve' && becameApproved) {
       message = {
-        subject: 'Your account is verified',
-        paragraphs: [
-          'Good news: we have reviewed your identity documents and your account is now verified.',
-          'Deposits, withdrawals and every feature of your account are open to you.',
-        ],
+        subject: 'mail.kycVerified.subject',
+        paragraphs: ['mail.kycVerified.paragraph1', 'mail.kycVerified.paragraph2'],
       };
     } else if (decision === 'reject') {
       message = {
-        subject: `Your ${label} document needs a new upload`,
-        paragraphs: [
-          `We could not accept your ${label} document (${kinds}): it was rejected due to ${reason}.`,
-          'Please attach a new file in Kyc Verification and press Update Document. Verification takes up to 48 hours.',
-        ],
+        subject: ['mail.kycRejected.subject', { document }],
+        paragraphs: [['mail.kycRejected.paragraph', { document, kinds, reason }], 'mail.kyc.uploadAgain'],
       };
     } else if (decision === 'expire') {
       message = {
-        subject: `Your ${label} document has expired`,
-        paragraphs: [
-          `Your ${label} document (${kinds}) is no longer valid.`,
-          'Please attach a new file in Kyc Verification and press Update Document. Verification takes up to 48 hours.',
-        ],
+        subject: ['mail.kycExpired.subject', { document }],
+        paragraphs: [['mail.kycExpired.paragraph', { document, kinds }], 'mail.kyc.uploadAgain'],
       };
     }
     if (!message) return;
@@ -626,12 +607,14 @@ export class KycService {
       await this.deps.mailer.send(
         {
           to: player.email,
-          subject: message.subject,
-          ...composeEmail({
-            greeting,
-            paragraphs: message.paragraphs,
-            action,
-            notes: ['If you have any questions, our support team is happy to help.'],
+          ...composeMail(language, {
+            ...message,
+            greeting: ['mail.greeting', { firstName: player.firstName }],
+            action: {
+              label: 'mail.kyc.action',
+              url: `${this.deps.config.publicUrl}${profileTabLink('verification')}`,
+            },
+            notes: ['mail.kyc.note'],
           }),
         },
         { background: true },

@@ -2,15 +2,22 @@
  * Outgoing e-mail of the platform.
  *
  * The composition root (`services/index.ts`) makes one Mailer per platform and hands it to the
- * services that send mail (`context.services.mailer` in a route module):
+ * services that send mail (`context.services.mailer` in a route module). A service writes a
+ * message from codes of the text catalogue (`mail.*` in `@casino/contract/texts`), in the
+ * player's language (`players.locale`):
  *
  * ```ts
- * import { composeEmail } from '../services/mail';
+ * import { textLanguageOf } from '@casino/contract/texts';
+ * import { composeMail } from '../services/mail';
  *
  * await this.deps.mailer.send({
  *   to: player.email,
- *   subject: 'Your documents were reviewed',
- *   ...composeEmail({ paragraphs: ['Your identity documents were approved.'] }),
+ *   ...composeMail(textLanguageOf(player.locale), {
+ *     subject: 'mail.kycVerified.subject',
+ *     greeting: ['mail.greeting', { firstName: player.firstName }],
+ *     paragraphs: ['mail.kycVerified.paragraph1'],
+ *     action: { label: 'mail.kyc.action', url },
+ *   }),
  * });
  * ```
  *
@@ -25,6 +32,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import {
+  bcp47Of,
+  textIn,
+  type MessageCode,
+  type PluralBase,
+  type TextLanguage,
+  type TextParams,
+} from '@casino/contract/texts';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
@@ -104,32 +119,99 @@ export interface EmailContent {
   notes?: string[];
 }
 
-/** The text and HTML bodies of a short message in the platform's style. */
-export function composeEmail(content: EmailContent): Pick<MailMessage, 'text' | 'html'> {
+/**
+ * The text and HTML bodies of a short message in the platform's style; its own words (the
+ * signature, the line under the button) in `language`. Services write mail with `composeMail`.
+ */
+export function composeEmail(
+  content: EmailContent,
+  language: TextLanguage = 'en_GB',
+): Pick<MailMessage, 'text' | 'html'> {
   const { greeting, paragraphs, action, notes = [] } = content;
+  const signature = textIn(language, 'mail.signature');
   const textParts = [
     ...(greeting ? [greeting] : []),
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...notes,
-    'The Casino team',
+    signature,
   ];
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const button = action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#f5b301;color:#111;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(textIn(language, 'mail.linkFallback'))} <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
   const html = [
-    '<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
+    `<!doctype html><html lang="${bcp47Of(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">`,
     '<div style="max-width:560px;margin:0 auto;padding:24px">',
     ...(greeting ? [paragraph(greeting)] : []),
     ...paragraphs.map(paragraph),
     button,
     ...notes.map((line) => `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(line)}</p>`),
-    paragraph('The Casino team'),
+    paragraph(signature),
     '</div></body></html>',
   ].join('');
   return { text: textParts.join('\n\n'), html };
+}
+
+/**
+ * A text of an e-mail: a code of the text catalogue, or a code with the values of its
+ * `{{placeholders}}` (`['mail.greeting', { firstName }]`). A plural code ('mail.linkExpires')
+ * picks its form by the `count` value.
+ */
+export type MailText = MessageCode | PluralBase | readonly [MessageCode | PluralBase, TextParams];
+
+/** An e-mail by its texts' codes (see {@link composeMail}). */
+export interface MailFromCodes {
+  subject: MailText;
+  greeting?: MailText;
+  paragraphs: readonly MailText[];
+  /** The one button: its label's code and its URL. */
+  action?: { label: MailText; url: string };
+  notes?: readonly MailText[];
+}
+
+/** One text of an e-mail in `language` (en_GB's where the language lacks it), placeholders filled. */
+export function mailText(language: TextLanguage, text: MailText): string {
+  return typeof text === 'string' ? textIn(language, text) : textIn(language, text[0], text[1]);
+}
+
+/** "25 Nov 2026, 14:05 UTC" (en_GB), "25. Nov. 2026, 14:05 UTC" (de_DE): a time as e-mails write it. */
+export function mailTime(language: TextLanguage, date: Date): string {
+  const text = new Intl.DateTimeFormat(bcp47Of(language), {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
+  return `${text} UTC`;
+}
+
+/**
+ * The subject and bodies of an e-mail written from catalogue codes, in `language`: the one way a
+ * service writes a message. A new e-mail is its `mail.*` codes in every language of the
+ * catalogue and one call of this.
+ */
+export function composeMail(
+  language: TextLanguage,
+  mail: MailFromCodes,
+): Pick<MailMessage, 'subject' | 'text' | 'html'> {
+  const say = (text: MailText) => mailText(language, text);
+  return {
+    subject: say(mail.subject),
+    ...composeEmail(
+      {
+        greeting: mail.greeting ? say(mail.greeting) : undefined,
+        paragraphs: mail.paragraphs.map(say),
+        action: mail.action ? { label: say(mail.action.label), url: mail.action.url } : undefined,
+        notes: mail.notes?.map(say),
+      },
+      language,
+    ),
+  };
 }
 
 /** The http(s) links written in a text. */

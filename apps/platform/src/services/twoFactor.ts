@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, type TwoFactorReason, type TwoFactorSetup, type TwoFactorStatus } from '@casino/contract';
+import { textLanguageOf } from '@casino/contract/texts';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
@@ -8,7 +9,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
 import { conflict, DomainError, english, invalid, notFound, wrongAnswer, says } from './errors';
-import { composeEmail, type Mailer } from './mail';
+import { composeMail, type MailText, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
 import type { Identity, SessionService } from './sessions';
 
@@ -140,9 +141,7 @@ export class TwoFactorService {
     });
     if (!enabled) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
     await this.deps.sessions.announceRevoked(enabled);
-    await this.notify(playerId, 'Two-factor sign-in is on', [
-      'Two-factor sign-in was turned on for your account: signing in now needs a code from your authenticator app.',
-    ]);
+    await this.notify(playerId, 'mail.twoFactorOn.subject', 'mail.twoFactorOn.paragraph');
     return { recoveryCodes };
   }
 
@@ -155,9 +154,7 @@ export class TwoFactorService {
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.playerId, playerId));
       await tx.delete(playerTwoFactor).where(eq(playerTwoFactor.playerId, playerId));
     });
-    await this.notify(playerId, 'Two-factor sign-in is off', [
-      'Two-factor sign-in was turned off for your account: signing in needs only your password again.',
-    ]);
+    await this.notify(playerId, 'mail.twoFactorOff.subject', 'mail.twoFactorOff.paragraph');
     return { message: english(TWO_FACTOR_MESSAGES.disabled) };
   }
 
@@ -284,20 +281,20 @@ export class TwoFactorService {
     return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
   }
 
-  private async notify(playerId: number, subject: string, paragraphs: string[]): Promise<void> {
+  private async notify(playerId: number, subject: MailText, paragraph: MailText): Promise<void> {
     const [player] = await this.db
-      .select({ email: players.email, firstName: players.firstName })
+      .select({ email: players.email, firstName: players.firstName, locale: players.locale })
       .from(players)
       .where(eq(players.id, playerId));
     if (!player) return;
     await this.deps.mailer.send(
       {
         to: player.email,
-        subject,
-        ...composeEmail({
-          greeting: `Hello ${player.firstName},`,
-          paragraphs,
-          notes: ['If you did not make this change, reset your password right away and contact support.'],
+        ...composeMail(textLanguageOf(player.locale), {
+          subject,
+          greeting: ['mail.greeting', { firstName: player.firstName }],
+          paragraphs: [paragraph],
+          notes: ['mail.notYouResetPassword'],
         }),
       },
       { background: true },

@@ -31,7 +31,7 @@ export interface AuthDialogProps {
  * validated with @casino/rules first; server refusals show as a toast and under the fields.
  */
 export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: AuthDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dateLocale = useDateLocale();
   const player = usePlayer();
   const fieldErrorText = useFieldErrorText();
@@ -177,6 +177,8 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         label: `${currency.name} (${currency.symbolNative})`,
       }))}
       localeOptions={languages.map((language) => ({ value: language.lanCode, label: language.language }))}
+      // The account starts in the language the player is reading (its e-mails are written in it).
+      defaultLocale={i18n.language}
       messages={{
         signInTitle: t('auth.signIn'),
         signUpTitle: t('auth.signUp'),

@@ -46,7 +46,8 @@ export const PaymentTransaction = Type.Object(
         {
           reason: StringEnum([...RESPONSIBLE_GAMING_REASONS]),
           message: Type.String({
-            description: "Why the deposit was held and what happens to it, in the player's words.",
+            description:
+              "Why the deposit was held and what happens to it, in English: the catalogue texts of the reason and the status (HOLD_REASON_TEXTS, HOLD_STATUS_TEXTS), which a client shows in the player's language.",
           }),
         },
         { description: 'Set on a deposit that arrived over a deposit limit or during an exclusion (held, refunded).' },

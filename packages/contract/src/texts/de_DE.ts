@@ -537,6 +537,10 @@ export const deDE: LanguageTexts = {
   'transactions.holdTimeOut': 'Diese Einzahlung ging während Ihrer Pause ein.',
   'transactions.holdSelfExcluded': 'Diese Einzahlung ging während Ihres Selbstausschlusses ein.',
   'transactions.holdAccountClosed': 'Diese Einzahlung ging nach der Schließung Ihres Kontos ein.',
+  'transactions.holdLossLimit': 'Diese Einzahlung ging über Ihrem Verlustlimit ein.',
+  'transactions.holdWagerLimit': 'Diese Einzahlung ging über Ihrem Einsatzlimit ein.',
+  'transactions.holdTimeLimit': 'Diese Einzahlung ging über Ihrem Spielzeitlimit ein.',
+  'transactions.holdRealityCheckDue': 'Diese Einzahlung ging ein, während ein Realitätscheck fällig war.',
   'transactions.holdHeld':
     'Sie wurde Ihrem Guthaben nicht gutgeschrieben und wird getrennt verwahrt, bis sie an Sie zurückgeht.',
   'transactions.holdRefunding': 'Sie wurde Ihrem Guthaben nicht gutgeschrieben und wird an Sie zurückgezahlt.',
@@ -970,4 +974,118 @@ export const deDE: LanguageTexts = {
   'twoFactor.noSetup': 'Beginnen Sie die Einrichtung erneut: Es wartet keine Einrichtung auf einen Code.',
   'twoFactor.turnedOff': 'Die Zwei-Faktor-Anmeldung ist jetzt ausgeschaltet.',
   'bets.walletCurrency': 'Die Sportwetten laufen nur in EUR; Ihre Wallet ist in einer anderen Währung',
+
+  // E-Mails der Plattform
+  'mail.greeting': 'Hallo {{firstName}},',
+  'mail.signature': 'Ihr Casino-Team',
+  'mail.linkFallback': 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:',
+  'mail.linkExpires_one': 'Der Link funktioniert einmal und läuft in {{count}} Stunde ab.',
+  'mail.linkExpires_other': 'Der Link funktioniert einmal und läuft in {{count}} Stunden ab.',
+  'mail.ignoreIfNotAsked': 'Falls Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren.',
+  'mail.notYouResetPassword':
+    'Falls Sie diese Änderung nicht vorgenommen haben, setzen Sie sofort Ihr Passwort zurück und wenden Sie sich an den Support.',
+  'mail.passwordReset.subject': 'Ihr Passwort zurücksetzen',
+  'mail.passwordReset.paragraph': 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen.',
+  'mail.passwordReset.action': 'Passwort zurücksetzen',
+  'mail.passwordReset.note':
+    'Falls Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr Passwort bleibt unverändert.',
+  'mail.verifyEmail.subject': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'mail.verifyEmail.paragraph': 'Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.',
+  'mail.verifyEmail.action': 'E-Mail bestätigen',
+  'mail.verifyEmail.note': 'Falls Sie sich nicht registriert haben, können Sie diese Nachricht ignorieren.',
+  'mail.duplicateSignUp.subject': 'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse zu registrieren',
+  'mail.duplicateSignUp.paragraph1':
+    'Jemand hat versucht, mit dieser E-Mail-Adresse ein neues Konto zu eröffnen. Sie haben bereits ein Konto, daher wurde kein neues angelegt.',
+  'mail.duplicateSignUp.paragraph2':
+    'Falls Sie das waren, melden Sie sich mit Ihrem Passwort an oder wählen Sie über „Passwort vergessen“ ein neues.',
+  'mail.duplicateSignUp.action': 'Zur Website',
+  'mail.duplicateSignUp.note':
+    'Falls Sie das nicht waren, können Sie diese Nachricht ignorieren: Ihr Konto wurde nicht verändert.',
+  'mail.emailChanged.subject': 'Ihre E-Mail-Adresse wurde geändert',
+  'mail.emailChanged.paragraph': 'Die E-Mail-Adresse Ihres Kontos wurde in {{email}} geändert.',
+  'mail.emailChanged.note': 'Falls Sie diese Änderung nicht vorgenommen haben, wenden Sie sich sofort an den Support.',
+  'mail.confirmNewEmail.subject': 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+  'mail.confirmNewEmail.paragraph':
+    'Sie möchten sich künftig mit dieser Adresse bei Ihrem Konto anmelden. Bitte bestätigen Sie, dass sie Ihnen gehört: Sobald Sie diesen Link öffnen, melden Sie sich mit ihr an.',
+  'mail.confirmNewEmail.action': 'Neue E-Mail bestätigen',
+  'mail.emailChangeRequested.subject': 'Eine Änderung Ihrer E-Mail-Adresse wurde angefordert',
+  'mail.emailChangeRequested.paragraph1':
+    'In Ihrem angemeldeten Konto wurde beantragt, die E-Mail-Adresse in {{email}} zu ändern.',
+  'mail.emailChangeRequested.paragraph2':
+    'Bis die neue Adresse bestätigt ist, ändert sich nichts: Bis dahin melden Sie sich mit dieser Adresse an.',
+  'mail.emailChangeRequested.action': 'Änderung abbrechen',
+  'mail.emailChangeRequested.note':
+    'Falls Sie das waren, können Sie diese Nachricht ignorieren. Falls nicht, brechen Sie die Änderung ab und setzen Sie Ihr Passwort zurück.',
+  'mail.emailTaken.subject': 'Jemand hat versucht, Ihre E-Mail-Adresse zu verwenden',
+  'mail.emailTaken.paragraph':
+    'Jemand hat beantragt, ein anderes Konto auf diese E-Mail-Adresse umzustellen. Sie ist bereits die Adresse Ihres Kontos, daher wurde nichts geändert.',
+  'mail.emailTaken.note': 'Sie müssen nichts tun: Ihr Konto wurde nicht verändert.',
+  'mail.passwordChanged.subject': 'Ihr Passwort wurde geändert',
+  'mail.passwordChanged.paragraph':
+    'Das Passwort Ihres Kontos wurde geändert, und Ihre anderen Sitzungen wurden abgemeldet.',
+  'mail.twoFactorOn.subject': 'Die Zwei-Faktor-Anmeldung ist eingeschaltet',
+  'mail.twoFactorOn.paragraph':
+    'Die Zwei-Faktor-Anmeldung wurde für Ihr Konto eingeschaltet: Zum Anmelden benötigen Sie jetzt einen Code aus Ihrer Authenticator-App.',
+  'mail.twoFactorOff.subject': 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet',
+  'mail.twoFactorOff.paragraph':
+    'Die Zwei-Faktor-Anmeldung wurde für Ihr Konto ausgeschaltet: Zum Anmelden genügt wieder Ihr Passwort.',
+  'mail.kyc.action': 'KYC-Verifizierung öffnen',
+  'mail.kyc.note': 'Bei Fragen hilft Ihnen unser Support-Team gerne weiter.',
+  'mail.kyc.uploadAgain':
+    'Bitte hängen Sie in der KYC-Verifizierung eine neue Datei an und klicken Sie auf „Dokument aktualisieren“. Die Prüfung dauert bis zu 48 Stunden.',
+  'mail.kycVerified.subject': 'Ihr Konto ist verifiziert',
+  'mail.kycVerified.paragraph1':
+    'Gute Nachrichten: Wir haben Ihre Identitätsdokumente geprüft, und Ihr Konto ist jetzt verifiziert.',
+  'mail.kycVerified.paragraph2': 'Einzahlungen, Auszahlungen und alle Funktionen Ihres Kontos stehen Ihnen offen.',
+  'mail.kycRejected.subject': 'Ihr Dokument „{{document}}“ muss neu hochgeladen werden',
+  'mail.kycRejected.paragraph':
+    'Wir konnten Ihr Dokument „{{document}}“ ({{kinds}}) nicht akzeptieren. Es wurde aus folgendem Grund abgelehnt: {{reason}}.',
+  'mail.kycExpired.subject': 'Ihr Dokument „{{document}}“ ist abgelaufen',
+  'mail.kycExpired.paragraph': 'Ihr Dokument „{{document}}“ ({{kinds}}) ist nicht mehr gültig.',
+  'mail.limit.dayDeposit': 'tägliches Einzahlungslimit',
+  'mail.limit.weekDeposit': 'wöchentliches Einzahlungslimit',
+  'mail.limit.monthDeposit': 'monatliches Einzahlungslimit',
+  'mail.limit.dayLoss': 'tägliches Verlustlimit',
+  'mail.limit.weekLoss': 'wöchentliches Verlustlimit',
+  'mail.limit.monthLoss': 'monatliches Verlustlimit',
+  'mail.limit.dayWager': 'tägliches Einsatzlimit',
+  'mail.limit.weekWager': 'wöchentliches Einsatzlimit',
+  'mail.limit.monthWager': 'monatliches Einsatzlimit',
+  'mail.limit.dayTime': 'tägliches Spielzeitlimit',
+  'mail.limit.weekTime': 'wöchentliches Spielzeitlimit',
+  'mail.limit.monthTime': 'monatliches Spielzeitlimit',
+  'mail.limit.none': 'kein Limit',
+  'mail.limit.minutes_one': '{{count}} Minute',
+  'mail.limit.minutes_other': '{{count}} Minuten',
+  'mail.limitSet.subject': 'Ihr {{limit}} ist festgelegt',
+  'mail.limit.inForce': 'Ihr {{limit}} von {{value}} gilt ab {{time}}.',
+  'mail.limitSet.rollingWindow':
+    'Es gilt für einen gleitenden Zeitraum. Sie können es jederzeit senken; ein höheres Limit gilt erst nach 24 Stunden und Ihrer Bestätigung.',
+  'mail.limitWaiting.subject': 'Ihre Limitänderung wartet: {{limit}}',
+  'mail.limitWaiting.removal': 'Sie haben beantragt, Ihr {{limit}} zu entfernen.',
+  'mail.limitWaiting.raise': 'Sie haben beantragt, Ihr {{limit}} auf {{value}} zu erhöhen.',
+  'mail.limitWaiting.confirmFrom':
+    'Sie können diese Änderung ab {{time}} in Ihren Einstellungen zum verantwortungsvollen Spielen bestätigen. Bis Sie sie bestätigen, gilt Ihr Limit von {{oldValue}}.',
+  'mail.limitConfirmed.subject': 'Ihre Limitänderung ist bestätigt: {{limit}}',
+  'mail.limitConfirmed.removed': 'Ihr {{limit}} ist ab {{time}} entfernt.',
+  'mail.timeOut.subject': 'Ihre Pause hat begonnen',
+  'mail.timeOut.started': 'Ihre Pause ({{period}}) hat am {{time}} begonnen und dauert bis {{until}}.',
+  'mail.timeOut.startedPermanent': 'Ihre Pause ({{period}}) hat am {{time}} begonnen und gilt dauerhaft.',
+  'mail.timeOut.meaning':
+    'Bis dahin können Sie weder einzahlen noch spielen, wetten oder Bonusangebote annehmen, und wir senden Ihnen keine Werbung. Sie können sich weiterhin anmelden, um Ihren Verlauf einzusehen und Ihr Geld auszuzahlen. Eine Pause kann weder verkürzt noch aufgehoben werden.',
+  'mail.selfExclusion.subject': 'Ihr Selbstausschluss hat begonnen',
+  'mail.selfExclusion.started': 'Ihr Selbstausschluss hat am {{time}} begonnen und dauert bis {{until}}.',
+  'mail.selfExclusion.startedPermanent': 'Ihr Selbstausschluss hat am {{time}} begonnen und gilt dauerhaft.',
+  'mail.selfExclusion.meaning':
+    'Bis dahin können Sie weder einzahlen noch spielen, wetten oder Bonusangebote annehmen, und wir senden Ihnen keine Werbung. Sie können sich weiterhin anmelden, um Ihren Verlauf einzusehen und Ihr Geld auszuzahlen. Ein Selbstausschluss kann weder verkürzt noch aufgehoben werden.',
+  'mail.selfExclusion.resumeAfter':
+    'Nach seinem Ende können Sie erst wieder spielen, wenn Sie es beantragen und weitere 24 Stunden vergangen sind.',
+  'mail.resumeRequested.subject': 'Sie möchten wieder spielen',
+  'mail.resumeRequested.paragraph':
+    'Sie haben beantragt, nach Ihrem Selbstausschluss wieder zu spielen. Einzahlungen und Spielen sind ab {{time}} wieder möglich.',
+  'mail.accountClosed.subject': 'Ihr Konto ist geschlossen',
+  'mail.accountClosed.paragraph1':
+    'Ihr Konto wurde am {{time}} geschlossen. Dies kann nicht rückgängig gemacht werden.',
+  'mail.accountClosed.paragraph2':
+    'Sie können sich weiterhin anmelden, um Ihren Verlauf einzusehen und Ihr Geld auszuzahlen. Sie können weder einzahlen noch spielen, wetten oder Angebote annehmen, und wir senden Ihnen keine Werbung.',
 };

@@ -459,6 +459,10 @@ export const enGB = {
   'transactions.holdTimeOut': 'This deposit arrived during your time-out.',
   'transactions.holdSelfExcluded': 'This deposit arrived while you were self-excluded.',
   'transactions.holdAccountClosed': 'This deposit arrived after your account was closed.',
+  'transactions.holdLossLimit': 'This deposit arrived over your loss limit.',
+  'transactions.holdWagerLimit': 'This deposit arrived over your wager limit.',
+  'transactions.holdTimeLimit': 'This deposit arrived over your play-time limit.',
+  'transactions.holdRealityCheckDue': 'This deposit arrived while a reality check was due.',
   'transactions.holdHeld': 'It was not added to your balance and is kept apart until it is returned to you.',
   'transactions.holdRefunding': 'It was not added to your balance and is being returned to you.',
   'transactions.holdRefunded': 'It was not added to your balance and was returned to you.',
@@ -883,12 +887,121 @@ export const enGB = {
   'twoFactor.noSetup': 'Start the set-up again: there is no set-up waiting for a code.',
   'twoFactor.turnedOff': 'Two-factor sign-in is now off.',
   'bets.walletCurrency': 'The sportsbook plays in EUR only; your wallet is in another currency',
+  // E-mails of the platform (services/mail.ts composeMail): the parts of each message by code.
+  'mail.greeting': 'Hello {{firstName}},',
+  'mail.signature': 'The Casino team',
+  'mail.linkFallback': 'If the button does not work, open this link:',
+  'mail.linkExpires_one': 'The link works once and expires in {{count}} hour.',
+  'mail.linkExpires_other': 'The link works once and expires in {{count}} hours.',
+  'mail.ignoreIfNotAsked': 'If you did not ask for this, you can ignore this message.',
+  'mail.notYouResetPassword': 'If you did not make this change, reset your password right away and contact support.',
+  'mail.passwordReset.subject': 'Reset your password',
+  'mail.passwordReset.paragraph': 'We received a request to reset the password of your account.',
+  'mail.passwordReset.action': 'Reset password',
+  'mail.passwordReset.note': 'If you did not ask for this, you can ignore this message: your password stays the same.',
+  'mail.verifyEmail.subject': 'Verify your e-mail address',
+  'mail.verifyEmail.paragraph': 'Please confirm that this is your e-mail address.',
+  'mail.verifyEmail.action': 'Verify e-mail',
+  'mail.verifyEmail.note': 'If you did not sign up, you can ignore this message.',
+  'mail.duplicateSignUp.subject': 'Someone tried to register with your e-mail address',
+  'mail.duplicateSignUp.paragraph1':
+    'Someone tried to register a new account with this e-mail address. You already have an account, so no new account was made.',
+  'mail.duplicateSignUp.paragraph2':
+    'If it was you, sign in with your password, or use "Forgot Password" to choose a new one.',
+  'mail.duplicateSignUp.action': 'Go to the site',
+  'mail.duplicateSignUp.note': 'If it was not you, you can ignore this message: your account has not changed.',
+  'mail.emailChanged.subject': 'Your e-mail address was changed',
+  'mail.emailChanged.paragraph': 'The e-mail address of your account was changed to {{email}}.',
+  'mail.emailChanged.note': 'If you did not make this change, contact support right away.',
+  'mail.confirmNewEmail.subject': 'Confirm your new e-mail address',
+  'mail.confirmNewEmail.paragraph':
+    'You asked to use this address to sign in to your account. Please confirm that it is yours: it becomes your sign-in once you open this link.',
+  'mail.confirmNewEmail.action': 'Confirm new e-mail',
+  'mail.emailChangeRequested.subject': 'A change of your e-mail address was requested',
+  'mail.emailChangeRequested.paragraph1':
+    'Someone signed in to your account asked to change its e-mail address to {{email}}.',
+  'mail.emailChangeRequested.paragraph2':
+    'Nothing changes until the new address is confirmed: until then you sign in with this address.',
+  'mail.emailChangeRequested.action': 'Cancel the change',
+  'mail.emailChangeRequested.note':
+    'If it was you, you can ignore this message. If it was not, cancel the change and reset your password.',
+  'mail.emailTaken.subject': 'Someone tried to use your e-mail address',
+  'mail.emailTaken.paragraph':
+    'Someone asked to move another account to this e-mail address. It is already the address of your account, so nothing was changed.',
+  'mail.emailTaken.note': 'You do not need to do anything: your account has not changed.',
+  'mail.passwordChanged.subject': 'Your password was changed',
+  'mail.passwordChanged.paragraph':
+    'The password of your account was changed, and your other sessions were signed out.',
+  'mail.twoFactorOn.subject': 'Two-factor sign-in is on',
+  'mail.twoFactorOn.paragraph':
+    'Two-factor sign-in was turned on for your account: signing in now needs a code from your authenticator app.',
+  'mail.twoFactorOff.subject': 'Two-factor sign-in is off',
+  'mail.twoFactorOff.paragraph':
+    'Two-factor sign-in was turned off for your account: signing in needs only your password again.',
+  'mail.kyc.action': 'Open Kyc Verification',
+  'mail.kyc.note': 'If you have any questions, our support team is happy to help.',
+  'mail.kyc.uploadAgain':
+    'Please attach a new file in Kyc Verification and press Update Document. Verification takes up to 48 hours.',
+  'mail.kycVerified.subject': 'Your account is verified',
+  'mail.kycVerified.paragraph1':
+    'Good news: we have reviewed your identity documents and your account is now verified.',
+  'mail.kycVerified.paragraph2': 'Deposits, withdrawals and every feature of your account are open to you.',
+  'mail.kycRejected.subject': 'Your {{document}} document needs a new upload',
+  'mail.kycRejected.paragraph':
+    'We could not accept your {{document}} document ({{kinds}}): it was rejected due to {{reason}}.',
+  'mail.kycExpired.subject': 'Your {{document}} document has expired',
+  'mail.kycExpired.paragraph': 'Your {{document}} document ({{kinds}}) is no longer valid.',
+  'mail.limit.dayDeposit': 'daily deposit limit',
+  'mail.limit.weekDeposit': 'weekly deposit limit',
+  'mail.limit.monthDeposit': 'monthly deposit limit',
+  'mail.limit.dayLoss': 'daily loss limit',
+  'mail.limit.weekLoss': 'weekly loss limit',
+  'mail.limit.monthLoss': 'monthly loss limit',
+  'mail.limit.dayWager': 'daily wager limit',
+  'mail.limit.weekWager': 'weekly wager limit',
+  'mail.limit.monthWager': 'monthly wager limit',
+  'mail.limit.dayTime': 'daily play-time limit',
+  'mail.limit.weekTime': 'weekly play-time limit',
+  'mail.limit.monthTime': 'monthly play-time limit',
+  'mail.limit.none': 'no limit',
+  'mail.limit.minutes_one': '{{count}} minute',
+  'mail.limit.minutes_other': '{{count}} minutes',
+  'mail.limitSet.subject': 'Your {{limit}} is set',
+  'mail.limit.inForce': 'Your {{limit}} of {{value}} is in force from {{time}}.',
+  'mail.limitSet.rollingWindow':
+    'It applies over a rolling window. You can lower it at any time; a higher limit waits 24 hours and your confirmation.',
+  'mail.limitWaiting.subject': 'Your {{limit}} change is waiting',
+  'mail.limitWaiting.removal': 'You asked to remove your {{limit}}.',
+  'mail.limitWaiting.raise': 'You asked to raise your {{limit}} to {{value}}.',
+  'mail.limitWaiting.confirmFrom':
+    'You can confirm this change from {{time}} in your Responsible Gaming settings. Until you confirm it, your limit of {{oldValue}} applies.',
+  'mail.limitConfirmed.subject': 'Your {{limit}} change is confirmed',
+  'mail.limitConfirmed.removed': 'Your {{limit}} is removed from {{time}}.',
+  'mail.timeOut.subject': 'Your time-out has started',
+  'mail.timeOut.started': 'Your time-out of {{period}} started at {{time}} and lasts until {{until}}.',
+  'mail.timeOut.startedPermanent': 'Your time-out of {{period}} started at {{time}} and lasts permanently.',
+  'mail.timeOut.meaning':
+    'Until then you cannot deposit, play, bet or take bonus offers, and we send you no marketing. You can still sign in to see your history and withdraw your cash. A time-out cannot be shortened or lifted.',
+  'mail.selfExclusion.subject': 'Your self-exclusion has started',
+  'mail.selfExclusion.started': 'Your self-exclusion started at {{time}} and lasts until {{until}}.',
+  'mail.selfExclusion.startedPermanent': 'Your self-exclusion started at {{time}} and lasts permanently.',
+  'mail.selfExclusion.meaning':
+    'Until then you cannot deposit, play, bet or take bonus offers, and we send you no marketing. You can still sign in to see your history and withdraw your cash. A self-exclusion cannot be shortened or lifted.',
+  'mail.selfExclusion.resumeAfter':
+    'When it has ended, play resumes only after you ask for it and a further 24 hours pass.',
+  'mail.resumeRequested.subject': 'You asked to play again',
+  'mail.resumeRequested.paragraph':
+    'You asked to play again after your self-exclusion. Deposits and play resume at {{time}}.',
+  'mail.accountClosed.subject': 'Your account is closed',
+  'mail.accountClosed.paragraph1': 'Your account was closed at {{time}}. This cannot be undone.',
+  'mail.accountClosed.paragraph2':
+    'You can still sign in to see your history and withdraw your cash. You cannot deposit, play, bet or take offers, and we send you no marketing.',
 } as const;
 
 /** A message code: a key of the catalogue. */
 export type MessageCode = keyof typeof enGB;
 /** The base of a plural text ('sportsbook.placed' of 'sportsbook.placed_one' and '_other'). */
-type PluralBase = { [Key in MessageCode]: Key extends `${infer Base}_other` ? Base : never }[MessageCode];
+export type PluralBase = { [Key in MessageCode]: Key extends `${infer Base}_other` ? Base : never }[MessageCode];
 /**
  * The texts of one language: exactly the codes of en_GB, plus the plural forms English does not
  * have that the language needs (Intl.PluralRules' categories, as i18next looks them up: Spanish

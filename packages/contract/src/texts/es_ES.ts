@@ -535,6 +535,10 @@ export const esES: LanguageTexts = {
   'transactions.holdTimeOut': 'Este depósito llegó durante su pausa.',
   'transactions.holdSelfExcluded': 'Este depósito llegó mientras estaba autoexcluido.',
   'transactions.holdAccountClosed': 'Este depósito llegó después del cierre de su cuenta.',
+  'transactions.holdLossLimit': 'Este depósito llegó por encima de su límite de pérdidas.',
+  'transactions.holdWagerLimit': 'Este depósito llegó por encima de su límite de apuestas.',
+  'transactions.holdTimeLimit': 'Este depósito llegó por encima de su límite de tiempo de juego.',
+  'transactions.holdRealityCheckDue': 'Este depósito llegó cuando había un control de realidad pendiente.',
   'transactions.holdHeld': 'No se añadió a su saldo y se mantiene aparte hasta que se le devuelva.',
   'transactions.holdRefunding': 'No se añadió a su saldo y se le está devolviendo.',
   'transactions.holdRefunded': 'No se añadió a su saldo y se le devolvió.',
@@ -963,4 +967,116 @@ export const esES: LanguageTexts = {
   'twoFactor.noSetup': 'Vuelve a empezar la configuración: no hay ninguna configuración esperando un código.',
   'twoFactor.turnedOff': 'El inicio de sesión en dos pasos está ahora desactivado.',
   'bets.walletCurrency': 'Las apuestas deportivas solo funcionan en EUR; tu monedero está en otra moneda',
+
+  // Correos electrónicos de la plataforma
+  'mail.greeting': 'Hola, {{firstName}}:',
+  'mail.signature': 'El equipo de Casino',
+  'mail.linkFallback': 'Si el botón no funciona, abra este enlace:',
+  'mail.linkExpires_one': 'El enlace funciona una sola vez y caduca en {{count}} hora.',
+  'mail.linkExpires_other': 'El enlace funciona una sola vez y caduca en {{count}} horas.',
+  'mail.ignoreIfNotAsked': 'Si no lo ha solicitado, puede ignorar este mensaje.',
+  'mail.notYouResetPassword':
+    'Si no ha hecho este cambio, restablezca su contraseña de inmediato y póngase en contacto con el servicio de asistencia.',
+  'mail.passwordReset.subject': 'Restablezca su contraseña',
+  'mail.passwordReset.paragraph': 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta.',
+  'mail.passwordReset.action': 'Restablecer contraseña',
+  'mail.passwordReset.note': 'Si no lo ha solicitado, puede ignorar este mensaje: su contraseña no cambia.',
+  'mail.verifyEmail.subject': 'Verifique su dirección de correo electrónico',
+  'mail.verifyEmail.paragraph': 'Confirme que esta es su dirección de correo electrónico.',
+  'mail.verifyEmail.action': 'Verificar correo',
+  'mail.verifyEmail.note': 'Si no se ha registrado, puede ignorar este mensaje.',
+  'mail.duplicateSignUp.subject': 'Alguien ha intentado registrarse con su dirección de correo electrónico',
+  'mail.duplicateSignUp.paragraph1':
+    'Alguien ha intentado registrar una cuenta nueva con esta dirección de correo electrónico. Usted ya tiene una cuenta, así que no se ha creado ninguna nueva.',
+  'mail.duplicateSignUp.paragraph2':
+    'Si ha sido usted, inicie sesión con su contraseña o use «Contraseña olvidada» para elegir una nueva.',
+  'mail.duplicateSignUp.action': 'Ir al sitio',
+  'mail.duplicateSignUp.note': 'Si no ha sido usted, puede ignorar este mensaje: su cuenta no ha cambiado.',
+  'mail.emailChanged.subject': 'Se ha cambiado su dirección de correo electrónico',
+  'mail.emailChanged.paragraph': 'La dirección de correo electrónico de su cuenta se ha cambiado a {{email}}.',
+  'mail.emailChanged.note':
+    'Si no ha hecho este cambio, póngase en contacto con el servicio de asistencia de inmediato.',
+  'mail.confirmNewEmail.subject': 'Confirme su nueva dirección de correo electrónico',
+  'mail.confirmNewEmail.paragraph':
+    'Ha pedido usar esta dirección para iniciar sesión en su cuenta. Confirme que es suya: será su dirección de inicio de sesión en cuanto abra este enlace.',
+  'mail.confirmNewEmail.action': 'Confirmar el nuevo correo',
+  'mail.emailChangeRequested.subject': 'Se ha solicitado cambiar su dirección de correo electrónico',
+  'mail.emailChangeRequested.paragraph1':
+    'Alguien con la sesión iniciada en su cuenta ha pedido cambiar su dirección de correo electrónico a {{email}}.',
+  'mail.emailChangeRequested.paragraph2':
+    'No cambia nada hasta que se confirme la nueva dirección: hasta entonces, inicie sesión con esta dirección.',
+  'mail.emailChangeRequested.action': 'Cancelar el cambio',
+  'mail.emailChangeRequested.note':
+    'Si ha sido usted, puede ignorar este mensaje. Si no, cancele el cambio y restablezca su contraseña.',
+  'mail.emailTaken.subject': 'Alguien ha intentado usar su dirección de correo electrónico',
+  'mail.emailTaken.paragraph':
+    'Alguien ha pedido trasladar otra cuenta a esta dirección de correo electrónico. Ya es la dirección de su cuenta, así que no se ha cambiado nada.',
+  'mail.emailTaken.note': 'No tiene que hacer nada: su cuenta no ha cambiado.',
+  'mail.passwordChanged.subject': 'Se ha cambiado su contraseña',
+  'mail.passwordChanged.paragraph': 'Se ha cambiado la contraseña de su cuenta y se han cerrado sus demás sesiones.',
+  'mail.twoFactorOn.subject': 'El inicio de sesión en dos pasos está activado',
+  'mail.twoFactorOn.paragraph':
+    'Se ha activado el inicio de sesión en dos pasos en su cuenta: ahora, para iniciar sesión, necesita un código de su app de autenticación.',
+  'mail.twoFactorOff.subject': 'El inicio de sesión en dos pasos está desactivado',
+  'mail.twoFactorOff.paragraph':
+    'Se ha desactivado el inicio de sesión en dos pasos en su cuenta: para iniciar sesión vuelve a bastar con su contraseña.',
+  'mail.kyc.action': 'Abrir Verificación KYC',
+  'mail.kyc.note': 'Si tiene alguna pregunta, nuestro equipo de asistencia le ayudará con gusto.',
+  'mail.kyc.uploadAgain':
+    'Adjunte un archivo nuevo en Verificación KYC y pulse «Actualizar documento». La verificación tarda hasta 48 horas.',
+  'mail.kycVerified.subject': 'Su cuenta está verificada',
+  'mail.kycVerified.paragraph1':
+    'Buenas noticias: hemos revisado sus documentos de identidad y su cuenta ya está verificada.',
+  'mail.kycVerified.paragraph2':
+    'Los depósitos, los retiros y todas las funciones de su cuenta están a su disposición.',
+  'mail.kycRejected.subject': 'Su documento «{{document}}» debe volver a subirse',
+  'mail.kycRejected.paragraph':
+    'No hemos podido aceptar su documento «{{document}}» ({{kinds}}). Se rechazó por el siguiente motivo: {{reason}}.',
+  'mail.kycExpired.subject': 'Su documento «{{document}}» ha caducado',
+  'mail.kycExpired.paragraph': 'Su documento «{{document}}» ({{kinds}}) ya no es válido.',
+  'mail.limit.dayDeposit': 'límite diario de depósito',
+  'mail.limit.weekDeposit': 'límite semanal de depósito',
+  'mail.limit.monthDeposit': 'límite mensual de depósito',
+  'mail.limit.dayLoss': 'límite diario de pérdidas',
+  'mail.limit.weekLoss': 'límite semanal de pérdidas',
+  'mail.limit.monthLoss': 'límite mensual de pérdidas',
+  'mail.limit.dayWager': 'límite diario de apuestas',
+  'mail.limit.weekWager': 'límite semanal de apuestas',
+  'mail.limit.monthWager': 'límite mensual de apuestas',
+  'mail.limit.dayTime': 'límite diario de tiempo de juego',
+  'mail.limit.weekTime': 'límite semanal de tiempo de juego',
+  'mail.limit.monthTime': 'límite mensual de tiempo de juego',
+  'mail.limit.none': 'sin límite',
+  'mail.limit.minutes_one': '{{count}} minuto',
+  'mail.limit.minutes_other': '{{count}} minutos',
+  'mail.limitSet.subject': 'Su {{limit}} está establecido',
+  'mail.limit.inForce': 'Su {{limit}} de {{value}} está en vigor desde el {{time}}.',
+  'mail.limitSet.rollingWindow':
+    'Se aplica en un periodo móvil. Puede reducirlo en cualquier momento; un límite más alto espera 24 horas y su confirmación.',
+  'mail.limitWaiting.subject': 'El cambio de su {{limit}} está pendiente',
+  'mail.limitWaiting.removal': 'Ha pedido eliminar su {{limit}}.',
+  'mail.limitWaiting.raise': 'Ha pedido subir su {{limit}} a {{value}}.',
+  'mail.limitWaiting.confirmFrom':
+    'Puede confirmar este cambio a partir del {{time}} en sus ajustes de Juego responsable. Hasta que lo confirme, se aplica su límite de {{oldValue}}.',
+  'mail.limitConfirmed.subject': 'El cambio de su {{limit}} está confirmado',
+  'mail.limitConfirmed.removed': 'Su {{limit}} queda eliminado desde el {{time}}.',
+  'mail.timeOut.subject': 'Su pausa ha comenzado',
+  'mail.timeOut.started': 'Su pausa de {{period}} comenzó el {{time}} y dura hasta el {{until}}.',
+  'mail.timeOut.startedPermanent': 'Su pausa de {{period}} comenzó el {{time}} y es permanente.',
+  'mail.timeOut.meaning':
+    'Hasta entonces no puede depositar, jugar, apostar ni aceptar ofertas de bonos, y no le enviamos publicidad. Puede seguir iniciando sesión para ver su historial y retirar su dinero. Una pausa no se puede acortar ni levantar.',
+  'mail.selfExclusion.subject': 'Su autoexclusión ha comenzado',
+  'mail.selfExclusion.started': 'Su autoexclusión comenzó el {{time}} y dura hasta el {{until}}.',
+  'mail.selfExclusion.startedPermanent': 'Su autoexclusión comenzó el {{time}} y es permanente.',
+  'mail.selfExclusion.meaning':
+    'Hasta entonces no puede depositar, jugar, apostar ni aceptar ofertas de bonos, y no le enviamos publicidad. Puede seguir iniciando sesión para ver su historial y retirar su dinero. Una autoexclusión no se puede acortar ni levantar.',
+  'mail.selfExclusion.resumeAfter':
+    'Cuando termine, podrá volver a jugar solo después de pedirlo y de que pasen otras 24 horas.',
+  'mail.resumeRequested.subject': 'Ha pedido volver a jugar',
+  'mail.resumeRequested.paragraph':
+    'Ha pedido volver a jugar después de su autoexclusión. Los depósitos y el juego se reanudan el {{time}}.',
+  'mail.accountClosed.subject': 'Su cuenta está cerrada',
+  'mail.accountClosed.paragraph1': 'Su cuenta se cerró el {{time}}. Esto no se puede deshacer.',
+  'mail.accountClosed.paragraph2':
+    'Puede seguir iniciando sesión para ver su historial y retirar su dinero. No puede depositar, jugar, apostar ni aceptar ofertas, y no le enviamos publicidad.',
 };

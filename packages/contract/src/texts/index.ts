@@ -1,5 +1,5 @@
 import { deDE } from './de_DE';
-import { enGB, type LanguageTexts, type MessageCode } from './en_GB';
+import { enGB, type LanguageTexts, type MessageCode, type PluralBase } from './en_GB';
 import { esES } from './es_ES';
 
 /*
@@ -9,7 +9,7 @@ import { esES } from './es_ES';
  * i18next, and translates an error's `messageCode` with its `params`. Schema-free: no TypeBox.
  */
 
-export { deDE, enGB, esES, type LanguageTexts, type MessageCode };
+export { deDE, enGB, esES, type LanguageTexts, type MessageCode, type PluralBase };
 
 /** The catalogue of every language of the site, by language code; en_GB (the default locale) first. */
 export const TEXTS = { en_GB: enGB, de_DE: deDE, es_ES: esES } as const satisfies Record<string, LanguageTexts>;
@@ -34,4 +34,40 @@ export function fillText(text: string, params?: TextParams): string {
 /** True when `code` is a code of the catalogue (a code from the wire is only a string). */
 export function isMessageCode(code: string): code is MessageCode {
   return Object.hasOwn(enGB, code);
+}
+
+/**
+ * The catalogue language of a player's locale: 'de_DE', 'de-DE', 'de-AT' and 'de' give de_DE (any
+ * case); a language the catalogue lacks, or none, gives en_GB (the default locale).
+ */
+export function textLanguageOf(locale: string | null | undefined): TextLanguage {
+  const wanted = (locale ?? '').trim().replace('-', '_').toLowerCase();
+  const languages = Object.keys(TEXTS) as TextLanguage[];
+  const exact = languages.find((language) => language.toLowerCase() === wanted);
+  if (exact) return exact;
+  const base = wanted.split('_')[0];
+  return languages.find((language) => base !== '' && language.toLowerCase().startsWith(`${base}_`)) ?? 'en_GB';
+}
+
+/** A catalogue language as BCP 47 ('de_DE' to 'de-DE'), for Intl. */
+export const bcp47Of = (language: TextLanguage): string => language.replace('_', '-');
+
+/**
+ * A text of the catalogue in a language, filled in; en_GB's when the language lacks it. A plural
+ * base ('mail.linkExpires') picks its form by `params.count` as i18next does (Intl.PluralRules),
+ * falling back to its `_other` form.
+ */
+export function textIn(language: TextLanguage, code: MessageCode | PluralBase, params?: TextParams): string {
+  const own: Readonly<Record<string, string>> = TEXTS[language];
+  const english: Readonly<Record<string, string>> = enGB;
+  const count = params?.count;
+  const keys =
+    typeof count === 'number'
+      ? [`${code}_${new Intl.PluralRules(bcp47Of(language)).select(count)}`, `${code}_other`, code]
+      : [code, `${code}_other`];
+  for (const source of [own, english]) {
+    const key = keys.find((candidate) => Object.hasOwn(source, candidate));
+    if (key) return fillText(source[key] ?? '', params);
+  }
+  return code;
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { TEXTS, enGB, fillText, isMessageCode } from './index';
+import { TEXTS, enGB, fillText, isMessageCode, textIn, textLanguageOf } from './index';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -14,10 +14,9 @@ const SOURCE_DIRS = ['apps/site/src', 'apps/platform/src', 'apps/sportsbook-widg
  * names where it is built; a code under one of these counts as used.
  */
 const DYNAMIC_PREFIXES = [
-  // labelOf(t, prefix, name) in apps/site/src/profile/money/format.ts and the holds beside it.
+  // labelOf(t, prefix, name) in apps/site/src/profile/money/format.ts.
   'transactions.type',
   'transactions.status',
-  'transactions.hold',
   'betHistory.type',
   'casinoBets.status',
   'withdraw.fee',
@@ -99,5 +98,24 @@ describe('the text catalogue', () => {
     expect(isMessageCode('validation.minLength8')).toBe(true);
     expect(isMessageCode('minimum length of 8')).toBe(false);
     expect(isMessageCode('toString')).toBe(false);
+  });
+
+  it("maps a player's locale to a language of the catalogue, English when it has none", () => {
+    expect(textLanguageOf('de_DE')).toBe('de_DE');
+    expect(textLanguageOf('de-AT')).toBe('de_DE');
+    expect(textLanguageOf('ES')).toBe('es_ES');
+    expect(textLanguageOf('en_US')).toBe('en_GB');
+    expect(textLanguageOf('fr_FR')).toBe('en_GB');
+    expect(textLanguageOf('')).toBe('en_GB');
+    expect(textLanguageOf(null)).toBe('en_GB');
+  });
+
+  it('gives a text in a language, picking a plural form by count', () => {
+    expect(textIn('de_DE', 'mail.greeting', { firstName: 'Jürgen' })).toBe('Hallo Jürgen,');
+    expect(textIn('en_GB', 'mail.linkExpires', { count: 1 })).toBe('The link works once and expires in 1 hour.');
+    expect(textIn('en_GB', 'mail.linkExpires', { count: 48 })).toBe('The link works once and expires in 48 hours.');
+    expect(textIn('es_ES', 'mail.linkExpires', { count: 48 })).toBe(
+      'El enlace funciona una sola vez y caduca en 48 horas.',
+    );
   });
 });

@@ -11,6 +11,7 @@
 export * from './bets';
 export * from './bonuses';
 export * from './desk';
+export * from './heldDeposits';
 export * from './kyc';
 export * from './payments';
 export * from './players';

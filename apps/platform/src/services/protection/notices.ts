@@ -2,20 +2,15 @@
  * What player protection tells and keeps: the audit trail of every change (who, what, asked
  * when, effective when), and the confirmation e-mails with their texts.
  */
-import type {
-  LimitKind,
-  LimitPeriod,
-  ProtectionAuditEntry,
-  SelfExclusionPeriod,
-  TimeOutPeriod,
-} from '@casino/contract';
+import type { LimitKind, LimitPeriod, ProtectionAuditEntry, TimeOutPeriod } from '@casino/contract';
+import { textLanguageOf, type MessageCode } from '@casino/contract/texts';
 import { fromMinorUnits } from '@casino/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { players, protectionAudit } from '../../db/schema';
-import { composeEmail, type Mailer } from '../mail';
-import { formatTime, KIND_WORD, PERIOD_WORD, type Actor } from './common';
+import { composeMail, mailText, mailTime, type MailFromCodes, type MailText, type Mailer } from '../mail';
+import type { Actor } from './common';
 
 /** One line of the audit trail. */
 export interface AuditEntry {
@@ -53,13 +48,35 @@ export class ProtectionAudit {
   }
 }
 
-/** A limit as the e-mails name it: "daily deposit limit", "€ 50.00" (or "no limit"). */
+/** A limit as the e-mails name it: its name's code ('mail.limit.dayDeposit') and its value. */
 export interface LimitDescription {
-  what: string;
-  value: string;
+  name: MessageCode;
+  /** Money as written ('€ 50.00'), or minutes of play (a time limit). */
+  value: { money: string } | { minutes: number } | null;
   /** No amount: the limit is removed (or asked to be). */
   none: boolean;
 }
+
+const LIMIT_NAMES = {
+  day: {
+    deposit: 'mail.limit.dayDeposit',
+    loss: 'mail.limit.dayLoss',
+    wager: 'mail.limit.dayWager',
+    time: 'mail.limit.dayTime',
+  },
+  week: {
+    deposit: 'mail.limit.weekDeposit',
+    loss: 'mail.limit.weekLoss',
+    wager: 'mail.limit.weekWager',
+    time: 'mail.limit.weekTime',
+  },
+  month: {
+    deposit: 'mail.limit.monthDeposit',
+    loss: 'mail.limit.monthLoss',
+    wager: 'mail.limit.monthWager',
+    time: 'mail.limit.monthTime',
+  },
+} as const satisfies Record<LimitPeriod, Record<LimitKind, MessageCode>>;
 
 export function describeLimit(
   kind: LimitKind,
@@ -67,25 +84,32 @@ export function describeLimit(
   units: bigint | null,
   account: { symbol: string; decimals: number } | null,
 ): LimitDescription {
-  const what = `${PERIOD_WORD[period]} ${KIND_WORD[kind]} limit`;
-  if (units === null) return { what, value: 'no limit', none: true };
+  const name = LIMIT_NAMES[period][kind];
+  if (units === null) return { name, value: null, none: true };
   const value =
     kind === 'time'
-      ? `${units} minutes`
-      : `${account?.symbol ?? ''} ${fromMinorUnits(units, account?.decimals ?? 2)}`.trim();
-  return { what, value, none: false };
+      ? { minutes: Number(units) }
+      : { money: `${account?.symbol ?? ''} ${fromMinorUnits(units, account?.decimals ?? 2)}`.trim() };
+  return { name, value, none: false };
 }
 
-const PERIOD_TEXT: Record<TimeOutPeriod | SelfExclusionPeriod, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '1m': '1 month',
-  '6w': '6 weeks',
-  '6m': '6 months',
-  '1y': '1 year',
-  '5y': '5 years',
-  permanent: 'permanently',
-};
+/** The time-out's length as the e-mail names it (the Responsible Gaming tab's own words). */
+const TIME_OUT_TEXT = {
+  '24h': 'rg.period24h',
+  '7d': 'rg.period7d',
+  '1m': 'rg.period1m',
+  '6w': 'rg.period6w',
+} as const satisfies Record<TimeOutPeriod, MessageCode>;
+
+/** A confirmation e-mail's subject and paragraphs, written for the player's language. */
+type ProtectionMessage = (say: Say) => Pick<MailFromCodes, 'subject' | 'paragraphs'>;
+
+/** What a message needs of the language: a text, a time and a limit's value in it. */
+interface Say {
+  text: (text: MailText) => string;
+  time: (date: Date) => string;
+  value: (limit: LimitDescription) => string;
+}
 
 /** The e-mails that confirm a protection change to the player, sent after it committed. */
 export class ProtectionMail {
@@ -96,10 +120,16 @@ export class ProtectionMail {
   ) {}
 
   limitSet(playerId: number, limit: LimitDescription, now: Date) {
-    return this.send(playerId, `Your ${limit.what} is set`, [
-      `Your ${limit.what} of ${limit.value} is in force from ${formatTime(now)}.`,
-      'It applies over a rolling window. You can lower it at any time; a higher limit waits 24 hours and your confirmation.',
-    ]);
+    return this.send(playerId, 'limitSet', (say) => {
+      const name = say.text(limit.name);
+      return {
+        subject: ['mail.limitSet.subject', { limit: name }],
+        paragraphs: [
+          ['mail.limit.inForce', { limit: name, value: say.value(limit), time: say.time(now) }],
+          'mail.limitSet.rollingWindow',
+        ],
+      };
+    });
   }
 
   limitChangeWaiting(
@@ -107,69 +137,102 @@ export class ProtectionMail {
     limit: LimitDescription,
     change: { removal: boolean; old: LimitDescription; confirmableAt: Date },
   ) {
-    return this.send(playerId, `Your ${limit.what} change is waiting`, [
-      change.removal
-        ? `You asked to remove your ${limit.what}.`
-        : `You asked to raise your ${limit.what} to ${limit.value}.`,
-      `You can confirm this change from ${formatTime(change.confirmableAt)} in your Responsible Gaming settings. Until you confirm it, your limit of ${change.old.value} applies.`,
-    ]);
+    return this.send(playerId, 'limitChangeWaiting', (say) => {
+      const name = say.text(limit.name);
+      return {
+        subject: ['mail.limitWaiting.subject', { limit: name }],
+        paragraphs: [
+          change.removal
+            ? ['mail.limitWaiting.removal', { limit: name }]
+            : ['mail.limitWaiting.raise', { limit: name, value: say.value(limit) }],
+          ['mail.limitWaiting.confirmFrom', { time: say.time(change.confirmableAt), oldValue: say.value(change.old) }],
+        ],
+      };
+    });
   }
 
   limitChangeConfirmed(playerId: number, limit: LimitDescription, now: Date) {
-    return this.send(
-      playerId,
-      `Your ${limit.what} change is confirmed`,
-      limit.none
-        ? [`Your ${limit.what} is removed from ${formatTime(now)}.`]
-        : [`Your ${limit.what} of ${limit.value} is in force from ${formatTime(now)}.`],
-    );
+    return this.send(playerId, 'limitChangeConfirmed', (say) => {
+      const name = say.text(limit.name);
+      return {
+        subject: ['mail.limitConfirmed.subject', { limit: name }],
+        paragraphs: [
+          limit.none
+            ? ['mail.limitConfirmed.removed', { limit: name, time: say.time(now) }]
+            : ['mail.limit.inForce', { limit: name, value: say.value(limit), time: say.time(now) }],
+        ],
+      };
+    });
   }
 
   timeOutStarted(playerId: number, period: TimeOutPeriod, endsAt: Date | null, now: Date) {
-    const until = endsAt ? `until ${formatTime(endsAt)}` : 'permanently';
-    return this.send(playerId, 'Your time-out has started', [
-      `Your time-out of ${PERIOD_TEXT[period]} started at ${formatTime(now)} and lasts ${until}.`,
-      'Until then you cannot deposit, play, bet or take bonus offers, and we send you no marketing. You can still sign in to see your history and withdraw your cash. A time-out cannot be shortened or lifted.',
-    ]);
+    return this.send(playerId, 'timeOutStarted', (say) => {
+      const values = { period: say.text(TIME_OUT_TEXT[period]), time: say.time(now) };
+      return {
+        subject: 'mail.timeOut.subject',
+        paragraphs: [
+          endsAt
+            ? ['mail.timeOut.started', { ...values, until: say.time(endsAt) }]
+            : ['mail.timeOut.startedPermanent', values],
+          'mail.timeOut.meaning',
+        ],
+      };
+    });
   }
 
   selfExclusionStarted(playerId: number, endsAt: Date | null, now: Date) {
-    const until = endsAt ? `until ${formatTime(endsAt)}` : 'permanently';
-    return this.send(playerId, 'Your self-exclusion has started', [
-      `Your self-exclusion started at ${formatTime(now)} and lasts ${until}.`,
-      'Until then you cannot deposit, play, bet or take bonus offers, and we send you no marketing. You can still sign in to see your history and withdraw your cash. A self-exclusion cannot be shortened or lifted.',
-      ...(endsAt ? ['When it has ended, play resumes only after you ask for it and a further 24 hours pass.'] : []),
-    ]);
+    return this.send(playerId, 'selfExclusionStarted', (say) => ({
+      subject: 'mail.selfExclusion.subject',
+      paragraphs: [
+        endsAt
+          ? ['mail.selfExclusion.started', { time: say.time(now), until: say.time(endsAt) }]
+          : ['mail.selfExclusion.startedPermanent', { time: say.time(now) }],
+        'mail.selfExclusion.meaning',
+        ...(endsAt ? ['mail.selfExclusion.resumeAfter' as const] : []),
+      ],
+    }));
   }
 
   resumeRequested(playerId: number, resumeAt: Date) {
-    return this.send(playerId, 'You asked to play again', [
-      `You asked to play again after your self-exclusion. Deposits and play resume at ${formatTime(resumeAt)}.`,
-    ]);
+    return this.send(playerId, 'resumeRequested', (say) => ({
+      subject: 'mail.resumeRequested.subject',
+      paragraphs: [['mail.resumeRequested.paragraph', { time: say.time(resumeAt) }]],
+    }));
   }
 
   accountClosed(playerId: number, now: Date) {
-    return this.send(playerId, 'Your account is closed', [
-      `Your account was closed at ${formatTime(now)}. This cannot be undone.`,
-      'You can still sign in to see your history and withdraw your cash. You cannot deposit, play, bet or take offers, and we send you no marketing.',
-    ]);
+    return this.send(playerId, 'accountClosed', (say) => ({
+      subject: 'mail.accountClosed.subject',
+      paragraphs: [['mail.accountClosed.paragraph1', { time: say.time(now) }], 'mail.accountClosed.paragraph2'],
+    }));
   }
 
-  /** Sends a confirmation e-mail; a failure is logged (the change has committed). */
-  private async send(playerId: number, subject: string, paragraphs: string[]): Promise<void> {
+  /** Sends a confirmation e-mail in the player's language; a failure is logged (the change has committed). */
+  private async send(playerId: number, kind: string, message: ProtectionMessage): Promise<void> {
     try {
       const [player] = await this.db
-        .select({ email: players.email, firstName: players.firstName })
+        .select({ email: players.email, firstName: players.firstName, locale: players.locale })
         .from(players)
         .where(eq(players.id, playerId));
       if (!player) return;
+      const language = textLanguageOf(player.locale);
+      const text = (said: MailText) => mailText(language, said);
+      const say: Say = {
+        text,
+        time: (date) => mailTime(language, date),
+        value: (limit) =>
+          !limit.value
+            ? text('mail.limit.none')
+            : 'minutes' in limit.value
+              ? text(['mail.limit.minutes', { count: limit.value.minutes }])
+              : limit.value.money,
+      };
       await this.mailer.send({
         to: player.email,
-        subject,
-        ...composeEmail({ greeting: `Hello ${player.firstName},`, paragraphs }),
+        ...composeMail(language, { greeting: ['mail.greeting', { firstName: player.firstName }], ...message(say) }),
       });
     } catch (error) {
-      this.log.error({ err: error, playerId, subject }, 'protection e-mail not sent');
+      this.log.error({ err: error, playerId, kind }, 'protection e-mail not sent');
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { KycRecord } from '@casino/contract';
+import { KYC_DOCUMENT_TEXTS, KYC_DOCUMENT_TYPES } from '@casino/contract/routes';
 import {
   findKycDocument,
   formatIsoDate,
@@ -13,11 +14,8 @@ import { API_BASE_URL } from '../../api/client';
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** The three document cards in the spec's order: text keys of the title and of each accepted kind. */
-export const KYC_CARDS: readonly { name: KycDocumentName; title: string; kinds: readonly string[] }[] = [
-  { name: 'ID', title: 'kyc.identification', kinds: ['kyc.kindPhotoId', 'kyc.kindPassport', 'kyc.kindIdCard'] },
-  { name: 'ADDRESS', title: 'kyc.address', kinds: ['kyc.kindUtilityBill'] },
-  { name: 'ID_WITH_PHOTO', title: 'kyc.idWithPhoto', kinds: ['kyc.kindSelfieWithId', 'kyc.kindSelfieWithPassport'] },
-];
+export const KYC_CARDS: readonly { name: KycDocumentName; title: string; kinds: readonly string[] }[] =
+  KYC_DOCUMENT_TYPES.map((name) => ({ name, ...KYC_DOCUMENT_TEXTS[name] }));
 
 /** English kinds of @casino/rules, the fallback texts of the kind keys above (same order). */
 export const kindFallbacks = (name: KycDocumentName): readonly string[] => KYC_DOCUMENT_KINDS[name];

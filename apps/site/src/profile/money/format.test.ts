@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deDE, type MessageCode } from '@casino/contract/texts';
 import { dateTime, holdMessage, labelOf, money, signedMoney } from './format';
 
 describe('money formatting', () => {
@@ -40,16 +41,15 @@ describe('money formatting', () => {
   });
 
   it("tells why a deposit was held and what becomes of it in the player's language, else in the platform's words", () => {
-    const german: Record<string, string> = {
-      'transactions.holdDepositLimit': 'Diese Einzahlung ging über Ihrem Einzahlungslimit ein.',
-      'transactions.holdRefunded': 'Sie wurde Ihrem Guthaben nicht gutgeschrieben und an Sie zurückgezahlt.',
-    };
-    const t = (key: string, { defaultValue }: { defaultValue: string }) => german[key] ?? defaultValue;
+    const t = (key: MessageCode) => deDE[key];
     const hold = { reason: 'deposit_limit', message: 'This deposit arrived over your deposit limit. It was returned.' };
     expect(holdMessage(t, hold, 'refunded')).toBe(
       'Diese Einzahlung ging über Ihrem Einzahlungslimit ein. Sie wurde Ihrem Guthaben nicht gutgeschrieben und an Sie zurückgezahlt.',
     );
-    expect(holdMessage(t, { ...hold, reason: 'loss_limit' }, 'refunded')).toBe(hold.message);
-    expect(holdMessage(t, hold, 'held')).toBe(hold.message);
+    expect(holdMessage(t, { ...hold, reason: 'loss_limit' }, 'held')).toMatch(
+      /^Diese Einzahlung ging über Ihrem Verlustlimit ein\. Sie wurde Ihrem Guthaben nicht gutgeschrieben/,
+    );
+    expect(holdMessage(t, { ...hold, reason: 'a_new_reason' }, 'refunded')).toBe(hold.message);
+    expect(holdMessage(t, hold, 'completed')).toBe(hold.message);
   });
 });

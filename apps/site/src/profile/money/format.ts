@@ -1,3 +1,5 @@
+import { holdTextCodes } from '@casino/contract/routes';
+import type { MessageCode } from '@casino/contract/texts';
 import { formatMoney, titleCase } from '@casino/rules';
 
 /**
@@ -36,16 +38,15 @@ const pascalCase = (name: string) =>
     .join('');
 
 /**
- * Why a deposit was held and what becomes of its money, in the player's language: the texts of
- * its reason and its status ('transactions.holdDepositLimit', 'transactions.holdRefunded'), or the
- * platform's own words for a reason or status the site has no text of.
+ * Why a deposit was held and what becomes of its money, in the player's language: the catalogue
+ * texts of its reason and its status (`holdTextCodes`, as the platform writes its English
+ * `message`), or the platform's own words for a reason or status the contract has no text of.
  */
 export function holdMessage(
-  t: (key: string, options: { defaultValue: string }) => string,
+  t: (key: MessageCode) => string,
   hold: { reason: string; message: string },
   status: string,
 ): string {
-  const why = t(`transactions.hold${pascalCase(hold.reason)}`, { defaultValue: '' });
-  const now = t(`transactions.hold${pascalCase(status)}`, { defaultValue: '' });
-  return why && now ? `${why} ${now}` : hold.message;
+  const codes = holdTextCodes(hold.reason, status);
+  return codes ? `${t(codes[0])} ${t(codes[1])}` : hold.message;
 }

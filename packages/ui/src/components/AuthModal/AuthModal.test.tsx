@@ -196,6 +196,20 @@ describe('AuthModal', () => {
     expect(base.onSignUp).toHaveBeenCalledWith(expect.objectContaining({ dob: '' }));
   });
 
+  it("starts the sign-up language at the app's language when the list offers it", async () => {
+    const languages = [...localeOptions, { value: 'de_DE', label: 'Deutsch' }];
+    const base = props({ tab: 'signUp', localeOptions: languages, defaultLocale: 'de_DE' });
+    const { rerender } = render(<AuthModal {...base} />);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('de_DE');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(base.onSignUp).toHaveBeenLastCalledWith(expect.objectContaining({ locale: 'de_DE' }));
+
+    rerender(<AuthModal {...base} defaultLocale="fr_FR" />);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(base.onSignUp).toHaveBeenLastCalledWith(expect.objectContaining({ locale: '' }));
+  });
+
   it('shows the dob error and takes the dob texts from messages', () => {
     render(
       <AuthModal

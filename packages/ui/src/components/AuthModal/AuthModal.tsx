@@ -212,6 +212,11 @@ export interface AuthModalProps {
   /** Choices of the sign-up locale (language) select. */
   localeOptions: readonly SelectOption[];
   /**
+   * The locale the sign-up select shows until the player picks one (the app's current language),
+   * so the account starts in the language the player is reading; none leaves the select empty.
+   */
+  defaultLocale?: string;
+  /**
    * Whenever this changes, every form (sign in, sign up, forgot password) is cleared. The app bumps it
    * after a successful sign-up or sign-in and after every forgot-password request (spec point 4:
    * forgot password always clears the field). Errors stay the app's to clear.
@@ -281,6 +286,7 @@ export function AuthModal({
   genderOptions,
   currencyOptions,
   localeOptions,
+  defaultLocale = '',
   resetKey,
   dateLocale,
   signInStep,
@@ -288,7 +294,9 @@ export function AuthModal({
 }: AuthModalProps) {
   const text = { ...defaultAuthModalMessages, ...messages };
   const [signIn, setSignIn] = useState(emptySignIn);
-  const [signUp, setSignUp] = useState(emptySignUp);
+  const [chosenSignUp, setSignUp] = useState(emptySignUp);
+  const offeredDefault = localeOptions.some((option) => option.value === defaultLocale) ? defaultLocale : '';
+  const signUp = { ...chosenSignUp, locale: chosenSignUp.locale || offeredDefault };
   const [forgot, setForgot] = useState(emptyForgot);
   const [dob, setDob] = useState(emptyDob);
   // Remounts the date-of-birth field on a reset, which also clears text that never became a date.
