@@ -34,14 +34,13 @@ export class TwoFactorError extends DomainError {
   constructor(readonly twoFactorReason: TwoFactorReason) {
     const message =
       twoFactorReason === 'two_factor_required' ? TWO_FACTOR_MESSAGES.required : TWO_FACTOR_MESSAGES.invalid;
-    super('refused', message, { fields: { twoFactorCode: english(message) }, reason: twoFactorReason });
+    super('refused', message, { fields: { twoFactorCode: message }, reason: twoFactorReason });
     this.wrongAnswer = twoFactorReason === 'two_factor_invalid';
   }
 }
 
 /** A wrong code at set-up or when turning it off (400 with fields.code). */
-const wrongCode = () =>
-  wrongAnswer(invalid(TWO_FACTOR_MESSAGES.invalid, { code: english(TWO_FACTOR_MESSAGES.invalid) }));
+const wrongCode = () => wrongAnswer(invalid(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid }));
 
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
@@ -248,7 +247,7 @@ export class TwoFactorService {
       typeof password === 'string' &&
       password !== '' &&
       (await verifyPassword(player.hash, password).catch(() => false));
-    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: english(PASSWORD_WRONG_MESSAGE) }));
+    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
     return player;
   }
 

@@ -76,7 +76,7 @@ export class AccountChangeService {
     if (!(await this.deps.records.passwordMatches(player.passwordHash, current))) {
       throw wrongAnswer(
         invalid(PLAYER_MESSAGES.currentPasswordWrong, {
-          currentPassword: english(PLAYER_MESSAGES.currentPasswordWrong),
+          currentPassword: PLAYER_MESSAGES.currentPasswordWrong,
         }),
       );
     }
@@ -105,13 +105,12 @@ export class AccountChangeService {
       .from(players)
       .where(and(eq(sql`lower(${players.username})`, username.toLowerCase()), ne(players.id, playerId)))
       .limit(1);
-    if (taken.length)
-      throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: english(PLAYER_MESSAGES.gamertagTaken) });
+    if (taken.length) throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: PLAYER_MESSAGES.gamertagTaken });
     try {
       await this.deps.db.update(players).set({ username, updatedAt: new Date() }).where(eq(players.id, playerId));
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: english(PLAYER_MESSAGES.gamertagTaken) });
+        throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: PLAYER_MESSAGES.gamertagTaken });
       }
       throw error;
     }
@@ -140,7 +139,7 @@ export class AccountChangeService {
     }
     if (!password) throw invalid(PLAYER_MESSAGES.invalidRequest, { password: REQUIRED_MESSAGE });
     if (!(await this.deps.records.passwordMatches(player.passwordHash, password))) {
-      throw wrongAnswer(invalid(PLAYER_MESSAGES.passwordWrong, { password: english(PLAYER_MESSAGES.passwordWrong) }));
+      throw wrongAnswer(invalid(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong }));
     }
     await this.deps.twoFactor.requireCode(playerId, body.twoFactorCode);
 

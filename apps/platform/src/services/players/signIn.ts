@@ -3,7 +3,7 @@ import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
-import { english, invalid, unauthenticated, wrongAnswer } from '../errors';
+import { english, type FieldMessage, invalid, unauthenticated, wrongAnswer } from '../errors';
 import type { ClientInfo } from '../sessions';
 import { TwoFactorError } from '../twoFactor';
 import {
@@ -33,18 +33,18 @@ export class SignInService {
   async signUp(body: SignUpBody): Promise<{ message: string }> {
     const input = { ...(body as object), email: trimmed(body.email), gender: (body as Partial<SignUpBody>).sex };
     const checked = await validateValues(signUpRequestSchema, input);
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldMessage> = {};
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.errors))
         fields[field === 'gender' ? 'sex' : field] = message;
     }
     const locale = typeof body.locale === 'string' ? body.locale.trim() : '';
-    if (!fields.locale && !LOCALE_PATTERN.test(locale)) fields.locale = english(PLAYER_MESSAGES.localeInvalid);
+    if (!fields.locale && !LOCALE_PATTERN.test(locale)) fields.locale = PLAYER_MESSAGES.localeInvalid;
     if (typeof body.marketingTag === 'string' && body.marketingTag.length > MARKETING_TAG_MAX) {
       fields.marketingTag = maxLengthMessage(MARKETING_TAG_MAX);
     }
     if (!fields.currency && !(await this.isAvailableCurrency(String(body.currency)))) {
-      fields.currency = english(PLAYER_MESSAGES.currencyUnavailable);
+      fields.currency = PLAYER_MESSAGES.currencyUnavailable;
     }
     if (!checked.ok || Object.keys(fields).length) throw invalid(PLAYER_MESSAGES.invalidRequest, fields);
     const values = checked.values;

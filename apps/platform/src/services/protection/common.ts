@@ -12,7 +12,7 @@ import type {
 import { parseAmountInput, toMinorUnits } from '@casino/rules';
 import { addDays, addHours, addMonths, addWeeks, addYears } from 'date-fns';
 import type { playerLimits, playerProtection, playSessions } from '../../db/schema';
-import { english, invalid, refused, type Said, says } from '../errors';
+import { invalid, refused, type Said, says } from '../errors';
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
@@ -105,7 +105,7 @@ export const display = (units: bigint | null) => (units === null ? null : units.
 /** Reads a limit amount: minor units of money, or whole minutes for time. `invalid` with fields.amount. */
 export function parseLimit(kind: LimitKind, amount: string | null, decimals: number): bigint | null {
   if (amount === null) return null;
-  const wrong = (message: Said) => invalid(message, { amount: english(message) });
+  const wrong = (message: Said) => invalid(message, { amount: message });
   if (kind === 'time') {
     if (typeof amount !== 'string' || !/^\d+$/.test(amount)) throw wrong(LIMIT_MINUTES_MESSAGE);
     if (amount.replace(/^0+/, '').length > 6) throw wrong(LIMIT_TOO_LARGE_MESSAGE);
