@@ -17,7 +17,7 @@ import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { useDateLocale } from '../i18n/dateLocale';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
-import { errorMessage } from '../data/errors';
+import { errorFields, errorMessage } from '../data/errors';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -58,7 +58,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
       return true;
     } catch (error) {
       const message = errorMessage(error, t('toast.somethingWentWrong'));
-      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(errorFields(error));
       setFormError(message);
       notify.error(message);
       return false;
@@ -90,7 +90,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         return;
       }
       const message = errorMessage(error, t('toast.somethingWentWrong'));
-      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(errorFields(error));
       setFormError(message);
       notify.error(message);
     }

@@ -942,6 +942,23 @@ export const deDE: LanguageTexts = {
   'protection.timeOutUntil': 'Sie machen bis {{until}} eine Auszeit',
   'protection.depositLimitLeft': 'Ihr Einzahlungslimit erlaubt noch {{left}}',
   'protection.depositLimitLeftUntil': 'Ihr Einzahlungslimit erlaubt bis {{until}} noch {{left}}',
+  'protection.timeLimitDay': 'Sie haben Ihr tägliches Spielzeitlimit von {{minutes}} Minuten erreicht',
+  'protection.timeLimitWeek': 'Sie haben Ihr wöchentliches Spielzeitlimit von {{minutes}} Minuten erreicht',
+  'protection.timeLimitMonth': 'Sie haben Ihr monatliches Spielzeitlimit von {{minutes}} Minuten erreicht',
+  'protection.lossLimitDay':
+    'Dieser Einsatz würde Ihr tägliches Verlustlimit überschreiten: In den letzten 24 Stunden bleiben noch {{left}}',
+  'protection.lossLimitWeek':
+    'Dieser Einsatz würde Ihr wöchentliches Verlustlimit überschreiten: In den letzten 7 Tagen bleiben noch {{left}}',
+  'protection.lossLimitMonth':
+    'Dieser Einsatz würde Ihr monatliches Verlustlimit überschreiten: In den letzten 30 Tagen bleiben noch {{left}}',
+  'protection.wagerLimitDay':
+    'Dieser Einsatz würde Ihr tägliches Einsatzlimit überschreiten: In den letzten 24 Stunden bleiben noch {{left}}',
+  'protection.wagerLimitWeek':
+    'Dieser Einsatz würde Ihr wöchentliches Einsatzlimit überschreiten: In den letzten 7 Tagen bleiben noch {{left}}',
+  'protection.wagerLimitMonth':
+    'Dieser Einsatz würde Ihr monatliches Einsatzlimit überschreiten: In den letzten 30 Tagen bleiben noch {{left}}',
+  'protection.realityCheckDue':
+    'Realitätscheck: Sie spielen in dieser Sitzung seit {{minutes}} Minuten. Bestätigen Sie, dass Sie weiterspielen möchten, oder verlassen Sie das Spiel.',
   // The platform's answers (services' domain errors: messageCode).
   'withdrawal.emailUnverified': 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Auszahlung anfordern',
   'withdrawal.kycRequired': 'Ihre Ausweisdokumente müssen genehmigt sein, bevor Sie eine Auszahlung anfordern',

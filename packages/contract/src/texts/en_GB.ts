@@ -855,6 +855,17 @@ export const enGB = {
   'protection.timeOutUntil': 'You are taking a time-out until {{until}}',
   'protection.depositLimitLeft': 'Your deposit limit allows {{left}} more',
   'protection.depositLimitLeftUntil': 'Your deposit limit allows {{left}} more until {{until}}',
+  'protection.timeLimitDay': 'You have reached your daily play-time limit of {{minutes}} minutes',
+  'protection.timeLimitWeek': 'You have reached your weekly play-time limit of {{minutes}} minutes',
+  'protection.timeLimitMonth': 'You have reached your monthly play-time limit of {{minutes}} minutes',
+  'protection.lossLimitDay': 'This stake would pass your daily loss limit: {{left}} left in the last 24 hours',
+  'protection.lossLimitWeek': 'This stake would pass your weekly loss limit: {{left}} left in the last 7 days',
+  'protection.lossLimitMonth': 'This stake would pass your monthly loss limit: {{left}} left in the last 30 days',
+  'protection.wagerLimitDay': 'This stake would pass your daily wager limit: {{left}} left in the last 24 hours',
+  'protection.wagerLimitWeek': 'This stake would pass your weekly wager limit: {{left}} left in the last 7 days',
+  'protection.wagerLimitMonth': 'This stake would pass your monthly wager limit: {{left}} left in the last 30 days',
+  'protection.realityCheckDue':
+    'Reality check: you have played for {{minutes}} minutes this session. Continue or leave before you play on.',
   // The platform's answers (services' domain errors: messageCode).
   'withdrawal.emailUnverified': 'Verify your e-mail address before you withdraw',
   'withdrawal.kycRequired': 'Your identity documents must be approved before you withdraw',

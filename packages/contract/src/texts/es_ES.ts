@@ -935,6 +935,23 @@ export const esES: LanguageTexts = {
   'protection.timeOutUntil': 'Está en una pausa hasta el {{until}}',
   'protection.depositLimitLeft': 'Su límite de depósito permite {{left}} más',
   'protection.depositLimitLeftUntil': 'Su límite de depósito permite {{left}} más hasta el {{until}}',
+  'protection.timeLimitDay': 'Ha alcanzado su límite diario de tiempo de juego de {{minutes}} minutos',
+  'protection.timeLimitWeek': 'Ha alcanzado su límite semanal de tiempo de juego de {{minutes}} minutos',
+  'protection.timeLimitMonth': 'Ha alcanzado su límite mensual de tiempo de juego de {{minutes}} minutos',
+  'protection.lossLimitDay':
+    'Esta apuesta superaría su límite diario de pérdidas: le quedan {{left}} en las últimas 24 horas',
+  'protection.lossLimitWeek':
+    'Esta apuesta superaría su límite semanal de pérdidas: le quedan {{left}} en los últimos 7 días',
+  'protection.lossLimitMonth':
+    'Esta apuesta superaría su límite mensual de pérdidas: le quedan {{left}} en los últimos 30 días',
+  'protection.wagerLimitDay':
+    'Esta apuesta superaría su límite diario de apuestas: le quedan {{left}} en las últimas 24 horas',
+  'protection.wagerLimitWeek':
+    'Esta apuesta superaría su límite semanal de apuestas: le quedan {{left}} en los últimos 7 días',
+  'protection.wagerLimitMonth':
+    'Esta apuesta superaría su límite mensual de apuestas: le quedan {{left}} en los últimos 30 días',
+  'protection.realityCheckDue':
+    'Control de realidad: lleva {{minutes}} minutos jugando en esta sesión. Elija continuar o salir antes de seguir jugando.',
   // The platform's answers (services' domain errors: messageCode).
   'withdrawal.emailUnverified': 'Verifica tu dirección de correo electrónico antes de retirar',
   'withdrawal.kycRequired': 'Tus documentos de identidad deben estar aprobados antes de retirar',

@@ -92,7 +92,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
       setVerifySent(false);
     } catch (failure) {
       if (failure instanceof ApiError && failure.reason?.startsWith('two_factor')) setCodeAsked(true);
-      const fields = fieldErrorText(errorFields(failure));
+      const fields = errorFields(failure);
       setError(fields.email);
       setFieldErrors(fields);
     } finally {
