@@ -37,6 +37,15 @@ export const says = (code: MessageCode, params?: MessageParams): Said => ({ code
 /** A catalogue message's English text, filled in (for answers and logs that carry only text). */
 export const english = (said: Said): string => fillText(enGB[said.code], said.params);
 
+/**
+ * A result that is a catalogue message (the contract's MessageResult): its English text as
+ * `message` and its code as `messageCode`, so the site shows it in the player's language.
+ */
+export const answer = (said: Said): { message: string; messageCode: MessageCode } => ({
+  message: english(said),
+  messageCode: said.code,
+});
+
 /** A field's message: a catalogue message, or a text (a rules message of @casino/rules, whose code the error handler finds). */
 export type FieldMessage = string | Said;
 

@@ -31,7 +31,7 @@ import {
   payments,
   players,
 } from '../db/schema';
-import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says, english } from './errors';
+import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says, answer } from './errors';
 import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
 import { holdView } from './heldDepositTexts';
@@ -43,7 +43,7 @@ export const CRYPTOPAY_PROVIDER = 'CRYPTOPAY';
 /** Chosen here: the largest single deposit or withdrawal (the spec gives only the minimum). */
 export const MAX_PAYMENT_AMOUNT = '1000000';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
-export const PREVIOUS_LINK_CANCELLED_MESSAGE = 'Previous transaction cancelled';
+export const PREVIOUS_LINK_CANCELLED_MESSAGE = says('payment.previousLinkCancelled');
 export const NO_PREVIOUS_LINK_MESSAGE = says('payment.noPreviousLink');
 /** Longest provider event id kept (the contract's limit, checked here too). */
 const MAX_EVENT_ID_LENGTH = 200;
@@ -457,7 +457,7 @@ export class PaymentService {
       return this.cancelPending(tx, playerId);
     });
     await this.cancelInvoices(cancelled);
-    return { message: cancelled.length ? PREVIOUS_LINK_CANCELLED_MESSAGE : english(NO_PREVIOUS_LINK_MESSAGE) };
+    return answer(cancelled.length ? PREVIOUS_LINK_CANCELLED_MESSAGE : NO_PREVIOUS_LINK_MESSAGE);
   }
 
   /**

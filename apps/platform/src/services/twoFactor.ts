@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
-import { conflict, DomainError, english, invalid, notFound, wrongAnswer, says } from './errors';
+import { conflict, DomainError, answer, invalid, notFound, wrongAnswer, says } from './errors';
 import { composeEmail, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
 import type { Identity, SessionService } from './sessions';
@@ -157,7 +157,7 @@ export class TwoFactorService {
     await this.notify(playerId, 'Two-factor sign-in is off', [
       'Two-factor sign-in was turned off for your account: signing in needs only your password again.',
     ]);
-    return { message: english(TWO_FACTOR_MESSAGES.disabled) };
+    return answer(TWO_FACTOR_MESSAGES.disabled);
   }
 
   /**

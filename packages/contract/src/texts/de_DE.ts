@@ -976,6 +976,7 @@ export const deDE: LanguageTexts = {
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',
   'payment.noPreviousLink': 'Keine vorherige Transaktion zum Stornieren',
+  'payment.previousLinkCancelled': 'Vorherige Transaktion storniert',
   'kyc.alreadySubmitted':
     'Ihre Dokumente sind bereits eingereicht: Ein abgelehntes oder abgelaufenes Dokument können Sie mit „Dokument aktualisieren“ ersetzen',
   'kyc.notReplaceable': 'Nur ein abgelehntes oder abgelaufenes Dokument kann aktualisiert werden',

@@ -969,6 +969,7 @@ export const esES: LanguageTexts = {
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',
   'payment.noPreviousLink': 'No hay ninguna transacción anterior que cancelar',
+  'payment.previousLinkCancelled': 'Transacción anterior cancelada',
   'kyc.alreadySubmitted':
     'Tus documentos ya se han enviado: un documento rechazado o caducado se puede sustituir con Actualizar documento',
   'kyc.notReplaceable': 'Solo se puede actualizar un documento rechazado o caducado',

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@casino/contract/texts';
 import type { PlayerDetails, PlayerUpdateBody } from '@casino/contract';
 import {
   changeGamertagSchema,
@@ -9,7 +10,7 @@ import {
 } from '@casino/rules';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { emailChanges, players } from '../../db/schema';
-import { conflict, english, invalid, wrongAnswer } from '../errors';
+import { conflict, answer, invalid, wrongAnswer } from '../errors';
 import { hashToken, newOpaqueToken, type Identity } from '../sessions';
 import {
   hashPassword,
@@ -229,7 +230,7 @@ export class AccountChangeService {
   }
 
   /** The link of the notice to the old address: the pending change is dropped. */
-  async cancelEmailChange(token: string): Promise<{ cancelled: boolean; message: string }> {
+  async cancelEmailChange(token: string): Promise<{ cancelled: boolean; message: string; messageCode: MessageCode }> {
     const [change] = await this.deps.db
       .update(emailChanges)
       .set({ cancelledAt: new Date() })
@@ -243,7 +244,7 @@ export class AccountChangeService {
       .returning({ playerId: emailChanges.playerId });
     if (change) await this.deps.playerDetails.changed(change.playerId);
     return change
-      ? { cancelled: true, message: english(PLAYER_MESSAGES.emailChangeCancelled) }
-      : { cancelled: false, message: english(PLAYER_MESSAGES.emailChangeLinkInvalid) };
+      ? { cancelled: true, ...answer(PLAYER_MESSAGES.emailChangeCancelled) }
+      : { cancelled: false, ...answer(PLAYER_MESSAGES.emailChangeLinkInvalid) };
   }
 }

@@ -3,7 +3,7 @@ import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
-import { english, type FieldMessage, invalid, unauthenticated, wrongAnswer } from '../errors';
+import { answer, type FieldMessage, invalid, unauthenticated, wrongAnswer } from '../errors';
 import type { ClientInfo } from '../sessions';
 import { TwoFactorError } from '../twoFactor';
 import {
@@ -55,7 +55,7 @@ export class SignInService {
     const existing = await this.deps.records.findByEmail(email);
     if (existing) {
       await this.deps.notices.sendDuplicateSignUpNotice(existing);
-      return { message: english(PLAYER_MESSAGES.signedUp) };
+      return answer(PLAYER_MESSAGES.signedUp);
     }
 
     let created: { player: PlayerRow; token: string } | undefined;
@@ -91,12 +91,12 @@ export class SignInService {
       // Registered at the same moment by another request: answered like any known address.
       const raced = await this.deps.records.findByEmail(email);
       if (raced) await this.deps.notices.sendDuplicateSignUpNotice(raced);
-      return { message: english(PLAYER_MESSAGES.signedUp) };
+      return answer(PLAYER_MESSAGES.signedUp);
     }
     // A new player and account: nothing can be kept of them yet, but every write of the two is told.
     await this.deps.playerDetails.changed(created.player.id);
     await this.deps.notices.sendVerificationEmail(created.player, created.token);
-    return { message: english(PLAYER_MESSAGES.signedUp) };
+    return answer(PLAYER_MESSAGES.signedUp);
   }
 
   /** A generated gamertag that reveals nothing about the player and passes the 'Change Gamertag' rule. */
