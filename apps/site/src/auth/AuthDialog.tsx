@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';
 import { useCurrencies, useLanguages } from '../data/reference';
-import { useFieldErrorText } from '../i18n/translate';
+import { resultMessage, useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { useDateLocale } from '../i18n/dateLocale';
@@ -118,7 +118,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
     try {
       await notifyPromise(callApi(playersApi.requestResetPassword, { params: { email: checked.values.email } }), {
         pending: t('toast.sendingInProgress'),
-        success: (result) => result.message,
+        success: (result) => resultMessage(result),
       });
     } catch {
       // The toast shows the server's message.
