@@ -112,6 +112,8 @@ export function ProtectionStep({ title, help, trigger, confirm, consent, periods
               choosePeriod: t('rg.choosePeriod'),
               passwordRequired: t('rg.passwordRequired'),
               consentRequired: t('rg.consentRequired'),
+              showPassword: t('auth.showPassword'),
+              hidePassword: t('auth.hidePassword'),
             }}
           />
         )}

@@ -7,6 +7,7 @@ export const deDE: LanguageTexts = {
   'common.save': 'Speichern',
   'common.cancel': 'Abbrechen',
   'common.close': 'Schließen',
+  'common.noOptions': 'Keine Optionen verfügbar',
   'common.search': 'Suchen',
   'common.unexpectedError': 'Unerwarteter Anwendungsfehler!',
   'common.pageNotFound': 'Seite nicht gefunden',
@@ -73,6 +74,9 @@ export const deDE: LanguageTexts = {
   'auth.phoneNumber': 'Telefonnummer',
   'auth.locale': 'Sprache',
   'auth.currency': 'Währung',
+  'auth.tabsLabel': 'Registrieren oder anmelden',
+  'auth.localePlaceholder': 'Sprache auswählen',
+  'auth.currencyPlaceholder': 'Währung auswählen',
   'auth.dob': 'Geburtsdatum',
   'auth.dobDay': 'TT',
   'auth.dobMonth': 'MM',
@@ -317,6 +321,7 @@ export const deDE: LanguageTexts = {
   // Spielseite
   'playGame.close': 'Spiel schließen',
   'playGame.fullscreen': 'Vollbild',
+  'playGame.exitFullscreen': 'Vollbild beenden',
   'playGame.demoMode': 'Demomodus',
   'playGame.loading': 'Spiel wird geladen...',
 
@@ -866,6 +871,7 @@ export const deDE: LanguageTexts = {
   'security.back': 'Zurück',
   'security.sessionsTitle': 'Wo Sie angemeldet sind',
   'security.sessionsTable': 'Offene Sitzungen',
+  'security.noSessions': 'Keine offenen Sitzungen',
   'security.sessionsIntro':
     'Browser und Geräte, die bei Ihrem Konto angemeldet sind. Beenden Sie jede Sitzung, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.',
   'security.device': 'Gerät',

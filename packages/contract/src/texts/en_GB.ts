@@ -22,6 +22,7 @@ export const enGB = {
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'common.noOptions': 'No options available',
   'common.search': 'Search',
   'common.unexpectedError': 'Unexpected Application Error!',
   'common.pageNotFound': 'Page not found',
@@ -82,6 +83,9 @@ export const enGB = {
   'auth.phoneNumber': 'Phone Number',
   'auth.locale': 'Language',
   'auth.currency': 'Currency',
+  'auth.tabsLabel': 'Sign up or sign in',
+  'auth.localePlaceholder': 'Select language',
+  'auth.currencyPlaceholder': 'Select currency',
   'auth.dob': 'Date of Birth',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
@@ -240,6 +244,7 @@ export const enGB = {
   // Play game page
   'playGame.close': 'Close game',
   'playGame.fullscreen': 'Fullscreen',
+  'playGame.exitFullscreen': 'Exit fullscreen',
   'playGame.demoMode': 'Demo mode',
   'playGame.loading': 'Loading game...',
 
@@ -783,6 +788,7 @@ export const enGB = {
   'security.back': 'Back',
   'security.sessionsTitle': 'Where you are signed in',
   'security.sessionsTable': 'Open sessions',
+  'security.noSessions': 'No open sessions',
   'security.sessionsIntro':
     'Browsers and devices signed in to your account. End any session you do not recognise, then change your password.',
   'security.device': 'Device',

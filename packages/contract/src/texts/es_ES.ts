@@ -7,6 +7,7 @@ export const esES: LanguageTexts = {
   'common.save': 'Guardar',
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
+  'common.noOptions': 'No hay opciones disponibles',
   'common.search': 'Buscar',
   'common.unexpectedError': '¡Error inesperado de la aplicación!',
   'common.pageNotFound': 'Página no encontrada',
@@ -71,6 +72,9 @@ export const esES: LanguageTexts = {
   'auth.phoneNumber': 'Número de teléfono',
   'auth.locale': 'Idioma',
   'auth.currency': 'Moneda',
+  'auth.tabsLabel': 'Registrarse o iniciar sesión',
+  'auth.localePlaceholder': 'Seleccione un idioma',
+  'auth.currencyPlaceholder': 'Seleccione una moneda',
   'auth.dob': 'Fecha de nacimiento',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
@@ -316,6 +320,7 @@ export const esES: LanguageTexts = {
   // Página de juego
   'playGame.close': 'Cerrar juego',
   'playGame.fullscreen': 'Pantalla completa',
+  'playGame.exitFullscreen': 'Salir de pantalla completa',
   'playGame.demoMode': 'Modo demo',
   'playGame.loading': 'Cargando el juego...',
 
@@ -861,6 +866,7 @@ export const esES: LanguageTexts = {
   'security.back': 'Volver',
   'security.sessionsTitle': 'Dónde ha iniciado sesión',
   'security.sessionsTable': 'Sesiones abiertas',
+  'security.noSessions': 'No hay sesiones abiertas',
   'security.sessionsIntro':
     'Navegadores y dispositivos con sesión abierta en su cuenta. Cierre cualquier sesión que no reconozca y cambie después su contraseña.',
   'security.device': 'Dispositivo',

@@ -188,6 +188,7 @@ export default function WithdrawTab(_props: PanelProps) {
                   label: `${entry.name} (${entry.currency})`,
                 }))}
                 error={errors.receivedCurrency ?? errors.coin}
+                messages={{ empty: t('common.noOptions') }}
               />
               <Select
                 label={t('withdraw.network')}
