@@ -31,7 +31,7 @@ import {
   payments,
   players,
 } from '../db/schema';
-import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says, answer } from './errors';
+import { answer, conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, type Said, says } from './errors';
 import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
 import { holdView } from './heldDepositTexts';
@@ -167,7 +167,7 @@ export async function lockPayment(tx: Executor, id: number): Promise<PaymentRow>
  * Reads a money amount the caller sent (already checked by the rules schema) as minor units of
  * the account's currency, refusing more than MAX_PAYMENT_AMOUNT.
  */
-export function amountUnits(input: string | number, decimals: number, maxMessage: string): bigint {
+export function amountUnits(input: string | number, decimals: number, maxMessage: Said): bigint {
   const text = parseMoney(input, Math.min(decimals, MONEY_DECIMALS));
   if (text === null) throw invalid('must be a valid number', { amount: 'must be a valid number' });
   const units = toMinorUnits(text, decimals);
@@ -349,7 +349,7 @@ export class PaymentService {
    */
   async createPaymentLink(playerId: number, input: { amount: string | number; bonusCode?: string | undefined }) {
     const account = await this.account(playerId);
-    const amount = amountUnits(input.amount, account.decimals, `Maximum deposit is ${MAX_PAYMENT_AMOUNT}`);
+    const amount = amountUnits(input.amount, account.decimals, says('payment.maxDeposit', { max: MAX_PAYMENT_AMOUNT }));
     const code = input.bonusCode?.trim() ?? '';
     if (code) await this.bonuses.expireDue(playerId);
     const now = this.protection.now();

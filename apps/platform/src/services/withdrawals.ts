@@ -75,7 +75,11 @@ export class WithdrawalService {
     await this.gates.status(playerId); // ends a bonus past its clearing period first
     const account = await this.wallet.combinedAccount(playerId);
     if (!account) throw conflict('The player has no wallet account');
-    const amount = amountUnits(input.amount, account.decimals, `Maximum withdrawal is ${MAX_PAYMENT_AMOUNT}`);
+    const amount = amountUnits(
+      input.amount,
+      account.decimals,
+      says('payment.maxWithdrawal', { max: MAX_PAYMENT_AMOUNT }),
+    );
     const destination = await this.destination(input);
     const fee = feeUnits(destination.fee, account.decimals);
 

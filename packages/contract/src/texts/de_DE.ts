@@ -982,6 +982,8 @@ export const deDE: LanguageTexts = {
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',
   'payment.noPreviousLink': 'Keine vorherige Transaktion zum Stornieren',
+  'payment.maxDeposit': 'Die höchste Einzahlung beträgt {{max}}',
+  'payment.maxWithdrawal': 'Die höchste Auszahlung beträgt {{max}}',
   'payment.previousLinkCancelled': 'Vorherige Transaktion storniert',
   'kyc.alreadySubmitted':
     'Ihre Dokumente sind bereits eingereicht: Ein abgelehntes oder abgelaufenes Dokument können Sie mit „Dokument aktualisieren“ ersetzen',

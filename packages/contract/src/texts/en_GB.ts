@@ -889,6 +889,8 @@ export const enGB = {
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',
   'payment.noPreviousLink': 'No previous transaction to cancel',
+  'payment.maxDeposit': 'Maximum deposit is {{max}}',
+  'payment.maxWithdrawal': 'Maximum withdrawal is {{max}}',
   'payment.previousLinkCancelled': 'Previous transaction cancelled',
   'kyc.alreadySubmitted':
     'Your documents are already submitted: a rejected or expired document can be replaced with Update Document',

@@ -975,6 +975,8 @@ export const esES: LanguageTexts = {
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',
   'payment.noPreviousLink': 'No hay ninguna transacción anterior que cancelar',
+  'payment.maxDeposit': 'El depósito máximo es de {{max}}',
+  'payment.maxWithdrawal': 'La retirada máxima es de {{max}}',
   'payment.previousLinkCancelled': 'Transacción anterior cancelada',
   'kyc.alreadySubmitted':
     'Tus documentos ya se han enviado: un documento rechazado o caducado se puede sustituir con Actualizar documento',
