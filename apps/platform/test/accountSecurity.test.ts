@@ -433,6 +433,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect(verify.body.result).toEqual({
         emailVerified: true,
         message: english(PLAYER_MESSAGES.emailChangeVerified),
+        messageCode: 'player.emailChangeVerified',
       });
       expect((await signIn({ email: newEmail, password: player.password })).status).toBe(200);
       expect((await signIn(player)).status).toBe(401);
@@ -462,6 +463,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect(Object.fromEntries(landing.searchParams)).toEqual({
         emailChange: 'cancelled',
         message: english(PLAYER_MESSAGES.emailChangeCancelled),
+        messageCode: 'player.emailChangeCancelled',
       });
       // The link works once: called again (here by an API client) it is refused.
       const again = await t.call<Answer<{ message: string }>>('GET', link);

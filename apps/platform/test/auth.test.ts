@@ -41,7 +41,9 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       expect(body).not.toHaveProperty('confirmPassword');
       const { status, body: answer } = await t.call('POST', SIGN_UP, { body });
       expect(status).toBe(200);
-      expect(answer).toEqual({ result: { message: english(PLAYER_MESSAGES.signedUp) } });
+      expect(answer).toEqual({
+        result: { message: english(PLAYER_MESSAGES.signedUp), messageCode: 'player.signedUp' },
+      });
 
       const session = await signIn('new.player@example.com', body.password);
       expect(session.status).toBe(200);
@@ -87,7 +89,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       const again = signUpBody({ email: owner.email.toUpperCase(), password: 'Another-Password-2', firstName: 'Eve' });
       const { status, body } = await t.call('POST', SIGN_UP, { body: again });
       expect(status).toBe(200);
-      expect(body).toEqual({ result: { message: english(PLAYER_MESSAGES.signedUp) } });
+      expect(body).toEqual({ result: { message: english(PLAYER_MESSAGES.signedUp), messageCode: 'player.signedUp' } });
 
       const after = await mailTo(t, owner.email);
       expect(after).toHaveLength(before.length + 1);
@@ -361,7 +363,13 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       const first = await t.call('GET', verifyPath(token));
       expect(first).toEqual({
         status: 200,
-        body: { result: { emailVerified: true, message: english(PLAYER_MESSAGES.emailVerified) } },
+        body: {
+          result: {
+            emailVerified: true,
+            message: english(PLAYER_MESSAGES.emailVerified),
+            messageCode: 'player.emailVerified',
+          },
+        },
       });
       const details = await t.call<{ result: { isVerified: boolean } }>('GET', DETAILS, { token: player.token });
       expect(details.body.result.isVerified).toBe(true);
@@ -383,6 +391,8 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       expect(location.origin + location.pathname).toBe(`${t.config.publicUrl}/email-verification`);
       expect(location.searchParams.get('emailVerified')).toBe('true');
       expect(location.searchParams.get('message')).toBe(english(PLAYER_MESSAGES.emailVerified));
+      // The site shows the message in the player's language by its code.
+      expect(location.searchParams.get('messageCode')).toBe('player.emailVerified');
 
       const used = await open(token);
       expect(used.status).toBe(302);
@@ -408,7 +418,12 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       expect((await t.call('GET', resendPath('x'), { token: 'garbage' })).status).toBe(401);
 
       const resent = await t.call('GET', resendPath('token'), { token: player.token });
-      expect(resent).toEqual({ status: 200, body: { result: { message: english(PLAYER_MESSAGES.verificationSent) } } });
+      expect(resent).toEqual({
+        status: 200,
+        body: {
+          result: { message: english(PLAYER_MESSAGES.verificationSent), messageCode: 'player.verificationSent' },
+        },
+      });
       const newToken = await tokenFromMail(t, player.email, 'verify');
       expect(newToken).not.toBe(oldToken);
       expect((await t.call('GET', verifyPath(oldToken))).status).toBe(400);
@@ -433,7 +448,10 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
       const player = await signUpPlayer(t);
       const known = await t.call('GET', requestResetPath(player.email.toUpperCase()));
       const unknown = await t.call('GET', requestResetPath('nobody-reset@example.com'));
-      expect(known).toEqual({ status: 200, body: { result: { message: RESULT_MESSAGES.resetLinkSent } } });
+      expect(known).toEqual({
+        status: 200,
+        body: { result: { message: RESULT_MESSAGES.resetLinkSent, messageCode: 'player.resetLinkSent' } },
+      });
       expect(unknown).toEqual(known);
       expect(await mailTo(t, 'nobody-reset@example.com')).toEqual([]);
       const [mail] = await mailTo(t, player.email);
@@ -474,7 +492,10 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
 
       const newPassword = 'Brand-New-Password-3';
       const done = await t.call('PUT', resetPath(hash), { body: { newPassword, confirmPassword: newPassword } });
-      expect(done).toEqual({ status: 200, body: { result: { message: english(PLAYER_MESSAGES.passwordReset) } } });
+      expect(done).toEqual({
+        status: 200,
+        body: { result: { message: english(PLAYER_MESSAGES.passwordReset), messageCode: 'player.passwordReset' } },
+      });
       expect((await t.call('GET', DETAILS, { token: player.token })).status).toBe(401);
       expect((await signIn(player.email, player.password)).status).toBe(401);
       const fresh = await signIn(player.email, newPassword);

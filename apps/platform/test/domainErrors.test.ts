@@ -1,7 +1,7 @@
 // Services report failures by kind (services/errors.ts) and never an HTTP status; the error handler
 // gives each kind its status in one place (http/errors.ts toApiError). Here: the mapping for every
 // kind, the whole envelope through the real error handler, and real endpoints whose services fail.
-import { authApi, buildPath, paymentsApi, playersApi } from '@casino/contract';
+import { authApi, buildPath, paymentsApi, playersApi, UNSIGNED_DECIMAL_PATTERN } from '@casino/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../src/http/errorHandler';
@@ -14,6 +14,7 @@ import {
   notFound,
   providerFailed,
   refused,
+  says,
   tooManyTries,
   unauthenticated,
   unavailable,
@@ -23,13 +24,17 @@ import {
 import { PAGE_NOT_FOUND_MESSAGE } from '../src/services/content';
 import { signUpPlayer, startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
-import { ADDRESSES } from './paymentsFixtures';
+import { randomUUID } from 'node:crypto';
+import { INVALID_NUMBER_MESSAGE } from '@casino/rules';
+import { gameOfType, launch, playRound } from './gamesFixtures';
+import { ADDRESSES, deposit, newPlayer } from './paymentsFixtures';
 
 interface ErrorEnvelope {
   error: {
     code: number;
     message: string;
     fields?: Record<string, string>;
+    fieldCodes?: Record<string, { messageCode: string; params?: Record<string, string | number> }>;
     reason?: string;
     messageCode?: string;
     params?: Record<string, string | number>;
@@ -131,6 +136,71 @@ describe('a domain error as the API answers it', () => {
   });
 });
 
+describe('field messages as the API answers them', () => {
+  it('answers each field in English with its catalogue code and params beside it (fieldCodes)', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    app.get('/fails', async () => {
+      throw invalid(says('protection.limitAmount'), {
+        amount: says('protection.limitAmount'),
+        limit: says('protection.timeLimitWeek', { minutes: 90 }),
+        stake: INVALID_NUMBER_MESSAGE,
+        note: 'A text of no catalogue',
+      });
+    });
+    app.post<{ Body: { amount: string } }>(
+      '/schema',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['amount', 'name'],
+            properties: { amount: { type: 'string', pattern: UNSIGNED_DECIMAL_PATTERN }, name: { type: 'string' } },
+          },
+        },
+      },
+      async () => ({}),
+    );
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/fails' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        error: {
+          code: 400,
+          message: 'Enter an amount above 0',
+          fields: {
+            amount: 'Enter an amount above 0',
+            limit: 'You have reached your weekly play-time limit of 90 minutes',
+            stake: INVALID_NUMBER_MESSAGE,
+            note: 'A text of no catalogue',
+          },
+          // A service's message brings its code; a rules message has its code in the rules; a
+          // text of no catalogue has none and shows as it is.
+          fieldCodes: {
+            amount: { messageCode: 'protection.limitAmount' },
+            limit: { messageCode: 'protection.timeLimitWeek', params: { minutes: 90 } },
+            stake: { messageCode: 'validation.invalidNumber' },
+          },
+          messageCode: 'protection.limitAmount',
+        },
+      });
+      // A schema check's field messages: the money grammar's rules message gets its code.
+      const schema = await app.inject({ method: 'POST', url: '/schema', payload: { amount: '1,5', name: 'Ada' } });
+      expect(schema.statusCode).toBe(400);
+      expect(schema.json()).toEqual({
+        error: {
+          code: 400,
+          message: 'Invalid request',
+          fields: { amount: INVALID_NUMBER_MESSAGE },
+          fieldCodes: { amount: { messageCode: 'validation.invalidNumber' } },
+        },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe.each(databaseKinds)('services failing behind real endpoints on %s', (kind) => {
   let t: TestPlatform;
 
@@ -161,7 +231,8 @@ describe.each(databaseKinds)('services failing behind real endpoints on %s', (ki
         code: 409,
         message: 'This gamertag is already taken',
         fields: { username: 'This gamertag is already taken' },
-        // The site shows the catalogue's text of this code in the player's language.
+        // The site shows the catalogue's text of these codes in the player's language.
+        fieldCodes: { username: { messageCode: 'player.gamertagTaken' } },
         messageCode: 'player.gamertagTaken',
       },
     });
@@ -170,6 +241,7 @@ describe.each(databaseKinds)('services failing behind real endpoints on %s', (ki
     expect(malformed.body.error).toMatchObject({
       code: 400,
       fields: { username: 'only lowercase and numbers allowed' },
+      fieldCodes: { username: { messageCode: 'validation.gamertagCharacters' } },
     });
   });
 
@@ -192,6 +264,44 @@ describe.each(databaseKinds)('services failing behind real endpoints on %s', (ki
         message: 'Verify your e-mail address before you withdraw',
         reason: 'email_unverified',
         messageCode: 'withdrawal.emailUnverified',
+      },
+    });
+  });
+
+  it('answers a limit of a wrong amount 400 with the field code, and a stake past a wager limit 403 with its params', async () => {
+    const player = await newPlayer(t);
+    const setLimit = (body: { kind: string; period: string; amount: string | null }) =>
+      t.call<ErrorEnvelope>('PUT', buildPath(playersApi.setLimit), { token: player.token, body });
+    const zero = await setLimit({ kind: 'deposit', period: 'day', amount: '0' });
+    expect(zero.status).toBe(400);
+    expect(zero.body).toEqual({
+      error: {
+        code: 400,
+        message: 'Enter an amount above 0',
+        fields: { amount: 'Enter an amount above 0' },
+        fieldCodes: { amount: { messageCode: 'protection.limitAmount' } },
+        messageCode: 'protection.limitAmount',
+      },
+    });
+
+    await deposit(t, player, '20.00');
+    expect((await setLimit({ kind: 'wager', period: 'week', amount: '1.00' })).status).toBe(200);
+    const page = await launch(t, await gameOfType(t, 'Instant'), { player });
+    expect(page.status).toBe(200);
+    const round = async (stake: string) => {
+      const answer = await playRound(t, page.token!, { stake, choice: { target: 2 }, roundId: randomUUID() });
+      return { status: answer.status, body: answer.body as unknown as ErrorEnvelope };
+    };
+    expect((await round('0.70')).status).toBe(200);
+    const refusal = await round('0.50');
+    expect(refusal.status).toBe(403);
+    expect(refusal.body).toEqual({
+      error: {
+        code: 403,
+        message: 'This stake would pass your weekly wager limit: € 0.30 left in the last 7 days',
+        reason: 'wager_limit',
+        messageCode: 'protection.wagerLimitWeek',
+        params: { left: '€ 0.30' },
       },
     });
   });

@@ -1,5 +1,11 @@
 import { isErrorEnvelope } from './isErrorEnvelope';
 
+/** A field message's code in the text catalogue and its values (the envelope's `fieldCodes`). */
+export interface FieldCode {
+  readonly messageCode: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
 /**
  * A refused or failed call: the platform's message and field messages, the HTTP status (0 when
  * the platform could not be reached), and the rule that refused it when one did (`reason`, e.g.
@@ -14,6 +20,8 @@ export class ApiError extends Error {
     /** The message's code in the text catalogue and its values: show `messageCode` in the player's language. */
     readonly messageCode?: string,
     readonly params: Readonly<Record<string, string | number>> = {},
+    /** The catalogue code and values of the field messages that have one: show them in the player's language. */
+    readonly fieldCodes: Readonly<Record<string, FieldCode>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,8 +45,16 @@ export async function readApiResult<T>(
     parsed = null;
   }
   if (isErrorEnvelope(parsed)) {
-    const { code, message, fields, reason, messageCode, params } = parsed.error;
-    throw new ApiError(code || response.status, message, fields ?? {}, reason, messageCode, params ?? {});
+    const { code, message, fields, reason, messageCode, params, fieldCodes } = parsed.error;
+    throw new ApiError(
+      code || response.status,
+      message,
+      fields ?? {},
+      reason,
+      messageCode,
+      params ?? {},
+      fieldCodes ?? {},
+    );
   }
   if (!response.ok) throw new ApiError(response.status, failedText);
   return (parsed as { result: T } | null)?.result as T;

@@ -19,7 +19,7 @@ describe('endpoint types', () => {
     expectTypeOf<ResultOf<typeof playersApi.signIn>>().toEqualTypeOf<SignInResult>();
     expectTypeOf<ResultOf<typeof gpApi.listGames>>().toEqualTypeOf<Game[]>();
     expectTypeOf<ResultOf<typeof playersApi.getSelfBonuses>>().toEqualTypeOf<PlayerBonus | null | PlayerBonus[]>();
-    expectTypeOf<ResultOf<typeof authApi.signOut>>().toEqualTypeOf<{ message: string }>();
+    expectTypeOf<ResultOf<typeof authApi.signOut>>().toEqualTypeOf<{ message: string; messageCode?: string }>();
   });
 
   it('types the schemas an endpoint was given as present', () => {

@@ -3,9 +3,22 @@ import Type, { type Static, type TSchema } from 'typebox';
 /** Field-level messages of a rejected request: field name to the first message for it. */
 export const FieldErrors = Type.Record(Type.String(), Type.String());
 
+/** The values a catalogue text is filled in with (`{{name}}`). */
+const MessageParams = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
+
 /**
- * Every failure: `{ error: { code, message, fields?, reason?, messageCode?, params? } }` with the
- * matching HTTP status.
+ * The catalogue code of field messages (field name to its `messageCode` and `params`), for the
+ * fields whose message is a text of the catalogue (@casino/contract/texts): a client shows each in
+ * the player's language; `fields` keeps the English text.
+ */
+export const FieldCodes = Type.Record(
+  Type.String(),
+  Type.Object({ messageCode: Type.String(), params: Type.Optional(MessageParams) }),
+);
+
+/**
+ * Every failure: `{ error: { code, message, fields?, fieldCodes?, reason?, messageCode?, params? } }`
+ * with the matching HTTP status.
  */
 export const ErrorEnvelope = Type.Object(
   {
@@ -13,6 +26,7 @@ export const ErrorEnvelope = Type.Object(
       code: Type.Integer({ description: 'The HTTP status, repeated in the body (a 401 here signs the player out).' }),
       message: Type.String(),
       fields: Type.Optional(FieldErrors),
+      fieldCodes: Type.Optional(FieldCodes),
       reason: Type.Optional(
         Type.String({
           description:

@@ -11,8 +11,8 @@ export {
   type SportsbookTextRef,
 } from './sportsbookTexts';
 export type { SitePreload, SiteRendererModule, SiteRenderRequest, SiteRenderResult } from './siteRender';
-export { ErrorEnvelope, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
-export { ApiError, readApiResult } from './apiResult';
+export { ErrorEnvelope, FieldCodes, FieldErrors, isErrorEnvelope, ResultEnvelope } from './envelope';
+export { ApiError, readApiResult, type FieldCode } from './apiResult';
 export type {
   SportsbookFeatures,
   SportsbookRedirect,

@@ -26,7 +26,7 @@ export {
   SERVICE_PREFIXES,
   type ServiceTag,
 } from './endpoint';
-export { ApiError, readApiResult } from './apiResult';
+export { ApiError, readApiResult, type FieldCode } from './apiResult';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -1,9 +1,9 @@
 import { UNSIGNED_DECIMAL_PATTERN } from '@casino/contract';
-import { INVALID_NUMBER_MESSAGE } from '@casino/rules';
+import { INVALID_NUMBER_MESSAGE, ruleMessageCode } from '@casino/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDiskFull } from '../db/diskSpace';
 import { innermostReason, isDatabaseUnavailable } from '../db/unavailable';
-import { isDomainError } from '../services/errors';
+import { type FieldCode, isDomainError } from '../services/errors';
 import { ApiError, RETRY_AFTER_SECONDS, serviceUnavailable, toApiError } from './errors';
 
 interface ValidationIssue {
@@ -33,6 +33,25 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
   return fields;
 }
 
+/**
+ * The envelope's `fieldCodes`: the catalogue code of every field message, so a client shows each
+ * in the player's language. A service's catalogue message brings its own (`given`); a rules
+ * message of @casino/rules (a schema check, a route's rules) has its code in the rules. Undefined
+ * when no field message has a code.
+ */
+function fieldCodesOf(
+  fields: Record<string, string> | undefined,
+  given: Record<string, FieldCode> | undefined,
+): Record<string, FieldCode> | undefined {
+  const codes: Record<string, FieldCode> = {};
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    const ruleCode = ruleMessageCode(message);
+    const code = given?.[field] ?? (ruleCode ? { messageCode: ruleCode } : undefined);
+    if (code) codes[field] = code;
+  }
+  return Object.keys(codes).length ? codes : undefined;
+}
+
 /** Every failure leaves as the error envelope; nothing a caller sends produces a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
@@ -49,11 +68,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ApiError) {
       if (error.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      const fieldCodes = fieldCodesOf(error.fields, error.fieldCodes);
       return reply.status(error.statusCode).send({
         error: {
           code: error.statusCode,
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
+          ...(fieldCodes ? { fieldCodes } : {}),
           ...(error.reason ? { reason: error.reason } : {}),
           ...(error.messageCode ? { messageCode: error.messageCode } : {}),
           ...(error.params ? { params: error.params } : {}),
@@ -63,7 +84,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const fields = fieldsOf(fastifyError.validation as ValidationIssue[]);
-      return reply.status(400).send({ error: { code: 400, message: 'Invalid request', fields } });
+      const fieldCodes = fieldCodesOf(fields, undefined);
+      return reply
+        .status(400)
+        .send({ error: { code: 400, message: 'Invalid request', fields, ...(fieldCodes ? { fieldCodes } : {}) } });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import {
   type DomainError,
   type DomainErrorKind,
+  type FieldCode,
   SAME_KEY_OTHER_DETAILS_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from '../services/errors';
@@ -21,6 +22,8 @@ export class ApiError extends Error {
     /** The text's code in the text catalogue and the values it is filled in with (the envelope's `messageCode`, `params`). */
     readonly messageCode?: string,
     readonly params?: Readonly<Record<string, string | number>>,
+    /** The catalogue code and values of field messages said by one (the envelope's `fieldCodes`). */
+    readonly fieldCodes?: Record<string, FieldCode>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,6 +72,7 @@ export function toApiError(error: DomainError): ApiError {
     error.reason,
     error.messageCode,
     error.params,
+    error.fieldCodes,
   );
   apiError.wrongAnswer = error.wrongAnswer;
   return apiError;

@@ -14,6 +14,7 @@ import { accountKeyOf as addressOf, createCredentialThrottle } from '../http/cre
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
 import { createLimiter } from '../http/limits';
 import { registerMailboxRoutes } from '../providers/mail/mailbox';
+import { answer, invalid, says } from '../services/errors';
 import type { ClientInfo, Identity, TokenClaims } from '../services/sessions';
 import { UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import { AVATAR_FILE_PATTERN, AVATAR_PATH_PREFIX, avatarsDir } from '../services/players';
@@ -138,7 +139,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
       reply.redirect(emailTokens.verificationPageUrl(result), 302);
       return result;
     }
-    if (!result.emailVerified) throw badRequest(result.message);
+    if (!result.emailVerified) throw invalid(says(result.messageCode));
     return result;
   });
 
@@ -146,10 +147,10 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     const result = await accountChanges.cancelEmailChange(params.token);
     if (wantsHtml(request)) {
       reply.redirect(emailTokens.emailChangeCancelPageUrl(result), 302);
-      return { message: result.message };
+      return { message: result.message, messageCode: result.messageCode };
     }
-    if (!result.cancelled) throw badRequest(result.message);
-    return { message: result.message };
+    if (!result.cancelled) throw invalid(says(result.messageCode));
+    return { message: result.message, messageCode: result.messageCode };
   });
 
   context.route(playersApi.resendEmail, async ({ identity, request, reply }) => {
@@ -162,7 +163,7 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     await resetPerAddress(request, reply, `${request.ip}|${addressOf(params.email)}`);
     await resetPerEmail(request, reply, addressOf(params.email));
     await emailTokens.requestPasswordReset(params.email);
-    return { message: RESULT_MESSAGES.resetLinkSent };
+    return answer(says('player.resetLinkSent'));
   });
 
   context.route(playersApi.resetPassword, ({ params, body }) => emailTokens.resetPassword(params.hash, body));

@@ -6,7 +6,7 @@ import { players } from '../db/schema';
 import { createCredentialThrottle } from '../http/credentialThrottle';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { LIMIT_AMOUNT_MESSAGE } from '../services/protection';
-import { english, invalid } from '../services/errors';
+import { invalid } from '../services/errors';
 import type { Identity } from '../services/sessions';
 
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
@@ -22,7 +22,7 @@ function playerOf(identity: Identity | null): number {
 function noEmptyAmount(request: FastifyRequest): void {
   const body = request.body as { amount?: unknown } | null;
   if (body && typeof body === 'object' && typeof body.amount === 'string' && body.amount.trim() === '') {
-    throw invalid(LIMIT_AMOUNT_MESSAGE, { amount: english(LIMIT_AMOUNT_MESSAGE) });
+    throw invalid(LIMIT_AMOUNT_MESSAGE, { amount: LIMIT_AMOUNT_MESSAGE });
   }
 }
 

@@ -13,7 +13,7 @@ import {
   type PlayerBonusStatusName,
   players,
 } from '../db/schema';
-import { conflict, invalid, notFound, says, english } from './errors';
+import { conflict, invalid, notFound, says } from './errors';
 import type { BonusWallet } from './bonusWallet';
 import { localeTextsOf } from './content';
 import type { ProtectionGate } from './protection';
@@ -234,12 +234,12 @@ export class BonusService {
    */
   async offerForDeposit(executor: Executor, playerId: number, code: string, currency: string): Promise<number> {
     const offer = await this.findOpenOfferByCode(executor, code, currency);
-    if (!offer) throw invalid(BONUS_CODE_INVALID_MESSAGE, { bonusCode: english(BONUS_CODE_INVALID_MESSAGE) });
+    if (!offer) throw invalid(BONUS_CODE_INVALID_MESSAGE, { bonusCode: BONUS_CODE_INVALID_MESSAGE });
     if (offer.condition === 'ftd' && (await hasCompletedDeposit(executor, playerId))) {
-      throw invalid(FTD_ONLY_MESSAGE, { bonusCode: english(FTD_ONLY_MESSAGE) });
+      throw invalid(FTD_ONLY_MESSAGE, { bonusCode: FTD_ONLY_MESSAGE });
     }
     if (await this.activeRow(executor, playerId)) {
-      throw invalid(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: english(BONUS_IN_PROGRESS_MESSAGE) });
+      throw invalid(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: BONUS_IN_PROGRESS_MESSAGE });
     }
     return offer.id;
   }

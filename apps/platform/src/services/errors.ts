@@ -37,12 +37,57 @@ export const says = (code: MessageCode, params?: MessageParams): Said => ({ code
 /** A catalogue message's English text, filled in (for answers and logs that carry only text). */
 export const english = (said: Said): string => fillText(enGB[said.code], said.params);
 
+/**
+ * A result that is a catalogue message (the contract's MessageResult): its English text as
+ * `message` and its code as `messageCode`, so the site shows it in the player's language.
+ */
+export const answer = (said: Said): { message: string; messageCode: MessageCode } => ({
+  message: english(said),
+  messageCode: said.code,
+});
+
+/** A field's message: a catalogue message, or a text (a rules message of @casino/rules, whose code the error handler finds). */
+export type FieldMessage = string | Said;
+
+/** A field message's code in the text catalogue and its values (the envelope's `fieldCodes`). */
+export interface FieldCode {
+  readonly messageCode: string;
+  readonly params?: MessageParams;
+}
+
+/**
+ * Field messages as the API answers them: the English text of each field (`fields`) and, for the
+ * fields said by a catalogue message, its code and values (`fieldCodes`, undefined when none).
+ */
+export function fieldTexts(fields: Record<string, FieldMessage> | undefined): {
+  fields?: Record<string, string>;
+  fieldCodes?: Record<string, FieldCode>;
+} {
+  if (!fields) return {};
+  const texts: Record<string, string> = {};
+  const codes: Record<string, FieldCode> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    if (typeof message === 'string') {
+      texts[field] = message;
+      continue;
+    }
+    texts[field] = english(message);
+    codes[field] = message.params
+      ? { messageCode: message.code, params: message.params }
+      : { messageCode: message.code };
+  }
+  return { fields: texts, ...(Object.keys(codes).length ? { fieldCodes: codes } : {}) };
+}
+
 export type DomainErrorKind =
   'invalid' | 'unauthenticated' | 'refused' | 'not_found' | 'conflict' | 'too_many' | 'provider_failed' | 'unavailable';
 
 export interface DomainErrorOptions {
-  /** Field name to its message, for `invalid` (and a `conflict` about one field, e.g. an e-mail taken). */
-  fields?: Record<string, string>;
+  /**
+   * Field name to its message, for `invalid` (and a `conflict` about one field, e.g. an e-mail
+   * taken): a catalogue message (`says(...)`, shown in the player's language) or a rules message.
+   */
+  fields?: Record<string, FieldMessage>;
   /** The rule that refused, for clients that act on it (the envelope's `reason`, e.g. 'deposit_limit'). */
   reason?: string;
   /** The text's code in the text catalogue, when the message is one of the catalogue's texts. */
@@ -54,7 +99,10 @@ export interface DomainErrorOptions {
 export class DomainError extends Error {
   /** A wrong password or code: the credential throttle counts it (see `wrongAnswer`). */
   wrongAnswer = false;
+  /** The English text of each field's message. */
   readonly fields?: Record<string, string>;
+  /** The catalogue code and values of each field's message said by one (see `fieldTexts`). */
+  readonly fieldCodes?: Record<string, FieldCode>;
   readonly reason?: string;
   readonly messageCode?: string;
   readonly params?: MessageParams;
@@ -66,7 +114,9 @@ export class DomainError extends Error {
   ) {
     super(typeof message === 'string' ? message : english(message));
     this.name = 'DomainError';
-    this.fields = options.fields;
+    const { fields, fieldCodes } = fieldTexts(options.fields);
+    this.fields = fields;
+    this.fieldCodes = fieldCodes;
     this.reason = options.reason;
     this.messageCode = typeof message === 'string' ? options.messageCode : message.code;
     this.params = typeof message === 'string' ? options.params : message.params;
@@ -76,8 +126,11 @@ export class DomainError extends Error {
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
 
 /** The input breaks a rule: the message, and a message per field where the rule is about one. */
-export const invalid = (message: string | Said, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
-  new DomainError('invalid', message, { ...options, fields: fields ?? options.fields });
+export const invalid = (
+  message: string | Said,
+  fields?: Record<string, FieldMessage>,
+  options: DomainErrorOptions = {},
+) => new DomainError('invalid', message, { ...options, fields: fields ?? options.fields });
 
 /** No valid session or token. */
 export const unauthenticated = (message: string | Said = 'Unauthorized', options?: DomainErrorOptions) =>
@@ -92,8 +145,11 @@ export const notFound = (message: string | Said = 'Not found', options?: DomainE
   new DomainError('not_found', message, options);
 
 /** The thing's state does not allow the action (already done, changed meanwhile, taken). */
-export const conflict = (message: string | Said, fields?: Record<string, string>, options: DomainErrorOptions = {}) =>
-  new DomainError('conflict', message, { ...options, fields: fields ?? options.fields });
+export const conflict = (
+  message: string | Said,
+  fields?: Record<string, FieldMessage>,
+  options: DomainErrorOptions = {},
+) => new DomainError('conflict', message, { ...options, fields: fields ?? options.fields });
 
 /** Too many tries. */
 export const tooManyTries = (message = 'Too many requests, please try again later', options?: DomainErrorOptions) =>

@@ -28,7 +28,7 @@ import {
   ROUND_REFERENCE_TYPE,
   sessions,
 } from '../db/schema';
-import { conflict, invalid, isDomainError, says, SAME_KEY_OTHER_DETAILS_MESSAGE, english } from './errors';
+import { conflict, invalid, isDomainError, says, SAME_KEY_OTHER_DETAILS_MESSAGE, type FieldMessage } from './errors';
 import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../providers/demoGames/engines';
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
@@ -133,10 +133,10 @@ function canonical(value: unknown): string {
 }
 
 /** Message of each way a stake can fail the money grammar (parseAmountInput). */
-const STAKE_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
+const STAKE_PROBLEM_MESSAGES: Record<AmountProblem, FieldMessage> = {
   required: REQUIRED_MESSAGE,
   invalid: INVALID_NUMBER_MESSAGE,
-  negative: english(MIN_STAKE_MESSAGE),
+  negative: MIN_STAKE_MESSAGE,
   decimals: MONEY_DECIMALS_MESSAGE,
 };
 
@@ -144,7 +144,7 @@ const STAKE_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
 export function parseStake(
   input: unknown,
   decimals: number,
-): { ok: true; stake: bigint } | { ok: false; errors: Record<string, string> } {
+): { ok: true; stake: bigint } | { ok: false; errors: Record<string, FieldMessage> } {
   const reading = parseAmountInput(input, Math.min(decimals, MONEY_DECIMALS));
   if (!reading.ok) return { ok: false, errors: { stake: STAKE_PROBLEM_MESSAGES[reading.problem] } };
   // More whole digits than any stake has: refused as text rather than as too large.
@@ -153,8 +153,8 @@ export function parseStake(
   const scale = 10n ** BigInt(decimals);
   const min = (MIN_STAKE * scale) / 100n;
   const max = (MAX_STAKE * scale) / 100n;
-  if (stake < min) return { ok: false, errors: { stake: english(MIN_STAKE_MESSAGE) } };
-  if (stake > max) return { ok: false, errors: { stake: english(MAX_STAKE_MESSAGE) } };
+  if (stake < min) return { ok: false, errors: { stake: MIN_STAKE_MESSAGE } };
+  if (stake > max) return { ok: false, errors: { stake: MAX_STAKE_MESSAGE } };
   return { ok: true, stake };
 }
 
@@ -330,7 +330,7 @@ export class GameRoundService {
   async playRound(session: GameSessionView, body: unknown): Promise<RoundAnswer> {
     const input = isRecord(body) ? body : {};
     const engine = ENGINES[session.game.engine];
-    const errors: Record<string, string> = {};
+    const errors: Record<string, FieldMessage> = {};
     let roundId: string = randomUUID();
     if (input.roundId !== undefined) {
       if (typeof input.roundId === 'string' && UUID_PATTERN.test(input.roundId)) roundId = input.roundId.toLowerCase();
@@ -414,8 +414,7 @@ export class GameRoundService {
           .onConflictDoNothing({ target: gameRounds.uuid })
           .returning({ uuid: gameRounds.uuid });
         if (!inserted) return replay(tx, async () => balance);
-        if (stake.stake > balance)
-          throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: english(INSUFFICIENT_BALANCE_MESSAGE) });
+        if (stake.stake > balance) throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
         const after = balance - stake.stake + payout;
         await tx.update(gameSessions).set({ demoBalance: after }).where(eq(gameSessions.id, session.id));
         return answer({ ...values, sessionId: session.id }, after, false);
@@ -453,7 +452,7 @@ export class GameRoundService {
       });
     } catch (error) {
       if (isDomainError(error) && error.kind === 'invalid' && error.messageCode === INSUFFICIENT_BALANCE_MESSAGE.code) {
-        throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: english(INSUFFICIENT_BALANCE_MESSAGE) });
+        throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });
       }
       throw error;
     }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accounts, ledgerEntries, type LedgerEntryType } from '../db/schema';
-import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says, english } from './errors';
+import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says } from './errors';
 
 export const INSUFFICIENT_BALANCE_MESSAGE = says('money.insufficientBalance');
 
@@ -95,7 +95,7 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
   const held = account.held + heldDelta;
   const bonus = account.bonus + bonusDelta;
   if (balance - bonus < 0n || bonus < 0n) {
-    throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { amount: english(INSUFFICIENT_BALANCE_MESSAGE) });
+    throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { amount: INSUFFICIENT_BALANCE_MESSAGE });
   }
   if (held < 0n) throw conflict('Nothing is held for this operation');
 

@@ -31,7 +31,7 @@ import {
   payments,
   players,
 } from '../db/schema';
-import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says, english } from './errors';
+import { answer, conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, type Said, says } from './errors';
 import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
 import { holdView } from './heldDepositTexts';
@@ -43,7 +43,7 @@ export const CRYPTOPAY_PROVIDER = 'CRYPTOPAY';
 /** Chosen here: the largest single deposit or withdrawal (the spec gives only the minimum). */
 export const MAX_PAYMENT_AMOUNT = '1000000';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
-export const PREVIOUS_LINK_CANCELLED_MESSAGE = 'Previous transaction cancelled';
+export const PREVIOUS_LINK_CANCELLED_MESSAGE = says('payment.previousLinkCancelled');
 export const NO_PREVIOUS_LINK_MESSAGE = says('payment.noPreviousLink');
 /** Longest provider event id kept (the contract's limit, checked here too). */
 const MAX_EVENT_ID_LENGTH = 200;
@@ -167,7 +167,7 @@ export async function lockPayment(tx: Executor, id: number): Promise<PaymentRow>
  * Reads a money amount the caller sent (already checked by the rules schema) as minor units of
  * the account's currency, refusing more than MAX_PAYMENT_AMOUNT.
  */
-export function amountUnits(input: string | number, decimals: number, maxMessage: string): bigint {
+export function amountUnits(input: string | number, decimals: number, maxMessage: Said): bigint {
   const text = parseMoney(input, Math.min(decimals, MONEY_DECIMALS));
   if (text === null) throw invalid('must be a valid number', { amount: 'must be a valid number' });
   const units = toMinorUnits(text, decimals);
@@ -349,7 +349,7 @@ export class PaymentService {
    */
   async createPaymentLink(playerId: number, input: { amount: string | number; bonusCode?: string | undefined }) {
     const account = await this.account(playerId);
-    const amount = amountUnits(input.amount, account.decimals, `Maximum deposit is ${MAX_PAYMENT_AMOUNT}`);
+    const amount = amountUnits(input.amount, account.decimals, says('payment.maxDeposit', { max: MAX_PAYMENT_AMOUNT }));
     const code = input.bonusCode?.trim() ?? '';
     if (code) await this.bonuses.expireDue(playerId);
     const now = this.protection.now();
@@ -457,7 +457,7 @@ export class PaymentService {
       return this.cancelPending(tx, playerId);
     });
     await this.cancelInvoices(cancelled);
-    return { message: cancelled.length ? PREVIOUS_LINK_CANCELLED_MESSAGE : english(NO_PREVIOUS_LINK_MESSAGE) };
+    return answer(cancelled.length ? PREVIOUS_LINK_CANCELLED_MESSAGE : NO_PREVIOUS_LINK_MESSAGE);
   }
 
   /**

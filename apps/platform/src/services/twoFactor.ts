@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
-import { conflict, DomainError, english, invalid, notFound, wrongAnswer, says } from './errors';
+import { conflict, DomainError, answer, invalid, notFound, wrongAnswer, says } from './errors';
 import { composeMail, type MailText, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
 import type { Identity, SessionService } from './sessions';
@@ -35,14 +35,13 @@ export class TwoFactorError extends DomainError {
   constructor(readonly twoFactorReason: TwoFactorReason) {
     const message =
       twoFactorReason === 'two_factor_required' ? TWO_FACTOR_MESSAGES.required : TWO_FACTOR_MESSAGES.invalid;
-    super('refused', message, { fields: { twoFactorCode: english(message) }, reason: twoFactorReason });
+    super('refused', message, { fields: { twoFactorCode: message }, reason: twoFactorReason });
     this.wrongAnswer = twoFactorReason === 'two_factor_invalid';
   }
 }
 
 /** A wrong code at set-up or when turning it off (400 with fields.code). */
-const wrongCode = () =>
-  wrongAnswer(invalid(TWO_FACTOR_MESSAGES.invalid, { code: english(TWO_FACTOR_MESSAGES.invalid) }));
+const wrongCode = () => wrongAnswer(invalid(TWO_FACTOR_MESSAGES.invalid, { code: TWO_FACTOR_MESSAGES.invalid }));
 
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
@@ -155,7 +154,7 @@ export class TwoFactorService {
       await tx.delete(playerTwoFactor).where(eq(playerTwoFactor.playerId, playerId));
     });
     await this.notify(playerId, 'mail.twoFactorOff.subject', 'mail.twoFactorOff.paragraph');
-    return { message: english(TWO_FACTOR_MESSAGES.disabled) };
+    return answer(TWO_FACTOR_MESSAGES.disabled);
   }
 
   /**
@@ -245,7 +244,7 @@ export class TwoFactorService {
       typeof password === 'string' &&
       password !== '' &&
       (await verifyPassword(player.hash, password).catch(() => false));
-    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: english(PASSWORD_WRONG_MESSAGE) }));
+    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
     return player;
   }
 

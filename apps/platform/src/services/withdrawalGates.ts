@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { accounts, bonusOffers, currencies, playerBonuses, players } from '../db/schema';
-import { conflict, refused, says, english, type Said } from './errors';
+import { conflict, refused, says, type Said } from './errors';
 import type { BonusService } from './bonuses';
 
 export const EMAIL_UNVERIFIED_MESSAGE = says('withdrawal.emailUnverified');
@@ -52,7 +52,7 @@ export class WithdrawalGates {
   /** Refuses (409, reason bonus_active) while a bonus is in progress; call inside the withdrawal's transaction. */
   async assertNoActiveBonus(tx: Executor, playerId: number): Promise<void> {
     if (await activeBonus(tx, playerId)) {
-      throw conflict(BONUS_ACTIVE_MESSAGE, { amount: english(BONUS_ACTIVE_MESSAGE) }, { reason: 'bonus_active' });
+      throw conflict(BONUS_ACTIVE_MESSAGE, { amount: BONUS_ACTIVE_MESSAGE }, { reason: 'bonus_active' });
     }
   }
 

@@ -2,7 +2,7 @@ import type { PaymentTransaction, PaymentTransactionStatus } from '@casino/contr
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { coinNetworks, coins, networkFees, type NetworkFeeLevelName, payments } from '../db/schema';
-import { conflict, invalid, notFound, says, SAME_KEY_OTHER_DETAILS_MESSAGE, english } from './errors';
+import { conflict, invalid, notFound, says, SAME_KEY_OTHER_DETAILS_MESSAGE } from './errors';
 import {
   amountUnits,
   CRYPTOPAY_PROVIDER,
@@ -75,7 +75,11 @@ export class WithdrawalService {
     await this.gates.status(playerId); // ends a bonus past its clearing period first
     const account = await this.wallet.combinedAccount(playerId);
     if (!account) throw conflict('The player has no wallet account');
-    const amount = amountUnits(input.amount, account.decimals, `Maximum withdrawal is ${MAX_PAYMENT_AMOUNT}`);
+    const amount = amountUnits(
+      input.amount,
+      account.decimals,
+      says('payment.maxWithdrawal', { max: MAX_PAYMENT_AMOUNT }),
+    );
     const destination = await this.destination(input);
     const fee = feeUnits(destination.fee, account.decimals);
 
@@ -138,12 +142,12 @@ export class WithdrawalService {
     const network = input.network.trim().toUpperCase();
     const address = input.address.trim();
     const [known] = await this.db.select({ code: coins.code }).from(coins).where(eq(coins.code, coin));
-    if (!known) throw invalid(UNKNOWN_COIN_MESSAGE, { receivedCurrency: english(UNKNOWN_COIN_MESSAGE) });
+    if (!known) throw invalid(UNKNOWN_COIN_MESSAGE, { receivedCurrency: UNKNOWN_COIN_MESSAGE });
     const [onNetwork] = await this.db
       .select({ network: coinNetworks.network })
       .from(coinNetworks)
       .where(and(eq(coinNetworks.coinCode, coin), eq(coinNetworks.network, network)));
-    if (!onNetwork) throw invalid(UNKNOWN_NETWORK_MESSAGE, { network: english(UNKNOWN_NETWORK_MESSAGE) });
+    if (!onNetwork) throw invalid(UNKNOWN_NETWORK_MESSAGE, { network: UNKNOWN_NETWORK_MESSAGE });
     const [level] = await this.db
       .select({ fee: networkFees.fee })
       .from(networkFees)
@@ -154,9 +158,9 @@ export class WithdrawalService {
           eq(networkFees.level, input.networkFeeLevel),
         ),
       );
-    if (!level) throw invalid(UNKNOWN_FEE_LEVEL_MESSAGE, { networkFeeLevel: english(UNKNOWN_FEE_LEVEL_MESSAGE) });
+    if (!level) throw invalid(UNKNOWN_FEE_LEVEL_MESSAGE, { networkFeeLevel: UNKNOWN_FEE_LEVEL_MESSAGE });
     if (!isPlausibleAddress(network, address))
-      throw invalid(INVALID_ADDRESS_MESSAGE, { address: english(INVALID_ADDRESS_MESSAGE) });
+      throw invalid(INVALID_ADDRESS_MESSAGE, { address: INVALID_ADDRESS_MESSAGE });
     return { coin, network, address, level: input.networkFeeLevel, fee: level.fee };
   }
 

@@ -12,12 +12,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';
 import { useCurrencies, useLanguages } from '../data/reference';
-import { useFieldErrorText } from '../i18n/translate';
+import { resultMessage, useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { useDateLocale } from '../i18n/dateLocale';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
-import { errorMessage } from '../data/errors';
+import { errorFields, errorMessage } from '../data/errors';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -58,7 +58,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
       return true;
     } catch (error) {
       const message = errorMessage(error, t('toast.somethingWentWrong'));
-      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(errorFields(error));
       setFormError(message);
       notify.error(message);
       return false;
@@ -90,7 +90,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         return;
       }
       const message = errorMessage(error, t('toast.somethingWentWrong'));
-      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(errorFields(error));
       setFormError(message);
       notify.error(message);
     }
@@ -118,7 +118,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
     try {
       await notifyPromise(callApi(playersApi.requestResetPassword, { params: { email: checked.values.email } }), {
         pending: t('toast.sendingInProgress'),
-        success: (result) => result.message,
+        success: (result) => resultMessage(result),
       });
     } catch {
       // The toast shows the server's message.
@@ -183,6 +183,7 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         signInTitle: t('auth.signIn'),
         signUpTitle: t('auth.signUp'),
         forgotPasswordTitle: t('auth.forgotPassword'),
+        tabsLabel: t('auth.tabsLabel'),
         signUpTab: t('auth.signUp'),
         signInTab: t('auth.signIn'),
         close: t('auth.close'),
@@ -195,11 +196,18 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         address: t('auth.address'),
         phoneNumber: t('auth.phoneNumber'),
         locale: t('auth.locale'),
+        localePlaceholder: t('auth.localePlaceholder'),
         currency: t('auth.currency'),
+        currencyPlaceholder: t('auth.currencyPlaceholder'),
         dob: t('auth.dob'),
         dobDay: t('dateField.day'),
         dobMonth: t('dateField.month'),
         dobYear: t('dateField.year'),
+        openCalendar: (label) => t('dateField.openCalendar', { label }),
+        previousMonth: t('dateField.previousMonth'),
+        nextMonth: t('dateField.nextMonth'),
+        monthSelect: t('dateField.month'),
+        yearSelect: t('dateField.year'),
         dobDayPlaceholder: t('auth.dobDay'),
         dobMonthPlaceholder: t('auth.dobMonth'),
         dobYearPlaceholder: t('auth.dobYear'),

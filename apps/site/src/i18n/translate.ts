@@ -33,6 +33,14 @@ export function translateMessage(message: string, messageCode?: string, params?:
   return tr(messageCode, message, params);
 }
 
+/**
+ * A result's message (`{ message, messageCode? }`, the contract's MessageResult) in the current
+ * language: the catalogue's text of its code, else the message as the platform wrote it.
+ */
+export function resultMessage(result: { message: string; messageCode?: string }): string {
+  return translateMessage(result.message, result.messageCode);
+}
+
 /** Translates every message of a field-error map (from @casino/rules or the platform). */
 export function useFieldErrorText(): (errors: Record<string, string>) => Record<string, string> {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { deDE, enGB } from '@casino/contract/texts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,8 +15,7 @@ const texts = withTexts({
   'common.goHome': 'Go home',
 });
 
-function open(query: string) {
-  const Wrapper = texts;
+function open(query: string, Wrapper = texts) {
   render(
     <Wrapper>
       <MemoryRouter initialEntries={[`/email-verification?${query}`]}>
@@ -45,5 +45,22 @@ describe('EmailVerificationPage', () => {
     ).toBeVisible();
     expect(screen.queryByText('Your e-mail address could not be verified.')).toBeNull();
     expect(document.title).toContain('E-mail change');
+  });
+
+  it("says the platform's verdict in the player's language by its code", () => {
+    const german = withTexts(
+      {
+        'emailVerification.title': 'E-Mail-Bestätigung',
+        'emailVerification.failed': 'Ihre E-Mail-Adresse konnte nicht bestätigt werden.',
+        'player.verificationLinkInvalid': deDE['player.verificationLinkInvalid'],
+      },
+      'de_DE',
+    );
+    open(
+      `emailVerified=false&message=${encodeURIComponent(enGB['player.verificationLinkInvalid'])}&messageCode=player.verificationLinkInvalid`,
+      german,
+    );
+    expect(screen.getByText(deDE['player.verificationLinkInvalid'])).toBeVisible();
+    expect(screen.queryByText(enGB['player.verificationLinkInvalid'])).toBeNull();
   });
 });

@@ -9,8 +9,9 @@ import { notify } from '../notify/notify';
 import { paths } from '../paths';
 
 /**
- * `/email-verification?emailVerified=&message=` (spec point 2): the platform's verdict on the
- * e-mailed link; a verified address goes home after 3 seconds with a page reload. With
+ * `/email-verification?emailVerified=&message=&messageCode=` (spec point 2): the platform's verdict
+ * on the e-mailed link (its message in the player's language by its code, one of the players'
+ * messages); a verified address goes home after 3 seconds with a page reload. With
  * `emailChange=cancelled|invalid` instead, the verdict on the link that cancels an e-mail change.
  */
 export default function EmailVerificationPage() {
@@ -19,7 +20,9 @@ export default function EmailVerificationPage() {
   const [params] = useSearchParams();
   const change = params.get('emailChange');
   const verified = change === null && params.get('emailVerified') === 'true';
-  const message = params.get('message')?.slice(0, 300);
+  const code = params.get('messageCode') ?? undefined;
+  const written = params.get('message')?.slice(0, 300);
+  const message = written && (code?.startsWith('player.') ? t(code, { defaultValue: written }) : written);
   const title = change === null ? t('emailVerification.title') : t('emailVerification.changeTitle');
   usePageTitle(title);
 

@@ -125,6 +125,7 @@ export default function PlayGamePage() {
         messages={{
           close: t('playGame.close'),
           fullscreen: t('playGame.fullscreen'),
+          exitFullscreen: t('playGame.exitFullscreen'),
           loading: t('playGame.loading'),
           demo: t('playGame.demoMode'),
         }}

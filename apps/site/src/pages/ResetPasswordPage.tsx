@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { callApi } from '../api/client';
 import { useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
-import { errorMessage } from '../data/errors';
+import { errorFields, errorMessage } from '../data/errors';
 import { paths } from '../paths';
 
 /**
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
       });
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(errorFields(error));
       setFormError(errorMessage(error, t('toast.passwordResetError')));
     } finally {
       setSubmitting(false);

@@ -170,7 +170,7 @@ export function PlayerProvider({
     signingOut.current = true;
     try {
       const result = await callApi(authApi.signOut, { body: stored ? { uuid: stored.playerId } : {} });
-      notify.success(result.message || tr('toast.signedOut', SIGNED_OUT_TEXT));
+      notify.success(tr('toast.signedOut', result.message || SIGNED_OUT_TEXT));
     } catch {
       notify.error(tr('toast.somethingWentWrong', GENERIC_ERROR_TEXT));
     } finally {

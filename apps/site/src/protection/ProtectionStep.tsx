@@ -6,11 +6,10 @@ import { TwoFactorCodeForm } from '@casino/ui/TwoFactorCodeForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@casino/contract/routes';
-import { translateValidation } from '../i18n/translate';
 import { notify } from '../notify/notify';
 import { useProtectionUpdates } from './state';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
-import { errorMessage } from '../data/errors';
+import { errorFields, errorMessage } from '../data/errors';
 
 export interface ProtectionStepProps {
   /** The dialog's title. */
@@ -69,11 +68,11 @@ export function ProtectionStep({ title, help, trigger, confirm, consent, periods
         if (error.reason === 'two_factor_invalid') setCodeError(errorMessage(error));
         return;
       }
-      const fields = error instanceof ApiError ? error.fields : {};
+      const fields = errorFields(error);
       const message = errorMessage(error, t('toast.somethingWentWrong'));
       setErrors({
-        password: fields.password ? translateValidation(fields.password) : undefined,
-        period: fields.period ? translateValidation(fields.period) : undefined,
+        password: fields.password,
+        period: fields.period,
         form: fields.password || fields.period ? undefined : message,
       });
     } finally {
@@ -113,6 +112,8 @@ export function ProtectionStep({ title, help, trigger, confirm, consent, periods
               choosePeriod: t('rg.choosePeriod'),
               passwordRequired: t('rg.passwordRequired'),
               consentRequired: t('rg.consentRequired'),
+              showPassword: t('auth.showPassword'),
+              hidePassword: t('auth.hidePassword'),
             }}
           />
         )}

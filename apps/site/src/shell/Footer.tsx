@@ -1,5 +1,5 @@
 import type { PageDescription } from '@casino/contract';
-import { ApiError, authApi } from '@casino/contract/routes';
+import { authApi } from '@casino/contract/routes';
 import { SiteFooter } from '@casino/ui/SiteFooter';
 import { type SiteMenuEntry } from '@casino/ui/SiteHeader';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { notify } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { RESPONSIBLE_GAMING_PATH } from '../protection/state';
 import { facebookIcon, instagramIcon, telegramIcon, xIcon } from './icons';
-import { errorMessage } from '../data/errors';
+import { errorFields, errorMessage } from '../data/errors';
 import { paths } from '../paths';
 
 /** Year of the copyright line (spec point 2). */
@@ -65,8 +65,7 @@ export function Footer() {
       setSubscribeMessage(message);
       notify.success(message);
     } catch (error) {
-      const field = error instanceof ApiError ? error.fields.email : undefined;
-      setSubscribeError(field ? translateValidation(field) : errorMessage(error, t('toast.somethingWentWrong')));
+      setSubscribeError(errorFields(error).email ?? errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
       setSubscribing(false);
     }

@@ -16,6 +16,7 @@ export function LanguageSelect({ id }: { id: string }) {
       hideLabel
       value={i18n.language}
       options={languages.map((language) => ({ value: language.lanCode, label: language.language }))}
+      messages={{ empty: t('common.noOptions') }}
       onValueChange={(lanCode) => {
         changeLanguage(lanCode).catch((error: unknown) =>
           notify.error(errorMessage(error, t('toast.localizationError'))),

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { BonusOffer } from '../entities/bonusOffer';
 import { HistoryQuery } from '../entities/historyQuery';
-import { MessageResult } from '../entities/messageResult';
+import { MessageResult, ResultMessageCode } from '../entities/messageResult';
 import { Pagination } from '../entities/pagination';
 import { PreviousPaymentLink } from '../entities/paymentLink';
 import { PaymentTransaction } from '../entities/paymentTransaction';
@@ -91,6 +91,7 @@ export type PlayerUpdateBody = Static<typeof PlayerUpdateBody>;
 export const EmailVerificationResult = Type.Object({
   emailVerified: Type.Boolean(),
   message: Type.String(),
+  messageCode: ResultMessageCode,
 });
 export type EmailVerificationResult = Static<typeof EmailVerificationResult>;
 

@@ -7,6 +7,7 @@ export const deDE: LanguageTexts = {
   'common.save': 'Speichern',
   'common.cancel': 'Abbrechen',
   'common.close': 'Schließen',
+  'common.noOptions': 'Keine Optionen verfügbar',
   'common.search': 'Suchen',
   'common.unexpectedError': 'Unerwarteter Anwendungsfehler!',
   'common.pageNotFound': 'Seite nicht gefunden',
@@ -73,6 +74,9 @@ export const deDE: LanguageTexts = {
   'auth.phoneNumber': 'Telefonnummer',
   'auth.locale': 'Sprache',
   'auth.currency': 'Währung',
+  'auth.tabsLabel': 'Registrieren oder anmelden',
+  'auth.localePlaceholder': 'Sprache auswählen',
+  'auth.currencyPlaceholder': 'Währung auswählen',
   'auth.dob': 'Geburtsdatum',
   'auth.dobDay': 'TT',
   'auth.dobMonth': 'MM',
@@ -317,6 +321,7 @@ export const deDE: LanguageTexts = {
   // Spielseite
   'playGame.close': 'Spiel schließen',
   'playGame.fullscreen': 'Vollbild',
+  'playGame.exitFullscreen': 'Vollbild beenden',
   'playGame.demoMode': 'Demomodus',
   'playGame.loading': 'Spiel wird geladen...',
 
@@ -870,6 +875,7 @@ export const deDE: LanguageTexts = {
   'security.back': 'Zurück',
   'security.sessionsTitle': 'Wo Sie angemeldet sind',
   'security.sessionsTable': 'Offene Sitzungen',
+  'security.noSessions': 'Keine offenen Sitzungen',
   'security.sessionsIntro':
     'Browser und Geräte, die bei Ihrem Konto angemeldet sind. Beenden Sie jede Sitzung, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.',
   'security.device': 'Gerät',
@@ -946,6 +952,23 @@ export const deDE: LanguageTexts = {
   'protection.timeOutUntil': 'Sie machen bis {{until}} eine Auszeit',
   'protection.depositLimitLeft': 'Ihr Einzahlungslimit erlaubt noch {{left}}',
   'protection.depositLimitLeftUntil': 'Ihr Einzahlungslimit erlaubt bis {{until}} noch {{left}}',
+  'protection.timeLimitDay': 'Sie haben Ihr tägliches Spielzeitlimit von {{minutes}} Minuten erreicht',
+  'protection.timeLimitWeek': 'Sie haben Ihr wöchentliches Spielzeitlimit von {{minutes}} Minuten erreicht',
+  'protection.timeLimitMonth': 'Sie haben Ihr monatliches Spielzeitlimit von {{minutes}} Minuten erreicht',
+  'protection.lossLimitDay':
+    'Dieser Einsatz würde Ihr tägliches Verlustlimit überschreiten: In den letzten 24 Stunden bleiben noch {{left}}',
+  'protection.lossLimitWeek':
+    'Dieser Einsatz würde Ihr wöchentliches Verlustlimit überschreiten: In den letzten 7 Tagen bleiben noch {{left}}',
+  'protection.lossLimitMonth':
+    'Dieser Einsatz würde Ihr monatliches Verlustlimit überschreiten: In den letzten 30 Tagen bleiben noch {{left}}',
+  'protection.wagerLimitDay':
+    'Dieser Einsatz würde Ihr tägliches Einsatzlimit überschreiten: In den letzten 24 Stunden bleiben noch {{left}}',
+  'protection.wagerLimitWeek':
+    'Dieser Einsatz würde Ihr wöchentliches Einsatzlimit überschreiten: In den letzten 7 Tagen bleiben noch {{left}}',
+  'protection.wagerLimitMonth':
+    'Dieser Einsatz würde Ihr monatliches Einsatzlimit überschreiten: In den letzten 30 Tagen bleiben noch {{left}}',
+  'protection.realityCheckDue':
+    'Realitätscheck: Sie spielen in dieser Sitzung seit {{minutes}} Minuten. Bestätigen Sie, dass Sie weiterspielen möchten, oder verlassen Sie das Spiel.',
   // The platform's answers (services' domain errors: messageCode).
   'withdrawal.emailUnverified': 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Auszahlung anfordern',
   'withdrawal.kycRequired': 'Ihre Ausweisdokumente müssen genehmigt sein, bevor Sie eine Auszahlung anfordern',
@@ -963,6 +986,9 @@ export const deDE: LanguageTexts = {
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',
   'payment.noPreviousLink': 'Keine vorherige Transaktion zum Stornieren',
+  'payment.maxDeposit': 'Die höchste Einzahlung beträgt {{max}}',
+  'payment.maxWithdrawal': 'Die höchste Auszahlung beträgt {{max}}',
+  'payment.previousLinkCancelled': 'Vorherige Transaktion storniert',
   'kyc.alreadySubmitted':
     'Ihre Dokumente sind bereits eingereicht: Ein abgelehntes oder abgelaufenes Dokument können Sie mit „Dokument aktualisieren“ ersetzen',
   'kyc.notReplaceable': 'Nur ein abgelehntes oder abgelaufenes Dokument kann aktualisiert werden',

@@ -22,6 +22,7 @@ export const enGB = {
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'common.noOptions': 'No options available',
   'common.search': 'Search',
   'common.unexpectedError': 'Unexpected Application Error!',
   'common.pageNotFound': 'Page not found',
@@ -82,6 +83,9 @@ export const enGB = {
   'auth.phoneNumber': 'Phone Number',
   'auth.locale': 'Language',
   'auth.currency': 'Currency',
+  'auth.tabsLabel': 'Sign up or sign in',
+  'auth.localePlaceholder': 'Select language',
+  'auth.currencyPlaceholder': 'Select currency',
   'auth.dob': 'Date of Birth',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
@@ -240,6 +244,7 @@ export const enGB = {
   // Play game page
   'playGame.close': 'Close game',
   'playGame.fullscreen': 'Fullscreen',
+  'playGame.exitFullscreen': 'Exit fullscreen',
   'playGame.demoMode': 'Demo mode',
   'playGame.loading': 'Loading game...',
 
@@ -787,6 +792,7 @@ export const enGB = {
   'security.back': 'Back',
   'security.sessionsTitle': 'Where you are signed in',
   'security.sessionsTable': 'Open sessions',
+  'security.noSessions': 'No open sessions',
   'security.sessionsIntro':
     'Browsers and devices signed in to your account. End any session you do not recognise, then change your password.',
   'security.device': 'Device',
@@ -859,6 +865,17 @@ export const enGB = {
   'protection.timeOutUntil': 'You are taking a time-out until {{until}}',
   'protection.depositLimitLeft': 'Your deposit limit allows {{left}} more',
   'protection.depositLimitLeftUntil': 'Your deposit limit allows {{left}} more until {{until}}',
+  'protection.timeLimitDay': 'You have reached your daily play-time limit of {{minutes}} minutes',
+  'protection.timeLimitWeek': 'You have reached your weekly play-time limit of {{minutes}} minutes',
+  'protection.timeLimitMonth': 'You have reached your monthly play-time limit of {{minutes}} minutes',
+  'protection.lossLimitDay': 'This stake would pass your daily loss limit: {{left}} left in the last 24 hours',
+  'protection.lossLimitWeek': 'This stake would pass your weekly loss limit: {{left}} left in the last 7 days',
+  'protection.lossLimitMonth': 'This stake would pass your monthly loss limit: {{left}} left in the last 30 days',
+  'protection.wagerLimitDay': 'This stake would pass your daily wager limit: {{left}} left in the last 24 hours',
+  'protection.wagerLimitWeek': 'This stake would pass your weekly wager limit: {{left}} left in the last 7 days',
+  'protection.wagerLimitMonth': 'This stake would pass your monthly wager limit: {{left}} left in the last 30 days',
+  'protection.realityCheckDue':
+    'Reality check: you have played for {{minutes}} minutes this session. Continue or leave before you play on.',
   // The platform's answers (services' domain errors: messageCode).
   'withdrawal.emailUnverified': 'Verify your e-mail address before you withdraw',
   'withdrawal.kycRequired': 'Your identity documents must be approved before you withdraw',
@@ -876,6 +893,9 @@ export const enGB = {
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',
   'payment.noPreviousLink': 'No previous transaction to cancel',
+  'payment.maxDeposit': 'Maximum deposit is {{max}}',
+  'payment.maxWithdrawal': 'Maximum withdrawal is {{max}}',
+  'payment.previousLinkCancelled': 'Previous transaction cancelled',
   'kyc.alreadySubmitted':
     'Your documents are already submitted: a rejected or expired document can be replaced with Update Document',
   'kyc.notReplaceable': 'Only a rejected or expired document can be updated',

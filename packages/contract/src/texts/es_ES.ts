@@ -7,6 +7,7 @@ export const esES: LanguageTexts = {
   'common.save': 'Guardar',
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
+  'common.noOptions': 'No hay opciones disponibles',
   'common.search': 'Buscar',
   'common.unexpectedError': '¡Error inesperado de la aplicación!',
   'common.pageNotFound': 'Página no encontrada',
@@ -71,6 +72,9 @@ export const esES: LanguageTexts = {
   'auth.phoneNumber': 'Número de teléfono',
   'auth.locale': 'Idioma',
   'auth.currency': 'Moneda',
+  'auth.tabsLabel': 'Registrarse o iniciar sesión',
+  'auth.localePlaceholder': 'Seleccione un idioma',
+  'auth.currencyPlaceholder': 'Seleccione una moneda',
   'auth.dob': 'Fecha de nacimiento',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
@@ -316,6 +320,7 @@ export const esES: LanguageTexts = {
   // Página de juego
   'playGame.close': 'Cerrar juego',
   'playGame.fullscreen': 'Pantalla completa',
+  'playGame.exitFullscreen': 'Salir de pantalla completa',
   'playGame.demoMode': 'Modo demo',
   'playGame.loading': 'Cargando el juego...',
 
@@ -865,6 +870,7 @@ export const esES: LanguageTexts = {
   'security.back': 'Volver',
   'security.sessionsTitle': 'Dónde ha iniciado sesión',
   'security.sessionsTable': 'Sesiones abiertas',
+  'security.noSessions': 'No hay sesiones abiertas',
   'security.sessionsIntro':
     'Navegadores y dispositivos con sesión abierta en su cuenta. Cierre cualquier sesión que no reconozca y cambie después su contraseña.',
   'security.device': 'Dispositivo',
@@ -939,6 +945,23 @@ export const esES: LanguageTexts = {
   'protection.timeOutUntil': 'Está en una pausa hasta el {{until}}',
   'protection.depositLimitLeft': 'Su límite de depósito permite {{left}} más',
   'protection.depositLimitLeftUntil': 'Su límite de depósito permite {{left}} más hasta el {{until}}',
+  'protection.timeLimitDay': 'Ha alcanzado su límite diario de tiempo de juego de {{minutes}} minutos',
+  'protection.timeLimitWeek': 'Ha alcanzado su límite semanal de tiempo de juego de {{minutes}} minutos',
+  'protection.timeLimitMonth': 'Ha alcanzado su límite mensual de tiempo de juego de {{minutes}} minutos',
+  'protection.lossLimitDay':
+    'Esta apuesta superaría su límite diario de pérdidas: le quedan {{left}} en las últimas 24 horas',
+  'protection.lossLimitWeek':
+    'Esta apuesta superaría su límite semanal de pérdidas: le quedan {{left}} en los últimos 7 días',
+  'protection.lossLimitMonth':
+    'Esta apuesta superaría su límite mensual de pérdidas: le quedan {{left}} en los últimos 30 días',
+  'protection.wagerLimitDay':
+    'Esta apuesta superaría su límite diario de apuestas: le quedan {{left}} en las últimas 24 horas',
+  'protection.wagerLimitWeek':
+    'Esta apuesta superaría su límite semanal de apuestas: le quedan {{left}} en los últimos 7 días',
+  'protection.wagerLimitMonth':
+    'Esta apuesta superaría su límite mensual de apuestas: le quedan {{left}} en los últimos 30 días',
+  'protection.realityCheckDue':
+    'Control de realidad: lleva {{minutes}} minutos jugando en esta sesión. Elija continuar o salir antes de seguir jugando.',
   // The platform's answers (services' domain errors: messageCode).
   'withdrawal.emailUnverified': 'Verifica tu dirección de correo electrónico antes de retirar',
   'withdrawal.kycRequired': 'Tus documentos de identidad deben estar aprobados antes de retirar',
@@ -956,6 +979,9 @@ export const esES: LanguageTexts = {
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',
   'payment.noPreviousLink': 'No hay ninguna transacción anterior que cancelar',
+  'payment.maxDeposit': 'El depósito máximo es de {{max}}',
+  'payment.maxWithdrawal': 'La retirada máxima es de {{max}}',
+  'payment.previousLinkCancelled': 'Transacción anterior cancelada',
   'kyc.alreadySubmitted':
     'Tus documentos ya se han enviado: un documento rechazado o caducado se puede sustituir con Actualizar documento',
   'kyc.notReplaceable': 'Solo se puede actualizar un documento rechazado o caducado',

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@casino/contract/texts';
 import type { PlayerDetails, PlayerUpdateBody } from '@casino/contract';
 import {
   changeGamertagSchema,
@@ -9,7 +10,7 @@ import {
 } from '@casino/rules';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { emailChanges, players } from '../../db/schema';
-import { conflict, english, invalid, wrongAnswer } from '../errors';
+import { conflict, answer, invalid, wrongAnswer } from '../errors';
 import { hashToken, newOpaqueToken, type Identity } from '../sessions';
 import {
   hashPassword,
@@ -76,7 +77,7 @@ export class AccountChangeService {
     if (!(await this.deps.records.passwordMatches(player.passwordHash, current))) {
       throw wrongAnswer(
         invalid(PLAYER_MESSAGES.currentPasswordWrong, {
-          currentPassword: english(PLAYER_MESSAGES.currentPasswordWrong),
+          currentPassword: PLAYER_MESSAGES.currentPasswordWrong,
         }),
       );
     }
@@ -105,13 +106,12 @@ export class AccountChangeService {
       .from(players)
       .where(and(eq(sql`lower(${players.username})`, username.toLowerCase()), ne(players.id, playerId)))
       .limit(1);
-    if (taken.length)
-      throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: english(PLAYER_MESSAGES.gamertagTaken) });
+    if (taken.length) throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: PLAYER_MESSAGES.gamertagTaken });
     try {
       await this.deps.db.update(players).set({ username, updatedAt: new Date() }).where(eq(players.id, playerId));
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: english(PLAYER_MESSAGES.gamertagTaken) });
+        throw conflict(PLAYER_MESSAGES.gamertagTaken, { username: PLAYER_MESSAGES.gamertagTaken });
       }
       throw error;
     }
@@ -140,7 +140,7 @@ export class AccountChangeService {
     }
     if (!password) throw invalid(PLAYER_MESSAGES.invalidRequest, { password: REQUIRED_MESSAGE });
     if (!(await this.deps.records.passwordMatches(player.passwordHash, password))) {
-      throw wrongAnswer(invalid(PLAYER_MESSAGES.passwordWrong, { password: english(PLAYER_MESSAGES.passwordWrong) }));
+      throw wrongAnswer(invalid(PLAYER_MESSAGES.passwordWrong, { password: PLAYER_MESSAGES.passwordWrong }));
     }
     await this.deps.twoFactor.requireCode(playerId, body.twoFactorCode);
 
@@ -230,7 +230,7 @@ export class AccountChangeService {
   }
 
   /** The link of the notice to the old address: the pending change is dropped. */
-  async cancelEmailChange(token: string): Promise<{ cancelled: boolean; message: string }> {
+  async cancelEmailChange(token: string): Promise<{ cancelled: boolean; message: string; messageCode: MessageCode }> {
     const [change] = await this.deps.db
       .update(emailChanges)
       .set({ cancelledAt: new Date() })
@@ -244,7 +244,7 @@ export class AccountChangeService {
       .returning({ playerId: emailChanges.playerId });
     if (change) await this.deps.playerDetails.changed(change.playerId);
     return change
-      ? { cancelled: true, message: english(PLAYER_MESSAGES.emailChangeCancelled) }
-      : { cancelled: false, message: english(PLAYER_MESSAGES.emailChangeLinkInvalid) };
+      ? { cancelled: true, ...answer(PLAYER_MESSAGES.emailChangeCancelled) }
+      : { cancelled: false, ...answer(PLAYER_MESSAGES.emailChangeLinkInvalid) };
   }
 }

@@ -1,8 +1,9 @@
+import type { MessageCode } from '@casino/contract/texts';
 import { SITE_LINKS } from '@casino/contract';
 import { forgotPasswordSchema, resetPasswordSchema } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
-import { english, invalid } from '../errors';
+import { answer, invalid } from '../errors';
 import type { AccountChangeService } from './accountChanges';
 import {
   hashPassword,
@@ -28,9 +29,9 @@ export class EmailTokenService {
   ) {}
 
   /** Consumes a verification token; null when it is unknown, used or expired. */
-  async verifyEmail(token: string): Promise<{ emailVerified: boolean; message: string }> {
+  async verifyEmail(token: string): Promise<{ emailVerified: boolean; message: string; messageCode: MessageCode }> {
     if (await this.emailChanges.completeEmailChange(token)) {
-      return { emailVerified: true, message: english(PLAYER_MESSAGES.emailChangeVerified) };
+      return { emailVerified: true, ...answer(PLAYER_MESSAGES.emailChangeVerified) };
     }
     const verifiedPlayerId = await this.deps.db.transaction(async (tx) => {
       const playerId = await consumeToken(tx, token, 'verify-email');
@@ -38,23 +39,27 @@ export class EmailTokenService {
       await tx.update(players).set({ isVerified: true, updatedAt: new Date() }).where(eq(players.id, playerId));
       return playerId;
     });
-    if (verifiedPlayerId === null)
-      return { emailVerified: false, message: english(PLAYER_MESSAGES.verificationLinkInvalid) };
+    if (verifiedPlayerId === null) return { emailVerified: false, ...answer(PLAYER_MESSAGES.verificationLinkInvalid) };
     await this.deps.playerDetails.changed(verifiedPlayerId);
-    return { emailVerified: true, message: english(PLAYER_MESSAGES.emailVerified) };
+    return { emailVerified: true, ...answer(PLAYER_MESSAGES.emailVerified) };
   }
 
   /** Where a browser that opened a verification link is sent. */
-  verificationPageUrl(result: { emailVerified: boolean; message: string }): string {
-    const query = new URLSearchParams({ emailVerified: String(result.emailVerified), message: result.message });
+  verificationPageUrl(result: { emailVerified: boolean; message: string; messageCode: string }): string {
+    const query = new URLSearchParams({
+      emailVerified: String(result.emailVerified),
+      message: result.message,
+      messageCode: result.messageCode,
+    });
     return `${this.deps.config.publicUrl}${SITE_LINKS.emailVerification}?${query.toString()}`;
   }
 
   /** Where a browser that opened the cancel link of an e-mail change is sent: the site says what happened. */
-  emailChangeCancelPageUrl(result: { cancelled: boolean; message: string }): string {
+  emailChangeCancelPageUrl(result: { cancelled: boolean; message: string; messageCode: string }): string {
     const query = new URLSearchParams({
       emailChange: result.cancelled ? 'cancelled' : 'invalid',
       message: result.message,
+      messageCode: result.messageCode,
     });
     return `${this.deps.config.publicUrl}${SITE_LINKS.emailVerification}?${query.toString()}`;
   }
@@ -67,7 +72,7 @@ export class EmailTokenService {
       return issueToken(tx, playerId, 'verify-email', VERIFY_EMAIL_TTL_HOURS);
     });
     await this.deps.notices.sendVerificationEmail(player, token);
-    return { message: english(PLAYER_MESSAGES.verificationSent) };
+    return answer(PLAYER_MESSAGES.verificationSent);
   }
 
   /** Validates the address; e-mails a reset link when it has an account. The caller answers alike either way. */
@@ -101,6 +106,6 @@ export class EmailTokenService {
     await this.deps.playerDetails.changed(player.id);
     await this.deps.sessions.revokeAllFor(player.id, 'password-reset');
     await this.deps.notices.sendPasswordChangedNotice(player);
-    return { message: english(PLAYER_MESSAGES.passwordReset) };
+    return answer(PLAYER_MESSAGES.passwordReset);
   }
 }

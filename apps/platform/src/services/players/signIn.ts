@@ -3,7 +3,7 @@ import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
-import { english, invalid, unauthenticated, wrongAnswer } from '../errors';
+import { answer, type FieldMessage, invalid, unauthenticated, wrongAnswer } from '../errors';
 import type { ClientInfo } from '../sessions';
 import { TwoFactorError } from '../twoFactor';
 import {
@@ -33,18 +33,18 @@ export class SignInService {
   async signUp(body: SignUpBody): Promise<{ message: string }> {
     const input = { ...(body as object), email: trimmed(body.email), gender: (body as Partial<SignUpBody>).sex };
     const checked = await validateValues(signUpRequestSchema, input);
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldMessage> = {};
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.errors))
         fields[field === 'gender' ? 'sex' : field] = message;
     }
     const locale = typeof body.locale === 'string' ? body.locale.trim() : '';
-    if (!fields.locale && !LOCALE_PATTERN.test(locale)) fields.locale = english(PLAYER_MESSAGES.localeInvalid);
+    if (!fields.locale && !LOCALE_PATTERN.test(locale)) fields.locale = PLAYER_MESSAGES.localeInvalid;
     if (typeof body.marketingTag === 'string' && body.marketingTag.length > MARKETING_TAG_MAX) {
       fields.marketingTag = maxLengthMessage(MARKETING_TAG_MAX);
     }
     if (!fields.currency && !(await this.isAvailableCurrency(String(body.currency)))) {
-      fields.currency = english(PLAYER_MESSAGES.currencyUnavailable);
+      fields.currency = PLAYER_MESSAGES.currencyUnavailable;
     }
     if (!checked.ok || Object.keys(fields).length) throw invalid(PLAYER_MESSAGES.invalidRequest, fields);
     const values = checked.values;
@@ -55,7 +55,7 @@ export class SignInService {
     const existing = await this.deps.records.findByEmail(email);
     if (existing) {
       await this.deps.notices.sendDuplicateSignUpNotice(existing);
-      return { message: english(PLAYER_MESSAGES.signedUp) };
+      return answer(PLAYER_MESSAGES.signedUp);
     }
 
     let created: { player: PlayerRow; token: string } | undefined;
@@ -91,12 +91,12 @@ export class SignInService {
       // Registered at the same moment by another request: answered like any known address.
       const raced = await this.deps.records.findByEmail(email);
       if (raced) await this.deps.notices.sendDuplicateSignUpNotice(raced);
-      return { message: english(PLAYER_MESSAGES.signedUp) };
+      return answer(PLAYER_MESSAGES.signedUp);
     }
     // A new player and account: nothing can be kept of them yet, but every write of the two is told.
     await this.deps.playerDetails.changed(created.player.id);
     await this.deps.notices.sendVerificationEmail(created.player, created.token);
-    return { message: english(PLAYER_MESSAGES.signedUp) };
+    return answer(PLAYER_MESSAGES.signedUp);
   }
 
   /** A generated gamertag that reveals nothing about the player and passes the 'Change Gamertag' rule. */

@@ -9,10 +9,11 @@ import type {
   SelfExclusionPeriod,
   TimeOutPeriod,
 } from '@casino/contract';
-import { parseAmountInput, toMinorUnits } from '@casino/rules';
+import type { MessageCode } from '@casino/contract/texts';
+import { fromMinorUnits, parseAmountInput, toMinorUnits } from '@casino/rules';
 import { addDays, addHours, addMonths, addWeeks, addYears } from 'date-fns';
 import type { playerLimits, playerProtection, playSessions } from '../../db/schema';
-import { english, invalid, refused, type Said, says } from '../errors';
+import { invalid, refused, type Said, says } from '../errors';
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
@@ -47,6 +48,23 @@ export type ProtectionRow = typeof playerProtection.$inferSelect;
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type SessionRow = typeof playSessions.$inferSelect;
 
+/** The refusal of a play-time limit reached, one text per window (`{{minutes}}`: the limit). */
+export const TIME_LIMIT_REACHED: Record<LimitPeriod, MessageCode> = {
+  day: 'protection.timeLimitDay',
+  week: 'protection.timeLimitWeek',
+  month: 'protection.timeLimitMonth',
+};
+/** The refusal of a stake past a loss or wager limit, one text per kind and window (`{{left}}`: money left). */
+export const STAKE_LIMIT_PASSED: Record<'loss' | 'wager', Record<LimitPeriod, MessageCode>> = {
+  loss: { day: 'protection.lossLimitDay', week: 'protection.lossLimitWeek', month: 'protection.lossLimitMonth' },
+  wager: { day: 'protection.wagerLimitDay', week: 'protection.wagerLimitWeek', month: 'protection.wagerLimitMonth' },
+};
+
+/** "€ 12.50": an amount of the player's currency as protection's messages carry it (`{{left}}`). */
+export const moneyText = (units: bigint, account: { symbol: string; decimals: number }) =>
+  `${account.symbol} ${fromMinorUnits(units, account.decimals)}`;
+
+/** The English words of periods and kinds, for the e-mails (notices.ts); refusals use the catalogue. */
 export const PERIOD_WORD: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
 export const KIND_WORD: Record<LimitKind, string> = {
   deposit: 'deposit',
@@ -94,18 +112,13 @@ export function exclusionEnd(period: TimeOutPeriod | SelfExclusionPeriod, from: 
   }
 }
 
-/** "the last 7 days": a window as messages name it. */
-export function periodSpan(period: LimitPeriod): string {
-  return period === 'day' ? '24 hours' : period === 'week' ? '7 days' : '30 days';
-}
-
 /** A limit's amount as the audit trail keeps it (minor units or minutes as text; null: none). */
 export const display = (units: bigint | null) => (units === null ? null : units.toString());
 
 /** Reads a limit amount: minor units of money, or whole minutes for time. `invalid` with fields.amount. */
 export function parseLimit(kind: LimitKind, amount: string | null, decimals: number): bigint | null {
   if (amount === null) return null;
-  const wrong = (message: Said) => invalid(message, { amount: english(message) });
+  const wrong = (message: Said) => invalid(message, { amount: message });
   if (kind === 'time') {
     if (typeof amount !== 'string' || !/^\d+$/.test(amount)) throw wrong(LIMIT_MINUTES_MESSAGE);
     if (amount.replace(/^0+/, '').length > 6) throw wrong(LIMIT_TOO_LARGE_MESSAGE);

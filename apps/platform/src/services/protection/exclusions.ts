@@ -7,7 +7,7 @@ import type { ResponsibleGaming, SelfExclusionPeriod, TimeOutPeriod } from '@cas
 import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { playerBonuses, playerProtection, players } from '../../db/schema';
-import { conflict, english, invalid, isDomainError, says, wrongAnswer } from '../errors';
+import { conflict, invalid, isDomainError, says, wrongAnswer } from '../errors';
 import {
   ACCOUNT_CLOSED_MESSAGE,
   ALREADY_CLOSED_MESSAGE,
@@ -159,7 +159,7 @@ export class ExclusionService {
       .from(players)
       .where(eq(players.id, playerId));
     const ok = player ? await verify(player.hash, password).catch(() => false) : false;
-    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: english(PASSWORD_WRONG_MESSAGE) }));
+    if (!ok) throw wrongAnswer(invalid(PASSWORD_WRONG_MESSAGE, { password: PASSWORD_WRONG_MESSAGE }));
   }
 
   /** An exclusion forfeits the bonus in progress (its bonus money leaves with a ledger entry). */

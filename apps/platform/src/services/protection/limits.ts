@@ -5,7 +5,6 @@
  * and the player's confirmation).
  */
 import type { LimitKind, LimitPeriod, ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
-import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, currencies, ledgerEntries, payments, playerLimits, protectionAudit } from '../../db/schema';
@@ -14,13 +13,13 @@ import {
   COOLING_OFF_MS,
   display,
   formatTime,
-  KIND_WORD,
+  moneyText,
   NO_PENDING_CHANGE_MESSAGE,
   parseLimit,
   PERIOD_MS,
-  PERIOD_WORD,
-  periodSpan,
   refusal,
+  STAKE_LIMIT_PASSED,
+  TIME_LIMIT_REACHED,
   type Actor,
   type LimitRow,
 } from './common';
@@ -135,10 +134,7 @@ export class LimitFigures {
       if (limit.kind !== 'time' || limit.amount === null) continue;
       const minutes = await this.sessions.minutesPlayed(executor, playerId, limit.period, now);
       if (BigInt(minutes) >= limit.amount) {
-        return refusal(
-          'time_limit',
-          `You have reached your ${PERIOD_WORD[limit.period]} play-time limit of ${limit.amount} minutes`,
-        );
+        return refusal('time_limit', says(TIME_LIMIT_REACHED[limit.period], { minutes: Number(limit.amount) }));
       }
     }
     return null;
@@ -169,10 +165,10 @@ export class LimitFigures {
       if (used <= cap) continue;
       const before = used - stake;
       const left = cap > before ? cap - before : 0n;
-      const leftText = account ? `${account.symbol} ${fromMinorUnits(left, account.decimals)}` : String(left);
+      const leftText = account ? moneyText(left, account) : String(left);
       return refusal(
         REASON_OF_KIND[limit.kind],
-        `This stake would pass your ${PERIOD_WORD[limit.period]} ${KIND_WORD[limit.kind]} limit: ${leftText} left in the last ${periodSpan(limit.period)}`,
+        says(STAKE_LIMIT_PASSED[limit.kind][limit.period], { left: leftText }),
       );
     }
     return null;
@@ -241,7 +237,7 @@ export class LimitFigures {
       if (!worst || left < worst.left) worst = { left, until };
     }
     if (!worst) return null;
-    const leftText = `${account.symbol} ${fromMinorUnits(worst.left, account.decimals)}`;
+    const leftText = moneyText(worst.left, account);
     return refusal(
       'deposit_limit',
       worst.until

@@ -7,7 +7,7 @@ import type { LimitPeriod, ResponsibleGaming } from '@casino/contract';
 import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { playerProtection, playSessions, sessions } from '../../db/schema';
-import { conflict, type DomainError } from '../errors';
+import { conflict, type DomainError, says } from '../errors';
 import {
   MINUTE_MS,
   NO_REALITY_CHECK_DUE_MESSAGE,
@@ -36,10 +36,8 @@ export function realityCheckRefusal(
   now: Date,
 ): DomainError | null {
   if (!session || intervalMinutes <= 0 || !session.nextRealityCheckAt || session.nextRealityCheckAt > now) return null;
-  return refusal(
-    'reality_check_due',
-    `Reality check: you have played for ${Math.floor((now.getTime() - session.startedAt.getTime()) / MINUTE_MS)} minutes this session. Continue or leave before you play on.`,
-  );
+  const minutes = Math.floor((now.getTime() - session.startedAt.getTime()) / MINUTE_MS);
+  return refusal('reality_check_due', says('protection.realityCheckDue', { minutes }));
 }
 
 /** The play sessions of players: read, counted into by stakes and wins, ended. */

@@ -37,7 +37,7 @@ import {
   sportsbookMarkets,
   sportsbookSelections,
 } from '../../db/schema';
-import { conflict, invalid, isDomainError, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says, english } from '../errors';
+import { conflict, invalid, isDomainError, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says } from '../errors';
 import { formatOdds } from '../../providers/sportsbook/odds';
 import { INSUFFICIENT_BALANCE_MESSAGE as LEDGER_INSUFFICIENT_BALANCE } from '../ledger';
 import type { BonusWallet } from '../bonusWallet';
@@ -165,7 +165,7 @@ export class SportsbookBetService {
         .for('update');
       if (!account) throw notFound('Account not found');
       if (account.currencyCode !== SPORTSBOOK_CURRENCY) {
-        throw invalid(SPORTSBOOK_WALLET_CURRENCY_MESSAGE, { stake: english(SPORTSBOOK_WALLET_CURRENCY_MESSAGE) });
+        throw invalid(SPORTSBOOK_WALLET_CURRENCY_MESSAGE, { stake: SPORTSBOOK_WALLET_CURRENCY_MESSAGE });
       }
       const [currency] = await tx
         .select({ decimals: currencies.decimals })

@@ -45,7 +45,7 @@ export function ChangeGamertagDialog() {
       merge(player);
       change(false);
     } catch (failure) {
-      setError(fieldErrorText(errorFields(failure)).username);
+      setError(errorFields(failure).username);
     } finally {
       setSubmitting(false);
     }

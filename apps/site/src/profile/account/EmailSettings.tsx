@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { readSession } from '../../api/session';
-import { useFieldErrorText } from '../../i18n/translate';
+import { resultMessage, useFieldErrorText } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { useTwoFactorStatus } from '../../data/player';
@@ -92,7 +92,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
       setVerifySent(false);
     } catch (failure) {
       if (failure instanceof ApiError && failure.reason?.startsWith('two_factor')) setCodeAsked(true);
-      const fields = fieldErrorText(errorFields(failure));
+      const fields = errorFields(failure);
       setError(fields.email);
       setFieldErrors(fields);
     } finally {
@@ -105,7 +105,7 @@ export function EmailSettings({ player }: { player: PlayerDetails }) {
     try {
       const token = readSession()?.token ?? '';
       const result = await callApi(playersApi.resendEmail, { params: { token } });
-      notify.success(result.message);
+      notify.success(resultMessage(result));
     } catch (failure) {
       notify.error(errorMessage(failure, t('toast.somethingWentWrong')));
     }

@@ -86,7 +86,7 @@ export function ResetPasswordDialog() {
       setCloseSoon(true);
     } catch (error) {
       if (error instanceof ApiError && error.reason?.startsWith('two_factor')) setCodeAsked(true);
-      const fields = fieldErrorText(errorFields(error));
+      const fields = errorFields(error);
       setErrors(fields);
       setCodeError(fields.twoFactorCode);
     } finally {

@@ -16,6 +16,7 @@ import { money } from './format';
 import * as styles from './money.css';
 import { errorMessage } from '../../data/errors';
 import { paths } from '../../paths';
+import { resultMessage } from '../../i18n/translate';
 
 export interface WithdrawalGatesProps {
   status: WithdrawalStatus;
@@ -39,7 +40,7 @@ export function WithdrawalGates({ status, currency, onForfeited }: WithdrawalGat
     setResent(true);
     try {
       const result = await callApi(playersApi.resendEmail, { params: { token: readSession()?.token ?? '' } });
-      notify.success(result.message);
+      notify.success(resultMessage(result));
     } catch (error) {
       setResent(false);
       notify.error(errorMessage(error, t('toast.somethingWentWrong')));

@@ -2,7 +2,7 @@ import { paymentsApi, playersApi } from '@casino/contract/routes';
 import { PAYMENT_CANCEL_MODAL_CLOSE_MS, selectedWallet } from '@casino/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../api/client';
-import { tr } from '../../i18n/translate';
+import { resultMessage, tr } from '../../i18n/translate';
 import { notify, notifyPromise } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { refreshMoneyViews } from './refresh';
@@ -125,7 +125,7 @@ export function usePaymentLink() {
     try {
       await notifyPromise(callApi(playersApi.cancelPreviousPaymentLink), {
         pending: tr('toast.cancellingPreviousTransaction', 'Cancelling previous transaction'),
-        success: (result) => result.message,
+        success: (result) => resultMessage(result),
       });
       closeTimer.current = setTimeout(() => {
         setOpen(false);

@@ -60,6 +60,7 @@ export function SessionsList({ playerUuid }: { playerUuid: string }) {
           stackOnMobile
           loading={!sessions.data}
           loadingRowCount={2}
+          emptyMessage={t('security.noSessions')}
           rows={sessions.data ?? []}
           getRowKey={(session) => session.id}
           columns={[

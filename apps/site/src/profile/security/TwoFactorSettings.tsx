@@ -97,7 +97,7 @@ function EnrolDialog({ onDone }: { onDone: () => void }) {
     try {
       await work();
     } catch (error) {
-      const fields = fieldErrorText(errorFields(error));
+      const fields = errorFields(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0) notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {
@@ -261,7 +261,7 @@ function TurnOffDialog({ onDone }: { onDone: () => void }) {
       change(false);
       onDone();
     } catch (error) {
-      const fields = fieldErrorText(errorFields(error));
+      const fields = errorFields(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0) notify.error(errorMessage(error, t('toast.somethingWentWrong')));
     } finally {

@@ -26,7 +26,7 @@ import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
 import { usePaymentLink } from '../money/usePaymentLink';
 import type { PanelProps } from '../tabs';
-import { errorMessage } from '../../data/errors';
+import { errorFields, errorMessage } from '../../data/errors';
 
 /** What is known of the promo code's offer: enough to preview the bonus amount. */
 interface PromoInfo {
@@ -107,7 +107,7 @@ export default function DepositTab({ depositRequest }: PanelProps) {
       await payment.start(amount.trim(), checked.values.bonusCode || undefined);
     } catch (error) {
       const message = errorMessage(error, t('toast.somethingWentWrong'));
-      if (error instanceof ApiError) setErrors(fieldErrorText(error.fields));
+      if (error instanceof ApiError) setErrors(errorFields(error));
       // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
       if (protectionReason(error)) setErrors({ amount: message });
       notify.error(message);

@@ -104,7 +104,7 @@ function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
       });
       merge(updated);
     } catch (failure) {
-      setErrors(fieldErrorText(errorFields(failure)));
+      setErrors(errorFields(failure));
     } finally {
       setSubmitting(false);
     }

@@ -32,7 +32,7 @@ import { withdrawalCost } from '../money/withdrawal';
 import { WithdrawalGates } from '../money/WithdrawalGates';
 import { WithdrawalSummary } from '../money/WithdrawalSummary';
 import type { PanelProps } from '../tabs';
-import { errorMessage } from '../../data/errors';
+import { errorFields, errorMessage } from '../../data/errors';
 
 interface Destination {
   coin: string;
@@ -127,14 +127,12 @@ export default function WithdrawTab(_props: PanelProps) {
       // A rule's refusal (e-mail, KYC, a bonus in progress) says so in the platform's words.
       const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) {
-        const { receivedCurrency, networkFeeLevel, ...rest } = error.fields;
-        setErrors(
-          fieldErrorText({
-            ...rest,
-            ...(receivedCurrency ? { coin: receivedCurrency } : {}),
-            ...(networkFeeLevel ? { feeLevel: networkFeeLevel } : {}),
-          }),
-        );
+        const { receivedCurrency, networkFeeLevel, ...rest } = errorFields(error);
+        setErrors({
+          ...rest,
+          ...(receivedCurrency ? { coin: receivedCurrency } : {}),
+          ...(networkFeeLevel ? { feeLevel: networkFeeLevel } : {}),
+        });
       }
       notify.error(message);
     } finally {
@@ -190,6 +188,7 @@ export default function WithdrawTab(_props: PanelProps) {
                   label: `${entry.name} (${entry.currency})`,
                 }))}
                 error={errors.receivedCurrency ?? errors.coin}
+                messages={{ empty: t('common.noOptions') }}
               />
               <Select
                 label={t('withdraw.network')}

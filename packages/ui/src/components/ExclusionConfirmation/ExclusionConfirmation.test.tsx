@@ -34,6 +34,19 @@ describe('ExclusionConfirmation', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it("names the password field's show and hide button in the app's words", async () => {
+    render(
+      <ExclusionConfirmation
+        periods={periods}
+        onConfirm={vi.fn()}
+        messages={{ showPassword: 'Passwort anzeigen', hidePassword: 'Passwort verbergen' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort anzeigen' }));
+    expect(screen.getByRole('button', { name: 'Passwort verbergen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show password' })).toBeNull();
+  });
+
   it('sends the chosen period and the password once the box is ticked', async () => {
     const onConfirm = vi.fn();
     render(<ExclusionConfirmation periods={periods} onConfirm={onConfirm} />);

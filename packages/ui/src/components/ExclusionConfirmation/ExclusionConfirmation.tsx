@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { PasswordField } from '../PasswordField';
+import { defaultPasswordFieldMessages, PasswordField } from '../PasswordField';
 import * as field from '../../private/formField.css';
 import * as styles from './ExclusionConfirmation.css';
 
@@ -24,6 +24,10 @@ export interface ExclusionConfirmationMessages {
   choosePeriod: string;
   passwordRequired: string;
   consentRequired: string;
+  /** Accessible name of the password field's button that shows the password. */
+  showPassword: string;
+  /** Its name while the password shows. */
+  hidePassword: string;
 }
 
 export const defaultExclusionConfirmationMessages: ExclusionConfirmationMessages = {
@@ -34,6 +38,8 @@ export const defaultExclusionConfirmationMessages: ExclusionConfirmationMessages
   choosePeriod: 'Choose a period',
   passwordRequired: 'Enter your password to confirm',
   consentRequired: 'Tick the box to confirm you understand',
+  showPassword: defaultPasswordFieldMessages.show,
+  hidePassword: defaultPasswordFieldMessages.hide,
 };
 
 /** What the player confirmed. */
@@ -136,6 +142,7 @@ export function ExclusionConfirmation({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={checked.password ?? errors.password}
+        messages={{ show: text.showPassword, hide: text.hidePassword }}
       />
       <Checkbox
         label={text.consent}
