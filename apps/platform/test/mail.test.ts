@@ -127,6 +127,22 @@ describe.each(databaseKinds)('the local mailbox on %s', (kind) => {
     expect((await mail(english.email, 'Verify your e-mail address')).text).toContain('expires in 48 hours.');
   });
 
+  it('writes e-mails in the language a signed-in player switched the site to', async () => {
+    const player = await signUpPlayer(t, { locale: 'en_GB', firstName: 'Grete' });
+    const update = buildPath(playersApi.update);
+    const refused = await t.call<{ error: { fieldCodes?: Record<string, { messageCode: string }> } }>('PUT', update, {
+      token: player.token,
+      body: { action: 'locale', locale: 'x y!' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fieldCodes?.locale?.messageCode).toBe('player.localeInvalid');
+    const switched = await t.call('PUT', update, { token: player.token, body: { action: 'locale', locale: 'de_DE' } });
+    expect(switched.status).toBe(200);
+    expect((await t.call('GET', buildPath(playersApi.requestResetPassword, { email: player.email }))).status).toBe(200);
+    const subjects = (await mailTo(t, player.email)).map((message) => message.subject);
+    expect(subjects).toContain('Ihr Passwort zurücksetzen');
+  });
+
   it('shows a page with clickable links and every text escaped', async () => {
     await t.platform.context.services.mailer.send({
       to: 'page@example.com',

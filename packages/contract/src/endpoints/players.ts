@@ -84,6 +84,16 @@ export const PlayerUpdateBody = Type.Union([
     },
     { title: 'EmailChange' },
   ),
+  Type.Object(
+    {
+      action: Type.Literal('locale'),
+      locale: Type.String({
+        maxLength: 10,
+        description: "The site language the player reads (e.g. 'de_DE'): their e-mails are written in it.",
+      }),
+    },
+    { title: 'LanguageChange' },
+  ),
 ]);
 export type PlayerUpdateBody = Static<typeof PlayerUpdateBody>;
 

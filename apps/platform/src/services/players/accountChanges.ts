@@ -15,6 +15,7 @@ import { hashToken, newOpaqueToken, type Identity } from '../sessions';
 import {
   hashPassword,
   isUniqueViolation,
+  LOCALE_PATTERN,
   normaliseEmail,
   PLAYER_MESSAGES,
   type PlayerRow,
@@ -58,9 +59,23 @@ export class AccountChangeService {
         return this.changeUsername(identity.playerId, body);
       case 'email':
         return this.changeEmail(identity, body);
+      case 'locale':
+        return this.changeLocale(identity.playerId, body.locale);
       default:
         throw invalid(PLAYER_MESSAGES.invalidRequest, { action: REQUIRED_MESSAGE });
     }
+  }
+
+  /** The language the player reads the site in: their e-mails follow it (textLanguageOf). */
+  private async changeLocale(playerId: number, locale: string): Promise<PlayerDetails> {
+    if (!LOCALE_PATTERN.test(locale))
+      throw invalid(PLAYER_MESSAGES.invalidRequest, { locale: PLAYER_MESSAGES.localeInvalid });
+    await this.deps.db
+      .update(players)
+      .set({ locale, updatedAt: sql`now()` })
+      .where(eq(players.id, playerId));
+    await this.deps.playerDetails.changed(playerId);
+    return this.deps.records.details(playerId);
   }
 
   private async changePassword(

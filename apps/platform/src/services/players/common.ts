@@ -100,3 +100,6 @@ export type PlayerRow = typeof players.$inferSelect;
 export function newGamertag(): string {
   return `player${BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36)}`;
 }
+
+/** A language code as the site sends it: 'en_GB', 'de-AT', 'es'. */
+export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,4})?$/;

@@ -9,6 +9,7 @@ import { TwoFactorError } from '../twoFactor';
 import {
   hashPassword,
   isUniqueViolation,
+  LOCALE_PATTERN,
   newGamertag,
   normaliseEmail,
   PLAYER_MESSAGES,
@@ -21,7 +22,6 @@ import type { PlayersParts } from './deps';
 import { issueToken } from './tokens';
 
 const MARKETING_TAG_MAX = 100;
-const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,4})?$/;
 
 /**
  * Sign-up and sign-in. Answers never tell whether an e-mail address is registered (sign-up and
