@@ -21,6 +21,7 @@ import { main } from '../src/admin/cli';
 import { ManualClock } from '../src/clock';
 import { signInStaff, STAFF_PASSWORD, StaffBrowser, staffSignedIn, tokenOfLink } from './backofficeFixtures';
 import { startIsolatedPlatform } from './fixtures';
+import { kycStatus } from './kycFixtures';
 import { databaseKinds, OPERATOR_TOKEN, type TestPlatform } from './harness';
 import { ADDRESSES, admin, credit, makeEligible, newPlayer } from './paymentsFixtures';
 
@@ -206,6 +207,18 @@ describe.each(databaseKinds)('the audit trail on %s', (kind) => {
       buildPath(adminApi.getPlayerProtection, { playerUuid: player.uuid }),
     );
     expect(own.body.result.audit.some((entry) => entry.actor === 'operator')).toBe(true);
+
+    // Every view of a KYC document with the operator token is an entry too.
+    const record = await kycStatus(t, player.token, player.uuid);
+    const filePath = record.documents[0]!.files[0]!.filePath.split('?')[0]!;
+    const viewed = await fetch(t.baseUrl + filePath, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    expect(viewed.status).toBe(200);
+    const views = await compliance.call<AuditPage>('GET', buildPath(backofficeApi.playerAudit, { uuid: player.uuid }));
+    expect(views.body.result.entries[0]).toMatchObject({
+      action: 'kyc.viewDocument',
+      actorKind: 'automation',
+      targetId: filePath.split('/').pop(),
+    });
 
     // A refused change writes nothing.
     const before = (await log()).pagination.totalItems;

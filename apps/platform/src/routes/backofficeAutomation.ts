@@ -36,3 +36,9 @@ export async function playerIdOfUuid(context: Pick<PlatformContext, 'db'>, uuid:
   const [row] = await context.db.select({ id: players.id }).from(players).where(eq(players.uuid, uuid));
   return row?.id;
 }
+
+/** The uuid of a player by id, or null. */
+export async function playerUuidOfId(context: Pick<PlatformContext, 'db'>, id: number): Promise<string | null> {
+  const [row] = await context.db.select({ uuid: players.uuid }).from(players).where(eq(players.id, id));
+  return row?.uuid ?? null;
+}

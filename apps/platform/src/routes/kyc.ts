@@ -10,7 +10,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { bearerToken } from '../http/routing';
 import { UPLOADED_FILE_POLICY, UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import type { Identity } from '../services/sessions';
-import { playerIdOfUuid, recordAutomation } from './backofficeAutomation';
+import { playerIdOfUuid, playerUuidOfId, recordAutomation } from './backofficeAutomation';
 import type { UploadedFile } from '../services/kyc';
 
 export const KYC_OTHER_PLAYER_MESSAGE = 'You can only see and send your own KYC documents';
@@ -127,6 +127,16 @@ export async function registerKycRoutes(context: PlatformContext): Promise<void>
     if (!file || (!signed && !operator && file.playerId !== identity?.playerId)) throw notFound('File not found');
 
     const extension = file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType === 'image/png' ? 'png' : 'jpg';
+    // Every view of a KYC document by the operator's side is an audit entry (issue 30).
+    if (operator) {
+      await recordAutomation(context, request, {
+        action: 'kyc.viewDocument',
+        targetKind: 'kycDocument',
+        targetId: params.fileId,
+        playerUuid: await playerUuidOfId(context, file.playerId),
+        after: { document: file.documentName, mimeType: file.mimeType },
+      });
+    }
     reply.hijack();
     // Nothing uploaded may run in the site's origin: a PDF (which may carry JavaScript) is only
     // ever downloaded; an image may open inline (the player's own preview) as a bare image. Both
