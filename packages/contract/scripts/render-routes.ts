@@ -28,7 +28,7 @@ export function renderRoutesSource(): string {
     }
     const entries = Object.entries(endpoints as Record<string, Endpoint>).map(
       ([id, endpoint]) =>
-        `  ${key(id)}: { method: ${literal(endpoint.method)}, path: ${literal(endpoint.path)}, access: ${literal(endpoint.access)} },`,
+        `  ${key(id)}: { method: ${literal(endpoint.method)}, path: ${literal(endpoint.path)}, access: ${literal(endpoint.access)}${endpoint.permission ? `, permission: ${literal(endpoint.permission)}` : ''} },`,
     );
     const table = `typeof api.${service}`;
     return [

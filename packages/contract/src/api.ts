@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { adminApi } from './endpoints/admin';
 import { authApi } from './endpoints/auth';
+import { backofficeApi } from './endpoints/backoffice';
 import { gpApi } from './endpoints/gp';
 import { kycApi } from './endpoints/kyc';
 import { paymentsApi } from './endpoints/payments';
@@ -18,6 +19,7 @@ export const api = {
   admin: adminApi,
   sportsbook: sportsbookApi,
   platform: platformApi,
+  backoffice: backofficeApi,
 } as const;
 
 /** An endpoint with its stable id (`service.key`, e.g. 'players.signIn'), usable as OpenAPI operationId. */

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { RouteRef } from './route';
+import type { StaffPermission } from './vocabulary/staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,12 +12,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *   caller a visitor: these endpoints never answer 401.
  * - `player`: a signed-in player (`Authorization: Bearer <access token>`); 401 otherwise.
  * - `operator`: the operator token of the platform's environment (`Authorization: Bearer
- *   <operator token>`); 401 without a token, 403 with a wrong one.
+ *   <operator token>`); 401 without a token, 403 with a wrong one. Automation only (scripts, the
+ *   CLI): its changes are audited as actor `automation`.
+ * - `staff`: a signed-in member of the operator's staff (the back office's session cookie); 401
+ *   without a live session, 403 without the CSRF token (x-csrf-token) on a non-GET call or
+ *   without the endpoint's `permission` in the role's matrix. Checked before the body is read.
  */
-export type Access = 'public' | 'optionalPlayer' | 'player' | 'operator';
+export type Access = 'public' | 'optionalPlayer' | 'player' | 'operator' | 'staff';
 
 /** OpenAPI tag of an endpoint: the service that owns it. */
-export type ServiceTag = 'auth' | 'players' | 'gp' | 'payments' | 'kyc' | 'admin' | 'sportsbook' | 'platform';
+export type ServiceTag =
+  'auth' | 'players' | 'gp' | 'payments' | 'kyc' | 'admin' | 'sportsbook' | 'platform' | 'backoffice';
 
 /** The API base path; a brand's own platform sets the origin with the site's API_BASE_URL. */
 export const API_PREFIX = '/api';
@@ -34,6 +40,7 @@ export const SERVICE_PREFIXES = {
   admin: `${API_PREFIX}/admin/players`,
   sportsbook: `${API_PREFIX}/sportsbook`,
   platform: API_PREFIX,
+  backoffice: `${API_PREFIX}/backoffice`,
 } as const satisfies Record<ServiceTag, string>;
 
 /** One call of the API. The single source of its path: nothing else writes it. */
@@ -47,6 +54,11 @@ export interface Endpoint<
   /** Full path from the origin, with `:name` path parameters, e.g. `/api/players/reset-password/:hash`. */
   path: string;
   access: Access;
+  /**
+   * For `staff` endpoints: the permission the staff member's role needs (STAFF_ROLE_PERMISSIONS);
+   * left out, any signed-in staff member may call it (me, sign-out, own sessions).
+   */
+  permission?: StaffPermission;
   /** One line, for OpenAPI and logs. */
   summary: string;
   /** Longer notes (OpenAPI description): rules, special answers, compatibility choices. */

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { allEndpointEntries, allEndpoints, api } from './api';
 import { pathParamNames, SERVICE_PREFIXES, type Endpoint } from './endpoint';
+import { STAFF_PERMISSIONS } from './vocabulary/staff';
 import { routeSchema } from './routeSchema';
 
 /** Every row of spec point 7's table, placed as DESIGN.md ("The API") says. */
@@ -86,6 +87,8 @@ const OPERATOR_CALLS = [
   'GET /api/admin/players/:playerUuid/responsible-gaming',
   'PUT /api/admin/players/:playerUuid/responsible-gaming/limits',
   'POST /api/admin/players/:playerUuid/responsible-gaming/exclusion',
+  'POST /api/admin/players/staff',
+  'GET /api/admin/players/audit/verify',
 ] as const;
 
 const PLATFORM_PATHS = ['/api/health', '/api/ready', '/api/mailbox'];
@@ -148,7 +151,7 @@ describe('endpoints', () => {
     (_id, endpoint) => {
       expect(endpoint.summary.trim().length).toBeGreaterThan(0);
       expect(endpoint.summary).not.toContain('\n');
-      expect(['public', 'optionalPlayer', 'player', 'operator']).toContain(endpoint.access);
+      expect(['public', 'optionalPlayer', 'player', 'operator', 'staff']).toContain(endpoint.access);
       expect(endpoint.result).toBeDefined();
       if (endpoint.method === 'GET') {
         expect(endpoint.body).toBeUndefined();
@@ -162,6 +165,24 @@ describe('endpoints', () => {
   it('gives operator access to exactly the admin service', () => {
     for (const endpoint of allEndpoints) {
       expect(endpoint.access === 'operator').toBe(endpoint.tag === 'admin');
+    }
+  });
+
+  it('gives staff access only to the back office, every other back-office call being a sign-in step', () => {
+    for (const endpoint of allEndpoints) {
+      if (endpoint.access === 'staff') expect(endpoint.tag).toBe('backoffice');
+      if (endpoint.tag === 'backoffice' && endpoint.access !== 'staff') {
+        expect(endpoint.access).toBe('public');
+        expect(endpoint.path).toMatch(/^\/api\/backoffice\/(sign-in|set-up)/);
+      }
+    }
+  });
+
+  it('names a permission of the matrix on staff endpoints only', () => {
+    for (const endpoint of allEndpoints) {
+      if (endpoint.permission === undefined) continue;
+      expect(endpoint.access).toBe('staff');
+      expect(STAFF_PERMISSIONS).toContain(endpoint.permission);
     }
   });
 

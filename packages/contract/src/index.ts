@@ -180,6 +180,43 @@ export { DEFAULT_GAMES_PAGE_LIMIT, gpApi } from './endpoints/gp';
 export { CRYPTOPAY_SIGNATURE_HEADER, CRYPTOPAY_WEBHOOK_EVENTS, paymentsApi } from './endpoints/payments';
 export { kycApi } from './endpoints/kyc';
 export { adminApi } from './endpoints/admin';
+export { backofficeAdminEndpoints, backofficeApi } from './endpoints/backoffice';
+export {
+  AuditEntry,
+  AuditPage,
+  AuditReason,
+  AuditVerification,
+  StaffEmail,
+  StaffMember,
+  StaffName,
+  StaffPermission,
+  StaffRole,
+  StaffSelf,
+  StaffSession,
+  StaffSetUpInfo,
+  StaffSetUpLink,
+  StaffSignInStepResult,
+} from './entities/staff';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_KINDS,
+  AUDIT_TARGET_KINDS,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditTargetKind,
+  roleCan,
+  STAFF_CSRF_HEADER,
+  STAFF_PERMISSIONS,
+  STAFF_ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  STAFF_SESSION_ABSOLUTE_HOURS,
+  STAFF_SESSION_COOKIE,
+  STAFF_SESSION_IDLE_MINUTES,
+  STAFF_SET_UP_HOURS,
+  STAFF_SIGN_IN_STEPS,
+  STAFF_SIGN_IN_TICKET_MINUTES,
+  type StaffSignInStep,
+} from './vocabulary/staff';
 export { MARKETING_LISTS } from './endpoints/responsibleGaming';
 export {
   EXCLUSION_TYPES,

@@ -1,4 +1,5 @@
 import type { Access, Endpoint, HttpMethod } from './endpoint';
+import type { StaffPermission } from './vocabulary/staff';
 
 /** Type-only key of a route's phantom endpoint: it exists in types, never at runtime. */
 declare const endpointType: unique symbol;
@@ -9,6 +10,8 @@ export interface Route {
   /** Full path from the origin, with `:name` path parameters (as the endpoint's `path`). */
   readonly path: string;
   readonly access: Access;
+  /** A staff endpoint's permission (the back office hides what the role lacks). */
+  readonly permission?: StaffPermission;
 }
 
 /**

@@ -133,6 +133,8 @@ export const adminApi = {
     path: '/api/admin/players/:playerUuid/responsible-gaming/exclusion',
     access: 'operator',
   },
+  createStaff: { method: 'POST', path: '/api/admin/players/staff', access: 'operator' },
+  verifyAudit: { method: 'GET', path: '/api/admin/players/audit/verify', access: 'operator' },
 } satisfies RouteTable<typeof api.admin> as RoutesOf<typeof api.admin>;
 
 /** `sportsbookApi` without schemas: method, path and access of each endpoint. */
@@ -148,3 +150,44 @@ export const platformApi = {
   ready: { method: 'GET', path: '/api/ready', access: 'public' },
   mailbox: { method: 'GET', path: '/api/mailbox', access: 'public' },
 } satisfies RouteTable<typeof api.platform> as RoutesOf<typeof api.platform>;
+
+/** `backofficeApi` without schemas: method, path and access of each endpoint. */
+export const backofficeApi = {
+  signIn: { method: 'POST', path: '/api/backoffice/sign-in', access: 'public' },
+  signInCode: { method: 'POST', path: '/api/backoffice/sign-in/code', access: 'public' },
+  me: { method: 'GET', path: '/api/backoffice/me', access: 'staff' },
+  signOut: { method: 'POST', path: '/api/backoffice/sign-out', access: 'staff' },
+  listSessions: { method: 'GET', path: '/api/backoffice/sessions', access: 'staff' },
+  endSession: { method: 'DELETE', path: '/api/backoffice/sessions/:id', access: 'staff' },
+  getSetUp: { method: 'GET', path: '/api/backoffice/set-up/:token', access: 'public' },
+  setUp: { method: 'POST', path: '/api/backoffice/set-up', access: 'public' },
+  listStaff: { method: 'GET', path: '/api/backoffice/staff', access: 'staff', permission: 'staff.read' },
+  inviteStaff: { method: 'POST', path: '/api/backoffice/staff', access: 'staff', permission: 'staff.manage' },
+  changeStaffRole: {
+    method: 'PUT',
+    path: '/api/backoffice/staff/:id/role',
+    access: 'staff',
+    permission: 'staff.manage',
+  },
+  deactivateStaff: {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/deactivate',
+    access: 'staff',
+    permission: 'staff.manage',
+  },
+  reactivateStaff: {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/reactivate',
+    access: 'staff',
+    permission: 'staff.manage',
+  },
+  listAudit: { method: 'GET', path: '/api/backoffice/audit', access: 'staff', permission: 'audit.read' },
+  playerAudit: {
+    method: 'GET',
+    path: '/api/backoffice/audit/players/:uuid',
+    access: 'staff',
+    permission: 'players.audit',
+  },
+  staffAudit: { method: 'GET', path: '/api/backoffice/audit/staff/:id', access: 'staff', permission: 'audit.read' },
+  verifyAudit: { method: 'GET', path: '/api/backoffice/audit/verify', access: 'staff', permission: 'audit.verify' },
+} satisfies RouteTable<typeof api.backoffice> as RoutesOf<typeof api.backoffice>;

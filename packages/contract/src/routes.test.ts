@@ -44,14 +44,16 @@ describe('@casino/contract/routes', () => {
     expect(readFileSync(ROUTES_FILE, 'utf8')).toBe(await renderRoutesModule());
   });
 
-  it('has a same-named table per service with the method, path and access of every endpoint', () => {
+  it('has a same-named table per service with the method, path, access (and permission) of every endpoint', () => {
     for (const [service, serviceEndpoints] of Object.entries(api)) {
       const table = (routes as unknown as Record<string, Record<string, object>>)[`${service}Api`];
       const expected = Object.fromEntries(
-        Object.entries(serviceEndpoints as Record<string, Endpoint>).map(([key, { method, path, access }]) => [
-          key,
-          { method, path, access },
-        ]),
+        Object.entries(serviceEndpoints as Record<string, Endpoint>).map(
+          ([key, { method, path, access, permission }]) => [
+            key,
+            permission ? { method, path, access, permission } : { method, path, access },
+          ],
+        ),
       );
       expect(table).toStrictEqual(expected);
     }

@@ -41,6 +41,7 @@ export type { EndpointOf, Route, RouteRef, RoutesOf } from './route';
 export {
   adminApi,
   authApi,
+  backofficeApi,
   gpApi,
   kycApi,
   paymentsApi,

@@ -91,6 +91,9 @@ export function createEndpointRegistrar(
         return null;
       case 'public':
         return null;
+      case 'staff':
+        // Staff sessions are checked by the back office's registrar (not yet wired here).
+        throw unauthorized();
     }
   };
 

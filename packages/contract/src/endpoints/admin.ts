@@ -14,6 +14,7 @@ import { Pagination, pageQueryProperties } from '../entities/pagination';
 import { PAYMENT_TRANSACTION_STATUSES, PaymentTransaction } from '../entities/paymentTransaction';
 import { HELD_DEPOSIT_STATUSES } from '../vocabulary/payments';
 import { Id, IsoDateTime, LanCode, StringEnum, Uuid } from '../scalars';
+import { backofficeAdminEndpoints } from './backoffice';
 import { sportsbookAdminApi } from './sportsbook';
 import { responsibleGamingAdminEndpoints } from './responsibleGaming';
 
@@ -195,4 +196,6 @@ export const adminApi = {
   ...sportsbookAdminApi,
 
   ...responsibleGamingAdminEndpoints,
+
+  ...backofficeAdminEndpoints,
 } as const;

@@ -15,3 +15,4 @@ export * from './payments';
 export * from './players';
 export * from './responsibleGaming';
 export * from './socket';
+export * from './staff';
