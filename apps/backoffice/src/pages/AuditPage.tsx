@@ -1,0 +1,238 @@
+import type { AuditEntry } from '@casino/contract';
+import { AUDIT_ACTIONS, backofficeApi } from '@casino/contract/routes';
+import { Button, Card, Heading, Notice, Pagination, Select, Stack, Table, Text, TextField, type TableColumn } from '@casino/ui';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { callApi } from '../api/client';
+import * as styles from '../app/app.css';
+import { usePageTitle } from '../app/usePageTitle';
+import { formatDateTime } from '../format';
+import { errorText, useText, type Text as TextOf } from '../i18n';
+import { useSession } from '../session/session';
+import { auditQuery, filterProblems, NO_FILTERS, readFilters, writeFilters, type AuditFilters } from './auditFilters';
+import { STAFF_KEY } from './StaffPage';
+
+/** Who wrote an entry, as staff read it. */
+function actorOf(entry: AuditEntry, text: TextOf) {
+  if (entry.actorKind === 'automation') return text('bo.audit.automation');
+  if (entry.actorKind === 'system') return text('bo.audit.system');
+  return (
+    <span className={styles.cellStack}>
+      <Text as="span" size="sm" weight="medium">
+        {entry.actorName ?? entry.actorId}
+      </Text>
+      {entry.actorRole ? (
+        <Text as="span" size="xs" tone="secondary">
+          {text(`bo.role.${entry.actorRole}`)}
+        </Text>
+      ) : null}
+    </span>
+  );
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The state before and after, folded away until asked for. */
+function Changes({ entry, text }: { entry: AuditEntry; text: TextOf }) {
+  if (entry.before == null && entry.after == null) return null;
+  return (
+    <details>
+      <summary>{text('bo.audit.showDetails')}</summary>
+      <Stack gap="xs">
+        <Text as="strong" size="xs">
+          {text('bo.audit.before')}
+        </Text>
+        <pre className={styles.json}>{entry.before == null ? text('bo.audit.nothing') : json(entry.before)}</pre>
+        <Text as="strong" size="xs">
+          {text('bo.audit.after')}
+        </Text>
+        <pre className={styles.json}>{entry.after == null ? text('bo.audit.nothing') : json(entry.after)}</pre>
+      </Stack>
+    </details>
+  );
+}
+
+/**
+ * The whole audit log, newest first (audit.read): filters by actor, action, player and dates, kept
+ * in the page's address; a page of entries at a time.
+ */
+export function AuditPage() {
+  const text = useText();
+  usePageTitle(text('bo.audit.title'));
+  const { can } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const applied = useMemo(() => readFilters(search), [search]);
+  const [draft, setDraft] = useState<AuditFilters>(applied);
+  const [shownProblems, setShownProblems] = useState(false);
+  useEffect(() => setDraft(applied), [applied]);
+
+  const problems = filterProblems(draft);
+  const query = auditQuery(applied);
+  const log = useSWR(['backoffice/audit', JSON.stringify(query)], () => callApi(backofficeApi.listAudit, { query }), {
+    keepPreviousData: true,
+  });
+  // Only a role that may list the staff chooses one member; others filter by kind of actor.
+  const staff = useSWR(can('staff.read') ? STAFF_KEY : null, () => callApi(backofficeApi.listStaff));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(problems).length) {
+      setShownProblems(true);
+      return;
+    }
+    setShownProblems(false);
+    setSearch(writeFilters({ ...draft, player: draft.player.trim(), page: 1 }));
+  };
+  const set = (name: keyof AuditFilters) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+
+  const actorOptions = [
+    { value: '', label: text('bo.audit.anyActor') },
+    { value: 'staff', label: text('bo.audit.allStaff') },
+    ...(staff.data ?? []).map((member) => ({ value: `staff:${member.id}`, label: member.name })),
+    { value: 'automation', label: text('bo.audit.automation') },
+    { value: 'system', label: text('bo.audit.system') },
+  ];
+  const actionOptions = [
+    { value: '', label: text('bo.audit.anyAction') },
+    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: text(`bo.auditAction.${action}`) })),
+  ];
+
+  const columns = useMemo<TableColumn<AuditEntry>[]>(
+    () => [
+      { key: 'at', header: text('bo.audit.when'), cell: (entry) => formatDateTime(entry.at, true) },
+      { key: 'actor', header: text('bo.audit.who'), wrap: true, cell: (entry) => actorOf(entry, text) },
+      {
+        key: 'action',
+        header: text('bo.audit.action'),
+        wrap: true,
+        cell: (entry) => text(`bo.auditAction.${entry.action}`),
+      },
+      {
+        key: 'target',
+        header: text('bo.audit.target'),
+        wrap: true,
+        cell: (entry) =>
+          entry.targetKind ? (
+            <span className={styles.cellStack}>
+              <Text as="span" size="xs">
+                {entry.targetKind}
+              </Text>
+              {entry.targetId ? <span className={styles.mono}>{entry.targetId}</span> : null}
+            </span>
+          ) : null,
+      },
+      {
+        key: 'player',
+        header: text('bo.audit.player'),
+        wrap: true,
+        cell: (entry) => (entry.playerUuid ? <span className={styles.mono}>{entry.playerUuid}</span> : null),
+      },
+      { key: 'reason', header: text('bo.audit.reason'), wrap: true, width: '16%', cell: (entry) => entry.reason },
+      { key: 'address', header: text('bo.audit.address'), cell: (entry) => entry.clientAddress },
+      { key: 'changes', header: text('bo.audit.details'), cell: (entry) => <Changes entry={entry} text={text} /> },
+    ],
+    [text],
+  );
+
+  const pagination = log.data?.pagination;
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <Heading level={1} size="2xl">
+          {text('bo.audit.title')}
+        </Heading>
+      </header>
+      <Card as="section" padding="md" aria-labelledby="audit-filters">
+        <form className={styles.form} noValidate onSubmit={apply} aria-labelledby="audit-filters">
+          <Heading level={2} size="sm" id="audit-filters">
+            {text('bo.audit.filters')}
+          </Heading>
+          <div className={styles.fieldRow}>
+            <Select
+              label={text('bo.audit.actor')}
+              name="actor"
+              value={draft.actor}
+              options={actorOptions}
+              onValueChange={set('actor')}
+            />
+            <Select
+              label={text('bo.audit.action')}
+              name="action"
+              value={draft.action}
+              options={actionOptions}
+              onValueChange={set('action')}
+            />
+            <TextField
+              label={text('bo.audit.player')}
+              name="player"
+              spellCheck={false}
+              autoComplete="off"
+              value={draft.player}
+              error={shownProblems && problems.player ? text('bo.audit.playerInvalid') : undefined}
+              onChange={(event) => set('player')(event.target.value)}
+            />
+            <TextField
+              label={text('bo.audit.from')}
+              name="from"
+              type="date"
+              value={draft.from}
+              onChange={(event) => set('from')(event.target.value)}
+            />
+            <TextField
+              label={text('bo.audit.to')}
+              name="to"
+              type="date"
+              value={draft.to}
+              error={shownProblems && problems.to ? text('bo.audit.datesOrder') : undefined}
+              onChange={(event) => set('to')(event.target.value)}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">{text('bo.audit.apply')}</Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setShownProblems(false);
+                setDraft(NO_FILTERS);
+                setSearch(new URLSearchParams());
+              }}
+            >
+              {text('bo.audit.clear')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {log.error ? (
+        <Notice tone="danger" role="alert">
+          {errorText(log.error, text('bo.unexpectedError'))}
+        </Notice>
+      ) : null}
+      <Stack gap="sm">
+        {pagination ? (
+          <Text as="p" size="sm" tone="secondary" role="status">
+            {text('bo.audit.count', { count: pagination.totalItems })}
+          </Text>
+        ) : null}
+        <Table
+          caption={text('bo.audit.caption')}
+          hideCaption
+          columns={columns}
+          rows={log.data?.entries ?? []}
+          loading={!log.data && !log.error}
+          loadingRowCount={8}
+          getRowKey={(entry) => entry.id}
+          emptyMessage={text('bo.audit.empty')}
+        />
+        {pagination && pagination.totalPages > 1 ? (
+          <Pagination
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            messages={{ label: text('bo.audit.pagination') }}
+            onPageChange={(page) => setSearch(writeFilters({ ...applied, page }))}
+          />
+        ) : null}
+      </Stack>
+    </div>
+  );
+}
