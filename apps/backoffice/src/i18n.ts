@@ -62,5 +62,7 @@ export function errorText(error: unknown, fallback: string): string {
 /** The field messages of a refused call (400/409 with fields), translated; empty for other failures. */
 export function errorFields(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, translateRuleMessage(message)]));
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [field, translateRuleMessage(message)]),
+  );
 }

@@ -1,7 +1,19 @@
 import type { AuditEntry } from '@casino/contract';
 import { AUDIT_ACTIONS, backofficeApi } from '@casino/contract/routes';
-import { Button, Card, Heading, Notice, Pagination, Select, Stack, Table, Text, TextField, type TableColumn } from '@casino/ui';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  Heading,
+  Notice,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  type TableColumn,
+} from '@casino/ui';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
@@ -60,43 +72,12 @@ function Changes({ entry, text }: { entry: AuditEntry; text: TextOf }) {
 export function AuditPage() {
   const text = useText();
   usePageTitle(text('bo.audit.title'));
-  const { can } = useSession();
   const [search, setSearch] = useSearchParams();
   const applied = useMemo(() => readFilters(search), [search]);
-  const [draft, setDraft] = useState<AuditFilters>(applied);
-  const [shownProblems, setShownProblems] = useState(false);
-  useEffect(() => setDraft(applied), [applied]);
-
-  const problems = filterProblems(draft);
   const query = auditQuery(applied);
   const log = useSWR(['backoffice/audit', JSON.stringify(query)], () => callApi(backofficeApi.listAudit, { query }), {
     keepPreviousData: true,
   });
-  // Only a role that may list the staff chooses one member; others filter by kind of actor.
-  const staff = useSWR(can('staff.read') ? STAFF_KEY : null, () => callApi(backofficeApi.listStaff));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(problems).length) {
-      setShownProblems(true);
-      return;
-    }
-    setShownProblems(false);
-    setSearch(writeFilters({ ...draft, player: draft.player.trim(), page: 1 }));
-  };
-  const set = (name: keyof AuditFilters) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
-
-  const actorOptions = [
-    { value: '', label: text('bo.audit.anyActor') },
-    { value: 'staff', label: text('bo.audit.allStaff') },
-    ...(staff.data ?? []).map((member) => ({ value: `staff:${member.id}`, label: member.name })),
-    { value: 'automation', label: text('bo.audit.automation') },
-    { value: 'system', label: text('bo.audit.system') },
-  ];
-  const actionOptions = [
-    { value: '', label: text('bo.audit.anyAction') },
-    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: text(`bo.auditAction.${action}`) })),
-  ];
 
   const columns = useMemo<TableColumn<AuditEntry>[]>(
     () => [
@@ -143,66 +124,8 @@ export function AuditPage() {
           {text('bo.audit.title')}
         </Heading>
       </header>
-      <Card as="section" padding="md" aria-labelledby="audit-filters">
-        <form className={styles.form} noValidate onSubmit={apply} aria-labelledby="audit-filters">
-          <Heading level={2} size="sm" id="audit-filters">
-            {text('bo.audit.filters')}
-          </Heading>
-          <div className={styles.fieldRow}>
-            <Select
-              label={text('bo.audit.actor')}
-              name="actor"
-              value={draft.actor}
-              options={actorOptions}
-              onValueChange={set('actor')}
-            />
-            <Select
-              label={text('bo.audit.action')}
-              name="action"
-              value={draft.action}
-              options={actionOptions}
-              onValueChange={set('action')}
-            />
-            <TextField
-              label={text('bo.audit.player')}
-              name="player"
-              spellCheck={false}
-              autoComplete="off"
-              value={draft.player}
-              error={shownProblems && problems.player ? text('bo.audit.playerInvalid') : undefined}
-              onChange={(event) => set('player')(event.target.value)}
-            />
-            <TextField
-              label={text('bo.audit.from')}
-              name="from"
-              type="date"
-              value={draft.from}
-              onChange={(event) => set('from')(event.target.value)}
-            />
-            <TextField
-              label={text('bo.audit.to')}
-              name="to"
-              type="date"
-              value={draft.to}
-              error={shownProblems && problems.to ? text('bo.audit.datesOrder') : undefined}
-              onChange={(event) => set('to')(event.target.value)}
-            />
-          </div>
-          <div className={styles.actions}>
-            <Button type="submit">{text('bo.audit.apply')}</Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setShownProblems(false);
-                setDraft(NO_FILTERS);
-                setSearch(new URLSearchParams());
-              }}
-            >
-              {text('bo.audit.clear')}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      {/* A new form for each applied set of filters: it starts from what the address says. */}
+      <FilterForm key={search.toString()} applied={applied} onApply={setSearch} />
       {log.error ? (
         <Notice tone="danger" role="alert">
           {errorText(log.error, text('bo.unexpectedError'))}
@@ -234,5 +157,101 @@ export function AuditPage() {
         ) : null}
       </Stack>
     </div>
+  );
+}
+
+/** The filters: changed here, applied to the address (and so to the log) on submit. */
+function FilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (search: URLSearchParams) => void }) {
+  const text = useText();
+  const { can } = useSession();
+  const [draft, setDraft] = useState<AuditFilters>(applied);
+  const [shownProblems, setShownProblems] = useState(false);
+  const problems = filterProblems(draft);
+  // Only a role that may list the staff chooses one member; others filter by kind of actor.
+  const staff = useSWR(can('staff.read') ? STAFF_KEY : null, () => callApi(backofficeApi.listStaff));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(problems).length) {
+      setShownProblems(true);
+      return;
+    }
+    onApply(writeFilters({ ...draft, player: draft.player.trim(), page: 1 }));
+  };
+  const set = (name: keyof AuditFilters) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+
+  const actorOptions = [
+    { value: '', label: text('bo.audit.anyActor') },
+    { value: 'staff', label: text('bo.audit.allStaff') },
+    ...(staff.data ?? []).map((member) => ({ value: `staff:${member.id}`, label: member.name })),
+    { value: 'automation', label: text('bo.audit.automation') },
+    { value: 'system', label: text('bo.audit.system') },
+  ];
+  const actionOptions = [
+    { value: '', label: text('bo.audit.anyAction') },
+    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: text(`bo.auditAction.${action}`) })),
+  ];
+
+  return (
+    <Card as="section" padding="md" aria-labelledby="audit-filters">
+      <form className={styles.form} noValidate onSubmit={apply} aria-labelledby="audit-filters">
+        <Heading level={2} size="sm" id="audit-filters">
+          {text('bo.audit.filters')}
+        </Heading>
+        <div className={styles.fieldRow}>
+          <Select
+            label={text('bo.audit.actor')}
+            name="actor"
+            value={draft.actor}
+            options={actorOptions}
+            onValueChange={set('actor')}
+          />
+          <Select
+            label={text('bo.audit.action')}
+            name="action"
+            value={draft.action}
+            options={actionOptions}
+            onValueChange={set('action')}
+          />
+          <TextField
+            label={text('bo.audit.player')}
+            name="player"
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.player}
+            error={shownProblems && problems.player ? text('bo.audit.playerInvalid') : undefined}
+            onChange={(event) => set('player')(event.target.value)}
+          />
+          <TextField
+            label={text('bo.audit.from')}
+            name="from"
+            type="date"
+            value={draft.from}
+            onChange={(event) => set('from')(event.target.value)}
+          />
+          <TextField
+            label={text('bo.audit.to')}
+            name="to"
+            type="date"
+            value={draft.to}
+            error={shownProblems && problems.to ? text('bo.audit.datesOrder') : undefined}
+            onChange={(event) => set('to')(event.target.value)}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit">{text('bo.audit.apply')}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setShownProblems(false);
+              setDraft(NO_FILTERS);
+              onApply(writeFilters(NO_FILTERS));
+            }}
+          >
+            {text('bo.audit.clear')}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,6 +1,18 @@
 import type { StaffMember, StaffSetUpLink } from '@casino/contract';
 import { backofficeApi, STAFF_ROLES, type StaffRole } from '@casino/contract/routes';
-import { Button, Card, Chip, Heading, Notice, Select, Stack, Table, Text, TextField, type TableColumn } from '@casino/ui';
+import {
+  Button,
+  Card,
+  Chip,
+  Heading,
+  Notice,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  type TableColumn,
+} from '@casino/ui';
 import { forgotPasswordSchema, REQUIRED_MESSAGE, validateValuesSync } from '@casino/rules';
 import { useMemo, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -29,6 +41,7 @@ export function StaffPage() {
   usePageTitle(text('bo.staff.title'));
   const { self, can } = useSession();
   const staff = useSWR(STAFF_KEY, () => callApi(backofficeApi.listStaff));
+  const selfId = self?.staff.id;
 
   const columns = useMemo<TableColumn<StaffMember>[]>(
     () => [
@@ -40,7 +53,7 @@ export function StaffPage() {
           <span className={styles.cellStack}>
             <Text as="span" size="sm" weight="medium">
               {member.name}
-              {member.id === self?.staff.id ? ` (${text('bo.staff.you')})` : ''}
+              {member.id === selfId ? ` (${text('bo.staff.you')})` : ''}
             </Text>
             <Text as="span" size="xs" tone="secondary">
               {member.email}
@@ -61,7 +74,7 @@ export function StaffPage() {
         cell: (member) => formatDateTime(member.lastSignInAt) || text('bo.staff.never'),
       },
     ],
-    [text, self?.staff.id],
+    [text, selfId],
   );
 
   return (
@@ -113,7 +126,9 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
     setSending(true);
     setError(undefined);
     try {
-      const answer = await callApi(backofficeApi.inviteStaff, { body: { name: name.trim(), email: email.trim(), role } });
+      const answer = await callApi(backofficeApi.inviteStaff, {
+        body: { name: name.trim(), email: email.trim(), role },
+      });
       setInvited(answer);
       setName('');
       setEmail('');

@@ -56,7 +56,9 @@ export function writeFilters(filters: AuditFilters): URLSearchParams {
 }
 
 /** What is wrong with filters before they are sent: by field. */
-export function filterProblems(filters: AuditFilters): Partial<Record<'player' | 'to', 'playerInvalid' | 'datesOrder'>> {
+export function filterProblems(
+  filters: AuditFilters,
+): Partial<Record<'player' | 'to', 'playerInvalid' | 'datesOrder'>> {
   return {
     ...(filters.player && !isUuid(filters.player) ? { player: 'playerInvalid' as const } : {}),
     ...(filters.from && filters.to && filters.to < filters.from ? { to: 'datesOrder' as const } : {}),

@@ -62,10 +62,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
+  // Where the staff member is (to come back after signing in again), and whether a session was
+  // live (a 401 then means it ended, rather than that nobody had signed in).
   const where = useRef(location.pathname + location.search);
-  where.current = location.pathname + location.search;
+  useEffect(() => {
+    where.current = location.pathname + location.search;
+  }, [location.pathname, location.search]);
   const wasSignedIn = useRef(false);
-  if (self) wasSignedIn.current = true;
+  useEffect(() => {
+    if (self) wasSignedIn.current = true;
+  }, [self]);
 
   const toSignIn = useCallback(
     (reason: SignInReason) => {
