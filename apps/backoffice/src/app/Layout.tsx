@@ -20,11 +20,13 @@ export function Loading() {
 
 /** The signed-in pages: a visitor without a session goes to sign-in, and comes back afterwards. */
 export function RequireStaff() {
-  const { self } = useSession();
+  const { self, endedBy } = useSession();
   const location = useLocation();
   if (self === undefined) return <Loading />;
   if (self === null) {
-    const state: SignInState = { from: location.pathname + location.search };
+    // After signing out, signing in again starts afresh; otherwise it comes back here.
+    const from = endedBy === 'signedOut' ? undefined : location.pathname + location.search;
+    const state: SignInState = { reason: endedBy, from };
     return <Navigate to={paths.signIn()} replace state={state} />;
   }
   return <Outlet />;

@@ -1,10 +1,8 @@
 import { ApiError, backofficeApi, STAFF_SESSION_IDLE_MINUTES, type StaffPermission } from '@casino/contract/routes';
 import type { StaffSelf } from '@casino/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { callApi, lastStaffCallAt, setCsrfToken, setSessionEndedHandler } from '../api/client';
-import { paths } from '../paths';
 
 /** Why the sign-in page was shown: it says so. */
 export type SignInReason = 'sessionEnded' | 'signedOut';
@@ -19,6 +17,8 @@ export interface SignInState {
 export interface Session {
   /** undefined while asking the platform; null when nobody is signed in. */
   self: StaffSelf | null | undefined;
+  /** How the last session of this page ended (the sign-in page says so). */
+  endedBy?: SignInReason;
   /** Whether the signed-in staff member's role has a permission. */
   can(permission: StaffPermission): boolean;
   /** The answer of a completed sign-in: the session starts. */
@@ -55,38 +55,32 @@ const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
  * asks the platform and so shows the sign-in page without waiting for a click.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const { data: self, mutate } = useSWR(ME, fetchSelf, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
-  // Where the staff member is (to come back after signing in again), and whether a session was
-  // live (a 401 then means it ended, rather than that nobody had signed in).
-  const where = useRef(location.pathname + location.search);
-  useEffect(() => {
-    where.current = location.pathname + location.search;
-  }, [location.pathname, location.search]);
+  // Whether a session was live: a 401 then means it ended, rather than that nobody had signed in.
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (self) wasSignedIn.current = true;
   }, [self]);
+  // Why the session is over, for the sign-in page (RequireStaff sends the staff member there).
+  const [endedBy, setEndedBy] = useState<SignInReason>();
 
   const toSignIn = useCallback(
     (reason: SignInReason) => {
       setCsrfToken(null);
+      wasSignedIn.current = false;
+      setEndedBy(reason);
       void mutate(null, { revalidate: false });
-      const from = reason === 'signedOut' || where.current.startsWith(paths.signIn()) ? undefined : where.current;
-      navigate(paths.signIn(), { replace: true, state: { reason, from } satisfies SignInState });
     },
-    [mutate, navigate],
+    [mutate],
   );
 
   useEffect(() => {
     setSessionEndedHandler(() => {
       if (wasSignedIn.current) toSignIn('sessionEnded');
-      wasSignedIn.current = false;
     });
     return () => setSessionEndedHandler(undefined);
   }, [toSignIn]);
@@ -103,10 +97,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       self,
+      endedBy,
       can: (permission) => Boolean(self?.permissions.includes(permission)),
       signedIn(next) {
         setCsrfToken(next.csrfToken);
         wasSignedIn.current = true;
+        setEndedBy(undefined);
         void mutate(next, { revalidate: false });
       },
       async signOut() {
@@ -116,11 +112,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Already ended: signed out all the same.
           if (!(error instanceof ApiError && error.status === 401)) throw error;
         }
-        wasSignedIn.current = false;
         toSignIn('signedOut');
       },
     }),
-    [self, mutate, toSignIn],
+    [self, endedBy, mutate, toSignIn],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

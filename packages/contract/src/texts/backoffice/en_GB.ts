@@ -28,7 +28,6 @@ export const backofficeEnGB = {
   'bo.nav.auditLog': 'Audit log',
   'bo.nav.staff': 'Staff',
   'bo.nav.sessions': 'My sessions',
-  'bo.nav.signedInAs': 'Signed in as {{name}}',
   'bo.nav.signOut': 'Sign out',
 
   // Roles
@@ -83,7 +82,6 @@ export const backofficeEnGB = {
   'bo.staff.caption': 'Staff members',
   'bo.staff.empty': 'No staff members yet.',
   'bo.staff.name': 'Name',
-  'bo.staff.email': 'E-mail',
   'bo.staff.role': 'Role',
   'bo.staff.status': 'Status',
   'bo.staff.twoFactor': 'Two-factor',

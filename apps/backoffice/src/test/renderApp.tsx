@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { routes } from '../app/App';
+import { initI18n } from '../i18n';
+
+/** The whole app at `path` (a router path), with a cache of its own. */
+export async function renderApp(path: string) {
+  await initI18n();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return { ...view, router };
+}
