@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { platformApi } from '@casino/contract';
+import { platformApi, STAFF_SESSION_COOKIE } from '@casino/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { installBackofficeGuard, serveBackoffice, serveRobotsTxt } from './backofficeServing';
 import { OffsetClock, systemClock, type Clock } from './clock';
@@ -90,7 +90,12 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Casino player platform', version: '1.0.0', description: 'Every call of the player site.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE },
+        },
+      },
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -115,7 +120,11 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     config,
     db: database.db,
     services,
-    route: createEndpointRegistrar(app, { sessions: services.sessions, operatorToken: config.operatorToken }),
+    route: createEndpointRegistrar(app, {
+      sessions: services.sessions,
+      operatorToken: config.operatorToken,
+      staff: services.staff,
+    }),
     realtime,
     clock,
     limits,

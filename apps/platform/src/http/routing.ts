@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '@casino/contract';
-import { routeSchema } from '@casino/contract';
+import { routeSchema, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@casino/contract';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity, SessionService, TokenClaims } from '../services/sessions';
+import type { StaffCaller, StaffService } from '../services/staff';
 import { forbidden, unauthorized } from './errors';
 
 export interface HandlerContext<E> {
@@ -20,6 +22,8 @@ export interface HandlerContext<E> {
    * expiry checked), whose session the handler checks in its own query (SessionService.verifyWith).
    */
   claims: TokenClaims | null;
+  /** The signed-in staff member: always set for 'staff' endpoints (session, CSRF and permission checked). */
+  staff: StaffCaller | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -72,11 +76,37 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The staff session cookie's token of a request (undefined without one). */
+export function staffSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  return parseCookies(header)[STAFF_SESSION_COOKIE] || undefined;
+}
+
+/** The staff member of a 'staff' endpoint's call: cookie session, CSRF on non-GET calls, then the permission. */
+function authenticateStaff(
+  staff: Pick<StaffService, 'authenticate'>,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+): Promise<StaffCaller> {
+  const csrf = request.headers[STAFF_CSRF_HEADER];
+  return staff.authenticate({
+    token: staffSessionToken(request),
+    csrfToken: typeof csrf === 'string' ? csrf : undefined,
+    unsafe: request.method !== 'GET' && request.method !== 'HEAD',
+    permission: endpoint.permission,
+    clientAddress: request.ip || null,
+  });
+}
+
 export function createEndpointRegistrar(
   app: FastifyInstance,
-  deps: { sessions: SessionService; operatorToken: string },
+  deps: { sessions: SessionService; operatorToken: string; staff: Pick<StaffService, 'authenticate'> },
 ): RegisterEndpoint {
-  const callers = new WeakMap<FastifyRequest, { identity: Identity | null; claims: TokenClaims | null }>();
+  const callers = new WeakMap<
+    FastifyRequest,
+    { identity: Identity | null; claims: TokenClaims | null; staff: StaffCaller | null }
+  >();
   const authenticate = async (access: Endpoint['access'], request: FastifyRequest): Promise<Identity | null> => {
     const token = bearerToken(request);
     switch (access) {
@@ -92,8 +122,8 @@ export function createEndpointRegistrar(
       case 'public':
         return null;
       case 'staff':
-        // Staff sessions are checked by the back office's registrar (not yet wired here).
-        throw unauthorized();
+        // Checked apart (authenticateStaff): a staff call has no player.
+        return null;
     }
   };
 
@@ -109,13 +139,26 @@ export function createEndpointRegistrar(
         // Multipart bodies are read by the handler (files are checked by content there).
         ...(isMultipart ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
         ...(endpoint.access === 'player' || endpoint.access === 'operator' ? { security: [{ bearer: [] }] } : {}),
+        ...(endpoint.access === 'staff' ? { security: [{ staffSession: [] }] } : {}),
       },
       // Who is calling is settled first, before the body is read or validated: a caller without
       // the right token learns nothing about the schema (401/403, never a 400 naming fields).
       onRequest: async (request) => {
         if (checksSession && endpoint.access === 'player') {
-          callers.set(request, { identity: null, claims: await deps.sessions.claims(bearerToken(request)) });
-        } else callers.set(request, { identity: await authenticate(endpoint.access, request), claims: null });
+          callers.set(request, {
+            identity: null,
+            claims: await deps.sessions.claims(bearerToken(request)),
+            staff: null,
+          });
+        } else if (endpoint.access === 'staff') {
+          callers.set(request, {
+            identity: null,
+            claims: null,
+            staff: await authenticateStaff(deps.staff, endpoint, request),
+          });
+        } else {
+          callers.set(request, { identity: await authenticate(endpoint.access, request), claims: null, staff: null });
+        }
       },
       ...(preParsing ? { preParsing } : {}),
       ...(validate ? { preValidation: async (request: FastifyRequest) => validate(request) } : {}),
@@ -127,6 +170,7 @@ export function createEndpointRegistrar(
           body: request.body as never,
           identity: caller?.identity ?? null,
           claims: caller?.claims ?? null,
+          staff: caller?.staff ?? null,
           request,
           reply,
         });

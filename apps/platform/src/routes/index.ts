@@ -9,6 +9,7 @@ import { registerGamesRoutes } from './games';
 import { registerSportsbookRoutes } from './sportsbook';
 import { registerResponsibleGamingRoutes } from './responsibleGaming';
 import { registerAccountSecurityRoutes } from './accountSecurity';
+import { registerBackofficeRoutes } from './backoffice';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -22,4 +23,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   await registerSportsbookRoutes(context);
   await registerResponsibleGamingRoutes(context);
   await registerAccountSecurityRoutes(context);
+  await registerBackofficeRoutes(context);
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { CryptoPayClient } from '../providers/cryptoPay/client';
 import { SANDBOX_API_KEY, SANDBOX_API_PREFIX } from '../providers/cryptoPay/api';
 import type { Realtime } from '../realtime/socket';
+import { AuditService } from './audit';
 import { BalancePushes } from './balancePushes';
 import { BonusService } from './bonuses';
 import { BonusWallet } from './bonusWallet';
@@ -25,6 +26,7 @@ import { PlayerDetailsCache } from './players/detailsCache';
 import { createProtectionGate, createProtectionServices, type ProtectionServices } from './protection';
 import { SessionService } from './sessions';
 import { SportsbookService } from './sportsbook';
+import { StaffService } from './staff';
 import { SportsbookTokenService } from './sportsbookToken';
 import { TwoFactorService } from './twoFactor';
 import { WalletService } from './wallet';
@@ -98,6 +100,10 @@ export interface Services {
   sportsbook: SportsbookService;
   /** The sportsbook widget's short-lived tokens. */
   sportsbookTokens: SportsbookTokenService;
+  /** The tamper-evident audit trail of staff and automation actions (append-only, hash-chained). */
+  audit: AuditService;
+  /** The operator's staff: accounts, roles, two-factor sign-in, sessions (the back office). */
+  staff: StaffService;
   /** Starts the background work: the sportsbook's clock, the bonus expiry and payment sweeps. */
   start(): Promise<void>;
   /** Ends the background work and removes temporary folders. */
@@ -133,6 +139,15 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
+  const audit = new AuditService(db, clock);
+  const staff = new StaffService({
+    db,
+    clock,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+    audit,
+  });
 
   // Every stake, once player protection's check in the wallet let it pass, counts toward the
   // active bonus's wagering, inside the stake's own transaction.
@@ -177,6 +192,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     withdrawals,
     sportsbook,
     sportsbookTokens,
+    audit,
+    staff,
     async start() {
       await sportsbook.start();
       // A bonus past its clearing period loses its bonus money even while nobody plays or looks.

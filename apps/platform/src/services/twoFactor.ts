@@ -12,6 +12,29 @@ import { composeEmail, type Mailer } from './mail';
 import { PASSWORD_WRONG_MESSAGE } from './protection';
 import type { Identity, SessionService } from './sessions';
 
+/** The key TOTP secrets are stored under (AES-256-GCM), derived from JWT_SECRET; staff secrets use it too. */
+export const totpSecretKey = (jwtSecret: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', jwtSecret, 'casino-two-factor', 'totp-secret', 32));
+
+/** A TOTP secret as stored: `v1.<iv>.<tag>.<sealed>` (AES-256-GCM). */
+export function sealTotpSecret(key: Buffer, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join(
+    '.',
+  );
+}
+
+/** The secret of a stored TOTP secret (throws when it was not sealed with `key`). */
+export function openTotpSecret(key: Buffer, stored: string): string {
+  const [version, iv, tag, sealed] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || !sealed) throw new Error('Unreadable two-factor secret');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+}
+
 /** Name the authenticator app shows beside the account. */
 export const TOTP_ISSUER = 'Casino';
 /** A code of the step before or after the current one is still accepted (clock drift). */
@@ -63,7 +86,7 @@ export class TwoFactorService {
       sessions: Pick<SessionService, 'endOthersIn' | 'announceRevoked'>;
     },
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', deps.jwtSecret, 'casino-two-factor', 'totp-secret', 32));
+    this.key = totpSecretKey(deps.jwtSecret);
   }
 
   private get db() {
@@ -265,23 +288,11 @@ export class TwoFactorService {
   }
 
   private encrypt(secret: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return [
-      'v1',
-      iv.toString('base64url'),
-      cipher.getAuthTag().toString('base64url'),
-      sealed.toString('base64url'),
-    ].join('.');
+    return sealTotpSecret(this.key, secret);
   }
 
   private decrypt(stored: string): string {
-    const [version, iv, tag, sealed] = stored.split('.');
-    if (version !== 'v1' || !iv || !tag || !sealed) throw new Error('Unreadable two-factor secret');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+    return openTotpSecret(this.key, stored);
   }
 
   private async notify(playerId: number, subject: string, paragraphs: string[]): Promise<void> {

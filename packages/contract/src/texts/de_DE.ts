@@ -963,6 +963,28 @@ export const deDE: LanguageTexts = {
     'Ihre Dokumente sind bereits eingereicht: Ein abgelehntes oder abgelaufenes Dokument können Sie mit „Dokument aktualisieren“ ersetzen',
   'kyc.notReplaceable': 'Nur ein abgelehntes oder abgelaufenes Dokument kann aktualisiert werden',
   'kyc.noDocumentToUpdate': 'Es gibt kein Dokument dieser Art zum Aktualisieren: Reichen Sie zuerst Ihre Dokumente ein',
+  // Back office: staff sign-in, sessions and accounts
+  'staff.invalidCredentials': 'Falsche E-Mail-Adresse oder falsches Passwort.',
+  'staff.locked':
+    'Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldungen gesperrt. Versuchen Sie es in 15 Minuten erneut oder wenden Sie sich an einen Admin.',
+  'staff.ticketInvalid':
+    'Ihre Anmeldung ist abgelaufen. Beginnen Sie erneut mit Ihrer E-Mail-Adresse und Ihrem Passwort.',
+  'staff.sessionRequired': 'Melden Sie sich im Backoffice an.',
+  'staff.csrfMissing':
+    'Dieser Anfrage fehlt ihr Sicherheitstoken. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  'staff.permissionMissing': 'Ihre Rolle erlaubt das nicht.',
+  'staff.setUpLinkInvalid':
+    'Dieser Einrichtungslink ist unbekannt, bereits benutzt oder abgelaufen. Bitten Sie einen Admin um einen neuen.',
+  'staff.setUpDone': 'Ihr Konto ist bereit. Melden Sie sich an, um Ihre Authenticator-App einzurichten.',
+  'staff.emailTaken': 'Ein Mitarbeiter hat bereits diese E-Mail-Adresse.',
+  'staff.notFound': 'Diesen Mitarbeiter gibt es nicht.',
+  'staff.ownAccount':
+    'Sie können Ihre eigene Rolle nicht ändern und sich nicht selbst deaktivieren: Wenden Sie sich an einen anderen Admin.',
+  'staff.alreadyInactive': 'Dieser Mitarbeiter ist bereits deaktiviert.',
+  'staff.alreadyActive': 'Dieser Mitarbeiter ist bereits aktiv.',
+  'staff.signedOut': 'Sie sind abgemeldet.',
+  'staff.sessionEnded': 'Die Sitzung wurde beendet.',
+  'staff.sessionNotFound': 'Diese offene Sitzung gibt es nicht.',
   'twoFactor.codeWrong': 'Dieser Code ist falsch oder wurde bereits verwendet.',
   'twoFactor.codeRequired': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   'twoFactor.alreadyOn': 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',

@@ -10,3 +10,4 @@ export * from './sportsbook';
 export * from './protection';
 export * from './accountSecurity';
 export * from './seedState';
+export * from './staff';
