@@ -22,7 +22,13 @@ export function Loading() {
 export function RequireStaff() {
   const { self, endedBy } = useSession();
   const location = useLocation();
-  if (self === undefined) return <Loading />;
+  if (self === undefined) {
+    return (
+      <main>
+        <Loading />
+      </main>
+    );
+  }
   if (self === null) {
     // After signing out, signing in again starts afresh; otherwise it comes back here.
     const from = endedBy === 'signedOut' ? undefined : location.pathname + location.search;
@@ -65,39 +71,41 @@ export function Layout() {
       <a className={styles.skipLink} href="#main">
         {text('bo.skipToContent')}
       </a>
-      <SideNav
-        className={styles.nav}
-        label={text('bo.nav.label')}
-        header={
-          <Text as="strong" size="lg" weight="bold">
-            {text('bo.appName')}
-          </Text>
-        }
-        sections={sections}
-        footer={
-          <>
-            <div className={styles.who}>
-              <Text as="span" size="sm" weight="bold">
-                {self.staff.name}
-              </Text>
-              <Text as="span" size="xs" tone="secondary">
-                {self.staff.email} · {text(`bo.role.${self.staff.role}`)}
-              </Text>
-            </div>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={signingOut}
-              onClick={() => {
-                setSigningOut(true);
-                signOut().finally(() => setSigningOut(false));
-              }}
-            >
-              {text('bo.nav.signOut')}
-            </Button>
-          </>
-        }
-      />
+      <div className={styles.navColumn}>
+        <SideNav
+          className={styles.nav}
+          label={text('bo.nav.label')}
+          header={
+            <Text as="strong" size="lg" weight="bold">
+              {text('bo.appName')}
+            </Text>
+          }
+          sections={sections}
+          footer={
+            <>
+              <div className={styles.who}>
+                <Text as="span" size="sm" weight="bold">
+                  {self.staff.name}
+                </Text>
+                <Text as="span" size="xs" tone="secondary">
+                  {self.staff.email} · {text(`bo.role.${self.staff.role}`)}
+                </Text>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={signingOut}
+                onClick={() => {
+                  setSigningOut(true);
+                  signOut().finally(() => setSigningOut(false));
+                }}
+              >
+                {text('bo.nav.signOut')}
+              </Button>
+            </>
+          }
+        />
+      </div>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

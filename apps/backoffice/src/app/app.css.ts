@@ -103,9 +103,15 @@ export const secret = style({
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
 
+/** The navigation's column: as tall as the page (its background), the navigation sticky inside it. */
+export const navColumn = style({
+  background: vars.color.surface.raised,
+  borderInlineEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
 export const json = style({
   margin: 0,
-  maxWidth: '28rem',
+  maxWidth: '100%',
   maxHeight: '16rem',
   overflow: 'auto',
   padding: vars.space.sm,

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_PERMISSIONS, STAFF_ROLES } from '@casino/contract/routes';
+import { STAFF_ROLE_PERMISSIONS, type STAFF_ROLES } from '@casino/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION, navigationFor, startPath } from './navigation';
 

@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, backofficeApi } from '@casino/contract/routes';
 import {
   Button,
   Card,
+  DescriptionList,
   Heading,
   Notice,
   Pagination,
@@ -13,7 +14,7 @@ import {
   TextField,
   type TableColumn,
 } from '@casino/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
@@ -45,21 +46,47 @@ function actorOf(entry: AuditEntry, text: TextOf) {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** The state before and after, folded away until asked for. */
-function Changes({ entry, text }: { entry: AuditEntry; text: TextOf }) {
-  if (entry.before == null && entry.after == null) return null;
+/** An id in full for the eye that needs it, short in the table (the details hold it in full). */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
+
+/** The entry in full, folded away until asked for: its target and player, the state before and after, its hash. */
+function Details({ entry, text }: { entry: AuditEntry; text: TextOf }) {
   return (
     <details>
       <summary>{text('bo.audit.showDetails')}</summary>
       <Stack gap="xs">
-        <Text as="strong" size="xs">
-          {text('bo.audit.before')}
-        </Text>
-        <pre className={styles.json}>{entry.before == null ? text('bo.audit.nothing') : json(entry.before)}</pre>
-        <Text as="strong" size="xs">
-          {text('bo.audit.after')}
-        </Text>
-        <pre className={styles.json}>{entry.after == null ? text('bo.audit.nothing') : json(entry.after)}</pre>
+        <DescriptionList
+          layout="stacked"
+          items={[
+            { term: text('bo.audit.entry', { id: entry.id }), description: formatDateTime(entry.at, true) },
+            {
+              term: text('bo.audit.target'),
+              description: entry.targetKind ? (
+                <span className={styles.mono}>{`${entry.targetKind} ${entry.targetId ?? ''}`}</span>
+              ) : null,
+            },
+            {
+              term: text('bo.audit.player'),
+              description: entry.playerUuid ? <span className={styles.mono}>{entry.playerUuid}</span> : null,
+            },
+            { term: text('bo.audit.address'), description: entry.clientAddress },
+            {
+              term: text('bo.audit.before'),
+              description: (
+                <pre className={styles.json}>
+                  {entry.before == null ? text('bo.audit.nothing') : json(entry.before)}
+                </pre>
+              ),
+            },
+            {
+              term: text('bo.audit.after'),
+              description: (
+                <pre className={styles.json}>{entry.after == null ? text('bo.audit.nothing') : json(entry.after)}</pre>
+              ),
+            },
+            { term: text('bo.audit.hash'), description: <span className={styles.mono}>{entry.hash}</span> },
+          ]}
+        />
       </Stack>
     </details>
   );
@@ -79,9 +106,15 @@ export function AuditPage() {
     keepPreviousData: true,
   });
 
+  // A player's id in the table filters the log by that player.
+  const showPlayer = useCallback(
+    (uuid: string) => setSearch(writeFilters({ ...NO_FILTERS, player: uuid })),
+    [setSearch],
+  );
+
   const columns = useMemo<TableColumn<AuditEntry>[]>(
     () => [
-      { key: 'at', header: text('bo.audit.when'), cell: (entry) => formatDateTime(entry.at, true) },
+      { key: 'at', header: text('bo.audit.when'), wrap: true, cell: (entry) => formatDateTime(entry.at, true) },
       { key: 'actor', header: text('bo.audit.who'), wrap: true, cell: (entry) => actorOf(entry, text) },
       {
         key: 'action',
@@ -93,27 +126,43 @@ export function AuditPage() {
         key: 'target',
         header: text('bo.audit.target'),
         wrap: true,
-        cell: (entry) =>
-          entry.targetKind ? (
-            <span className={styles.cellStack}>
+        cell: ({ targetKind, targetId, playerUuid }) => (
+          <span className={styles.cellStack}>
+            {targetKind ? (
               <Text as="span" size="xs">
-                {entry.targetKind}
+                {targetKind}
               </Text>
-              {entry.targetId ? <span className={styles.mono}>{entry.targetId}</span> : null}
-            </span>
-          ) : null,
-      },
-      {
-        key: 'player',
-        header: text('bo.audit.player'),
-        wrap: true,
-        cell: (entry) => (entry.playerUuid ? <span className={styles.mono}>{entry.playerUuid}</span> : null),
+            ) : null}
+            {targetId ? (
+              <span className={styles.mono} title={targetId}>
+                {shortId(targetId)}
+              </span>
+            ) : null}
+            {playerUuid ? (
+              <Button
+                variant="link"
+                size="sm"
+                className={styles.mono}
+                title={playerUuid}
+                aria-label={text('bo.audit.filterPlayer', { uuid: playerUuid })}
+                onClick={() => showPlayer(playerUuid)}
+              >
+                {text('bo.audit.playerShort', { id: shortId(playerUuid) })}
+              </Button>
+            ) : null}
+          </span>
+        ),
       },
       { key: 'reason', header: text('bo.audit.reason'), wrap: true, width: '16%', cell: (entry) => entry.reason },
-      { key: 'address', header: text('bo.audit.address'), cell: (entry) => entry.clientAddress },
-      { key: 'changes', header: text('bo.audit.details'), cell: (entry) => <Changes entry={entry} text={text} /> },
+      {
+        key: 'details',
+        header: text('bo.audit.details'),
+        wrap: true,
+        width: '20rem',
+        cell: (entry) => <Details entry={entry} text={text} />,
+      },
     ],
-    [text],
+    [text, showPlayer],
   );
 
   const pagination = log.data?.pagination;

@@ -7,6 +7,7 @@ import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
 import { usePageTitle } from '../app/usePageTitle';
 import { formatDateTime } from '../format';
+import { describeUserAgent } from '../userAgent';
 import { errorText, useText } from '../i18n';
 import { useSession } from '../session/session';
 
@@ -42,7 +43,6 @@ export function SessionsPage() {
         key: 'browser',
         header: text('bo.sessions.browser'),
         wrap: true,
-        width: '30%',
         cell: (session) => (
           <span className={styles.cellStack}>
             {session.current ? (
@@ -52,19 +52,26 @@ export function SessionsPage() {
                 </Chip>
               </span>
             ) : null}
+            <Text as="span" size="sm" title={session.userAgent ?? undefined}>
+              {session.userAgent ? describeUserAgent(session.userAgent) : text('bo.sessions.unknown')}
+            </Text>
             <Text as="span" size="xs" tone="secondary">
-              {session.userAgent ?? text('bo.sessions.unknown')}
+              {text('bo.sessions.fromAddress', { address: session.address ?? text('bo.sessions.unknown') })}
             </Text>
           </span>
         ),
       },
-      { key: 'address', header: text('bo.sessions.address'), cell: (s) => s.address ?? text('bo.sessions.unknown') },
-      { key: 'startedAt', header: text('bo.sessions.started'), cell: (s) => formatDateTime(s.startedAt) },
-      { key: 'lastSeenAt', header: text('bo.sessions.lastSeen'), cell: (s) => formatDateTime(s.lastSeenAt) },
-      { key: 'expiresAt', header: text('bo.sessions.expires'), cell: (s) => formatDateTime(s.expiresAt) },
+      { key: 'startedAt', wrap: true, header: text('bo.sessions.started'), cell: (s) => formatDateTime(s.startedAt) },
+      {
+        key: 'lastSeenAt',
+        wrap: true,
+        header: text('bo.sessions.lastSeen'),
+        cell: (s) => formatDateTime(s.lastSeenAt),
+      },
+      { key: 'expiresAt', wrap: true, header: text('bo.sessions.expires'), cell: (s) => formatDateTime(s.expiresAt) },
       {
         key: 'end',
-        header: '',
+        header: text('bo.sessions.actions'),
         align: 'end',
         cell: (session) => (
           <Button

@@ -67,11 +67,11 @@ export function SetUpPage() {
     );
   }
   return (
-    <div className={styles.centred}>
+    <main className={styles.centred}>
       <Card className={styles.card} padding="lg">
         {body}
       </Card>
-    </div>
+    </main>
   );
 }
 

@@ -28,7 +28,13 @@ export function SignInPage() {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   usePageTitle(text(step.kind === 'password' ? 'bo.signIn.title' : 'bo.signIn.codeTitle'));
 
-  if (self === undefined) return <Loading />;
+  if (self === undefined) {
+    return (
+      <main>
+        <Loading />
+      </main>
+    );
+  }
   // Signed in already (another tab, a reload): straight to the back office.
   if (self && step.kind === 'password') return <Navigate to={state.from ?? startPath(self.permissions)} replace />;
 
@@ -40,7 +46,7 @@ export function SignInPage() {
         : undefined;
 
   return (
-    <div className={styles.centred}>
+    <main className={styles.centred}>
       <Card className={step.kind === 'code' && step.answer.enrolment ? styles.wideCard : styles.card} padding="lg">
         <Stack gap="lg">
           <Text as="span" size="sm" tone="secondary" weight="bold">
@@ -60,7 +66,7 @@ export function SignInPage() {
           )}
         </Stack>
       </Card>
-    </div>
+    </main>
   );
 }
 
