@@ -98,6 +98,10 @@ describe('the back office served by the platform', () => {
     expect(api.status).toBe(404);
     expect(api.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(((await api.json()) as { error: { code: number } }).error.code).toBe(404);
+    // A refusal of a real back-office call (no staff session) is marked too.
+    const me = await fetch(`${t.baseUrl}/api/backoffice/me`);
+    expect(me.status).toBe(401);
+    expect(me.headers.get('x-robots-tag')).toBe('noindex, nofollow');
 
     const health = await fetch(`${t.baseUrl}/api/health`);
     expect(health.status).toBe(200);

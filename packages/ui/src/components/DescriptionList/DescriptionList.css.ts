@@ -7,11 +7,22 @@ export const list = style(layered({ display: 'grid', gap: vars.space.sm, margin:
 
 export const row = style(layered({ display: 'grid', gap: vars.space['2xs'], minWidth: 0 }));
 
-/** Columns: from small screens up, each row puts its term in a fixed column beside its value. */
+/**
+ * Columns: from small screens up, the terms share one column as wide as the widest term (up to
+ * 40%) and the values the rest; each row takes both through a subgrid, so the terms line up.
+ */
+export const columnsList = style(
+  layered({
+    '@media': {
+      [media.sm]: { gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', columnGap: vars.space.lg },
+    },
+  }),
+);
+
 export const columnsRow = style(
   layered({
     '@media': {
-      [media.sm]: { gridTemplateColumns: 'minmax(8rem, 12rem) minmax(0, 1fr)', columnGap: vars.space.lg },
+      [media.sm]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', columnGap: vars.space.lg },
     },
   }),
 );

@@ -34,7 +34,11 @@ export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps
   ref,
 ) {
   return (
-    <dl ref={ref} className={clsx(styles.list, className)} data-layout={layout}>
+    <dl
+      ref={ref}
+      className={clsx(styles.list, layout === 'columns' && styles.columnsList, className)}
+      data-layout={layout}
+    >
       {items.map((item) => (
         <div key={item.key ?? item.term} className={clsx(styles.row, layout === 'columns' && styles.columnsRow)}>
           <dt className={styles.term}>{item.term}</dt>
