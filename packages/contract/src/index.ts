@@ -190,6 +190,14 @@ export {
   QueueFigures,
   WithdrawalQueueItem,
 } from './entities/desk';
+export {
+  HeldDepositItem,
+  LedgerMovement,
+  QueuePlayer,
+  RecentActivity,
+  WithdrawalApproval,
+  WithdrawalRiskDetail,
+} from './entities/desk';
 export { PLAYER_SEARCH_MATCHES, type PlayerSearchMatch } from './vocabulary/desk';
 export {
   AuditEntry,

@@ -223,4 +223,22 @@ export const backofficeApi = {
     access: 'staff',
     permission: 'withdrawals.decide',
   },
+  heldDepositQueue: {
+    method: 'GET',
+    path: '/api/backoffice/held-deposits',
+    access: 'staff',
+    permission: 'deposits.read',
+  },
+  releaseHeldDeposit: {
+    method: 'POST',
+    path: '/api/backoffice/held-deposits/:uuid/release',
+    access: 'staff',
+    permission: 'deposits.decide',
+  },
+  returnHeldDeposit: {
+    method: 'POST',
+    path: '/api/backoffice/held-deposits/:uuid/return',
+    access: 'staff',
+    permission: 'deposits.decide',
+  },
 } satisfies RouteTable<typeof api.backoffice> as RoutesOf<typeof api.backoffice>;
