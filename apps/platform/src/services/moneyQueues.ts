@@ -124,7 +124,6 @@ export class MoneyQueues {
           inArray(ledgerEntries.accountId, accountIds),
           inArray(ledgerEntries.type, ['deposit', 'withdrawal', 'bet', 'win']),
           gte(ledgerEntries.createdAt, since),
-          lte(ledgerEntries.createdAt, this.clock.now()),
         ),
       )
       .groupBy(ledgerEntries.accountId, ledgerEntries.type);
