@@ -11,6 +11,8 @@ export const segments = {
   staff: 'staff',
   audit: 'audit',
   sessions: 'sessions',
+  withdrawals: 'withdrawals',
+  heldDeposits: 'held-deposits',
 } as const;
 
 export const paths = {
@@ -21,4 +23,6 @@ export const paths = {
   staff: () => `/${segments.staff}`,
   audit: () => `/${segments.audit}`,
   sessions: () => `/${segments.sessions}`,
+  withdrawals: () => `/${segments.withdrawals}`,
+  heldDeposits: () => `/${segments.heldDeposits}`,
 } as const;

@@ -2,6 +2,8 @@ import { LinkProvider } from '@casino/ui';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuditPage } from '../pages/AuditPage';
+import { HeldDepositsPage } from '../pages/HeldDepositsPage';
+import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SessionsPage } from '../pages/SessionsPage';
 import { SetUpPage } from '../pages/SetUpPage';
@@ -39,6 +41,14 @@ export const routes: RouteObject[] = [
             element: <Layout />,
             children: [
               { index: true, element: <Home /> },
+              {
+                element: <RequirePermission permission="withdrawals.read" />,
+                children: [{ path: segments.withdrawals, element: <WithdrawalsPage /> }],
+              },
+              {
+                element: <RequirePermission permission="deposits.read" />,
+                children: [{ path: segments.heldDeposits, element: <HeldDepositsPage /> }],
+              },
               {
                 element: <RequirePermission permission="audit.read" />,
                 children: [{ path: segments.audit, element: <AuditPage /> }],

@@ -23,6 +23,13 @@ export interface NavGroup {
  */
 export const NAVIGATION: readonly NavGroup[] = [
   {
+    label: 'bo.nav.money',
+    entries: [
+      { path: paths.withdrawals(), label: 'bo.nav.withdrawals', permission: 'withdrawals.read' },
+      { path: paths.heldDeposits(), label: 'bo.nav.heldDeposits', permission: 'deposits.read' },
+    ],
+  },
+  {
     label: 'bo.nav.administration',
     entries: [
       { path: paths.audit(), label: 'bo.nav.auditLog', permission: 'audit.read' },
