@@ -336,6 +336,15 @@ function ReviewDialog({
                   term: text('bo.withdrawals.address'),
                   description: <span className={styles.mono}>{item.withdrawal.withdrawal?.address}</span>,
                 },
+              ]}
+            />
+          </section>
+          <section aria-labelledby="review-balance" className={moneyStyles.section}>
+            <Heading level={3} size="md" id="review-balance">
+              {text('bo.withdrawals.balance')}
+            </Heading>
+            <DescriptionList
+              items={[
                 { term: text('bo.withdrawals.cash'), description: money(item.balance.cash, currency) },
                 { term: text('bo.withdrawals.bonus'), description: money(item.balance.bonus, currency) },
                 { term: text('bo.withdrawals.held'), description: money(item.balance.held, currency) },

@@ -25,12 +25,12 @@ export const riskItem = style({
   '@media': { [`screen and (max-width: 40rem)`]: { gridTemplateColumns: '1fr' } },
 });
 
-/** The withdrawal and the activity side by side on wide screens. */
+/** The withdrawal, the balance and the activity side by side where they fit. */
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
 });
 
 export const plainList = style({
