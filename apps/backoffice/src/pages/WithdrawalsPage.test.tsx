@@ -86,7 +86,7 @@ describe('the withdrawal queue', () => {
     expect(within(rows[1]!).getByText('One approval needed')).toBeVisible();
     expect(within(rows[2]!).getByText('New payout address')).toBeVisible();
     expect(within(rows[2]!).getByText('Large amount')).toBeVisible();
-    expect(within(rows[2]!).getByText('Waiting for a second approval')).toBeVisible();
+    expect(within(rows[2]!).getByText('Needs a second approval')).toBeVisible();
     expect(within(rows[2]!).getByText('Approved by Ana Payer')).toBeVisible();
 
     const user = userEvent.setup();
@@ -134,7 +134,7 @@ describe('the withdrawal queue', () => {
     expect(approve.body).toEqual({});
 
     // The same staff member opens it again: they cannot approve twice.
-    await waitFor(() => expect(screen.getByText('Waiting for a second approval')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Needs a second approval')).toBeVisible());
     await user.click(screen.getByRole('button', { name: /Review the withdrawal of 1500.00 EUR/ }));
     dialog = await screen.findByRole('dialog');
     expect(

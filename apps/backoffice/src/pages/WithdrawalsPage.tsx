@@ -30,6 +30,10 @@ import { ledgerLabel, money, playerName, riskDetail, riskLabel } from './moneyTe
 
 export const WITHDRAWALS_KEY = 'backoffice/withdrawals';
 
+/** An address shortened for the table (the review shows it whole): its start and end. */
+const shortAddress = (address: string) =>
+  address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+
 const amountOf = (item: WithdrawalQueueItem) => money(item.withdrawal.amount, item.withdrawal.player.currency.code);
 
 /** The approvals column: how many it needs, who approved first. */
@@ -39,7 +43,7 @@ function ApprovalState({ item, text }: { item: WithdrawalQueueItem; text: TextOf
     return (
       <span className={styles.cellStack}>
         <span>
-          <Chip tone="warning" size="sm" dot>
+          <Chip tone="warning" size="sm" dot className={moneyStyles.wrappingChip}>
             {text('bo.withdrawals.waitingSecond')}
           </Chip>
         </span>
@@ -68,12 +72,6 @@ export function WithdrawalsPage() {
   const columns = useMemo<TableColumn<WithdrawalQueueItem>[]>(
     () => [
       {
-        key: 'requested',
-        header: text('bo.withdrawals.requested'),
-        wrap: true,
-        cell: (item) => formatDateTime(item.withdrawal.createdAt),
-      },
-      {
         key: 'player',
         header: text('bo.withdrawals.player'),
         wrap: true,
@@ -85,13 +83,16 @@ export function WithdrawalsPage() {
             <Text as="span" size="xs" tone="secondary">
               {item.player.email}
             </Text>
+            <Text as="span" size="xs" tone="secondary">
+              {text('bo.withdrawals.requestedAt', { date: formatDateTime(item.withdrawal.createdAt) })}
+            </Text>
           </span>
         ),
       },
       {
         key: 'amount',
         header: text('bo.withdrawals.amount'),
-        align: 'end',
+        wrap: true,
         cell: (item) => (
           <span className={styles.cellStack}>
             <Text as="span" size="sm" weight="medium">
@@ -102,25 +103,19 @@ export function WithdrawalsPage() {
                 amount: money(item.withdrawal.fee.amount, item.withdrawal.player.currency.code),
               })}
             </Text>
-          </span>
-        ),
-      },
-      {
-        key: 'destination',
-        header: text('bo.withdrawals.destination'),
-        wrap: true,
-        cell: (item) =>
-          item.withdrawal.withdrawal ? (
-            <span className={styles.cellStack}>
-              <Text as="span" size="sm">
+            {item.withdrawal.withdrawal ? (
+              <Text as="span" size="xs" tone="secondary">
                 {text('bo.withdrawals.coinNetwork', {
                   coin: item.withdrawal.withdrawal.receivedCurrency,
                   network: item.withdrawal.withdrawal.network,
-                })}
+                })}{' '}
+                <span className={styles.mono} title={item.withdrawal.withdrawal.address}>
+                  {shortAddress(item.withdrawal.withdrawal.address)}
+                </span>
               </Text>
-              <span className={`${styles.mono} ${moneyStyles.addressCell}`}>{item.withdrawal.withdrawal.address}</span>
-            </span>
-          ) : null,
+            ) : null}
+          </span>
+        ),
       },
       {
         key: 'risks',
@@ -144,27 +139,29 @@ export function WithdrawalsPage() {
           ),
       },
       {
-        key: 'approvals',
+        key: 'decision',
         header: text('bo.withdrawals.approvals'),
         wrap: true,
-        cell: (item) => <ApprovalState item={item} text={text} />,
-      },
-      {
-        key: 'review',
-        header: text('bo.withdrawals.decision'),
-        align: 'end',
         cell: (item) => (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={text('bo.withdrawals.reviewLabel', { amount: amountOf(item), name: playerName(item.player) })}
-            onClick={() => {
-              setDone(undefined);
-              setOpen(item.withdrawal.uuid);
-            }}
-          >
-            {text('bo.withdrawals.review')}
-          </Button>
+          <span className={moneyStyles.decisionCell}>
+            <ApprovalState item={item} text={text} />
+            <span>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={text('bo.withdrawals.reviewLabel', {
+                  amount: amountOf(item),
+                  name: playerName(item.player),
+                })}
+                onClick={() => {
+                  setDone(undefined);
+                  setOpen(item.withdrawal.uuid);
+                }}
+              >
+                {text('bo.withdrawals.review')}
+              </Button>
+            </span>
+          </span>
         ),
       },
     ],

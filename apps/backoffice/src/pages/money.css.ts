@@ -40,4 +40,8 @@ export const plainList = style({
   paddingInlineStart: vars.space.lg,
 });
 
-export const addressCell = style({ maxWidth: '14rem' });
+/** The approvals so far and the review button, one above the other. */
+export const decisionCell = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', maxWidth: '12rem' });
+
+/** A status chip whose text may take two lines in a narrow column. */
+export const wrappingChip = style({ whiteSpace: 'normal' });
