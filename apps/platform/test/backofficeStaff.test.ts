@@ -348,3 +348,36 @@ describe.each(databaseKinds)('back-office staff on %s', (kind) => {
     expect(unknown.body.error.message).toBe(wrong.body.error.message);
   });
 });
+
+describe('the staff session cookie behind https', () => {
+  let t: TestPlatform;
+  const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
+
+  beforeAll(async () => {
+    t = await startIsolatedPlatform(
+      'pglite',
+      { SPORTSBOOK_TICK_MS: '0', PUBLIC_URL: 'https://casino.example' },
+      { clock },
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('is Secure when PUBLIC_URL is https, and the set-up link is on PUBLIC_URL', async () => {
+    const made = await createStaffMember(t, 'secure@staff.test', 'admin');
+    expect(made.setUpLink).toMatch(/^https:\/\/casino\.example\/backoffice\/set-up\?token=/);
+    await t.call('POST', buildPath(backofficeApi.setUp), {
+      body: { token: tokenOfLink(made.setUpLink), password: STAFF_PASSWORD },
+    });
+    const browser = new StaffBrowser(t, 'secure@staff.test');
+    clock.advance(30_000);
+    const first = await browser.call<StaffSignInStepResult>('POST', buildPath(backofficeApi.signIn), {
+      body: { email: 'secure@staff.test', password: STAFF_PASSWORD },
+    });
+    const signedIn = await browser.call<StaffSelf>('POST', buildPath(backofficeApi.signInCode), {
+      body: { ticket: first.body.result.ticket, code: await codeNow(clock, first.body.result.enrolment!.secret) },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.setCookie).toMatch(/;\s*Secure/i);
+    expect(signedIn.setCookie).toMatch(/HttpOnly/i);
+  });
+});

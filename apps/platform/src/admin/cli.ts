@@ -2,7 +2,8 @@
  * The operator tool: `pnpm admin <command>` (or `pnpm --filter @casino/platform admin <command>`).
  *
  * It calls a RUNNING platform over HTTP with the operator token, through the contract's admin
- * endpoints: KYC review, withdrawal approve or reject, bonus offers, content pages. Settings by environment:
+ * endpoints: KYC review, withdrawal approve or reject, bonus offers, content pages, the first staff
+ * member of the back office and the audit chain's check. Settings by environment:
  * PLATFORM_URL (default http://localhost:3000) and OPERATOR_TOKEN (default: the local
  * development token of src/config.ts). `main` takes the arguments and, for tests, the address,
  * token, fetch and output; it answers the exit code.
@@ -31,6 +32,7 @@ import {
   type ProtectionAuditEntry,
   type ResponsibleGaming,
   SELF_EXCLUSION_PERIODS,
+  STAFF_ROLES,
   TIME_OUT_PERIODS,
 } from '@casino/contract';
 import {
@@ -88,6 +90,15 @@ Player protection (responsible gaming)
                                                      one per line (players on a time-out, self-excluded
                                                      or closed are left out)
 
+Back office (staff and the audit trail)
+  staff create --email <e-mail> --role <role> [--name "..."]
+                                                     Make a staff member (role: admin, compliance,
+                                                     payments, marketing or support) and print a
+                                                     one-time set-up link (72 hours); the first
+                                                     sign-in then enrols the authenticator app
+  audit verify                                       Walk the audit chain: "ok", or the first broken
+                                                     entry (id, time, action) and exit code 4
+
   help                                               Show this text
 
 Options
@@ -95,9 +106,10 @@ Options
   --url <url>   Address of the platform (default: PLATFORM_URL, else http://localhost:3000)
 
 Environment: PLATFORM_URL, OPERATOR_TOKEN (default: the local development token).
-Exit codes: 0 done, 1 refused by the platform, 2 wrong command or options, 3 platform not reachable.`;
+Exit codes: 0 done, 1 refused by the platform, 2 wrong command or options, 3 platform not reachable,
+4 the audit chain is broken.`;
 
-export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
+export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3, auditBroken: 4 } as const;
 
 export interface CliOptions {
   /** Address of the platform, e.g. http://localhost:3000. */
@@ -114,6 +126,9 @@ export interface CliOptions {
 class UsageError extends Error {}
 
 class Unreachable extends Error {}
+
+/** `audit verify` found a broken link: printed, with its own exit code. */
+class AuditBroken extends Error {}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -138,6 +153,8 @@ interface Parsed {
     name?: string;
     file?: string;
     description?: string;
+    email?: string;
+    role?: string;
     json?: boolean;
     url?: string;
     help?: boolean;
@@ -160,6 +177,8 @@ function parse(argv: string[]): Parsed {
         name: { type: 'string' },
         file: { type: 'string' },
         description: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string' },
         json: { type: 'boolean' },
         url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -688,6 +707,41 @@ async function run(parsed: Parsed, options: CliOptions): Promise<void> {
     return;
   }
 
+  if (group === 'staff') {
+    if (action === 'create') {
+      noMore(positionals, 2);
+      const email = values.email?.trim();
+      if (!email) throw new UsageError('Missing --email <e-mail> of the staff member.');
+      const role = oneOf(values.role, STAFF_ROLES, 'role');
+      const name = values.name?.trim();
+      const made = await call(adminApi.createStaff, { body: { email, role, ...(name ? { name } : {}) } });
+      print(made, () =>
+        [
+          `Staff member ${made.staff.name} <${made.staff.email}> made with the role ${made.staff.role}.`,
+          `One-time set-up link (until ${minute(made.expiresAt)}; also e-mailed):`,
+          made.setUpLink,
+        ].join('\n'),
+      );
+      return;
+    }
+    throw new UsageError(action ? `Unknown staff command "${action}".` : 'Missing staff command: create.');
+  }
+
+  if (group === 'audit') {
+    if (action === 'verify') {
+      noMore(positionals, 2);
+      const result = await call(adminApi.verifyAudit);
+      print(result, () =>
+        result.ok
+          ? `ok: ${plural(result.checked, 'entry', 'entries')} checked, the chain is whole.`
+          : `BROKEN: entry ${result.broken?.id} at ${result.broken?.at} (${result.broken?.action}): ${result.broken?.problem === 'hash' ? 'its fields do not give its hash (altered)' : result.broken?.problem === 'link' ? "it does not hold the previous entry's hash" : 'entries before it are missing'}; ${plural(result.checked, 'entry', 'entries')} before it are whole.`,
+      );
+      if (!result.ok) throw new AuditBroken();
+      return;
+    }
+    throw new UsageError(action ? `Unknown audit command "${action}".` : 'Missing audit command: verify.');
+  }
+
   throw new UsageError(`Unknown command "${group}".`);
 }
 
@@ -706,6 +760,7 @@ export async function main(argv: string[], overrides: Partial<CliOptions> = {}):
       options.err(error.message);
       return EXIT.unreachable;
     }
+    if (error instanceof AuditBroken) return EXIT.auditBroken;
     if (error instanceof ApiError) {
       const lines = [`Refused (${error.status}): ${error.message}`];
       for (const [field, message] of Object.entries(error.fields ?? {})) lines.push(`  ${field}: ${message}`);

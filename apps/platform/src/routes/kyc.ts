@@ -10,6 +10,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { bearerToken } from '../http/routing';
 import { UPLOADED_FILE_POLICY, UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import type { Identity } from '../services/sessions';
+import { playerIdOfUuid, playerUuidOfId, recordAutomation } from './backofficeAutomation';
 import type { UploadedFile } from '../services/kyc';
 
 export const KYC_OTHER_PLAYER_MESSAGE = 'You can only see and send your own KYC documents';
@@ -126,6 +127,16 @@ export async function registerKycRoutes(context: PlatformContext): Promise<void>
     if (!file || (!signed && !operator && file.playerId !== identity?.playerId)) throw notFound('File not found');
 
     const extension = file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType === 'image/png' ? 'png' : 'jpg';
+    // Every view of a KYC document by the operator's side is an audit entry (issue 30).
+    if (operator) {
+      await recordAutomation(context, request, {
+        action: 'kyc.viewDocument',
+        targetKind: 'kycDocument',
+        targetId: params.fileId,
+        playerUuid: await playerUuidOfId(context, file.playerId),
+        after: { document: file.documentName, mimeType: file.mimeType },
+      });
+    }
     reply.hijack();
     // Nothing uploaded may run in the site's origin: a PDF (which may carry JavaScript) is only
     // ever downloaded; an image may open inline (the player's own preview) as a bare image. Both
@@ -151,11 +162,26 @@ export async function registerKycRoutes(context: PlatformContext): Promise<void>
 
   context.route(adminApi.listKycReviews, ({ query }) => kyc.listReviews(query.status ?? 'pending'));
 
-  context.route(adminApi.reviewKycDocument, ({ params, body }) =>
-    kyc.review(params.playerUuid, params.type, {
+  context.route(adminApi.reviewKycDocument, async ({ params, body, request }) => {
+    const playerId = await playerIdOfUuid(context, params.playerUuid);
+    const documentOf = (record: { documents: { name: string }[] }) =>
+      record.documents.find((document) => document.name === params.type) ?? null;
+    const before = playerId === undefined ? null : documentOf(await kyc.getRecord(playerId, { latestOnly: true }));
+    const record = await kyc.review(params.playerUuid, params.type, {
       decision: body.decision,
       reason: body.reason,
       expiryTime: body.expiryTime,
-    }),
-  );
+    });
+    // The operator token is automation: its decisions are audited as such (issue 30).
+    await recordAutomation(context, request, {
+      action: 'kyc.review',
+      targetKind: 'kycDocument',
+      targetId: `${params.playerUuid}/${params.type}`,
+      playerUuid: params.playerUuid,
+      before,
+      after: { decision: body.decision, document: documentOf(record), kycApproved: record.approved },
+      reason: body.reason ?? null,
+    });
+    return record;
+  });
 }

@@ -1,5 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { adminApi, CRYPTOPAY_SIGNATURE_HEADER, paymentsApi, playersApi } from '@casino/contract';
+import {
+  adminApi,
+  CRYPTOPAY_SIGNATURE_HEADER,
+  type PaymentTransaction,
+  paymentsApi,
+  playersApi,
+} from '@casino/contract';
 import { depositSchema, validateValues, withdrawSchema } from '@casino/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
@@ -9,6 +15,7 @@ import { isValidSignature } from '../providers/cryptoPay/signature';
 import { registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
 import { registerCryptoPaySandboxApi } from '../providers/cryptoPay/sandboxApi';
 import type { Identity } from '../services/sessions';
+import { playerUuidOfPayment, recordAutomation } from './backofficeAutomation';
 
 /** Largest webhook body read (the app's body limit). */
 const WEBHOOK_BODY_LIMIT = 1_048_576;
@@ -109,11 +116,51 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
   );
 
   context.route(adminApi.listWithdrawals, ({ query }) => withdrawals.list(query));
-  context.route(adminApi.approveWithdrawal, ({ params }) => withdrawals.approve(params.uuid));
-  context.route(adminApi.rejectWithdrawal, ({ params, body }) => withdrawals.reject(params.uuid, body.reason));
+  // The operator token is automation: its decisions on money are audited as such (issue 30).
+  const decided = async (
+    request: FastifyRequest,
+    action: 'withdrawal.approve' | 'withdrawal.reject' | 'deposit.release' | 'deposit.refund',
+    uuid: string,
+    before: string,
+    decide: () => Promise<PaymentTransaction>,
+    reason: string | null = null,
+  ) => {
+    const transaction = await decide();
+    await recordAutomation(context, request, {
+      action,
+      targetKind: action.startsWith('withdrawal') ? 'withdrawal' : 'deposit',
+      targetId: uuid,
+      playerUuid: await playerUuidOfPayment(context, uuid),
+      before: { status: before },
+      after: {
+        status: transaction.status.name,
+        amount: transaction.amount,
+        currency: transaction.player.currency.code,
+      },
+      reason,
+    });
+    return transaction;
+  };
+  context.route(adminApi.approveWithdrawal, ({ params, request }) =>
+    decided(request, 'withdrawal.approve', params.uuid, 'requested', () => withdrawals.approve(params.uuid)),
+  );
+  context.route(adminApi.rejectWithdrawal, ({ params, body, request }) =>
+    decided(
+      request,
+      'withdrawal.reject',
+      params.uuid,
+      'requested',
+      () => withdrawals.reject(params.uuid, body.reason),
+      body.reason,
+    ),
+  );
   context.route(adminApi.listHeldDeposits, ({ query }) => heldDeposits.list(query));
-  context.route(adminApi.releaseHeldDeposit, ({ params }) => heldDeposits.release(params.uuid));
-  context.route(adminApi.refundHeldDeposit, ({ params }) => heldDeposits.refund(params.uuid));
+  context.route(adminApi.releaseHeldDeposit, ({ params, request }) =>
+    decided(request, 'deposit.release', params.uuid, 'held', () => heldDeposits.release(params.uuid)),
+  );
+  context.route(adminApi.refundHeldDeposit, ({ params, request }) =>
+    decided(request, 'deposit.refund', params.uuid, 'held', () => heldDeposits.refund(params.uuid)),
+  );
 
   if (config.sandboxProviders) {
     const checkout = (uuid: string) => paymentService.checkout(uuid);

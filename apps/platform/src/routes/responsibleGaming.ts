@@ -8,6 +8,7 @@ import { badRequest, notFound, unauthorized } from '../http/errors';
 import { LIMIT_AMOUNT_MESSAGE } from '../services/protection';
 import { english, invalid } from '../services/errors';
 import type { Identity } from '../services/sessions';
+import { recordAutomation } from './backofficeAutomation';
 
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
 const TIME_OUT_PERIOD_MESSAGE = `A time-out lasts ${TIME_OUT_PERIODS.join(', ')}`;
@@ -102,12 +103,36 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     const [state, audit] = await Promise.all([protection.standing.state(playerId), protection.audit.trail(playerId)]);
     return { state, audit };
   });
+  // The operator token is automation: besides the protection audit's "By operator" entry, each
+  // change is an entry of the tamper-evident audit trail (issue 30), with the state before and after.
+  const audited = async <T>(
+    request: FastifyRequest,
+    playerUuid: string,
+    playerId: number,
+    change: () => Promise<T>,
+  ): Promise<T> => {
+    const before = await protection.standing.state(playerId);
+    const answer = await change();
+    await recordAutomation(context, request, {
+      action: 'protection.change',
+      targetKind: 'protection',
+      targetId: playerUuid,
+      playerUuid,
+      before,
+      after: await protection.standing.state(playerId),
+    });
+    return answer;
+  };
   context.route(adminApi.setPlayerLimit, {
     validate: noEmptyAmount,
-    handler: async ({ params, body }) =>
-      protection.limits.setLimit(await playerByUuid(params.playerUuid), 'operator', body),
+    handler: async ({ params, body, request }) => {
+      const playerId = await playerByUuid(params.playerUuid);
+      return audited(request, params.playerUuid, playerId, () =>
+        protection.limits.setLimit(playerId, 'operator', body),
+      );
+    },
   });
-  context.route(adminApi.excludePlayer, async ({ params, body }) => {
+  context.route(adminApi.excludePlayer, async ({ params, body, request }) => {
     const playerId = await playerByUuid(params.playerUuid);
     const isTimeOut = (TIME_OUT_PERIODS as readonly string[]).includes(body.period);
     if (body.type === 'time_out' && !isTimeOut) {
@@ -116,12 +141,14 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     if (body.type === 'self_exclusion' && isTimeOut) {
       throw badRequest(SELF_EXCLUSION_PERIOD_MESSAGE, { period: SELF_EXCLUSION_PERIOD_MESSAGE });
     }
-    return protection.exclusions.exclude(
-      playerId,
-      'operator',
-      body.type === 'time_out'
-        ? { type: 'time_out', period: body.period as TimeOutPeriod }
-        : { type: 'self_exclusion', period: body.period as SelfExclusionPeriod },
+    return audited(request, params.playerUuid, playerId, () =>
+      protection.exclusions.exclude(
+        playerId,
+        'operator',
+        body.type === 'time_out'
+          ? { type: 'time_out', period: body.period as TimeOutPeriod }
+          : { type: 'self_exclusion', period: body.period as SelfExclusionPeriod },
+      ),
     );
   });
 }
