@@ -341,7 +341,9 @@ test('odds that move while a selection is in the slip follow the acceptance sett
   expect(bet).toMatchObject({ legs: [{ odds: '1.90' }], potentialPayout: '9.50' });
 });
 
-test('a sportsbook feed that cannot be read shows a message and a retry, then the events', async ({ page }) => {
+test('a sportsbook feed that cannot be read shows a message and a retry, then the events @same-on-phones', async ({
+  page,
+}) => {
   // Reached in the browser (not rendered by the server), the sportsbook reads its feed itself.
   await page.goto('/casino');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
