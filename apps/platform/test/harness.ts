@@ -79,7 +79,10 @@ export async function startTestPlatform(
   options: PlatformOptions = {},
 ): Promise<TestPlatform> {
   // A PostgreSQL platform gets its own scratch database, unless env names one (shared by several).
-  const scratch = kind === 'postgres' && !env.DATABASE_URL ? await createScratchDatabase() : undefined;
+  // A copy of the migrated template: the platform finds every migration applied (the suites that share
+  // one database between platforms still migrate an empty one on start).
+  const scratch =
+    kind === 'postgres' && !env.DATABASE_URL ? await createScratchDatabase(undefined, { migrated: true }) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
