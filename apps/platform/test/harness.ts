@@ -91,6 +91,7 @@ export async function startTestPlatform(
     OPERATOR_TOKEN,
     REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
     SITE_DIST_DIR: '/nonexistent',
+    BACKOFFICE_DIST_DIR: '/nonexistent',
     // A suite signs its players up from one address; limits.test.ts tests the real limit.
     SIGN_UP_LIMIT_PER_HOUR: '100000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
