@@ -1,13 +1,15 @@
+import { BACKOFFICE_LINKS } from '@casino/contract/routes';
+
 /**
  * Every address of the back office, in one place: links, redirects and the router's route table
  * use these, never a literal. Paths are the router's (under its basename /backoffice, which the
  * platform serves); `BACKOFFICE_BASE` is for addresses outside the router.
  */
-export const BACKOFFICE_BASE = '/backoffice';
+export const BACKOFFICE_BASE = BACKOFFICE_LINKS.base;
 
 export const segments = {
   signIn: 'sign-in',
-  setUp: 'set-up',
+  setUp: BACKOFFICE_LINKS.setUp.slice(1),
   staff: 'staff',
   audit: 'audit',
   sessions: 'sessions',

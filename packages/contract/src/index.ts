@@ -232,6 +232,7 @@ export {
   STAFF_SESSION_IDLE_MINUTES,
   STAFF_SET_UP_HOURS,
   STAFF_SIGN_IN_STEPS,
+  BACKOFFICE_LINKS,
   STAFF_SIGN_IN_TICKET_MINUTES,
   type StaffSignInStep,
 } from './vocabulary/staff';
