@@ -14,6 +14,8 @@ import type { SessionService } from '../sessions';
 import type { SportsbookService } from '../sportsbook';
 import type { TwoFactorService } from '../twoFactor';
 import type { WalletService } from '../wallet';
+import type { BonusService } from '../bonuses';
+import type { PlayerActions } from './playerActions';
 import type { PlayerNotes } from './playerNotes';
 
 /** How many of the latest payments, rounds and bets the page shows. */
@@ -35,6 +37,8 @@ export interface Player360Deps {
   protection: ProtectionServices;
   search: PlayerSearch;
   notes: PlayerNotes;
+  actions: PlayerActions;
+  bonuses: BonusService;
 }
 
 /**
@@ -88,7 +92,12 @@ export class Player360Service {
         protection.audit.trail(playerId),
         twoFactor.status(playerId),
       ]);
-    const [written, tags] = await Promise.all([notes.notesOf(playerId), notes.tagsOf(playerId)]);
+    const [written, tags, activeBonus, adjustments] = await Promise.all([
+      notes.notesOf(playerId),
+      notes.tagsOf(playerId),
+      this.deps.bonuses.selfBonuses(playerId, false),
+      this.deps.actions.adjustmentsOf(playerId),
+    ]);
     const lockedUntil = row?.lockedUntil ?? null;
     return {
       player: details,
@@ -106,6 +115,8 @@ export class Player360Service {
       twoFactorEnabled: twoFactorStatus.enabled,
       notes: written,
       tags,
+      activeBonus: Array.isArray(activeBonus) ? null : activeBonus,
+      adjustments,
     };
   }
 }
