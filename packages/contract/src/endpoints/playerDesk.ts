@@ -104,7 +104,7 @@ export const playerDeskEndpoints = {
     permission: 'balance.adjust',
     summary:
       "Ask for a manual adjustment of a player's cash (negative takes money away); a second staff member approves.",
-    description: 'More taken away than the cash there is: 409. Zero or not an amount of the currency: 400.',
+    description: 'More taken away than the cash there is, zero, or not an amount of the currency: 400 (fields.amount).',
     params: PlayerParams,
     body: Type.Object({
       amount: Type.String({ minLength: 1, maxLength: 40, pattern: '^-?[0-9]+(\\.[0-9]+)?$' }),
@@ -121,7 +121,7 @@ export const playerDeskEndpoints = {
     permission: 'balance.adjust',
     summary: "Approve another staff member's adjustment: an 'adjustment' ledger entry moves the cash.",
     description:
-      'The requester approving: 409. Already approved or rejected (also by a concurrent call): 409. Below zero by now: 409. Unknown: 404.',
+      'The requester approving: 409. Already approved or rejected (also by a concurrent call): 409. The cash would go below zero by now: 400. Unknown: 404.',
     params: AdjustmentParams,
     body: Type.Object({ reason: Type.Optional(AuditReason) }),
     result: BalanceAdjustment,

@@ -292,7 +292,10 @@ export class PlayerActions {
     }
     const amount = negative ? -magnitude : magnitude;
     const cash = account.balance - account.bonus;
-    if (cash + amount < 0n) throw conflict(says('money.insufficientBalance'));
+    if (cash + amount < 0n) {
+      const message = says('money.insufficientBalance');
+      throw invalid(message, { amount: message });
+    }
     const staffId = this.staffId(actor);
     return db.transaction(async (tx) => {
       const [row] = await tx
