@@ -11,6 +11,9 @@ export const segments = {
   staff: 'staff',
   audit: 'audit',
   sessions: 'sessions',
+  dashboard: 'dashboard',
+  players: 'players',
+  player: 'players/:uuid',
 } as const;
 
 export const paths = {
@@ -21,4 +24,9 @@ export const paths = {
   staff: () => `/${segments.staff}`,
   audit: () => `/${segments.audit}`,
   sessions: () => `/${segments.sessions}`,
+  dashboard: () => `/${segments.dashboard}`,
+  /** Player search, with the text searched for. */
+  players: (q?: string) => `/${segments.players}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  /** The player 360. */
+  player: (uuid: string) => `/${segments.players}/${encodeURIComponent(uuid)}`,
 } as const;

@@ -2,6 +2,9 @@ import { LinkProvider } from '@casino/ui';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuditPage } from '../pages/AuditPage';
+import { DashboardPage } from '../pages/desk/DashboardPage';
+import { PlayerPage } from '../pages/desk/PlayerPage';
+import { PlayersPage } from '../pages/desk/PlayersPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SessionsPage } from '../pages/SessionsPage';
 import { SetUpPage } from '../pages/SetUpPage';
@@ -39,6 +42,17 @@ export const routes: RouteObject[] = [
             element: <Layout />,
             children: [
               { index: true, element: <Home /> },
+              {
+                element: <RequirePermission permission="dashboard.read" />,
+                children: [{ path: segments.dashboard, element: <DashboardPage /> }],
+              },
+              {
+                element: <RequirePermission permission="players.read" />,
+                children: [
+                  { path: segments.players, element: <PlayersPage /> },
+                  { path: segments.player, element: <PlayerPage /> },
+                ],
+              },
               {
                 element: <RequirePermission permission="audit.read" />,
                 children: [{ path: segments.audit, element: <AuditPage /> }],

@@ -120,17 +120,27 @@ describe('the signed-in back office', () => {
   it('shows a role only the screens it may use, and sends it home from one it may not', async () => {
     fakePlatform({
       'GET /api/backoffice/me': { result: selfOf('support') },
-      'GET /api/backoffice/sessions': { result: [] },
+      'GET /api/backoffice/dashboard': {
+        result: {
+          queues: {
+            kyc: { count: 0, oldestSince: null },
+            withdrawals: { count: 0, oldestSince: null },
+            heldDeposits: { count: 0, oldestSince: null },
+          },
+          day: '2027-01-03',
+          money: [],
+        },
+      },
     });
     const { router } = await renderApp('/staff');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/sessions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My sessions']);
+    ).toEqual(['Dashboard', 'Players', 'My sessions']);
     expect(within(nav).getByText(/Support/)).toBeVisible();
   });
 
