@@ -87,9 +87,7 @@ export class PlayerSearch {
   }
 
   /** Runs each lookup (limited on its own, so each stays an index range) and keeps a player's best match. */
-  private async lookup(
-    lookups: { matched: PlayerSearchMatch; where: SQL; order?: SQL }[],
-  ): Promise<PlayerSearchHit[]> {
+  private async lookup(lookups: { matched: PlayerSearchMatch; where: SQL; order?: SQL }[]): Promise<PlayerSearchHit[]> {
     const results = await Promise.all(
       lookups.map(({ where, order }) =>
         this.db
