@@ -46,6 +46,7 @@ import { errorFields, errorText, useText, type Text as TextOf } from '../../i18n
 import { useSession } from '../../session/session';
 import { ActionDialog } from './ActionDialog';
 import * as desk from './desk.css';
+import { humanise, minorToDecimal } from './labels';
 
 export const playerKey = (uuid: string) => ['backoffice/player', uuid] as const;
 
@@ -62,10 +63,11 @@ function Section({
   actions?: ReactNode;
 }) {
   return (
-    <Card as="section" padding="lg" aria-labelledby={id}>
+    // A group, not a landmark: its tables are regions named as the card is.
+    <Card role="group" padding="lg" aria-labelledby={id}>
       <Stack gap="md">
         <div className={desk.playerHeader}>
-          <Heading level={3} size="md" id={id}>
+          <Heading level={2} size="md" id={id}>
             {title}
           </Heading>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
@@ -119,23 +121,35 @@ export function PlayerPage() {
           <TabsTrigger value="protection">{text('bo.player.tab.protection')}</TabsTrigger>
           <TabsTrigger value="notes">{text('bo.player.tab.notes', { number: data.notes.length })}</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview" className={desk.tabPanel}>
-          <Overview data={data} />
+        <TabsContent value="overview">
+          <div className={desk.tabPanel}>
+            <Overview data={data} />
+          </div>
         </TabsContent>
-        <TabsContent value="money" className={desk.tabPanel}>
-          <Money data={data} onChanged={refresh} />
+        <TabsContent value="money">
+          <div className={desk.tabPanel}>
+            <Money data={data} onChanged={refresh} />
+          </div>
         </TabsContent>
-        <TabsContent value="play" className={desk.tabPanel}>
-          <Play data={data} />
+        <TabsContent value="play">
+          <div className={desk.tabPanel}>
+            <Play data={data} />
+          </div>
         </TabsContent>
-        <TabsContent value="security" className={desk.tabPanel}>
-          <Security data={data} />
+        <TabsContent value="security">
+          <div className={desk.tabPanel}>
+            <Security data={data} />
+          </div>
         </TabsContent>
-        <TabsContent value="protection" className={desk.tabPanel}>
-          <Protection data={data} onChanged={refresh} />
+        <TabsContent value="protection">
+          <div className={desk.tabPanel}>
+            <Protection data={data} onChanged={refresh} />
+          </div>
         </TabsContent>
-        <TabsContent value="notes" className={desk.tabPanel}>
-          <Notes data={data} onChanged={refresh} />
+        <TabsContent value="notes">
+          <div className={desk.tabPanel}>
+            <Notes data={data} onChanged={refresh} />
+          </div>
         </TabsContent>
       </Tabs>
     </div>
@@ -282,7 +296,7 @@ function Overview({ data }: { data: Player360 }) {
           caption={text('bo.player.kyc')}
           hideCaption
           columns={[
-            { key: 'name', header: text('bo.player.document'), cell: (doc) => doc.name },
+            { key: 'name', header: text('bo.player.document'), cell: (doc) => text(`bo.player.doc.${doc.name}`) },
             {
               key: 'status',
               header: text('bo.player.status'),
@@ -308,15 +322,15 @@ function Overview({ data }: { data: Player360 }) {
 
 function Money({ data, onChanged }: { data: Player360; onChanged: () => void }) {
   const text = useText();
-  const { can, self } = useSession();
+  const { can } = useSession();
   const uuid = data.player.uuid;
   const [amount, setAmount] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const transactionColumns = useMemo<TableColumn<PaymentTransaction>[]>(
     () => [
       { key: 'at', header: text('bo.player.when'), cell: (row) => formatDateTime(row.createdAt) },
-      { key: 'type', header: text('bo.player.type'), cell: (row) => row.type.name },
-      { key: 'status', header: text('bo.player.status'), cell: (row) => row.status.name },
+      { key: 'type', header: text('bo.player.type'), cell: (row) => humanise(row.type.name) },
+      { key: 'status', header: text('bo.player.status'), cell: (row) => humanise(row.status.name) },
       {
         key: 'amount',
         header: text('bo.player.amount'),
@@ -328,65 +342,42 @@ function Money({ data, onChanged }: { data: Player360; onChanged: () => void }) 
   );
   const adjustmentColumns = useMemo<TableColumn<BalanceAdjustment>[]>(
     () => [
-      { key: 'at', header: text('bo.player.when'), cell: (row) => formatDateTime(row.requestedAt) },
+      {
+        key: 'requested',
+        header: text('bo.player.requestedBy'),
+        cell: (row) => (
+          <span className={styles.cellStack}>
+            <Text as="span" size="sm">
+              {row.requestedBy.name}
+            </Text>
+            <Text as="span" size="xs" tone="secondary">
+              {formatDateTime(row.requestedAt)}
+            </Text>
+          </span>
+        ),
+      },
       { key: 'amount', header: text('bo.player.amount'), align: 'end', cell: (row) => `${row.amount} ${row.currency}` },
-      { key: 'reason', header: text('bo.player.reason'), wrap: true, cell: (row) => row.reason },
-      { key: 'by', header: text('bo.player.requestedBy'), cell: (row) => row.requestedBy.name },
+      { key: 'reason', header: text('bo.player.reason'), wrap: true, width: '30%', cell: (row) => row.reason },
       {
         key: 'status',
         header: text('bo.player.status'),
         wrap: true,
-        cell: (row) =>
-          row.status === 'pending' ? (
-            <Chip tone="warning">{text('bo.player.adjustmentPending')}</Chip>
-          ) : row.status === 'applied' ? (
-            <Chip tone="success">{text('bo.player.adjustmentApplied', { name: row.decidedBy?.name ?? '' })}</Chip>
-          ) : (
-            <Chip tone="neutral">{text('bo.player.adjustmentRejected', { name: row.decidedBy?.name ?? '' })}</Chip>
-          ),
-      },
-      {
-        key: 'decide',
-        header: text('bo.player.decide'),
-        cell: (row) =>
-          row.status === 'pending' && can('balance.adjust') ? (
-            <div className={styles.actions}>
-              {row.requestedBy.id !== self?.staff.id ? (
-                <ActionDialog
-                  label={text('bo.player.approve')}
-                  title={text('bo.player.approveTitle', { amount: `${row.amount} ${row.currency}` })}
-                  description={text('bo.player.approveText')}
-                  submitLabel={text('bo.player.approve')}
-                  reasonRequired={false}
-                  onSubmit={async (reason) => {
-                    await callApi(backofficeApi.approveBalanceAdjustment, {
-                      params: { id: row.id },
-                      body: reason ? { reason } : {},
-                    });
-                    onChanged();
-                  }}
-                />
-              ) : (
-                <Text as="span" size="xs" tone="secondary">
-                  {text('bo.player.waitingForSecond')}
-                </Text>
-              )}
-              <ActionDialog
-                label={text('bo.player.reject')}
-                title={text('bo.player.rejectTitle')}
-                description={text('bo.player.rejectText')}
-                submitLabel={text('bo.player.reject')}
-                danger
-                onSubmit={async (reason) => {
-                  await callApi(backofficeApi.rejectBalanceAdjustment, { params: { id: row.id }, body: { reason } });
-                  onChanged();
-                }}
-              />
-            </div>
-          ) : null,
+        // The state, and under a pending one what this staff member may do with it.
+        cell: (row) => (
+          <span className={styles.cellStack}>
+            {row.status === 'pending' ? (
+              <Chip tone="warning">{text('bo.player.adjustmentPending')}</Chip>
+            ) : row.status === 'applied' ? (
+              <Chip tone="success">{text('bo.player.adjustmentApplied', { name: row.decidedBy?.name ?? '' })}</Chip>
+            ) : (
+              <Chip tone="neutral">{text('bo.player.adjustmentRejected', { name: row.decidedBy?.name ?? '' })}</Chip>
+            )}
+            {row.status === 'pending' && can('balance.adjust') ? <Decide row={row} onChanged={onChanged} /> : null}
+          </span>
+        ),
       },
     ],
-    [text, can, self, onChanged],
+    [text, can, onChanged],
   );
   return (
     <>
@@ -452,6 +443,47 @@ function Money({ data, onChanged }: { data: Player360; onChanged: () => void }) 
   );
 }
 
+/** Approve (another staff member's request) or reject a pending adjustment. */
+function Decide({ row, onChanged }: { row: BalanceAdjustment; onChanged: () => void }) {
+  const text = useText();
+  const { self } = useSession();
+  return (
+    <div className={styles.actions}>
+      {row.requestedBy.id !== self?.staff.id ? (
+        <ActionDialog
+          label={text('bo.player.approve')}
+          title={text('bo.player.approveTitle', { amount: `${row.amount} ${row.currency}` })}
+          description={text('bo.player.approveText')}
+          submitLabel={text('bo.player.approve')}
+          reasonRequired={false}
+          onSubmit={async (reason) => {
+            await callApi(backofficeApi.approveBalanceAdjustment, {
+              params: { id: row.id },
+              body: reason ? { reason } : {},
+            });
+            onChanged();
+          }}
+        />
+      ) : (
+        <Text as="span" size="xs" tone="secondary">
+          {text('bo.player.waitingForSecond')}
+        </Text>
+      )}
+      <ActionDialog
+        label={text('bo.player.reject')}
+        title={text('bo.player.rejectTitle')}
+        description={text('bo.player.rejectText')}
+        submitLabel={text('bo.player.reject')}
+        danger
+        onSubmit={async (reason) => {
+          await callApi(backofficeApi.rejectBalanceAdjustment, { params: { id: row.id }, body: { reason } });
+          onChanged();
+        }}
+      />
+    </div>
+  );
+}
+
 function Play({ data }: { data: Player360 }) {
   const text = useText();
   const rounds = useMemo<TableColumn<CasinoRound>[]>(
@@ -477,7 +509,7 @@ function Play({ data }: { data: Player360 }) {
     () => [
       { key: 'at', header: text('bo.player.when'), cell: (row) => formatDateTime(row.createdAt) },
       { key: 'bet', header: text('bo.player.bet'), wrap: true, cell: (row) => row.description },
-      { key: 'status', header: text('bo.player.status'), cell: (row) => row.status },
+      { key: 'status', header: text('bo.player.status'), cell: (row) => humanise(row.status) },
       {
         key: 'stake',
         header: text('bo.player.stake'),
@@ -538,7 +570,7 @@ function Security({ data }: { data: Player360 }) {
   const signIns = useMemo<TableColumn<SignInAttempt>[]>(
     () => [
       { key: 'at', header: text('bo.player.when'), cell: (row) => formatDateTime(row.at) },
-      { key: 'outcome', header: text('bo.player.outcome'), cell: (row) => row.outcome },
+      { key: 'outcome', header: text('bo.player.outcome'), cell: (row) => humanise(row.outcome) },
       {
         key: 'device',
         header: text('bo.player.device'),
@@ -591,31 +623,40 @@ function Protection({ data, onChanged }: { data: Player360; onChanged: () => voi
   const [exclusion, setExclusion] = useState<string>('time_out:24h');
   const [fields, setFields] = useState<Record<string, string>>({});
   const limits = protection.limits.filter((limit) => limit.amount !== null || limit.pending);
+  const places = data.accounts[0]?.cash.split('.')[1]?.length ?? 2;
   const audit = useMemo<TableColumn<ProtectionAuditEntry>[]>(
     () => [
       { key: 'at', header: text('bo.player.when'), cell: (row) => formatDateTime(row.requestedAt) },
-      { key: 'action', header: text('bo.player.change'), cell: (row) => row.action },
+      { key: 'action', header: text('bo.player.change'), wrap: true, cell: (row) => humanise(row.action) },
       {
         key: 'actor',
         header: text('bo.player.by'),
         wrap: true,
         cell: (row) => {
           const staff = (row.details as { staff?: { name?: string } }).staff;
-          return staff?.name ? `${row.actor} (${staff.name})` : row.actor;
+          return staff?.name ? `${humanise(row.actor)} (${staff.name})` : humanise(row.actor);
         },
       },
       {
         key: 'details',
         header: text('bo.player.details'),
         wrap: true,
-        cell: (row) =>
-          Object.entries(row.details)
+        cell: (row) => {
+          const details = row.details as Record<string, unknown>;
+          // A limit's amounts are kept in minor units (minutes for time).
+          const money = typeof details.kind === 'string' && details.kind !== 'time';
+          return Object.entries(details)
             .filter(([key]) => key !== 'staff')
-            .map(([key, value]) => `${key}: ${String(value)}`)
-            .join(' · '),
+            .map(([key, value]) => {
+              if (value === null) return `${key}: ${text('bo.player.none')}`;
+              if (money && (key === 'from' || key === 'to')) return `${key}: ${minorToDecimal(value, places)}`;
+              return `${key}: ${String(value)}`;
+            })
+            .join(' · ');
+        },
       },
     ],
-    [text],
+    [text, places],
   );
   const exclusionOptions = [
     ...TIME_OUT_PERIODS.map((value) => ({

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../format';
 import { errorText, useText } from '../../i18n';
 import { paths } from '../../paths';
 import * as desk from './desk.css';
+import { humanise } from './labels';
 
 /** The platform finds nobody for a shorter text (PLAYER_SEARCH_MIN_LENGTH). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -59,7 +60,7 @@ export function PlayersPage() {
       {
         key: 'kyc',
         header: text('bo.players.kyc'),
-        cell: (hit) => hit.kycStatus ?? text('bo.players.kycNone'),
+        cell: (hit) => (hit.kycStatus ? humanise(hit.kycStatus) : text('bo.players.kycNone')),
       },
       { key: 'joined', header: text('bo.players.joined'), cell: (hit) => formatDateTime(hit.createdAt) },
     ],

@@ -13,7 +13,14 @@ const APP = path.join(REPO, 'apps/backoffice/src');
  * (`bo.role.${role}`) and an audit action's (`bo.auditAction.${action}`), both in
  * apps/backoffice/src. Each is checked against its vocabulary below instead.
  */
-const DYNAMIC_PREFIXES = ['bo.role.', 'bo.auditAction.', 'bo.player.limit.', 'bo.player.period.', 'bo.players.match.'];
+const DYNAMIC_PREFIXES = [
+  'bo.role.',
+  'bo.auditAction.',
+  'bo.player.limit.',
+  'bo.player.period.',
+  'bo.player.doc.',
+  'bo.players.match.',
+];
 
 /** The text of the app's sources (not tests or their helpers). */
 function appSources(): string {
