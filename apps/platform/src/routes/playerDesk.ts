@@ -38,7 +38,7 @@ export async function registerPlayerDeskRoutes(context: PlatformContext): Promis
     };
   });
 
-  context.route(backofficeApi.searchPlayers, ({ query }) => player360.search(query.q));
+  context.route(backofficeApi.searchPlayers, ({ query }) => player360.search(query.q ?? ''));
 
   context.route(backofficeApi.player, ({ params }) => player360.view(params.uuid));
 
