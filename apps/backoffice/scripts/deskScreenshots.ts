@@ -221,6 +221,7 @@ try {
       ['Play', '15-player-play'],
       ['Security', '16-player-security'],
       ['Protection', '17-player-protection'],
+      ['Audit', '18-player-audit'],
       [/Notes and tags/, '18-player-notes'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();

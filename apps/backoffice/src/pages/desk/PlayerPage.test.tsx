@@ -124,6 +124,31 @@ describe('the player 360', () => {
     fakePlatform({
       'GET /api/backoffice/me': { result: selfOf('support') },
       [`GET /api/backoffice/players/${UUID}`]: { result: player360() },
+      [`GET /api/backoffice/audit/players/${UUID}`]: {
+        result: {
+          entries: [
+            {
+              id: 9,
+              at: '2026-11-20T10:00:00.000Z',
+              actorKind: 'staff',
+              actorId: SELF_ID,
+              actorName: 'Cleo',
+              actorRole: 'compliance',
+              action: 'player.lock',
+              targetKind: 'player',
+              targetId: UUID,
+              playerUuid: UUID,
+              before: { locked: false },
+              after: { locked: true },
+              reason: 'Takeover',
+              clientAddress: '127.0.0.1',
+              prevHash: '0'.repeat(64),
+              hash: '1'.repeat(64),
+            },
+          ],
+          pagination: { page: 1, limit: 50, totalPages: 1, totalItems: 1 },
+        },
+      },
     });
     const user = userEvent.setup();
     await renderApp(`/players/${UUID}`);
@@ -135,6 +160,23 @@ describe('the player 360', () => {
     expect(screen.getByText(/Sam Support/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Money' }));
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
+    // The player's audit: read when its tab opens.
+    await user.click(screen.getByRole('tab', { name: 'Audit' }));
+    const audit = await screen.findByRole('table', { name: 'Audit of this player' });
+    expect(await within(audit).findByText('Account locked')).toBeVisible();
+    expect(within(audit).getByText('Cleo (Compliance)')).toBeVisible();
+    expect(within(audit).getByText('Takeover')).toBeVisible();
+  });
+
+  it('shows no audit tab to a role without the player audit (marketing)', async () => {
+    fakePlatform({
+      'GET /api/backoffice/me': { result: selfOf('marketing') },
+      [`GET /api/backoffice/players/${UUID}`]: { result: player360() },
+    });
+    await renderApp(`/players/${UUID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quintessa Vandermeer' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Audit' })).toBeNull();
   });
 
   it('locks an account from a dialog that asks for the reason', async () => {

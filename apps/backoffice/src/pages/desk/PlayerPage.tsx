@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   BalanceAdjustment,
   CasinoRound,
   PaymentTransaction,
@@ -81,6 +82,7 @@ function Section({
 /** The player 360 (issue 30): everything about one player on one page, and the actions the role may take. */
 export function PlayerPage() {
   const text = useText();
+  const { can } = useSession();
   const { uuid = '' } = useParams();
   const player = useSWR(playerKey(uuid), () => callApi(backofficeApi.player, { params: { uuid } }));
   const data = player.data;
@@ -120,6 +122,7 @@ export function PlayerPage() {
           <TabsTrigger value="security">{text('bo.player.tab.security')}</TabsTrigger>
           <TabsTrigger value="protection">{text('bo.player.tab.protection')}</TabsTrigger>
           <TabsTrigger value="notes">{text('bo.player.tab.notes', { number: data.notes.length })}</TabsTrigger>
+          {can('players.audit') ? <TabsTrigger value="audit">{text('bo.player.tab.audit')}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="overview">
           <div className={desk.tabPanel}>
@@ -151,6 +154,13 @@ export function PlayerPage() {
             <Notes data={data} onChanged={refresh} />
           </div>
         </TabsContent>
+        {can('players.audit') ? (
+          <TabsContent value="audit">
+            <div className={desk.tabPanel}>
+              <PlayerAudit uuid={uuid} />
+            </div>
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );
@@ -604,6 +614,61 @@ function Security({ data }: { data: Player360 }) {
         />
       </Section>
     </>
+  );
+}
+
+/** Every audit entry about the player, newest first (players.audit): who did what, and why. */
+function PlayerAudit({ uuid }: { uuid: string }) {
+  const text = useText();
+  // Read when the tab opens (Radix mounts a tab's content only while it is shown), and again each time.
+  const audit = useSWR(['backoffice/player-audit', uuid], () =>
+    callApi(backofficeApi.playerAudit, { params: { uuid }, query: { page: 1, limit: 50 } }),
+  );
+  const columns = useMemo<TableColumn<AuditEntry>[]>(
+    () => [
+      { key: 'at', header: text('bo.player.when'), cell: (entry) => formatDateTime(entry.at) },
+      {
+        key: 'action',
+        header: text('bo.player.change'),
+        wrap: true,
+        cell: (entry) => text(`bo.auditAction.${entry.action}`),
+      },
+      {
+        key: 'by',
+        header: text('bo.player.by'),
+        wrap: true,
+        cell: (entry) =>
+          entry.actorKind === 'staff'
+            ? `${entry.actorName ?? ''}${entry.actorRole ? ` (${text(`bo.role.${entry.actorRole}`)})` : ''}`
+            : humanise(entry.actorKind),
+      },
+      {
+        key: 'reason',
+        header: text('bo.player.reason'),
+        wrap: true,
+        width: '35%',
+        cell: (entry) => entry.reason ?? '',
+      },
+    ],
+    [text],
+  );
+  return (
+    <Section id="player-audit-title" title={text('bo.player.audit')}>
+      {audit.error ? (
+        <Notice tone="danger" role="alert">
+          {errorText(audit.error, text('bo.unexpectedError'))}
+        </Notice>
+      ) : null}
+      <Table
+        caption={text('bo.player.audit')}
+        hideCaption
+        columns={columns}
+        rows={audit.data?.entries ?? []}
+        loading={!audit.data && !audit.error}
+        getRowKey={(entry) => entry.id}
+        emptyMessage={text('bo.player.noAudit')}
+      />
+    </Section>
   );
 }
 
