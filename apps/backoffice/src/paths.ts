@@ -13,6 +13,9 @@ export const segments = {
   staff: 'staff',
   audit: 'audit',
   sessions: 'sessions',
+  dashboard: 'dashboard',
+  players: 'players',
+  player: 'players/:uuid',
   withdrawals: 'withdrawals',
   heldDeposits: 'held-deposits',
 } as const;
@@ -25,6 +28,11 @@ export const paths = {
   staff: () => `/${segments.staff}`,
   audit: () => `/${segments.audit}`,
   sessions: () => `/${segments.sessions}`,
+  dashboard: () => `/${segments.dashboard}`,
+  /** Player search, with the text searched for. */
+  players: (q?: string) => `/${segments.players}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  /** The player 360. */
+  player: (uuid: string) => `/${segments.players}/${encodeURIComponent(uuid)}`,
   withdrawals: () => `/${segments.withdrawals}`,
   heldDeposits: () => `/${segments.heldDeposits}`,
 } as const;

@@ -194,8 +194,14 @@ describe.each(databaseKinds)('back-office staff on %s', (kind) => {
 
   it('has a refusal to prove for every endpoint with a permission that a role lacks', () => {
     expect(refusals.length).toBeGreaterThan(20);
+    // Every role reads the dashboard and the players (dashboard.read, players.read): nobody to refuse.
+    const held = (permission: string) => STAFF_ROLES.every((role) => roleCan(role, permission as never));
     expect(new Set(refusals.map(([name]) => name))).toEqual(
-      new Set(staffEndpoints.filter(([, endpoint]) => endpoint.permission).map(([name]) => name)),
+      new Set(
+        staffEndpoints
+          .filter(([, endpoint]) => endpoint.permission && !held(endpoint.permission))
+          .map(([name]) => name),
+      ),
     );
   });
 

@@ -183,6 +183,7 @@ export { kycApi } from './endpoints/kyc';
 export { adminApi } from './endpoints/admin';
 export { backofficeAdminEndpoints, backofficeApi } from './endpoints/backoffice';
 export {
+  BalanceAdjustment,
   DashboardFigures,
   Player360,
   PlayerNote,

@@ -241,4 +241,52 @@ export const backofficeApi = {
     access: 'staff',
     permission: 'deposits.decide',
   },
+  lockPlayer: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/lock',
+    access: 'staff',
+    permission: 'players.security',
+  },
+  unlockPlayer: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/unlock',
+    access: 'staff',
+    permission: 'players.security',
+  },
+  resetPlayerTwoFactor: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/two-factor/reset',
+    access: 'staff',
+    permission: 'players.security',
+  },
+  setPlayerLimitByStaff: {
+    method: 'PUT',
+    path: '/api/backoffice/players/:uuid/limits',
+    access: 'staff',
+    permission: 'protection.manage',
+  },
+  excludePlayerByStaff: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/exclusion',
+    access: 'staff',
+    permission: 'protection.manage',
+  },
+  requestBalanceAdjustment: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/adjustments',
+    access: 'staff',
+    permission: 'balance.adjust',
+  },
+  approveBalanceAdjustment: {
+    method: 'POST',
+    path: '/api/backoffice/adjustments/:id/approve',
+    access: 'staff',
+    permission: 'balance.adjust',
+  },
+  rejectBalanceAdjustment: {
+    method: 'POST',
+    path: '/api/backoffice/adjustments/:id/reject',
+    access: 'staff',
+    permission: 'balance.adjust',
+  },
 } satisfies RouteTable<typeof api.backoffice> as RoutesOf<typeof api.backoffice>;

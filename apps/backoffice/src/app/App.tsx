@@ -4,6 +4,9 @@ import { SWRConfig } from 'swr';
 import { AuditPage } from '../pages/AuditPage';
 import { HeldDepositsPage } from '../pages/HeldDepositsPage';
 import { WithdrawalsPage } from '../pages/WithdrawalsPage';
+import { DashboardPage } from '../pages/desk/DashboardPage';
+import { PlayerPage } from '../pages/desk/PlayerPage';
+import { PlayersPage } from '../pages/desk/PlayersPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SessionsPage } from '../pages/SessionsPage';
 import { SetUpPage } from '../pages/SetUpPage';
@@ -41,6 +44,17 @@ export const routes: RouteObject[] = [
             element: <Layout />,
             children: [
               { index: true, element: <Home /> },
+              {
+                element: <RequirePermission permission="dashboard.read" />,
+                children: [{ path: segments.dashboard, element: <DashboardPage /> }],
+              },
+              {
+                element: <RequirePermission permission="players.read" />,
+                children: [
+                  { path: segments.players, element: <PlayersPage /> },
+                  { path: segments.player, element: <PlayerPage /> },
+                ],
+              },
               {
                 element: <RequirePermission permission="withdrawals.read" />,
                 children: [{ path: segments.withdrawals, element: <WithdrawalsPage /> }],

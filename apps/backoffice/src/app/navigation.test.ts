@@ -7,22 +7,26 @@ const labels = (role: (typeof STAFF_ROLES)[number]) =>
 
 describe('the side navigation by role', () => {
   it('shows each role the screens its permissions allow, and hides the rest', () => {
+    const daily = ['bo.nav.dashboard', 'bo.nav.players'];
     const money = ['bo.nav.withdrawals', 'bo.nav.heldDeposits'];
-    expect(labels('admin')).toEqual([...money, 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
-    expect(labels('compliance')).toEqual([...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
-    for (const role of ['payments', 'support'] as const) expect(labels(role)).toEqual([...money, 'bo.nav.sessions']);
-    expect(labels('marketing')).toEqual(['bo.nav.sessions']);
+    expect(labels('admin')).toEqual([...daily, ...money, 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
+    expect(labels('compliance')).toEqual([...daily, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
+    for (const role of ['payments', 'support'] as const) {
+      expect(labels(role)).toEqual([...daily, ...money, 'bo.nav.sessions']);
+    }
+    expect(labels('marketing')).toEqual([...daily, 'bo.nav.sessions']);
   });
 
   it('leaves out a group with nothing in it', () => {
     const groups = navigationFor(STAFF_ROLE_PERMISSIONS.marketing);
-    expect(groups.map((group) => group.label)).toEqual(['bo.nav.account']);
+    expect(groups.map((group) => group.label)).toEqual(['bo.nav.daily', 'bo.nav.account']);
+    expect(navigationFor([]).map((group) => group.label)).toEqual(['bo.nav.account']);
   });
 
   it('starts each role on its first screen', () => {
-    expect(startPath(STAFF_ROLE_PERMISSIONS.admin)).toBe('/withdrawals');
-    expect(startPath(STAFF_ROLE_PERMISSIONS.payments)).toBe('/withdrawals');
-    expect(startPath(STAFF_ROLE_PERMISSIONS.marketing)).toBe('/sessions');
+    expect(startPath(STAFF_ROLE_PERMISSIONS.admin)).toBe('/dashboard');
+    expect(startPath(STAFF_ROLE_PERMISSIONS.support)).toBe('/dashboard');
+    expect(startPath([])).toBe('/sessions');
   });
 
   it('names a permission the contract knows for every screen that needs one', () => {

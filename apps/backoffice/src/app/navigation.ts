@@ -23,6 +23,13 @@ export interface NavGroup {
  */
 export const NAVIGATION: readonly NavGroup[] = [
   {
+    label: 'bo.nav.daily',
+    entries: [
+      { path: paths.dashboard(), label: 'bo.nav.dashboard', permission: 'dashboard.read' },
+      { path: paths.players(), label: 'bo.nav.players', permission: 'players.read' },
+    ],
+  },
+  {
     label: 'bo.nav.money',
     entries: [
       { path: paths.withdrawals(), label: 'bo.nav.withdrawals', permission: 'withdrawals.read' },

@@ -77,7 +77,7 @@ describe('signing in to the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Withdrawals', 'Held deposits', 'Audit log', 'Staff', 'My sessions']);
+    ).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Held deposits', 'Audit log', 'Staff', 'My sessions']);
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -119,19 +119,29 @@ describe('signing in to the back office', () => {
 describe('the signed-in back office', () => {
   it('shows a role only the screens it may use, and sends it home from one it may not', async () => {
     fakePlatform({
-      'GET /api/backoffice/me': { result: selfOf('marketing') },
-      'GET /api/backoffice/sessions': { result: [] },
+      'GET /api/backoffice/me': { result: selfOf('support') },
+      'GET /api/backoffice/dashboard': {
+        result: {
+          queues: {
+            kyc: { count: 0, oldestSince: null },
+            withdrawals: { count: 0, oldestSince: null },
+            heldDeposits: { count: 0, oldestSince: null },
+          },
+          day: '2027-01-03',
+          money: [],
+        },
+      },
     });
     const { router } = await renderApp('/staff');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/sessions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My sessions']);
-    expect(within(nav).getByText(/Marketing/)).toBeVisible();
+    ).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Held deposits', 'My sessions']);
+    expect(within(nav).getByText(/Support/)).toBeVisible();
   });
 
   it('takes the staff member to sign-in with a message when the platform says the session has ended', async () => {

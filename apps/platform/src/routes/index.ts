@@ -11,6 +11,7 @@ import { registerResponsibleGamingRoutes } from './responsibleGaming';
 import { registerAccountSecurityRoutes } from './accountSecurity';
 import { registerBackofficeRoutes } from './backoffice';
 import { registerBackofficeMoneyRoutes } from './backofficeMoney';
+import { registerPlayerDeskRoutes } from './playerDesk';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -26,4 +27,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   await registerAccountSecurityRoutes(context);
   await registerBackofficeRoutes(context);
   registerBackofficeMoneyRoutes(context);
+  await registerPlayerDeskRoutes(context);
 }

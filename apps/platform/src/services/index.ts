@@ -33,6 +33,7 @@ import { WalletService } from './wallet';
 import { WithdrawalGates } from './withdrawalGates';
 import { BackofficeDashboard } from './backofficeDashboard';
 import { PlayerSearch } from './playerSearch';
+import { createDeskServices, type DeskServices } from './desk';
 import { WithdrawalRiskService } from './withdrawalRisk';
 import { WithdrawalService } from './withdrawals';
 import { MoneyQueues } from './moneyQueues';
@@ -108,6 +109,8 @@ export interface Services {
   dashboard: BackofficeDashboard;
   /** The back office's player look-up. */
   playerSearch: PlayerSearch;
+  /** The back office's player 360: the page, staff's notes and tags, and the actions on a player. */
+  desk: DeskServices;
   /** The sportsbook: feed, simulator clock, bets. */
   sportsbook: SportsbookService;
   /** The sportsbook widget's short-lived tokens. */
@@ -164,6 +167,22 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     mailer,
     audit,
   });
+  const desk = createDeskServices({
+    db,
+    clock,
+    audit,
+    players,
+    kyc,
+    wallet,
+    payments,
+    gameRounds,
+    sportsbook,
+    sessions,
+    twoFactor,
+    protection,
+    search: playerSearch,
+    bonuses,
+  });
 
   // Every stake, once player protection's check in the wallet let it pass, counts toward the
   // active bonus's wagering, inside the stake's own transaction.
@@ -210,6 +229,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     moneyQueues,
     dashboard,
     playerSearch,
+    desk,
     sportsbook,
     sportsbookTokens,
     audit,

@@ -32,7 +32,7 @@ export async function statementPage(
   const paymentRange = range ? sql`and p.created_at between ${range.start} and ${range.end}` : sql``;
   const entryRange = range ? sql`and l.created_at between ${range.start} and ${range.end}` : sql``;
   const bonusTypes = sql.join(
-    BONUS_TRANSACTION_TYPES.map((type) => sql`${type}`),
+    [...BONUS_TRANSACTION_TYPES, 'adjustment'].map((type) => sql`${type}`),
     sql`, `,
   );
   const rows = sql`
@@ -55,7 +55,7 @@ export async function statementPage(
   const entryIds = picked.filter((row) => row.kind === 'entry').map((row) => row.id);
   const [paymentViews, entryViews] = await Promise.all([
     paymentIds.length ? paymentsOfIds(executor, paymentIds) : [],
-    entryIds.length ? bonusEntryViews(executor, entryIds) : [],
+    entryIds.length ? ledgerEntryViews(executor, entryIds) : [],
   ]);
   const byKey = new Map<string, PaymentTransaction>([
     ...paymentViews.map((view) => [`payment:${view.id}`, view] as const),
@@ -73,8 +73,11 @@ async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The bonus wallet's ledger entries as Transaction History rows. */
-async function bonusEntryViews(executor: Executor, ids: number[]): Promise<PaymentTransaction[]> {
+/**
+ * The bonus wallet's ledger entries and the staff's manual adjustments (cash only, provider
+ * 'OPERATOR', no bonus part) as Transaction History rows.
+ */
+async function ledgerEntryViews(executor: Executor, ids: number[]): Promise<PaymentTransaction[]> {
   const rows = await executor
     .select({
       entry: ledgerEntries,
@@ -98,20 +101,23 @@ async function bonusEntryViews(executor: Executor, ids: number[]): Promise<Payme
   return rows.map(({ entry, decimals, ...row }) => ({
     id: entry.id,
     uuid: ledgerRowUuid(entry.id),
-    provider: 'BONUS',
+    provider: entry.type === 'adjustment' ? 'OPERATOR' : 'BONUS',
     accountId: entry.accountId,
     amount: fromMinorUnits(entry.balanceDelta, decimals),
     fee: { amount: fromMinorUnits(0n, decimals) },
-    type: { name: entry.type as BonusTransactionType },
+    type: { name: entry.type as BonusTransactionType | 'adjustment' },
     status: { name: 'completed' },
     rejectionReason: null,
     player: { username: row.username, email: row.email, address: row.address, currency: { code: row.currencyCode } },
     withdrawal: null,
-    bonus: {
-      name: row.offerName ?? '',
-      bonusDelta: fromMinorUnits(entry.bonusDelta, decimals),
-      cashDelta: fromMinorUnits(entry.balanceDelta - entry.bonusDelta, decimals),
-    },
+    bonus:
+      entry.type === 'adjustment'
+        ? undefined
+        : {
+            name: row.offerName ?? '',
+            bonusDelta: fromMinorUnits(entry.bonusDelta, decimals),
+            cashDelta: fromMinorUnits(entry.balanceDelta - entry.bonusDelta, decimals),
+          },
     createdAt: entry.createdAt.toISOString(),
   }));
 }

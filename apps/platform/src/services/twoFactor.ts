@@ -2,11 +2,11 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ra
 import { RECOVERY_CODE_COUNT, type TwoFactorReason, type TwoFactorSetup, type TwoFactorStatus } from '@casino/contract';
 import { textLanguageOf } from '@casino/contract/texts';
 import { verify as verifyPassword } from '@node-rs/argon2';
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { players, playerTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
 import { conflict, DomainError, answer, invalid, notFound, wrongAnswer, says } from './errors';
 import { composeMail, type MailText, type Mailer } from './mail';
@@ -178,6 +178,24 @@ export class TwoFactorService {
     });
     await this.notify(playerId, 'mail.twoFactorOff.subject', 'mail.twoFactorOff.paragraph');
     return answer(TWO_FACTOR_MESSAGES.disabled);
+  }
+
+  /**
+   * Off by the operator's staff (the back office: a player who lost their authenticator and their
+   * recovery codes), with a reason the player is told by e-mail. `record` runs inside the same
+   * transaction (the audit entry). 409 when two-factor sign-in is not on.
+   */
+  async reset(playerId: number, reason: string, record: (tx: Executor) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(playerTwoFactor)
+        .where(and(eq(playerTwoFactor.playerId, playerId), isNotNull(playerTwoFactor.enabledAt)))
+        .returning({ playerId: playerTwoFactor.playerId });
+      if (removed.length === 0) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+      await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.playerId, playerId));
+      await record(tx);
+    });
+    await this.notify(playerId, 'mail.twoFactorReset.subject', ['mail.twoFactorReset.paragraph', { reason }]);
   }
 
   /**

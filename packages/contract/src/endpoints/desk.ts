@@ -42,8 +42,8 @@ export const deskEndpoints = {
     access: 'staff',
     permission: 'players.read',
     summary: 'Find players by uuid, e-mail, gamertag, name (from their start, any case) or payout address.',
-    description: 'At most 20, best matches first; a text shorter than 2 characters finds nobody.',
-    query: Type.Object({ q: Type.String({ maxLength: 200 }) }),
+    description: 'At most 20, best matches first; no text, or one shorter than 2 characters, finds nobody.',
+    query: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }),
     result: Type.Array(PlayerSearchHit),
   }),
 

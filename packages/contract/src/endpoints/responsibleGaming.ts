@@ -15,7 +15,7 @@ import { EXCLUSION_TYPES, MARKETING_LISTS } from '../vocabulary/responsibleGamin
 export { MARKETING_LISTS };
 
 /** A limit amount: money in the one grammar of amounts, or whole minutes for kind time. */
-const LimitAmount = Type.String({
+export const LimitAmount = Type.String({
   pattern: '^\\d+(\\.\\d{1,2})?$',
   maxLength: 20,
   description:

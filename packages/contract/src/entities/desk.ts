@@ -7,6 +7,7 @@ import { PlayerSession, SignInAttempt } from './accountSecurity';
 import { CasinoRound } from './casinoRound';
 import { KycRecord } from './kyc';
 import { PaymentTransaction } from './paymentTransaction';
+import { PlayerBonus } from './playerBonus';
 import { PlayerDetails } from './playerDetails';
 import { ProtectionAuditEntry, ResponsibleGaming } from './responsibleGaming';
 import { SportsbookBet } from './sportsbook';
@@ -70,6 +71,25 @@ export const PlayerNote = Type.Object(
 );
 export type PlayerNote = Static<typeof PlayerNote>;
 
+/** A manual balance adjustment (four eyes): asked by one staff member, applied when a second approves. */
+export const BalanceAdjustment = Type.Object(
+  {
+    id: Uuid(),
+    playerUuid: Uuid(),
+    amount: Type.String({ description: 'Signed decimal of the currency: negative takes cash away.' }),
+    currency: Type.String(),
+    reason: Type.String(),
+    status: StringEnum(['pending', 'applied', 'rejected']),
+    requestedBy: Type.Object({ id: Uuid(), name: Type.String() }),
+    requestedAt: IsoDateTime(),
+    decidedBy: Nullable(Type.Object({ id: Uuid(), name: Type.String() })),
+    decidedAt: Nullable(IsoDateTime()),
+    decisionReason: Nullable(Type.String()),
+  },
+  { title: 'BalanceAdjustment' },
+);
+export type BalanceAdjustment = Static<typeof BalanceAdjustment>;
+
 /** The player 360: everything staff look at, on one page. */
 export const Player360 = Type.Object(
   {
@@ -88,6 +108,8 @@ export const Player360 = Type.Object(
     twoFactorEnabled: Type.Boolean(),
     notes: Type.Array(PlayerNote),
     tags: Type.Array(Type.String()),
+    activeBonus: Nullable(PlayerBonus, { description: 'The bonus in progress, with its wagering.' }),
+    adjustments: Type.Array(BalanceAdjustment, { description: 'Manual balance adjustments, newest first.' }),
   },
   { title: 'Player360' },
 );

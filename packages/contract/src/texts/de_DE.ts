@@ -623,6 +623,7 @@ export const deDE: LanguageTexts = {
   'transactions.typeBonusConversion': 'Bonusumwandlung',
   'transactions.typeBonusExpiry': 'Bonus abgelaufen',
   'transactions.typeBonusForfeit': 'Bonusverzicht',
+  'transactions.typeAdjustment': 'Saldokorrektur',
   'transactions.bonusName': 'Bonusangebot',
   'transactions.bonusDelta': 'Änderung des Bonusgelds',
   'transactions.cashDelta': 'Änderung des Bargelds',
@@ -1081,6 +1082,15 @@ export const deDE: LanguageTexts = {
   'mail.twoFactorOff.subject': 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet',
   'mail.twoFactorOff.paragraph':
     'Die Zwei-Faktor-Anmeldung wurde für Ihr Konto ausgeschaltet: Zum Anmelden genügt wieder Ihr Passwort.',
+  'mail.twoFactorReset.subject': 'Die Zwei-Faktor-Anmeldung wurde zurückgesetzt',
+  'mail.twoFactorReset.paragraph':
+    'Unser Team hat die Zwei-Faktor-Anmeldung für Ihr Konto aus folgendem Grund ausgeschaltet: {{reason}}. Sie können sich jetzt mit Ihrem Passwort anmelden und die Zwei-Faktor-Anmeldung unter Kontosicherheit wieder einschalten.',
+  'player.accountLocked': 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an unser Support-Team.',
+  'desk.alreadyLocked': 'Das Konto ist bereits gesperrt.',
+  'desk.notLocked': 'Das Konto ist nicht gesperrt.',
+  'desk.samePerson': 'Ein zweites Teammitglied muss Ihren Antrag freigeben.',
+  'desk.adjustmentDecided': 'Über diese Korrektur wurde bereits entschieden.',
+  'desk.adjustmentAmount': 'Geben Sie einen Betrag ungleich null mit höchstens {{decimals}} Nachkommastellen ein.',
   'mail.kyc.action': 'KYC-Verifizierung öffnen',
   'mail.kyc.note': 'Bei Fragen hilft Ihnen unser Support-Team gerne weiter.',
   'mail.kyc.uploadAgain':

@@ -544,6 +544,7 @@ export const enGB = {
   'transactions.typeBonusConversion': 'Bonus conversion',
   'transactions.typeBonusExpiry': 'Bonus expired',
   'transactions.typeBonusForfeit': 'Bonus forfeited',
+  'transactions.typeAdjustment': 'Balance adjustment',
   'transactions.bonusName': 'Bonus',
   'transactions.bonusDelta': 'Change of bonus money',
   'transactions.cashDelta': 'Change of cash',
@@ -979,6 +980,15 @@ export const enGB = {
   'mail.twoFactorOff.subject': 'Two-factor sign-in is off',
   'mail.twoFactorOff.paragraph':
     'Two-factor sign-in was turned off for your account: signing in needs only your password again.',
+  'mail.twoFactorReset.subject': 'Two-factor sign-in was reset',
+  'mail.twoFactorReset.paragraph':
+    'Our team switched two-factor sign-in off for your account, for this reason: {{reason}}. You can now sign in with your password, and turn two-factor sign-in on again under Account security.',
+  'player.accountLocked': 'This account is locked. Please contact our support team.',
+  'desk.alreadyLocked': 'The account is already locked.',
+  'desk.notLocked': 'The account is not locked.',
+  'desk.samePerson': 'A second staff member must approve what you requested.',
+  'desk.adjustmentDecided': 'This adjustment has already been decided.',
+  'desk.adjustmentAmount': 'Enter an amount other than zero, with at most {{decimals}} decimals.',
   'mail.kyc.action': 'Open Kyc Verification',
   'mail.kyc.note': 'If you have any questions, our support team is happy to help.',
   'mail.kyc.uploadAgain':

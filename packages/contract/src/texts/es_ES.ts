@@ -620,6 +620,7 @@ export const esES: LanguageTexts = {
   'transactions.typeBonusConversion': 'Conversión de bono',
   'transactions.typeBonusExpiry': 'Bono caducado',
   'transactions.typeBonusForfeit': 'Renuncia al bono',
+  'transactions.typeAdjustment': 'Ajuste de saldo',
   'transactions.bonusName': 'Oferta de bono',
   'transactions.bonusDelta': 'Cambio del dinero de bono',
   'transactions.cashDelta': 'Cambio del efectivo',
@@ -1069,6 +1070,15 @@ export const esES: LanguageTexts = {
   'mail.twoFactorOff.subject': 'El inicio de sesión en dos pasos está desactivado',
   'mail.twoFactorOff.paragraph':
     'Se ha desactivado el inicio de sesión en dos pasos en su cuenta: para iniciar sesión vuelve a bastar con su contraseña.',
+  'mail.twoFactorReset.subject': 'Se ha restablecido el inicio de sesión en dos pasos',
+  'mail.twoFactorReset.paragraph':
+    'Nuestro equipo ha desactivado el inicio de sesión en dos pasos de tu cuenta por este motivo: {{reason}}. Ya puedes iniciar sesión con tu contraseña y volver a activarlo en Seguridad de la cuenta.',
+  'player.accountLocked': 'Esta cuenta está bloqueada. Ponte en contacto con nuestro equipo de soporte.',
+  'desk.alreadyLocked': 'La cuenta ya está bloqueada.',
+  'desk.notLocked': 'La cuenta no está bloqueada.',
+  'desk.samePerson': 'Otro miembro del equipo debe aprobar lo que has solicitado.',
+  'desk.adjustmentDecided': 'Ya se ha decidido sobre este ajuste.',
+  'desk.adjustmentAmount': 'Introduce un importe distinto de cero, con {{decimals}} decimales como máximo.',
   'mail.kyc.action': 'Abrir Verificación KYC',
   'mail.kyc.note': 'Si tiene alguna pregunta, nuestro equipo de asistencia le ayudará con gusto.',
   'mail.kyc.uploadAgain':

@@ -3,7 +3,8 @@
  *
  * Rows of Transaction History: payments (deposit, withdrawal) and the bonus wallet's movements:
  * bonus (bonus money granted), bonus_conversion (wagering met: bonus money became cash, what
- * was over the conversion limit removed), bonus_expiry and bonus_forfeit (bonus money removed).
+ * was over the conversion limit removed), bonus_expiry and bonus_forfeit (bonus money removed);
+ * adjustment (a manual change of the cash by the operator's staff, approved by two of them).
  */
 export const PAYMENT_TRANSACTION_TYPES = [
   'deposit',
@@ -14,6 +15,7 @@ export const PAYMENT_TRANSACTION_TYPES = [
   'bonus_conversion',
   'bonus_expiry',
   'bonus_forfeit',
+  'adjustment',
 ] as const;
 export type PaymentTransactionType = (typeof PAYMENT_TRANSACTION_TYPES)[number];
 

@@ -162,6 +162,7 @@ export const AUDIT_TARGET_KINDS = [
   'bonusOffer',
   'page',
   'settings',
+  'balanceAdjustment',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
@@ -188,6 +189,15 @@ export const AUDIT_ACTIONS = [
   'deposit.refund',
   // Protection (limits, exclusions, account closure and resumption by the operator).
   'protection.change',
+  // The player 360: notes, tags, sign-in lock, two-factor reset, manual balance adjustments (four eyes).
+  'player.note',
+  'player.tags',
+  'player.lock',
+  'player.unlock',
+  'player.resetTwoFactor',
+  'balance.requestAdjustment',
+  'balance.approveAdjustment',
+  'balance.rejectAdjustment',
   // Content and offers.
   'bonusOffer.create',
   'bonusOffer.update',

@@ -12,3 +12,4 @@ export * from './accountSecurity';
 export * from './seedState';
 export * from './staff';
 export * from './withdrawalApprovals';
+export * from './desk';

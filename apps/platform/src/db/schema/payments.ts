@@ -128,6 +128,10 @@ export const payments = pgTable(
     index('payments_deposit_sweep')
       .on(t.status, t.expiresAt)
       .where(sql`${t.type} = 'deposit' and ${t.status} in ('pending', 'held', 'refunding')`),
+    /** The back office's search by payout address (whole): the withdrawals to it. */
+    index('payments_withdrawal_address')
+      .on(t.address)
+      .where(sql`${t.type} = 'withdrawal'`),
     uniqueIndex('payments_player_idempotency').on(t.playerId, t.idempotencyKey),
     /** At most one unfinished deposit link per player. */
     uniqueIndex('payments_one_pending_deposit')

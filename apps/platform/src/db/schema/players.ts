@@ -45,6 +45,16 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
+    /**
+     * The back office's player search (services/playerSearch.ts): prefix LIKE on each, any case;
+     * text_pattern_ops makes `like 'abc%'` (and `order by ... using ~<~`) an index range whatever
+     * the database's collation.
+     */
+    index('players_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('players_username_prefix').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('players_first_name_prefix').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('players_last_name_prefix').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('players_full_name_prefix').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
   ],
 );
 

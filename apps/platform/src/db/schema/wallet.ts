@@ -82,6 +82,11 @@ export const LEDGER_ENTRY_TYPES = [
   'deposit_held',
   /** A held deposit returned through the payment provider: it leaves `held`. */
   'deposit_refund',
+  /**
+   * A manual balance adjustment by staff (the back office, four eyes: services/desk/adjustments.ts):
+   * cash only, either way, never below zero; its reference is the balance_adjustments row.
+   */
+  'adjustment',
 ] as const;
 /** The entries that start, convert or end bonus money: rows of Transaction History. */
 export const BONUS_LEDGER_ENTRY_TYPES = ['bonus', 'bonus_conversion', 'bonus_expiry', 'bonus_forfeit'] as const;

@@ -3,7 +3,7 @@ import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } f
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
-import { answer, type FieldMessage, invalid, unauthenticated, wrongAnswer } from '../errors';
+import { answer, type FieldMessage, invalid, refused, says, unauthenticated, wrongAnswer } from '../errors';
 import type { ClientInfo } from '../sessions';
 import { TwoFactorError } from '../twoFactor';
 import {
@@ -125,6 +125,10 @@ export class SignInService {
     if (!player || !valid) {
       if (player) await this.deps.sessions.recordSignIn(player.id, 'wrong_password', client);
       throw wrongAnswer(unauthenticated(PLAYER_MESSAGES.invalidCredentials));
+    }
+    // Locked by staff (the back office): refused until unlocked, told only to who knows the password.
+    if (player.lockedUntil && player.lockedUntil > new Date()) {
+      throw refused(says('player.accountLocked'), 'account_locked');
     }
     try {
       await this.deps.twoFactor.requireCode(player.id, body.twoFactorCode);

@@ -44,7 +44,14 @@ export const ACCOUNT_CLOSED_MESSAGE = says('protection.accountClosed');
 export const ALREADY_CLOSED_MESSAGE = says('protection.alreadyClosed');
 
 /** Who made a change (the audit trail's actor). */
-export type Actor = 'player' | 'operator' | 'system';
+export type Actor = 'player' | 'operator' | 'system' | StaffActor;
+/**
+ * The operator's change made by a named staff member (the back office): recorded as 'operator'
+ * with the staff member in the entry's details (`staff`), so the trail says who.
+ */
+export interface StaffActor {
+  staff: { id: string; name: string };
+}
 export type ProtectionRow = typeof playerProtection.$inferSelect;
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type SessionRow = typeof playSessions.$inferSelect;

@@ -27,7 +27,14 @@ export class ProtectionAudit {
 
   /** Adds a line, inside the change's own transaction. */
   async record(tx: Executor, playerId: number, entry: AuditEntry): Promise<void> {
-    await tx.insert(protectionAudit).values({ playerId, ...entry });
+    const { actor, details, ...rest } = entry;
+    await tx
+      .insert(protectionAudit)
+      .values(
+        typeof actor === 'string'
+          ? { playerId, actor, details, ...rest }
+          : { playerId, actor: 'operator', details: { ...details, staff: actor.staff }, ...rest },
+      );
   }
 
   /** The audit trail of a player, oldest first. */

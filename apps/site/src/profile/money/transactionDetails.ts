@@ -10,7 +10,8 @@ type T = (key: string, options?: Record<string, unknown>) => string;
  */
 export function transactionDetails(row: PaymentTransaction, t: T, locale: string): DetailsDialogField[] {
   const currency = row.player.currency.code;
-  const amount = row.bonus ? signedMoney(row.amount, '', locale) : money(row.amount, '', locale);
+  const amount =
+    row.bonus || row.type.name === 'adjustment' ? signedMoney(row.amount, '', locale) : money(row.amount, '', locale);
   const fields: DetailsDialogField[] = [
     { label: t('transactions.id'), value: String(row.id) },
     { label: t('transactions.uuid'), value: row.uuid },

@@ -69,8 +69,11 @@ export default function TransactionHistoryTab(_props: PanelProps) {
       key: 'amount',
       header: t('transactions.amount'),
       align: 'end',
-      // A bonus row's amount is the change of the balance: its sign says which way.
-      cell: (row) => (row.bonus ? signedMoney(row.amount, '', locale) : money(row.amount, '', locale)),
+      // A bonus row's or an adjustment's amount is the change of the balance: its sign says which way.
+      cell: (row) =>
+        row.bonus || row.type.name === 'adjustment'
+          ? signedMoney(row.amount, '', locale)
+          : money(row.amount, '', locale),
     },
     { key: 'fee', header: t('transactions.fee'), align: 'end', cell: (row) => money(row.fee.amount, '', locale) },
     { key: 'currency', header: t('transactions.currency'), cell: (row) => row.player.currency.code },

@@ -15,7 +15,15 @@ const APP = path.join(REPO, 'apps/backoffice/src');
  * apps/backoffice/src, and a held deposit's reason (`bo.hold.${reason}`). Each is checked against
  * its vocabulary below instead.
  */
-const DYNAMIC_PREFIXES = ['bo.role.', 'bo.auditAction.', 'bo.hold.'];
+const DYNAMIC_PREFIXES = [
+  'bo.role.',
+  'bo.auditAction.',
+  'bo.hold.',
+  'bo.player.limit.',
+  'bo.player.period.',
+  'bo.player.doc.',
+  'bo.players.match.',
+];
 
 /** The text of the app's sources (not tests or their helpers). */
 function appSources(): string {
