@@ -71,6 +71,33 @@ export default tseslint.config(
     },
   },
   {
+    // The back office uses @casino/ui as a brand would install it: through the package's public
+    // entries (its exports), never a file inside it; and the contract's routes, not its schemas.
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@casino/contract',
+              allowTypeImports: true,
+              message:
+                "The back office calls the API through '@casino/contract/routes' (no schemas in the browser bundle); import types only from '@casino/contract'.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@casino/ui/src/*', '**/packages/ui/**', '@casino/*/src/*', '**/packages/*/src/**'],
+              message:
+                "Import a package through its public entries ('@casino/ui', '@casino/ui/Name'), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A consumer's .css.ts that imports the @casino/ui index makes the vanilla-extract compiler
     // evaluate every component inside that one file, and the production build then drops the
     // components' CSS (seen: an unstyled site). Style files take theme values from the tokens entry.

@@ -37,7 +37,7 @@ for (const annotations of [${names.join(', ')}]) {
   },
 });
 
-const UNIT_ROOTS = ['packages/ui/src', 'apps/site/src', 'apps/sportsbook-widget/src'];
+const UNIT_ROOTS = ['packages/ui/src', 'apps/site/src', 'apps/sportsbook-widget/src', 'apps/backoffice/src'];
 
 /**
  * The component and hook tests that need a module graph of their own: those that replace modules

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what is missing or stale (the site, the sportsbook widget and the platform,
-// side by side), then runs the product: the platform serves the site, the API and the wallet
-// socket at http://localhost:3000 (PORT) with its embedded database and seed data. Storybook is
-// built after the site answers, never before, and served at http://localhost:6006
+// `pnpm start`: builds what is missing or stale (the site, the sportsbook widget, the back office
+// and the platform, side by side), then runs the product: the platform serves the site, the API,
+// the wallet socket and the back office (/backoffice) at http://localhost:3000 (PORT) with its
+// embedded database and seed data. Storybook is built after the site answers, never before, and served at http://localhost:6006
 // (STORYBOOK_PORT). Each phase's time is printed; Ctrl-C stops everything with one line.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -108,6 +108,18 @@ const built = await Promise.all([
     ['apps/sportsbook-widget/src', 'apps/sportsbook-widget/vite.config.ts', ...packages],
   ),
   build(
+    'the back office',
+    'apps/backoffice/dist/index.html',
+    ['--filter', '@casino/backoffice', 'run', 'build'],
+    [
+      'apps/backoffice/src',
+      'apps/backoffice/public',
+      'apps/backoffice/index.html',
+      'apps/backoffice/vite.config.ts',
+      ...packages,
+    ],
+  ),
+  build(
     'the platform',
     'apps/platform/dist/main.js',
     ['--filter', '@casino/platform', 'run', 'build'],
@@ -157,7 +169,9 @@ const ready = setInterval(() => {
       console.log(
         `\n  The player site is ready: open http://localhost:${port}   (platform start ${seconds(bootStarted)}, in all ${seconds(started)})`,
       );
-      console.log(`  Mailbox: http://localhost:${port}/mailbox   Storybook: http://localhost:${storybookPort}\n`);
+      console.log(
+        `  Back office: http://localhost:${port}/backoffice   Mailbox: http://localhost:${port}/mailbox   Storybook: http://localhost:${storybookPort}\n`,
+      );
       if (storybookReady) return;
       const since = Date.now();
       console.log('Building Storybook in the background...');

@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { platformApi, STAFF_SESSION_COOKIE } from '@casino/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { installBackofficeGuard, serveBackoffice, serveRobotsTxt } from './backofficeServing';
 import { OffsetClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { PlatformContext } from './context';
@@ -79,6 +80,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   phase(seeded === 'seeded' ? 'seed' : `seed (${seeded})`);
   installInputGuards(app);
   await installSecurityHeaders(app, config);
+  // After the site's headers: the back office's pages replace the site's policy with their own.
+  installBackofficeGuard(app, config);
 
   // API answers of 1 KB or more go out compressed; the site's files are compressed at build time.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -148,6 +151,8 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   phase('routes');
   if (clock instanceof OffsetClock) registerTestClockRoute(app, clock, config.operatorToken);
   await serveSportsbookWidget(app, config);
+  serveRobotsTxt(app);
+  await serveBackoffice(app, config);
   const renderer = await serveSite(app, config);
   phase('site renderer');
 

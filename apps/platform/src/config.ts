@@ -109,29 +109,64 @@ export interface Config {
    * queue, and approved only by a second staff member distinct from the first (four eyes).
    */
   withdrawalFourEyesAmount: string;
+  /** The built back office (apps/backoffice/dist), served at /backoffice (BACKOFFICE_DIST_DIR). */
+  backofficeDistDir: string;
+  /**
+   * Who may reach the back office (BACKOFFICE_ALLOWED_IPS): unset, any client address; else only
+   * the listed addresses and CIDR ranges, and every other client gets 404 for /backoffice and
+   * /api/backoffice. The client address is request.ip (the connection's, or what the proxies
+   * TRUST_PROXY names forward).
+   */
+  backofficeAllowedIps: string[] | undefined;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** TRUST_PROXY: unset or false, or a comma-separated list of addresses / CIDR ranges. */
-function trustedProxies(value: string | undefined): false | string[] {
-  if (value === undefined || value === '' || value === 'false') return false;
-  const entries = value
+/** The entries of a comma-separated list, trimmed, empty ones dropped. */
+const listEntries = (value: string) =>
+  value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const bad = entries.filter((entry) => {
-    if (PROXY_NAMES.has(entry)) return false;
-    const [address = '', bits, ...rest] = entry.split('/');
-    const family = isIP(address);
-    if (!family || rest.length) return true;
-    if (bits === undefined) return false;
-    const max = family === 4 ? 32 : 128;
-    return !/^\d+$/.test(bits) || Number(bits) > max;
-  });
+
+/** An IP address, or a CIDR range ('10.0.0.0/8', '2001:db8::/32'). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: unset or false, or a comma-separated list of addresses / CIDR ranges. */
+function trustedProxies(value: string | undefined): false | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  const entries = listEntries(value);
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
   if (value === 'true' || !entries.length || bad.length) {
     throw new Error(
       `TRUST_PROXY must be false or the proxies' addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal), got "${value}"`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * BACKOFFICE_ALLOWED_IPS: unset or empty (anybody may reach the back office), or a comma-separated
+ * list of addresses and CIDR ranges. An entry that is neither refuses the start, naming it: a typo
+ * must not leave the back office open, nor lock every member of staff out without saying why.
+ */
+function allowedAddresses(value: string | undefined): string[] | undefined {
+  if (value === undefined || !value.trim()) return undefined;
+  const entries = listEntries(value);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length || !entries.length) {
+    const what = bad.length
+      ? `${bad.map((entry) => `"${entry}"`).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not an address or range`
+      : 'it names no address';
+    throw new Error(
+      `BACKOFFICE_ALLOWED_IPS must be IP addresses or CIDR ranges separated by commas (e.g. 203.0.113.7,10.0.0.0/8), got "${value}": ${what}`,
     );
   }
   return entries;
@@ -250,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentLinkTtlMinutes: count(env.PAYMENT_LINK_TTL_MINUTES, 30, 7 * 24 * 60, 'PAYMENT_LINK_TTL_MINUTES'),
     heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
     withdrawalFourEyesAmount: money(env.WITHDRAWAL_FOUR_EYES_AMOUNT, '1000', 'WITHDRAWAL_FOUR_EYES_AMOUNT'),
+    backofficeDistDir: path.resolve(env.BACKOFFICE_DIST_DIR ?? path.join(platformDir, '../backoffice/dist')),
+    backofficeAllowedIps: allowedAddresses(env.BACKOFFICE_ALLOWED_IPS),
   };
   assertProvidersConfigured(config);
   assertSafeForProduction(config, env);

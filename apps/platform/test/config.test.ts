@@ -301,6 +301,20 @@ describe('configuration', () => {
     }
   });
 
+  it('lets any address reach the back office unless BACKOFFICE_ALLOWED_IPS lists addresses or ranges', () => {
+    expect(loadConfig({}).backofficeAllowedIps).toBeUndefined();
+    expect(loadConfig({ BACKOFFICE_ALLOWED_IPS: ' ' }).backofficeAllowedIps).toBeUndefined();
+    expect(
+      loadConfig({ BACKOFFICE_ALLOWED_IPS: '203.0.113.7, 10.0.0.0/8,2001:db8::/32' }).backofficeAllowedIps,
+    ).toEqual(['203.0.113.7', '10.0.0.0/8', '2001:db8::/32']);
+    // A typo refuses the start and names the entry, rather than opening or closing the back office.
+    expect(refusal({ BACKOFFICE_ALLOWED_IPS: '10.0.0.1,office.example,10.0.0.0/33' })).toBe(
+      'BACKOFFICE_ALLOWED_IPS must be IP addresses or CIDR ranges separated by commas (e.g. 203.0.113.7,10.0.0.0/8), got "10.0.0.1,office.example,10.0.0.0/33": "office.example", "10.0.0.0/33" are not an address or range',
+    );
+    expect(refusal({ BACKOFFICE_ALLOWED_IPS: ',' })).toMatch(/got ",": it names no address$/);
+    expect(refusal({ BACKOFFICE_ALLOWED_IPS: 'loopback' })).toMatch(/"loopback" is not an address or range$/);
+  });
+
   it('limits sign-ups to 20 per address and hour unless SIGN_UP_LIMIT_PER_HOUR says', () => {
     expect(loadConfig({}).signUpLimitPerHour).toBe(20);
     expect(loadConfig({ SIGN_UP_LIMIT_PER_HOUR: '500' }).signUpLimitPerHour).toBe(500);

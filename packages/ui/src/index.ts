@@ -25,6 +25,8 @@ export * from './components/Tabs';
 export * from './components/Tooltip';
 export * from './components/Toast';
 export * from './components/Table';
+export * from './components/DescriptionList';
+export * from './components/SideNav';
 export * from './components/Pagination';
 export * from './components/CircularGauge';
 export * from './components/AccountStrength';

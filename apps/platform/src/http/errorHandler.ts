@@ -1,6 +1,6 @@
 import { UNSIGNED_DECIMAL_PATTERN } from '@casino/contract';
 import { INVALID_NUMBER_MESSAGE, ruleMessageCode } from '@casino/rules';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDiskFull } from '../db/diskSpace';
 import { innermostReason, isDatabaseUnavailable } from '../db/unavailable';
 import { type FieldCode, isDomainError } from '../services/errors';
@@ -96,9 +96,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 500, message: 'Something went wrong!' } });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
-  });
+  app.setNotFoundHandler((request, reply) => sendNoSuchCall(request, reply));
+}
+
+/** The API's answer to a call it does not have (also what a client outside an allowlist gets). */
+export function sendNoSuchCall(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send({ error: { code: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
 }

@@ -1,6 +1,7 @@
 import { deDE } from './de_DE';
 import { enGB, type LanguageTexts, type MessageCode, type PluralBase } from './en_GB';
 import { esES } from './es_ES';
+import { backofficeEnGB, type BackofficeTextCode } from './backoffice/en_GB';
 
 /*
  * The text catalogue: every text of the site, the sportsbook widget and the platform's
@@ -10,6 +11,14 @@ import { esES } from './es_ES';
  */
 
 export { deDE, enGB, esES, type LanguageTexts, type MessageCode, type PluralBase };
+
+/**
+ * The back office's texts (apps/backoffice), English only: staff screens are in the operator's
+ * language, not the player's (see texts/backoffice/en_GB.ts). Not part of TEXTS: the platform
+ * seeds players' languages only.
+ */
+export const BACKOFFICE_TEXTS = backofficeEnGB;
+export type { BackofficeTextCode };
 
 /** The catalogue of every language of the site, by language code; en_GB (the default locale) first. */
 export const TEXTS = { en_GB: enGB, de_DE: deDE, es_ES: esES } as const satisfies Record<string, LanguageTexts>;

@@ -1,0 +1,66 @@
+import { LinkProvider } from '@casino/ui';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AuditPage } from '../pages/AuditPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { SessionsPage } from '../pages/SessionsPage';
+import { SetUpPage } from '../pages/SetUpPage';
+import { SignInPage } from '../pages/SignInPage';
+import { StaffPage } from '../pages/StaffPage';
+import { BACKOFFICE_BASE, segments } from '../paths';
+import { SessionProvider } from '../session/session';
+import { Home, Layout, RequirePermission, RequireStaff } from './Layout';
+import { RouterLink } from './RouterLink';
+
+/** Every page under the session (which needs the router to send the staff member to sign-in). */
+function Root() {
+  return (
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <LinkProvider linkComponent={RouterLink}>
+        <SessionProvider>
+          <Outlet />
+        </SessionProvider>
+      </LinkProvider>
+    </SWRConfig>
+  );
+}
+
+/** The back office's one route table: public pages, then the signed-in pages inside the layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: segments.signIn, element: <SignInPage /> },
+      { path: segments.setUp, element: <SetUpPage /> },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            element: <Layout />,
+            children: [
+              { index: true, element: <Home /> },
+              {
+                element: <RequirePermission permission="audit.read" />,
+                children: [{ path: segments.audit, element: <AuditPage /> }],
+              },
+              {
+                element: <RequirePermission permission="staff.read" />,
+                children: [{ path: segments.staff, element: <StaffPage /> }],
+              },
+              { path: segments.sessions, element: <SessionsPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createBackofficeRouter() {
+  return createBrowserRouter(routes, { basename: BACKOFFICE_BASE });
+}
+
+export function App({ router }: { router: ReturnType<typeof createBackofficeRouter> }) {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,49 @@
+import type { BackofficeTextCode } from '@casino/contract/texts';
+import type { StaffPermission } from '@casino/contract/routes';
+import { paths } from '../paths';
+
+/** One screen of the side navigation: shown only to a role with its permission (the platform checks anyway). */
+export interface NavEntry {
+  path: string;
+  label: BackofficeTextCode;
+  /** The permission the screen's data needs; none: every staff member. */
+  permission?: StaffPermission;
+}
+
+export interface NavGroup {
+  label?: BackofficeTextCode;
+  entries: readonly NavEntry[];
+}
+
+/**
+ * The screens of the back office, in the navigation's order. Only built screens are listed: the
+ * dashboard, the queues (KYC, withdrawals, held deposits) and the player 360 join here as they are
+ * built, each with the permission it needs (STAFF_PERMISSIONS: dashboard.read, kyc.read,
+ * withdrawals.read, deposits.read, players.read).
+ */
+export const NAVIGATION: readonly NavGroup[] = [
+  {
+    label: 'bo.nav.administration',
+    entries: [
+      { path: paths.audit(), label: 'bo.nav.auditLog', permission: 'audit.read' },
+      { path: paths.staff(), label: 'bo.nav.staff', permission: 'staff.read' },
+    ],
+  },
+  {
+    label: 'bo.nav.account',
+    entries: [{ path: paths.sessions(), label: 'bo.nav.sessions' }],
+  },
+];
+
+/** The navigation a staff member with these permissions sees: groups without an entry left out. */
+export function navigationFor(permissions: readonly StaffPermission[]): NavGroup[] {
+  return NAVIGATION.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => !entry.permission || permissions.includes(entry.permission)),
+  })).filter((group) => group.entries.length > 0);
+}
+
+/** Where a signed-in staff member starts: the first screen their role may use. */
+export function startPath(permissions: readonly StaffPermission[]): string {
+  return navigationFor(permissions)[0]?.entries[0]?.path ?? paths.sessions();
+}

@@ -1,0 +1,306 @@
+import type { AuditEntry } from '@casino/contract';
+import { AUDIT_ACTIONS, backofficeApi } from '@casino/contract/routes';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  Heading,
+  Notice,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  type TableColumn,
+} from '@casino/ui';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { callApi } from '../api/client';
+import * as styles from '../app/app.css';
+import { usePageTitle } from '../app/usePageTitle';
+import { formatDateTime } from '../format';
+import { errorText, useText, type Text as TextOf } from '../i18n';
+import { useSession } from '../session/session';
+import { auditQuery, filterProblems, NO_FILTERS, readFilters, writeFilters, type AuditFilters } from './auditFilters';
+import { STAFF_KEY } from './StaffPage';
+
+/** Who wrote an entry, as staff read it. */
+function actorOf(entry: AuditEntry, text: TextOf) {
+  if (entry.actorKind === 'automation') return text('bo.audit.automation');
+  if (entry.actorKind === 'system') return text('bo.audit.system');
+  return (
+    <span className={styles.cellStack}>
+      <Text as="span" size="sm" weight="medium">
+        {entry.actorName ?? entry.actorId}
+      </Text>
+      {entry.actorRole ? (
+        <Text as="span" size="xs" tone="secondary">
+          {text(`bo.role.${entry.actorRole}`)}
+        </Text>
+      ) : null}
+    </span>
+  );
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** An id in full for the eye that needs it, short in the table (the details hold it in full). */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
+
+/** The entry in full, folded away until asked for: its target and player, the state before and after, its hash. */
+function Details({ entry, text }: { entry: AuditEntry; text: TextOf }) {
+  return (
+    <details>
+      <summary>{text('bo.audit.showDetails')}</summary>
+      <Stack gap="xs">
+        <DescriptionList
+          layout="stacked"
+          items={[
+            { term: text('bo.audit.entry', { id: entry.id }), description: formatDateTime(entry.at, true) },
+            {
+              term: text('bo.audit.target'),
+              description: entry.targetKind ? (
+                <span className={styles.mono}>{`${entry.targetKind} ${entry.targetId ?? ''}`}</span>
+              ) : null,
+            },
+            {
+              term: text('bo.audit.player'),
+              description: entry.playerUuid ? <span className={styles.mono}>{entry.playerUuid}</span> : null,
+            },
+            { term: text('bo.audit.address'), description: entry.clientAddress },
+            {
+              term: text('bo.audit.before'),
+              description: (
+                <pre className={styles.json}>
+                  {entry.before == null ? text('bo.audit.nothing') : json(entry.before)}
+                </pre>
+              ),
+            },
+            {
+              term: text('bo.audit.after'),
+              description: (
+                <pre className={styles.json}>{entry.after == null ? text('bo.audit.nothing') : json(entry.after)}</pre>
+              ),
+            },
+            { term: text('bo.audit.hash'), description: <span className={styles.mono}>{entry.hash}</span> },
+          ]}
+        />
+      </Stack>
+    </details>
+  );
+}
+
+/**
+ * The whole audit log, newest first (audit.read): filters by actor, action, player and dates, kept
+ * in the page's address; a page of entries at a time.
+ */
+export function AuditPage() {
+  const text = useText();
+  usePageTitle(text('bo.audit.title'));
+  const [search, setSearch] = useSearchParams();
+  const applied = useMemo(() => readFilters(search), [search]);
+  const query = auditQuery(applied);
+  const log = useSWR(['backoffice/audit', JSON.stringify(query)], () => callApi(backofficeApi.listAudit, { query }), {
+    keepPreviousData: true,
+  });
+
+  // A player's id in the table filters the log by that player.
+  const showPlayer = useCallback(
+    (uuid: string) => setSearch(writeFilters({ ...NO_FILTERS, player: uuid })),
+    [setSearch],
+  );
+
+  const columns = useMemo<TableColumn<AuditEntry>[]>(
+    () => [
+      { key: 'at', header: text('bo.audit.when'), wrap: true, cell: (entry) => formatDateTime(entry.at, true) },
+      { key: 'actor', header: text('bo.audit.who'), wrap: true, cell: (entry) => actorOf(entry, text) },
+      {
+        key: 'action',
+        header: text('bo.audit.action'),
+        wrap: true,
+        cell: (entry) => text(`bo.auditAction.${entry.action}`),
+      },
+      {
+        key: 'target',
+        header: text('bo.audit.target'),
+        wrap: true,
+        cell: ({ targetKind, targetId, playerUuid }) => (
+          <span className={styles.cellStack}>
+            {targetKind ? (
+              <Text as="span" size="xs">
+                {targetKind}
+              </Text>
+            ) : null}
+            {targetId ? (
+              <span className={styles.mono} title={targetId}>
+                {shortId(targetId)}
+              </span>
+            ) : null}
+            {playerUuid ? (
+              <Button
+                variant="link"
+                size="sm"
+                className={styles.mono}
+                title={playerUuid}
+                aria-label={text('bo.audit.filterPlayer', { uuid: playerUuid })}
+                onClick={() => showPlayer(playerUuid)}
+              >
+                {text('bo.audit.playerShort', { id: shortId(playerUuid) })}
+              </Button>
+            ) : null}
+          </span>
+        ),
+      },
+      { key: 'reason', header: text('bo.audit.reason'), wrap: true, width: '16%', cell: (entry) => entry.reason },
+      {
+        key: 'details',
+        header: text('bo.audit.details'),
+        wrap: true,
+        width: '20rem',
+        cell: (entry) => <Details entry={entry} text={text} />,
+      },
+    ],
+    [text, showPlayer],
+  );
+
+  const pagination = log.data?.pagination;
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <Heading level={1} size="2xl">
+          {text('bo.audit.title')}
+        </Heading>
+      </header>
+      {/* A new form for each applied set of filters: it starts from what the address says. */}
+      <FilterForm key={search.toString()} applied={applied} onApply={setSearch} />
+      {log.error ? (
+        <Notice tone="danger" role="alert">
+          {errorText(log.error, text('bo.unexpectedError'))}
+        </Notice>
+      ) : null}
+      <Stack gap="sm">
+        {pagination ? (
+          <Text as="p" size="sm" tone="secondary" role="status">
+            {text('bo.audit.count', { count: pagination.totalItems })}
+          </Text>
+        ) : null}
+        <Table
+          caption={text('bo.audit.caption')}
+          hideCaption
+          columns={columns}
+          rows={log.data?.entries ?? []}
+          loading={!log.data && !log.error}
+          loadingRowCount={8}
+          getRowKey={(entry) => entry.id}
+          emptyMessage={text('bo.audit.empty')}
+        />
+        {pagination && pagination.totalPages > 1 ? (
+          <Pagination
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            messages={{ label: text('bo.audit.pagination') }}
+            onPageChange={(page) => setSearch(writeFilters({ ...applied, page }))}
+          />
+        ) : null}
+      </Stack>
+    </div>
+  );
+}
+
+/** The filters: changed here, applied to the address (and so to the log) on submit. */
+function FilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (search: URLSearchParams) => void }) {
+  const text = useText();
+  const { can } = useSession();
+  const [draft, setDraft] = useState<AuditFilters>(applied);
+  const [shownProblems, setShownProblems] = useState(false);
+  const problems = filterProblems(draft);
+  // Only a role that may list the staff chooses one member; others filter by kind of actor.
+  const staff = useSWR(can('staff.read') ? STAFF_KEY : null, () => callApi(backofficeApi.listStaff));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(problems).length) {
+      setShownProblems(true);
+      return;
+    }
+    onApply(writeFilters({ ...draft, player: draft.player.trim(), page: 1 }));
+  };
+  const set = (name: keyof AuditFilters) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+
+  const actorOptions = [
+    { value: '', label: text('bo.audit.anyActor') },
+    { value: 'staff', label: text('bo.audit.allStaff') },
+    ...(staff.data ?? []).map((member) => ({ value: `staff:${member.id}`, label: member.name })),
+    { value: 'automation', label: text('bo.audit.automation') },
+    { value: 'system', label: text('bo.audit.system') },
+  ];
+  const actionOptions = [
+    { value: '', label: text('bo.audit.anyAction') },
+    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: text(`bo.auditAction.${action}`) })),
+  ];
+
+  return (
+    <Card as="section" padding="md" aria-labelledby="audit-filters">
+      <form className={styles.form} noValidate onSubmit={apply} aria-labelledby="audit-filters">
+        <Heading level={2} size="sm" id="audit-filters">
+          {text('bo.audit.filters')}
+        </Heading>
+        <div className={styles.fieldRow}>
+          <Select
+            label={text('bo.audit.actor')}
+            name="actor"
+            value={draft.actor}
+            options={actorOptions}
+            onValueChange={set('actor')}
+          />
+          <Select
+            label={text('bo.audit.action')}
+            name="action"
+            value={draft.action}
+            options={actionOptions}
+            onValueChange={set('action')}
+          />
+          <TextField
+            label={text('bo.audit.player')}
+            name="player"
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.player}
+            error={shownProblems && problems.player ? text('bo.audit.playerInvalid') : undefined}
+            onChange={(event) => set('player')(event.target.value)}
+          />
+          <TextField
+            label={text('bo.audit.from')}
+            name="from"
+            type="date"
+            value={draft.from}
+            onChange={(event) => set('from')(event.target.value)}
+          />
+          <TextField
+            label={text('bo.audit.to')}
+            name="to"
+            type="date"
+            value={draft.to}
+            error={shownProblems && problems.to ? text('bo.audit.datesOrder') : undefined}
+            onChange={(event) => set('to')(event.target.value)}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit">{text('bo.audit.apply')}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setShownProblems(false);
+              setDraft(NO_FILTERS);
+              onApply(writeFilters(NO_FILTERS));
+            }}
+          >
+            {text('bo.audit.clear')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Every address of the back office, in one place: links, redirects and the router's route table
+ * use these, never a literal. Paths are the router's (under its basename /backoffice, which the
+ * platform serves); `BACKOFFICE_BASE` is for addresses outside the router.
+ */
+export const BACKOFFICE_BASE = '/backoffice';
+
+export const segments = {
+  signIn: 'sign-in',
+  setUp: 'set-up',
+  staff: 'staff',
+  audit: 'audit',
+  sessions: 'sessions',
+} as const;
+
+export const paths = {
+  home: () => '/',
+  signIn: () => `/${segments.signIn}`,
+  /** The page of an invitation's link (the platform writes `${PUBLIC_URL}/backoffice/set-up?token=`). */
+  setUp: (token?: string) => `/${segments.setUp}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+  staff: () => `/${segments.staff}`,
+  audit: () => `/${segments.audit}`,
+  sessions: () => `/${segments.sessions}`,
+} as const;

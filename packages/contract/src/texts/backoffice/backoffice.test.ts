@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, STAFF_ROLES } from '../../vocabulary/staff';
+import { BACKOFFICE_TEXTS, enGB } from '../index';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const APP = path.join(REPO, 'apps/backoffice/src');
+
+/**
+ * Codes the app builds from a prefix and a value, so no source spells them whole: a role's name
+ * (`bo.role.${role}`) and an audit action's (`bo.auditAction.${action}`), both in
+ * apps/backoffice/src. Each is checked against its vocabulary below instead.
+ */
+const DYNAMIC_PREFIXES = ['bo.role.', 'bo.auditAction.'];
+
+/** The text of the app's sources (not tests or their helpers). */
+function appSources(): string {
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'test') walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        texts.push(readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(APP);
+  return texts.join('\n');
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]);
+
+describe("the back office's catalogue", () => {
+  it('uses every code in the app', () => {
+    const source = appSources();
+    const unused = Object.keys(BACKOFFICE_TEXTS).filter(
+      (code) =>
+        !DYNAMIC_PREFIXES.some((prefix) => code.startsWith(prefix)) &&
+        !source.includes(`'${code}'`) &&
+        !source.includes(`"${code}"`),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('names every role and every audit action the contract has, and nothing else under those prefixes', () => {
+    const texts: Readonly<Record<string, string>> = BACKOFFICE_TEXTS;
+    expect(Object.keys(texts).filter((code) => code.startsWith('bo.role.'))).toEqual(
+      STAFF_ROLES.map((role) => `bo.role.${role}`),
+    );
+    expect(Object.keys(texts).filter((code) => code.startsWith('bo.auditAction.'))).toEqual(
+      AUDIT_ACTIONS.map((action) => `bo.auditAction.${action}`),
+    );
+  });
+
+  it("shares no code with the players' catalogue, and every text is written", () => {
+    expect(Object.keys(BACKOFFICE_TEXTS).filter((code) => code in enGB)).toEqual([]);
+    for (const [code, text] of Object.entries(BACKOFFICE_TEXTS)) {
+      expect(text.trim(), code).not.toBe('');
+      for (const name of placeholders(text)) expect(name, code).toMatch(/^[a-z][A-Za-z]*$/);
+    }
+  });
+});

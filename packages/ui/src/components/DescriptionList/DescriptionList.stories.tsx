@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Chip } from '../Chip';
+import { DescriptionList } from './DescriptionList';
+
+const meta = {
+  title: 'Primitives/DescriptionList',
+  component: DescriptionList,
+  args: {
+    items: [
+      { term: 'Name', description: 'Ada Lovelace' },
+      { term: 'E-mail', description: 'ada@casino.example' },
+      {
+        term: 'Role',
+        description: (
+          <Chip tone="info" size="sm">
+            compliance
+          </Chip>
+        ),
+      },
+      { term: 'Last sign-in', description: null },
+    ],
+  },
+} satisfies Meta<typeof DescriptionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Columns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
+    await expect(canvas.getByText('—')).toBeVisible();
+  },
+};
+
+export const Stacked: Story = { args: { layout: 'stacked' } };
+
+export const LongValues: Story = {
+  args: {
+    items: [
+      { term: 'Secret key', description: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+      { term: 'User agent', description: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)' },
+    ],
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

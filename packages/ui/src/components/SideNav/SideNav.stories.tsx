@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Text } from '../Text';
+import { SideNav } from './SideNav';
+
+const meta = {
+  title: 'Patterns/SideNav',
+  component: SideNav,
+  args: {
+    label: 'Back office',
+    header: (
+      <Text as="strong" weight="bold">
+        Casino back office
+      </Text>
+    ),
+    sections: [
+      { items: [{ href: '#dashboard', label: 'Dashboard' }] },
+      {
+        label: 'Queues',
+        items: [
+          { href: '#kyc', label: 'KYC queue', badge: 12 },
+          { href: '#withdrawals', label: 'Withdrawals', current: true, badge: 3 },
+          { href: '#held', label: 'Held deposits' },
+        ],
+      },
+      {
+        label: 'Administration',
+        items: [
+          { href: '#audit', label: 'Audit log' },
+          { href: '#staff', label: 'Staff' },
+          { href: '#sessions', label: 'My sessions' },
+        ],
+      },
+    ],
+    footer: (
+      <>
+        <Text size="sm" tone="secondary">
+          Ada Lovelace · admin
+        </Text>
+        <Button variant="outline" size="sm">
+          Sign out
+        </Button>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260, height: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Back office' });
+    await expect(within(nav).getByRole('link', { name: /Withdrawals/ })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('list', { name: 'Queues' })).toBeVisible();
+  },
+};
+
+/** A role that sees few screens: groups without a link are left out. */
+export const FewItems: Story = {
+  args: {
+    sections: [
+      { items: [{ href: '#dashboard', label: 'Dashboard', current: true }] },
+      { label: 'Queues', items: [] },
+      { label: 'Administration', items: [{ href: '#sessions', label: 'My sessions' }] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Queues')).toBeNull();
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    sections: [
+      {
+        label: 'A section heading long enough to wrap',
+        items: [{ href: '#long', label: 'A link whose label is much longer than the navigation is wide', badge: 1234 }],
+      },
+    ],
+  },
+};

@@ -1,0 +1,2 @@
+export { SideNav } from './SideNav';
+export type { SideNavItem, SideNavProps, SideNavSection } from './SideNav';
