@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { deskEndpoints } from './desk';
+import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
 import { pageQueryProperties } from '../entities/pagination';
@@ -235,6 +236,8 @@ export const backofficeApi = {
 
   // The daily work: dashboard, queues, player 360 (endpoints/desk.ts).
   ...deskEndpoints,
+  // The KYC queue (endpoints/kycQueue.ts).
+  ...kycQueueEndpoints,
 } as const;
 
 /** The operator token's (automation's) side: the CLI's `staff create` and `audit verify`. Part of `adminApi`. */
