@@ -214,9 +214,7 @@ export class KycQueueService {
   /** Gives the caller's claim back (another's claim stays). */
   async release(caller: StaffCaller, playerUuid: string): Promise<KycQueueItem> {
     const recordId = await this.recordIdOf(this.db, playerUuid);
-    await this.db
-      .delete(kycClaims)
-      .where(and(eq(kycClaims.recordId, recordId), eq(kycClaims.staffId, caller.staffId)));
+    await this.db.delete(kycClaims).where(and(eq(kycClaims.recordId, recordId), eq(kycClaims.staffId, caller.staffId)));
     return this.item(caller, playerUuid);
   }
 

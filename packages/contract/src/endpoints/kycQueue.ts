@@ -84,12 +84,14 @@ export const kycQueueEndpoints = {
     permission: 'kyc.review',
     summary: "Approve or reject the player's current document of a type; the player sees a rejection's reason.",
     description:
-      'reject needs a reason (shown to the player, at most 500 characters); final: the player may not upload it again. The player is e-mailed as for the operator\'s review. Taken by another staff member: 409 naming them. No such document: 404.',
+      "reject needs a reason (shown to the player, at most 500 characters); final: the player may not upload it again. The player is e-mailed as for the operator's review. Taken by another staff member: 409 naming them. No such document: 404.",
     params: Type.Object({ uuid: Uuid({ description: "The player's uuid." }), type: KycDocumentType }),
     body: Type.Object({
       decision: StringEnum([...KYC_STAFF_DECISIONS]),
       reason: Type.Optional(Type.String({ maxLength: 500 })),
-      final: Type.Optional(Type.Boolean({ description: 'With reject: the player may not upload this document again.' })),
+      final: Type.Optional(
+        Type.Boolean({ description: 'With reject: the player may not upload this document again.' }),
+      ),
     }),
     result: KycQueueItem,
   }),

@@ -46,7 +46,7 @@ export const KycQueueItem = Type.Object(
       dateOfBirth: IsoDate(),
       address: Type.String(),
       city: Type.String(),
-      country: Type.String({ description: 'ISO 3166-1 alpha-2.' }),
+      country: Type.String(),
     }),
     waitingSince: Nullable(IsoDateTime(), {
       description: 'Upload time of the oldest document waiting for a decision; null when none waits.',
