@@ -11,6 +11,8 @@ export const segments = {
   staff: 'staff',
   audit: 'audit',
   sessions: 'sessions',
+  kyc: 'kyc',
+  kycReview: 'kyc/:uuid',
 } as const;
 
 export const paths = {
@@ -21,4 +23,7 @@ export const paths = {
   staff: () => `/${segments.staff}`,
   audit: () => `/${segments.audit}`,
   sessions: () => `/${segments.sessions}`,
+  kyc: () => `/${segments.kyc}`,
+  /** A player's KYC review: the documents' viewer, identity details and the decisions. */
+  kycReview: (playerUuid: string) => `/${segments.kyc}/${encodeURIComponent(playerUuid)}`,
 } as const;

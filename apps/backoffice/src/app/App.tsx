@@ -2,6 +2,8 @@ import { LinkProvider } from '@casino/ui';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuditPage } from '../pages/AuditPage';
+import { KycQueuePage } from '../pages/KycQueuePage';
+import { KycReviewPage } from '../pages/KycReviewPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SessionsPage } from '../pages/SessionsPage';
 import { SetUpPage } from '../pages/SetUpPage';
@@ -39,6 +41,13 @@ export const routes: RouteObject[] = [
             element: <Layout />,
             children: [
               { index: true, element: <Home /> },
+              {
+                element: <RequirePermission permission="kyc.read" />,
+                children: [
+                  { path: segments.kyc, element: <KycQueuePage /> },
+                  { path: segments.kycReview, element: <KycReviewPage /> },
+                ],
+              },
               {
                 element: <RequirePermission permission="audit.read" />,
                 children: [{ path: segments.audit, element: <AuditPage /> }],

@@ -7,19 +7,22 @@ const labels = (role: (typeof STAFF_ROLES)[number]) =>
 
 describe('the side navigation by role', () => {
   it('shows each role the screens its permissions allow, and hides the rest', () => {
-    expect(labels('admin')).toEqual(['bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
-    expect(labels('compliance')).toEqual(['bo.nav.auditLog', 'bo.nav.sessions']);
-    for (const role of ['payments', 'marketing', 'support'] as const) expect(labels(role)).toEqual(['bo.nav.sessions']);
+    expect(labels('admin')).toEqual(['bo.nav.kyc', 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
+    expect(labels('compliance')).toEqual(['bo.nav.kyc', 'bo.nav.auditLog', 'bo.nav.sessions']);
+    for (const role of ['payments', 'support'] as const)
+      expect(labels(role)).toEqual(['bo.nav.kyc', 'bo.nav.sessions']);
+    expect(labels('marketing')).toEqual(['bo.nav.sessions']);
   });
 
   it('leaves out a group with nothing in it', () => {
-    const groups = navigationFor(STAFF_ROLE_PERMISSIONS.support);
+    const groups = navigationFor(STAFF_ROLE_PERMISSIONS.marketing);
     expect(groups.map((group) => group.label)).toEqual(['bo.nav.account']);
   });
 
   it('starts each role on its first screen', () => {
-    expect(startPath(STAFF_ROLE_PERMISSIONS.admin)).toBe('/audit');
-    expect(startPath(STAFF_ROLE_PERMISSIONS.support)).toBe('/sessions');
+    expect(startPath(STAFF_ROLE_PERMISSIONS.admin)).toBe('/kyc');
+    expect(startPath(STAFF_ROLE_PERMISSIONS.support)).toBe('/kyc');
+    expect(startPath(STAFF_ROLE_PERMISSIONS.marketing)).toBe('/sessions');
   });
 
   it('names a permission the contract knows for every screen that needs one', () => {

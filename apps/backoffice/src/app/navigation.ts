@@ -23,6 +23,10 @@ export interface NavGroup {
  */
 export const NAVIGATION: readonly NavGroup[] = [
   {
+    label: 'bo.nav.queues',
+    entries: [{ path: paths.kyc(), label: 'bo.nav.kyc', permission: 'kyc.read' }],
+  },
+  {
     label: 'bo.nav.administration',
     entries: [
       { path: paths.audit(), label: 'bo.nav.auditLog', permission: 'audit.read' },
