@@ -30,6 +30,7 @@ export function KycQueuePage() {
       {
         key: 'player',
         header: text('bo.kyc.player'),
+        width: '32%',
         wrap: true,
         cell: (item) => (
           <span className={kyc.playerCell}>

@@ -144,7 +144,7 @@ describe('the KYC review screen', () => {
       await user.click(screen.getByRole('tab', { name: 'ID with photo' }));
       expect(screen.getByTitle('ID with photo of Grace Hopper')).toHaveAttribute(
         'src',
-        '/api/backoffice/kyc/files/aaaaaaaa-0000-4000-8000-000000000003',
+        '/api/backoffice/kyc/files/aaaaaaaa-0000-4000-8000-000000000003#view=FitH',
       );
     },
   );

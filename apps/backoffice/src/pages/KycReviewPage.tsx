@@ -230,7 +230,7 @@ function DocumentPanel({ document, playerName, playerUuid, canDecide, onDecided,
           </Text>
           {document.reviewedAt ? (
             <Text as="span" size="sm" tone="secondary">
-              {text('bo.kyc.decidedAt', { time: formatDateTime(document.reviewedAt) })}
+              · {text('bo.kyc.decidedAt', { time: formatDateTime(document.reviewedAt) })}
             </Text>
           ) : null}
         </span>
@@ -251,7 +251,7 @@ function DocumentPanel({ document, playerName, playerUuid, canDecide, onDecided,
           text={text}
         />
       ))}
-      {canDecide ? (
+      {canDecide && document.status === 'pending' ? (
         <DecisionForm
           document={document}
           title={title}
@@ -259,6 +259,19 @@ function DocumentPanel({ document, playerName, playerUuid, canDecide, onDecided,
           onDecided={onDecided}
           onFailed={onFailed}
         />
+      ) : null}
+      {canDecide && document.status !== 'pending' ? (
+        // A decision already made can be changed (a mistake, a new fact), behind one more step.
+        <details className={kyc.changeDecision}>
+          <summary className={kyc.summary}>{text('bo.kyc.changeDecision')}</summary>
+          <DecisionForm
+            document={document}
+            title={title}
+            playerUuid={playerUuid}
+            onDecided={onDecided}
+            onFailed={onFailed}
+          />
+        </details>
       ) : null}
     </div>
   );
@@ -294,13 +307,19 @@ function FileViewer({
       </div>
       {image ? (
         // Focusable so a keyboard can scroll an image shown at its own size (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={kyc.viewer} tabIndex={0} role="region" aria-label={text('bo.kyc.viewer', { document: title })}>
+        <div
+          className={fit ? kyc.viewerFit : kyc.viewerActual}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={text('bo.kyc.viewer', { document: title })}
+        >
           <img src={path} alt={label} className={fit ? kyc.imageFit : kyc.imageActual} />
         </div>
       ) : (
-        <div className={kyc.viewer}>
-          <iframe src={path} title={label} className={kyc.pdf} />
+        <div className={kyc.viewerPdf}>
+          {/* FitH: the page as wide as the frame. */}
+          <iframe src={`${path}#view=FitH`} title={label} className={kyc.pdf} />
         </div>
       )}
     </Stack>

@@ -220,6 +220,7 @@ export const backofficeEnGB = {
   'bo.kyc.takenByOther':
     '{{name}} has been reviewing this player since {{time}}. You can look at the documents, but not decide.',
   'bo.kyc.yours': 'You are reviewing this player: the others see it as taken until {{time}}.',
+  'bo.kyc.changeDecision': 'Change this decision',
   'bo.kyc.release': 'Give back to the queue',
   'bo.kyc.readOnly': 'Your role can see the documents but not decide on them.',
 
