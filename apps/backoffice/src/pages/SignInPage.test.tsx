@@ -77,7 +77,7 @@ describe('signing in to the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Audit log', 'Staff', 'My sessions']);
+    ).toEqual(['KYC queue', 'Audit log', 'Staff', 'My sessions']);
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -119,7 +119,7 @@ describe('signing in to the back office', () => {
 describe('the signed-in back office', () => {
   it('shows a role only the screens it may use, and sends it home from one it may not', async () => {
     fakePlatform({
-      'GET /api/backoffice/me': { result: selfOf('support') },
+      'GET /api/backoffice/me': { result: selfOf('marketing') },
       'GET /api/backoffice/sessions': { result: [] },
     });
     const { router } = await renderApp('/staff');
@@ -131,7 +131,7 @@ describe('the signed-in back office', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['My sessions']);
-    expect(within(nav).getByText(/Support/)).toBeVisible();
+    expect(within(nav).getByText(/Marketing/)).toBeVisible();
   });
 
   it('takes the staff member to sign-in with a message when the platform says the session has ended', async () => {
