@@ -20,7 +20,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // Journeys tagged @same-on-phones test what the platform does (a session ended, a link
+      // mailed, a page refused), on screens no different on a phone: one wide run covers them.
+      grepInvert: /@same-on-phones/,
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,18 +1,22 @@
+import { BACKOFFICE_LINKS } from '@casino/contract/routes';
+
 /**
  * Every address of the back office, in one place: links, redirects and the router's route table
  * use these, never a literal. Paths are the router's (under its basename /backoffice, which the
  * platform serves); `BACKOFFICE_BASE` is for addresses outside the router.
  */
-export const BACKOFFICE_BASE = '/backoffice';
+export const BACKOFFICE_BASE = BACKOFFICE_LINKS.base;
 
 export const segments = {
   signIn: 'sign-in',
-  setUp: 'set-up',
+  setUp: BACKOFFICE_LINKS.setUp.slice(1),
   staff: 'staff',
   audit: 'audit',
   sessions: 'sessions',
   kyc: 'kyc',
   kycReview: 'kyc/:uuid',
+  withdrawals: 'withdrawals',
+  heldDeposits: 'held-deposits',
 } as const;
 
 export const paths = {
@@ -26,4 +30,6 @@ export const paths = {
   kyc: () => `/${segments.kyc}`,
   /** A player's KYC review: the documents' viewer, identity details and the decisions. */
   kycReview: (playerUuid: string) => `/${segments.kyc}/${encodeURIComponent(playerUuid)}`,
+  withdrawals: () => `/${segments.withdrawals}`,
+  heldDeposits: () => `/${segments.heldDeposits}`,
 } as const;

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { adminApi, buildPath, type PaymentTransaction, paymentsApi } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 import { threeDocuments, uploadKyc } from './kycFixtures';
-import { ADDRESSES, admin, bet, deposit, makeEligible, newPlayer, type Player } from './paymentsFixtures';
+import { ADDRESSES, admin, bet, deposit, makeEligible, newPlayer, type Player, win } from './paymentsFixtures';
 
 type Envelope<T> = { result: T };
 
@@ -16,17 +15,6 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
   afterAll(() => t?.close());
 
   const figures = () => t.platform.context.services.dashboard.figures();
-  const win = (player: Player, units: bigint) =>
-    t.platform.context.services.wallet.transact((_tx, ledger) =>
-      ledger.post({
-        accountId: player.accountId,
-        type: 'win',
-        balanceDelta: units,
-        referenceType: 'test',
-        referenceId: randomUUID(),
-        idempotencyKey: `test-win-${randomUUID()}`,
-      }),
-    );
   async function withdraw(player: Player, amount: string) {
     const { status, body } = await t.call<Envelope<PaymentTransaction>>('POST', buildPath(paymentsApi.withdraw), {
       token: player.token,
@@ -44,7 +32,7 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
     const ada = await makeEligible(t, await newPlayer(t));
     await deposit(t, ada, '100.00');
     await bet(t, ada, 2_550n); // stakes 25.50
-    await win(ada, 1_000n); // wins 10.00: GGR 15.50
+    await win(t, ada, 1_000n); // wins 10.00: GGR 15.50
     const paid = await withdraw(ada, '20');
     expect((await admin(t).call('POST', buildPath(adminApi.approveWithdrawal, { uuid: paid }))).status).toBe(200);
     const before = Date.now();

@@ -20,6 +20,7 @@ import { createScratchDatabase } from './databases';
 import { startIsolatedPlatform } from './fixtures';
 import { databaseKinds, OPERATOR_TOKEN, startTestPlatform, type TestPlatform } from './harness';
 import { admin, newPlayer } from './paymentsFixtures';
+import type { LanguagePages } from '../src/db/seed/content/pages/pages';
 
 type Envelope<T> = { result: T; error?: { code: number; message: string; fields?: Record<string, string> } };
 
@@ -58,7 +59,9 @@ describe.each(databaseKinds)('operator page editing on %s', (kind) => {
     for (const page of body.result) {
       expect(page.texts.map((text) => text.lanCode)).toEqual(['en_GB', 'de_DE', 'es_ES']);
       for (const text of page.texts) {
-        const seeded = SEED_LANGUAGES.find((language) => language.lanCode === text.lanCode)!.pages[page.slug];
+        const seeded = SEED_LANGUAGES.find((language) => language.lanCode === text.lanCode)!.pages[
+          page.slug as keyof LanguagePages
+        ];
         expect(text).toMatchObject({ name: seeded.name, description: seeded.description });
         expect(Number.isNaN(Date.parse(text.updatedAt))).toBe(false);
       }

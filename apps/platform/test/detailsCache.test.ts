@@ -441,7 +441,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('details kept by a platform whose lin
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
-    const env = { ...sharedProductEnv(scratch.url, redisUrl!), SPORTSBOOK_TICK_MS: '0' };
+    const env: Record<string, string> = { ...sharedProductEnv(scratch.url, redisUrl!), SPORTSBOOK_TICK_MS: '0' };
     relay = await silenceableRelay(new URL(redisUrl!), `${env.REDIS_PREFIX}:player-details`);
     a = await startTestPlatform('postgres', env);
     // B reaches Redis through the relay (all its links; only its listening link will go silent).

@@ -25,7 +25,7 @@ import { accountsByPlayer, expectBooksHold } from './books';
 import { signUpBody } from './fixtures';
 import { gameOfType, launch } from './gamesFixtures';
 import { httpCaller } from './harness';
-import { AnswerLog, startMoneyLoad, type LoadPlayer } from './moneyLoad';
+import { AnswerLog, type Confirmed, startMoneyLoad, type LoadPlayer } from './moneyLoad';
 
 const WEBHOOK_SECRET = 'embedded-crash-webhook-secret';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,7 +85,7 @@ describe('the embedded database when the platform is killed (kill -9)', () => {
     }
 
     const log = new AnswerLog();
-    const confirmed: { accountId: number; idempotencyKey: string; kind: string }[] = [];
+    const confirmed: Confirmed[] = [];
     for (let crash = 0; crash < 2; crash += 1) {
       const load = startMoneyLoad({
         log,

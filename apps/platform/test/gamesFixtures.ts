@@ -98,10 +98,19 @@ export interface RoundResult {
 }
 
 /** POST a round for a page token. */
+/** A refused call's error (read only when the status is not 200). */
+export interface RoundRefusal {
+  code: number;
+  message: string;
+  fields?: Record<string, string>;
+  reason?: string;
+  messageCode?: string;
+  params?: Record<string, string | number>;
+}
+
 export function playRound(t: TestPlatform, token: string | undefined, body: unknown) {
-  return t.call<{ result: RoundResult; error?: { code: number; message: string; fields?: Record<string, string> } }>(
-    'POST',
-    '/api/gp/demo/rounds',
-    { body, headers: token ? { [GAME_SESSION_HEADER]: token } : {} },
-  );
+  return t.call<{ result: RoundResult; error: RoundRefusal }>('POST', '/api/gp/demo/rounds', {
+    body,
+    headers: token ? { [GAME_SESSION_HEADER]: token } : {},
+  });
 }

@@ -79,7 +79,10 @@ export async function startTestPlatform(
   options: PlatformOptions = {},
 ): Promise<TestPlatform> {
   // A PostgreSQL platform gets its own scratch database, unless env names one (shared by several).
-  const scratch = kind === 'postgres' && !env.DATABASE_URL ? await createScratchDatabase() : undefined;
+  // A copy of the migrated template: the platform finds every migration applied (the suites that share
+  // one database between platforms still migrate an empty one on start).
+  const scratch =
+    kind === 'postgres' && !env.DATABASE_URL ? await createScratchDatabase(undefined, { migrated: true }) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -88,6 +91,7 @@ export async function startTestPlatform(
     OPERATOR_TOKEN,
     REDIS_PREFIX: `casino-test-${randomBytes(4).toString('hex')}`,
     SITE_DIST_DIR: '/nonexistent',
+    BACKOFFICE_DIST_DIR: '/nonexistent',
     // A suite signs its players up from one address; limits.test.ts tests the real limit.
     SIGN_UP_LIMIT_PER_HOUR: '100000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),

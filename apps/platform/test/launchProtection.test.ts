@@ -45,11 +45,12 @@ describe.each(databaseKinds)('protection at launch on %s', (kind) => {
   const post = (p: Player, path: string, body: unknown, method = 'POST') =>
     t.call<Answer<ResponsibleGaming>>(method, path, { token: p.token, body });
   const stake = (p: { page: string }) =>
-    playRound(t, p.page, { stake: '1.00', choice: { target: 50 }, roundId: randomUUID() }) as Promise<{
+    playRound(t, p.page, { stake: '1.00', choice: { target: 50 }, roundId: randomUUID() }) as unknown as Promise<{
       status: number;
       body: Failure;
     }>;
-  const realLaunch = (p: Player) => launch(t, dice, { player: p }) as Promise<{ status: number; body: Failure }>;
+  const realLaunch = (p: Player) =>
+    launch(t, dice, { player: p }) as unknown as Promise<{ status: number; body: Failure }>;
   const token = (p: Player) =>
     t.call<Answer<{ token: string }>>('POST', buildPath(playersApi.dataBetToken), {
       token: p.token,

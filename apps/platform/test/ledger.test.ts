@@ -205,7 +205,7 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
               expectedHeld += BigInt(step.amount);
               pending.push({ key, amount: BigInt(step.amount) });
             } else if (pending.length) {
-              const [hold] = pending.splice(step.pick % pending.length, 1);
+              const [hold] = pending.splice(('pick' in step ? step.pick : 0) % pending.length, 1);
               if (step.kind === 'cancel') {
                 await wallet.transact((_t, l) =>
                   l.post({

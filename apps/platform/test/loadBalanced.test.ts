@@ -246,7 +246,7 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
     console.log(`load-balanced: ${rounds} rounds acknowledged, ${reconnects} socket(s) reconnected`);
 
     // The books: every acknowledged operation once, on its player's account; balances add up.
-    const database = await openDatabase({ databaseUrl: scratch.url });
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
     try {
       const { db } = database;
       const accountOf = await accountsByPlayer(db, loadPlayers);

@@ -94,6 +94,20 @@ export async function bet(t: TestPlatform, player: Player, units: bigint, key = 
   );
 }
 
+/** A win of `units` (as a game round's settlement posts it). */
+export async function win(t: TestPlatform, player: Player, units: bigint, key = `test-win-${randomUUID()}`) {
+  await t.platform.context.services.wallet.transact((_tx, ledger) =>
+    ledger.post({
+      accountId: player.accountId,
+      type: 'win',
+      balanceDelta: units,
+      referenceType: 'test',
+      referenceId: key,
+      idempotencyKey: key,
+    }),
+  );
+}
+
 /** The account's balance and held amount, and the sums of its ledger entries. */
 export async function figures(t: TestPlatform, player: Player) {
   const { db } = t.platform.context;

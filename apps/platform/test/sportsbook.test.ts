@@ -58,10 +58,13 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
   const feed = async () => (await t.call<{ result: SportsbookFeed }>('GET', buildPath(sportsbookApi.feed))).body.result;
 
   /** Open prematch events, each with its first market's first selection. */
-  async function picks(count: number) {
+  /** `count` prematch events, each with its first selection (as many as asked, or the test fails). */
+  async function picks<N extends 1 | 2 | 3>(count: N) {
     const events = (await feed()).events.filter((event) => event.status === 'prematch');
     expect(events.length).toBeGreaterThanOrEqual(count);
-    return events.slice(0, count).map((event) => ({ event, selection: event.markets[0]!.selections[0]! }));
+    const picked = events.slice(0, count).map((event) => ({ event, selection: event.markets[0]!.selections[0]! }));
+    type Pick = (typeof picked)[number];
+    return picked as { 1: [Pick]; 2: [Pick, Pick]; 3: [Pick, Pick, Pick] }[N];
   }
 
   const place = (token: string | undefined, body: unknown, key: string | null = randomUUID()) =>

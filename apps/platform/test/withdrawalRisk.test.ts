@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import { startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
-import { ADDRESSES, admin, bet, credit, deposit, makeEligible, newPlayer, type Player } from './paymentsFixtures';
+import { ADDRESSES, admin, bet, credit, deposit, makeEligible, newPlayer, type Player, win } from './paymentsFixtures';
 
 type Envelope<T> = { result: T; error?: { code: number; message: string } };
 
@@ -30,18 +30,6 @@ describe.each(databaseKinds)('the withdrawal queue’s risk flags on %s', (kind)
     const [row] = await t.platform.context.db.select().from(payments).where(eq(payments.uuid, uuid));
     return t.platform.context.services.withdrawalRisk.of(row!);
   }
-  /** A win of `units` (as a game round's settlement posts it). */
-  const win = (player: Player, units: bigint) =>
-    t.platform.context.services.wallet.transact((_tx, ledger) =>
-      ledger.post({
-        accountId: player.accountId,
-        type: 'win',
-        balanceDelta: units,
-        referenceType: 'test',
-        referenceId: randomUUID(),
-        idempotencyKey: `test-win-${randomUUID()}`,
-      }),
-    );
   const flags = async (uuid: string) => (await risks(uuid)).map((risk) => risk.flag);
   const approve = async (uuid: string) =>
     expect((await admin(t).call('POST', buildPath(adminApi.approveWithdrawal, { uuid }))).status).toBe(200);
@@ -76,7 +64,7 @@ describe.each(databaseKinds)('the withdrawal queue’s risk flags on %s', (kind)
   it('flags an amount at the four-eyes threshold (WITHDRAWAL_FOUR_EYES_AMOUNT), not one below it', async () => {
     const player = await makeEligible(t, await newPlayer(t));
     await credit(t, player, 100_000n);
-    await win(player, 200_000n);
+    await win(t, player, 200_000n);
     await bet(t, player, 100_000n); // the deposit staked in full
     await approve(await withdraw(player, '10'));
     expect(await flags(await withdraw(player, '499.99'))).toEqual([]);

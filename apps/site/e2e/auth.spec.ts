@@ -234,13 +234,13 @@ test('forgot password through the local mailbox, then reset by the e-mailed link
   await signInViaUi(page, email, 'Brand-New-Password-2');
 });
 
-test('the reset page without a token says so', async ({ page }) => {
+test('the reset page without a token says so @same-on-phones', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page.getByText('Token not present')).toBeVisible();
   await expectNoA11yViolations(page);
 });
 
-test('a new player verifies the e-mail by the link in the mailbox', async ({ page }) => {
+test('a new player verifies the e-mail by the link in the mailbox @same-on-phones', async ({ page }) => {
   const { email } = await signUpViaApi(page.request);
   await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
   await page
@@ -265,7 +265,7 @@ test('a new player verifies the e-mail by the link in the mailbox', async ({ pag
   await expect(page.getByText('Your e-mail address could not be verified.')).toBeVisible();
 });
 
-test('a session ended on the platform signs the player out at once', async ({ page }) => {
+test('a session ended on the platform signs the player out at once @same-on-phones', async ({ page }) => {
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/casino');
   await signInViaUi(page, email, password);
@@ -283,7 +283,7 @@ test('a session ended on the platform signs the player out at once', async ({ pa
   expect(await storedToken(page)).toBeNull();
 });
 
-test('a stored session that can no longer be renewed is cleared at start', async ({ page }) => {
+test('a stored session that can no longer be renewed is cleared at start @same-on-phones', async ({ page }) => {
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/casino');
   await signInViaUi(page, email, password);
@@ -303,7 +303,7 @@ test('a stored session that can no longer be renewed is cleared at start', async
   expect(await storedToken(page)).toBeNull();
 });
 
-test('signing out in one tab signs out every tab', async ({ page, context }) => {
+test('signing out in one tab signs out every tab @same-on-phones', async ({ page, context }) => {
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/casino');
   await signInViaUi(page, email, password);
@@ -320,7 +320,9 @@ test('signing out in one tab signs out every tab', async ({ page, context }) => 
   await expect(walletButton(other)).toBeHidden();
 });
 
-test('signing in on the sportsbook reloads the page so the widget picks up the player', async ({ page }) => {
+test('signing in on the sportsbook reloads the page so the widget picks up the player @same-on-phones', async ({
+  page,
+}) => {
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/sport-betting');
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));

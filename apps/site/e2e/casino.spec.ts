@@ -48,7 +48,9 @@ test('a visitor browses the lobby tabs, searches by text and provider and clears
   await expect(provider).toHaveValue('');
 });
 
-test('the lobby search counts and filters by provider in German and Spanish, in the right plural', async ({ page }) => {
+test('the lobby search counts and filters by provider in German and Spanish, in the right plural @same-on-phones', async ({
+  page,
+}) => {
   const games = ((await (await page.request.get('/api/gp/games')).json()) as { result: { name: string }[] }).result;
   const ancient = games.filter((game) => game.name.toLowerCase().includes('ancient')).length;
   expect(ancient).toBeGreaterThan(1);
@@ -97,7 +99,7 @@ test('a visitor opens a game in demo mode and closes it', async ({ page }) => {
   await expect(page).toHaveURL(/\/sport-betting$/);
 });
 
-test('a launch with a wrong game shows the error and goes home after 2 seconds', async ({ page }) => {
+test('a launch with a wrong game shows the error and goes home after 2 seconds @same-on-phones', async ({ page }) => {
   await page.goto('/play-game?id=1&gameId=no-such-game&gameProviderId=1');
   await expect(page.locator('.Toastify')).toContainText(/./);
   await expect(page).toHaveURL(/\/sport-betting$/, { timeout: 6_000 });
@@ -210,7 +212,7 @@ test('promotions lead to bonus details and to the deposit with the code', async 
   await expectNoA11yViolations(page);
 });
 
-test('bonus details without a bonus say so', async ({ page }) => {
+test('bonus details without a bonus say so @same-on-phones', async ({ page }) => {
   await page.goto('/bonus-details');
   await expect(page.getByText('No Bonus Found')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bonus Details are Not Available' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { PROFILE_TABS, profileTabLink } from '@casino/contract/routes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PASSWORD, signUpViaApi } from './players';
@@ -21,21 +22,6 @@ const VISITOR_PAGES = [
   '/reset-password?token=0000',
   '/email-verification?emailVerified=true&message=',
   '/no-such-page',
-];
-const PROFILE_TABS = [
-  'account-settings',
-  'contact-preferences',
-  'identity-details',
-  'verification',
-  'casino-bets',
-  'my-promo',
-  'deposit',
-  'withdraw',
-  'transaction-history',
-  'notification',
-  'bet-history',
-  'bonuses',
-  'responsible-gaming',
 ];
 
 /**
@@ -242,7 +228,7 @@ test.describe('every route speaks the chosen language', () => {
         },
         { token: session.token, refreshToken: session.refreshToken, playerId: session.user.uuid, email },
       );
-      for (const tab of PROFILE_TABS) await check(`/profile/${tab}`);
+      for (const tab of PROFILE_TABS) await check(profileTabLink(tab));
 
       expect(found, `English texts on ${language} pages`).toEqual([]);
     });

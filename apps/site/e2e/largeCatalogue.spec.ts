@@ -66,7 +66,9 @@ test('with 10,000 games the Slots tab stays light and its last game is reachable
   await expectNoA11yViolations(page);
 });
 
-test('with 10,000 games typing in Search narrows the results key by key with the right count', async ({ page }) => {
+test('with 10,000 games typing in Search narrows the results key by key with the right count @same-on-phones', async ({
+  page,
+}) => {
   const matching = (text: string) =>
     catalogue.filter((game) => game.name.toLowerCase().includes(text.trim().toLowerCase()));
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { signInViaUi, signUpViaApi, storedToken } from './players';
+import { signInViaApi, signUpViaApi, storedToken } from './players';
 
 /** The operator token of a local platform (apps/platform config). */
 export const OPERATOR_TOKEN = 'local-operator-token';
@@ -87,11 +87,10 @@ export async function openTab(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
-/** Signs a fresh player in through the site and opens the dashboard on a tab; answers the player's e-mail and token. */
+/** Signs a fresh player in (through the platform: signing in is auth.spec.ts's journey) and opens the dashboard on a tab; answers the player's e-mail and token. */
 export async function signedInOn(page: Page, tab: string): Promise<{ email: string; token: string }> {
   const { email, password } = await signUpViaApi(page.request);
-  await page.goto('/');
-  await signInViaUi(page, email, password);
+  await signInViaApi(page, email, password);
   await page.goto(`/profile/${tab}`);
   return { email, token: await tokenOf(page) };
 }

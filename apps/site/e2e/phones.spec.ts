@@ -67,6 +67,8 @@ test('on a phone nothing is cut at the edge or laid over the header', async ({ p
   expect(count!.y).toBeGreaterThanOrEqual(name!.y - 4);
   expect(count!.y + count!.height).toBeLessThanOrEqual(name!.y + name!.height + 4);
   const odds = page.locator('article [role="group"] button');
+  // The server renders the odds: they take a pick once the page has hydrated (a click before is lost).
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   await odds.first().click();
   const bar = page.getByRole('button', { name: 'Betslip (1)' });
   await expect(bar).toBeVisible();

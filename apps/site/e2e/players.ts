@@ -88,6 +88,39 @@ export async function signInViaUi(page: Page, email: string, password: string) {
   await expect(walletButton(page)).toBeVisible();
 }
 
+/**
+ * Signs the player in straight through the platform (for journeys about something other than
+ * signing in, which auth.spec.ts and account-security.spec.ts walk through the modal): the session
+ * the site would store after the modal's sign-in (src/api/session.ts), written before this page's
+ * first document loads, once (a reload or a sign-out later is the site's own), and the cookie that
+ * says a player is signed in on this browser. The next `goto` opens the site signed in.
+ */
+export async function signInViaApi(page: Page, email: string, password: string) {
+  const answer = await page.request.post('/api/players/signin', { data: { email, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { result } = (await answer.json()) as {
+    result: { token: string; refreshToken: string; user: { uuid: string; email: string } };
+  };
+  const session = {
+    playerId: result.user.uuid,
+    token: result.token,
+    refreshToken: result.refreshToken,
+    email: result.user.email,
+  };
+  const origin = new URL(answer.url()).origin;
+  await page.addInitScript(
+    ({ session, origin }) => {
+      if (window !== window.top || window.location.origin !== origin) return;
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      for (const [key, value] of Object.entries(session)) window.localStorage.setItem(key, value);
+    },
+    { session, origin },
+  );
+  // The cookie that tells the server a player is signed in on this browser (SIGNED_IN_COOKIE).
+  await page.context().addCookies([{ name: 'signed-in', value: '1', url: origin, sameSite: 'Lax' }]);
+}
+
 /** The wallet dropdown's trigger in the header. */
 export const walletButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Wallet/ });
 

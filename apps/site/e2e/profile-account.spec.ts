@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { expectDateOfBirth, fillDateOfBirth, PASSWORD, signInViaUi, signUpViaApi, uniqueEmail } from './players';
+import { expectDateOfBirth, fillDateOfBirth, PASSWORD, signInViaApi, signUpViaApi, uniqueEmail } from './players';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
@@ -44,8 +44,7 @@ const toast = (page: Page, text: string) =>
     .first();
 
 async function signInToDashboard(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/');
-  await signInViaUi(page, email, password);
+  await signInViaApi(page, email, password);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Dashboard' })).toBeVisible();
 }

@@ -87,7 +87,7 @@ test('the header, drawer, footer and mobile footer menu lead somewhere real', as
   await expect(footer.getByText('Thank you for subscribing to our newsletter.')).toBeVisible();
 });
 
-test('a visitor who opens the dashboard is sent home and asked to sign in', async ({ page }) => {
+test('a visitor who opens the dashboard is sent home and asked to sign in @same-on-phones', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/sport-betting$/);
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
@@ -138,7 +138,9 @@ test.describe('hostile operator HTML', () => {
       /^(CSP violation: script-src-attr blocked inline in http:\/\/[^/]+\/pages\?pageId=5 |Executing inline event handler violates the following Content Security Policy directive)/,
   });
 
-  test('a content page shows the operator HTML without running anything hostile in it', async ({ page }) => {
+  test('a content page shows the operator HTML without running anything hostile in it @same-on-phones', async ({
+    page,
+  }) => {
     const hostile = [
       '<h2>House rules</h2>',
       '<p id="kept">Play fair.</p>',
@@ -178,7 +180,9 @@ test.describe('hostile operator HTML', () => {
   });
 });
 
-test('an unknown content page and an unknown address show real pages with a way home', async ({ page }) => {
+test('an unknown content page and an unknown address show real pages with a way home @same-on-phones', async ({
+  page,
+}) => {
   await page.goto('/pages?pageId=99999');
   await expect(page.getByRole('heading', { name: 'This page is not available.' })).toBeVisible();
   await page.goto('/pages?pageId=<script>');
@@ -190,7 +194,9 @@ test('an unknown content page and an unknown address show real pages with a way 
   await expect(page).toHaveURL(/\/sport-betting$/);
 });
 
-test('a balance change made on the platform appears in the header without a reload', async ({ page }) => {
+test('a balance change made on the platform appears in the header without a reload @same-on-phones', async ({
+  page,
+}) => {
   const { email, password } = await signUpViaApi(page.request);
   await page.goto('/casino');
   await signInViaUi(page, email, password);
@@ -258,7 +264,9 @@ test("a visitor's first screen arrives rendered, in their language, and comes al
   await expectNoA11yViolations(page);
 });
 
-test("a signed-in player's page is the player's, never the visitor's rendered one", async ({ page }) => {
+test("a signed-in player's page is the player's, never the visitor's rendered one @same-on-phones", async ({
+  page,
+}) => {
   const player = await signUpViaApi(page.request);
   await page.goto('/promotion');
   await signInViaUi(page, player.email, player.password);

@@ -1,6 +1,15 @@
 import type { Locator, Page, APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { isMobile, openDrawer, PASSWORD, signInViaUi, signUpViaApi, storedToken, walletButton } from './players';
+import {
+  isMobile,
+  openDrawer,
+  PASSWORD,
+  signInViaApi,
+  signInViaUi,
+  signUpViaApi,
+  storedToken,
+  walletButton,
+} from './players';
 import { betslip } from './betslip';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
@@ -85,8 +94,8 @@ async function fundedPlayer(page: Page, amount: string) {
   expect(link.status(), await link.text()).toBe(200);
   const checkout = ((await link.json()) as { result: { link: string } }).result.link;
   expect((await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } })).status()).toBeLessThan(400);
+  await signInViaApi(page, email, password);
   await page.goto('/sport-betting/prematch');
-  await signInViaUi(page, email, password);
   await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance €${amount}.00`);
   return { email, password };
 }
@@ -341,7 +350,9 @@ test('odds that move while a selection is in the slip follow the acceptance sett
   expect(bet).toMatchObject({ legs: [{ odds: '1.90' }], potentialPayout: '9.50' });
 });
 
-test('a sportsbook feed that cannot be read shows a message and a retry, then the events', async ({ page }) => {
+test('a sportsbook feed that cannot be read shows a message and a retry, then the events @same-on-phones', async ({
+  page,
+}) => {
   // Reached in the browser (not rendered by the server), the sportsbook reads its feed itself.
   await page.goto('/casino');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');

@@ -191,6 +191,14 @@ export {
   WithdrawalQueueItem,
 } from './entities/desk';
 export { KycClaim, KycQueueDocument, KycQueueFile, KycQueueItem } from './entities/kycQueue';
+export {
+  HeldDepositItem,
+  LedgerMovement,
+  QueuePlayer,
+  RecentActivity,
+  WithdrawalApproval,
+  WithdrawalRiskDetail,
+} from './entities/desk';
 export { PLAYER_SEARCH_MATCHES, type PlayerSearchMatch } from './vocabulary/desk';
 export {
   AuditEntry,
@@ -225,6 +233,7 @@ export {
   STAFF_SESSION_IDLE_MINUTES,
   STAFF_SET_UP_HOURS,
   STAFF_SIGN_IN_STEPS,
+  BACKOFFICE_LINKS,
   STAFF_SIGN_IN_TICKET_MINUTES,
   type StaffSignInStep,
 } from './vocabulary/staff';

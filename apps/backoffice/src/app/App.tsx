@@ -4,6 +4,8 @@ import { SWRConfig } from 'swr';
 import { AuditPage } from '../pages/AuditPage';
 import { KycQueuePage } from '../pages/KycQueuePage';
 import { KycReviewPage } from '../pages/KycReviewPage';
+import { HeldDepositsPage } from '../pages/HeldDepositsPage';
+import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SessionsPage } from '../pages/SessionsPage';
 import { SetUpPage } from '../pages/SetUpPage';
@@ -47,6 +49,14 @@ export const routes: RouteObject[] = [
                   { path: segments.kyc, element: <KycQueuePage /> },
                   { path: segments.kycReview, element: <KycReviewPage /> },
                 ],
+              },
+              {
+                element: <RequirePermission permission="withdrawals.read" />,
+                children: [{ path: segments.withdrawals, element: <WithdrawalsPage /> }],
+              },
+              {
+                element: <RequirePermission permission="deposits.read" />,
+                children: [{ path: segments.heldDeposits, element: <HeldDepositsPage /> }],
               },
               {
                 element: <RequirePermission permission="audit.read" />,

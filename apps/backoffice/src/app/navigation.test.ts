@@ -7,10 +7,11 @@ const labels = (role: (typeof STAFF_ROLES)[number]) =>
 
 describe('the side navigation by role', () => {
   it('shows each role the screens its permissions allow, and hides the rest', () => {
-    expect(labels('admin')).toEqual(['bo.nav.kyc', 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
-    expect(labels('compliance')).toEqual(['bo.nav.kyc', 'bo.nav.auditLog', 'bo.nav.sessions']);
+    const money = ['bo.nav.withdrawals', 'bo.nav.heldDeposits'];
+    expect(labels('admin')).toEqual(['bo.nav.kyc', ...money, 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
+    expect(labels('compliance')).toEqual(['bo.nav.kyc', ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
     for (const role of ['payments', 'support'] as const)
-      expect(labels(role)).toEqual(['bo.nav.kyc', 'bo.nav.sessions']);
+      expect(labels(role)).toEqual(['bo.nav.kyc', ...money, 'bo.nav.sessions']);
     expect(labels('marketing')).toEqual(['bo.nav.sessions']);
   });
 
@@ -21,7 +22,7 @@ describe('the side navigation by role', () => {
 
   it('starts each role on its first screen', () => {
     expect(startPath(STAFF_ROLE_PERMISSIONS.admin)).toBe('/kyc');
-    expect(startPath(STAFF_ROLE_PERMISSIONS.support)).toBe('/kyc');
+    expect(startPath(STAFF_ROLE_PERMISSIONS.payments)).toBe('/kyc');
     expect(startPath(STAFF_ROLE_PERMISSIONS.marketing)).toBe('/sessions');
   });
 

@@ -23,8 +23,15 @@ export interface NavGroup {
  */
 export const NAVIGATION: readonly NavGroup[] = [
   {
-    label: 'bo.nav.queues',
+    label: 'bo.nav.compliance',
     entries: [{ path: paths.kyc(), label: 'bo.nav.kyc', permission: 'kyc.read' }],
+  },
+  {
+    label: 'bo.nav.money',
+    entries: [
+      { path: paths.withdrawals(), label: 'bo.nav.withdrawals', permission: 'withdrawals.read' },
+      { path: paths.heldDeposits(), label: 'bo.nav.heldDeposits', permission: 'deposits.read' },
+    ],
   },
   {
     label: 'bo.nav.administration',

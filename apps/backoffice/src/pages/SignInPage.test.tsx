@@ -77,7 +77,7 @@ describe('signing in to the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['KYC queue', 'Audit log', 'Staff', 'My sessions']);
+    ).toEqual(['KYC queue', 'Withdrawals', 'Held deposits', 'Audit log', 'Staff', 'My sessions']);
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([

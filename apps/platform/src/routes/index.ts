@@ -10,6 +10,7 @@ import { registerSportsbookRoutes } from './sportsbook';
 import { registerResponsibleGamingRoutes } from './responsibleGaming';
 import { registerAccountSecurityRoutes } from './accountSecurity';
 import { registerBackofficeRoutes } from './backoffice';
+import { registerBackofficeMoneyRoutes } from './backofficeMoney';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -24,4 +25,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   await registerResponsibleGamingRoutes(context);
   await registerAccountSecurityRoutes(context);
   await registerBackofficeRoutes(context);
+  registerBackofficeMoneyRoutes(context);
 }

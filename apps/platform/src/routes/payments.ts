@@ -15,6 +15,7 @@ import { isValidSignature } from '../providers/cryptoPay/signature';
 import { registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
 import { registerCryptoPaySandboxApi } from '../providers/cryptoPay/sandboxApi';
 import type { Identity } from '../services/sessions';
+import { automationActor } from './backoffice';
 import { playerUuidOfPayment, recordAutomation } from './backofficeAutomation';
 
 /** Largest webhook body read (the app's body limit). */
@@ -119,7 +120,7 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
   // The operator token is automation: its decisions on money are audited as such (issue 30).
   const decided = async (
     request: FastifyRequest,
-    action: 'withdrawal.approve' | 'withdrawal.reject' | 'deposit.release' | 'deposit.refund',
+    action: 'deposit.release' | 'deposit.refund',
     uuid: string,
     before: string,
     decide: () => Promise<PaymentTransaction>,
@@ -128,7 +129,7 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
     const transaction = await decide();
     await recordAutomation(context, request, {
       action,
-      targetKind: action.startsWith('withdrawal') ? 'withdrawal' : 'deposit',
+      targetKind: 'deposit',
       targetId: uuid,
       playerUuid: await playerUuidOfPayment(context, uuid),
       before: { status: before },
@@ -141,18 +142,13 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
     });
     return transaction;
   };
+  // Automation's withdrawal decisions are audited in their own transaction; at or over the
+  // four-eyes amount automation cannot approve (two staff members do, in the back office).
   context.route(adminApi.approveWithdrawal, ({ params, request }) =>
-    decided(request, 'withdrawal.approve', params.uuid, 'requested', () => withdrawals.approve(params.uuid)),
+    withdrawals.approve(params.uuid, automationActor(request)),
   );
   context.route(adminApi.rejectWithdrawal, ({ params, body, request }) =>
-    decided(
-      request,
-      'withdrawal.reject',
-      params.uuid,
-      'requested',
-      () => withdrawals.reject(params.uuid, body.reason),
-      body.reason,
-    ),
+    withdrawals.reject(params.uuid, body.reason, automationActor(request)),
   );
   context.route(adminApi.listHeldDeposits, ({ query }) => heldDeposits.list(query));
   context.route(adminApi.releaseHeldDeposit, ({ params, request }) =>

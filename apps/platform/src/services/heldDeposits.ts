@@ -132,8 +132,9 @@ export class HeldDeposits implements DepositHolds {
   /**
    * Staff: credit a held deposit where the player's deposit limits and exclusions allow it now,
    * checked as for money arriving now, inside the crediting transaction. No bonus comes with it.
+   * `within` runs in that transaction once the money is credited (the back office's audit entry).
    */
-  async release(uuid: string) {
+  async release(uuid: string, within?: (tx: Executor, payment: PaymentRow) => Promise<unknown>) {
     const found = await this.find(uuid);
     await this.wallet.transact(async (tx, ledger) => {
       await lockAccount(tx, found.accountId);
@@ -142,6 +143,7 @@ export class HeldDeposits implements DepositHolds {
       const refused = await this.protection.creditRefusal(tx, payment.playerId, payment.amount);
       if (refused) throw refused;
       await creditDeposit(tx, ledger, payment, { fromHeld: true });
+      if (within) await within(tx, payment);
     });
     return paymentById(this.db, found.id);
   }

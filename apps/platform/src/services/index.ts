@@ -36,6 +36,7 @@ import { BackofficeDashboard } from './backofficeDashboard';
 import { PlayerSearch } from './playerSearch';
 import { WithdrawalRiskService } from './withdrawalRisk';
 import { WithdrawalService } from './withdrawals';
+import { MoneyQueues } from './moneyQueues';
 
 /** How often bonuses past their clearing period are ended (the money paths also end them on use). */
 const BONUS_EXPIRY_SWEEP_MS = 60_000;
@@ -104,6 +105,8 @@ export interface Services {
   withdrawals: WithdrawalService;
   /** The withdrawal queue's risk flags and the four-eyes threshold. */
   withdrawalRisk: WithdrawalRiskService;
+  /** The back office's withdrawal queue (four eyes) and held deposits. */
+  moneyQueues: MoneyQueues;
   /** The back office's dashboard: queues and today's money. */
   dashboard: BackofficeDashboard;
   /** The back office's player look-up. */
@@ -150,12 +153,13 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const heldDeposits = new HeldDeposits(db, wallet, gate, cryptoPay, config, log);
   const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, gate, heldDeposits, log);
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
-  const withdrawals = new WithdrawalService(db, wallet, withdrawalGates);
   const withdrawalRisk = new WithdrawalRiskService(db, config.withdrawalFourEyesAmount);
   const dashboard = new BackofficeDashboard(db, clock);
   const playerSearch = new PlayerSearch(db);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
+  const withdrawals = new WithdrawalService(db, wallet, withdrawalGates, withdrawalRisk, audit);
+  const moneyQueues = new MoneyQueues(db, clock, withdrawals, withdrawalRisk);
   const staff = new StaffService({
     db,
     clock,
@@ -208,6 +212,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     withdrawalGates,
     withdrawals,
     withdrawalRisk,
+    moneyQueues,
     dashboard,
     playerSearch,
     sportsbook,

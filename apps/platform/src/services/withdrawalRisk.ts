@@ -79,6 +79,11 @@ export class WithdrawalRiskService {
     return (await this.of(withdrawal)).map((risk) => risk.flag);
   }
 
+  /** WITHDRAWAL_FOUR_EYES_AMOUNT in minor units at `decimals`. */
+  fourEyesThreshold(decimals: number): bigint {
+    return this.threshold(decimals);
+  }
+
   private threshold(decimals: number): bigint {
     return toMinorUnits(this.fourEyesAmount, decimals);
   }

@@ -1,7 +1,19 @@
 import type { PaymentTransaction, PaymentTransactionStatus } from '@casino/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { fromMinorUnits } from '@casino/rules';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { coinNetworks, coins, networkFees, type NetworkFeeLevelName, payments } from '../db/schema';
+import {
+  coinNetworks,
+  coins,
+  currencies,
+  networkFees,
+  type NetworkFeeLevelName,
+  payments,
+  players,
+  staff,
+  withdrawalApprovals,
+} from '../db/schema';
+import type { AuditActor, AuditService } from './audit';
 import { conflict, invalid, notFound, says, SAME_KEY_OTHER_DETAILS_MESSAGE } from './errors';
 import {
   amountUnits,
@@ -15,12 +27,28 @@ import {
 } from './payments';
 import type { LedgerScope, WalletService } from './wallet';
 import type { WithdrawalGates } from './withdrawalGates';
+import type { WithdrawalRiskService } from './withdrawalRisk';
 
 export const WITHDRAWAL_NOT_FOUND_MESSAGE = 'Withdrawal not found';
 export const UNKNOWN_COIN_MESSAGE = says('withdrawal.unknownCoin');
 export const UNKNOWN_NETWORK_MESSAGE = says('withdrawal.unknownNetwork');
 export const UNKNOWN_FEE_LEVEL_MESSAGE = says('withdrawal.unknownFeeLevel');
 export const INVALID_ADDRESS_MESSAGE = says('withdrawal.invalidAddress');
+export const ALREADY_APPROVED_BY_YOU_MESSAGE = says('withdrawal.alreadyApprovedByYou');
+
+/** A staff member's approval (the back office): the audit actor, whose `id` is the staff member's uuid. */
+export interface StaffApprover {
+  actor: AuditActor & { kind: 'staff'; id: string };
+  reason?: string | null;
+}
+
+/** What an approval did: the withdrawal as it is now and how many more approvals it waits for (0: paid out). */
+export interface ApprovalOutcome {
+  withdrawal: PaymentTransaction;
+  approvalsNeeded: number;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
 export { SAME_KEY_OTHER_DETAILS_MESSAGE };
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
@@ -68,6 +96,8 @@ export class WithdrawalService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     readonly gates: WithdrawalGates,
+    private readonly risk: WithdrawalRiskService,
+    private readonly audit: AuditService,
   ) {}
 
   async withdraw(playerId: number, input: WithdrawInput, idempotencyKey?: string): Promise<PaymentTransaction> {
@@ -172,8 +202,18 @@ export class WithdrawalService {
     uuid: string,
     ownerId: number | null,
     verb: string,
-    apply: (tx: Executor, ledger: LedgerScope, payment: typeof payments.$inferSelect) => Promise<void>,
+    apply: (tx: Executor, ledger: LedgerScope, payment: PaymentRow) => Promise<void>,
   ): Promise<PaymentTransaction> {
+    return (await this.transitionWith(uuid, ownerId, verb, apply)).withdrawal;
+  }
+
+  /** `transition`, answering what `apply` answered beside the withdrawal as it is after the commit. */
+  private async transitionWith<T>(
+    uuid: string,
+    ownerId: number | null,
+    verb: string,
+    apply: (tx: Executor, ledger: LedgerScope, payment: PaymentRow) => Promise<T>,
+  ): Promise<{ withdrawal: PaymentTransaction; outcome: T }> {
     const [target] = await this.db
       .select({ id: payments.id, accountId: payments.accountId, playerId: payments.playerId, type: payments.type })
       .from(payments)
@@ -181,18 +221,18 @@ export class WithdrawalService {
     if (!target || target.type !== 'withdrawal' || (ownerId !== null && target.playerId !== ownerId)) {
       throw notFound(WITHDRAWAL_NOT_FOUND_MESSAGE);
     }
-    await this.wallet.transact(async (tx, ledger) => {
+    const outcome = await this.wallet.transact(async (tx, ledger) => {
       await lockAccount(tx, target.accountId);
       const payment = await lockPayment(tx, target.id);
       if (payment.status !== 'requested') {
         throw conflict(`Only a requested withdrawal can be ${verb}; this one is ${payment.status}`);
       }
-      await apply(tx, ledger, payment);
+      return apply(tx, ledger, payment);
     });
-    return paymentById(this.db, target.id);
+    return { withdrawal: await paymentById(this.db, target.id), outcome };
   }
 
-  private release(ledger: LedgerScope, payment: typeof payments.$inferSelect): Promise<unknown> {
+  private release(ledger: LedgerScope, payment: PaymentRow): Promise<unknown> {
     const held = payment.amount + payment.fee;
     return ledger.post({
       accountId: payment.accountId,
@@ -213,31 +253,145 @@ export class WithdrawalService {
     });
   }
 
-  /** The operator pays a requested withdrawal out: the held money leaves the wallet. */
-  approve(uuid: string): Promise<PaymentTransaction> {
+  /**
+   * Automation (OPERATOR_TOKEN) pays a requested withdrawal out: the held money leaves the
+   * wallet. At or over the four-eyes amount it refuses (409): two staff members approve that in
+   * the back office. With `actor`, the audit entry commits with the payout.
+   */
+  approve(uuid: string, actor?: AuditActor): Promise<PaymentTransaction> {
     return this.transition(uuid, null, 'approved', async (tx, ledger, payment) => {
-      const held = payment.amount + payment.fee;
-      await ledger.post({
-        accountId: payment.accountId,
-        type: 'withdrawal',
-        balanceDelta: 0n,
-        heldDelta: -held,
-        referenceType: 'payment',
-        referenceId: payment.uuid,
-        idempotencyKey: `withdrawal:${payment.uuid}:payout`,
-      });
-      await setStatus(tx, payment.id, 'completed');
+      const decimals = await decimalsOf(tx, payment.currencyCode);
+      if (this.risk.needsFourEyes(payment.amount, decimals)) {
+        throw conflict(
+          says('withdrawal.fourEyesInBackOffice', {
+            threshold: fromMinorUnits(this.risk.fourEyesThreshold(decimals), decimals),
+            currency: payment.currencyCode,
+          }),
+          undefined,
+          { reason: 'four_eyes' },
+        );
+      }
+      await this.payOut(tx, ledger, payment);
+      if (actor) await this.record(tx, actor, 'withdrawal.approve', payment, decimals, { status: 'completed' }, null);
     });
   }
 
-  /** The operator rejects a requested withdrawal with a reason: the held money comes back. */
-  reject(uuid: string, reason: string): Promise<PaymentTransaction> {
+  /**
+   * A staff member approves a requested withdrawal (the back office), under the account and
+   * payment locks: their approval is recorded (once per staff member: again is 409); below the
+   * four-eyes amount it is paid out at once, at or over it at the second approval of a distinct
+   * staff member. Each approval is an audit entry (after: the approvals so far) in the same
+   * transaction, so concurrent approvals queue on the payment row and never pay twice or alone.
+   */
+  async approveAsStaff(uuid: string, approver: StaffApprover): Promise<ApprovalOutcome> {
+    const reason = approver.reason?.trim() || null;
+    const { withdrawal, outcome } = await this.transitionWith(uuid, null, 'approved', async (tx, ledger, payment) => {
+      const decimals = await decimalsOf(tx, payment.currencyCode);
+      const earlier = await tx
+        .select({ staffId: withdrawalApprovals.staffId })
+        .from(withdrawalApprovals)
+        .where(eq(withdrawalApprovals.paymentId, payment.id));
+      if (earlier.some((row) => row.staffId === approver.actor.id)) throw conflict(ALREADY_APPROVED_BY_YOU_MESSAGE);
+      await tx.insert(withdrawalApprovals).values({ paymentId: payment.id, staffId: approver.actor.id, reason });
+      const approvals = earlier.length + 1;
+      const needed = this.risk.needsFourEyes(payment.amount, decimals) ? 2 : 1;
+      const paid = approvals >= needed;
+      if (paid) await this.payOut(tx, ledger, payment);
+      await this.record(
+        tx,
+        approver.actor,
+        'withdrawal.approve',
+        payment,
+        decimals,
+        { status: paid ? 'completed' : 'requested', approvals, approvalsNeeded: Math.max(needed - approvals, 0) },
+        reason,
+        { approvals: earlier.length },
+      );
+      return Math.max(needed - approvals, 0);
+    });
+    return { withdrawal, approvalsNeeded: outcome };
+  }
+
+  /** The approvals of withdrawals so far (by payment id), oldest first, with the staff member's name. */
+  async approvalsOf(paymentIds: number[]) {
+    if (paymentIds.length === 0)
+      return new Map<number, { staffId: string; staffName: string; at: Date; reason: string | null }[]>();
+    const rows = await this.db
+      .select({
+        paymentId: withdrawalApprovals.paymentId,
+        staffId: withdrawalApprovals.staffId,
+        staffName: staff.name,
+        at: withdrawalApprovals.at,
+        reason: withdrawalApprovals.reason,
+      })
+      .from(withdrawalApprovals)
+      .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId))
+      .where(inArray(withdrawalApprovals.paymentId, paymentIds))
+      .orderBy(asc(withdrawalApprovals.at), asc(withdrawalApprovals.id));
+    const byPayment = new Map<number, { staffId: string; staffName: string; at: Date; reason: string | null }[]>();
+    for (const { paymentId, ...approval } of rows) {
+      byPayment.set(paymentId, [...(byPayment.get(paymentId) ?? []), approval]);
+    }
+    return byPayment;
+  }
+
+  /** The held money leaves the wallet and the withdrawal is completed. */
+  private async payOut(tx: Executor, ledger: LedgerScope, payment: PaymentRow): Promise<void> {
+    const held = payment.amount + payment.fee;
+    await ledger.post({
+      accountId: payment.accountId,
+      type: 'withdrawal',
+      balanceDelta: 0n,
+      heldDelta: -held,
+      referenceType: 'payment',
+      referenceId: payment.uuid,
+      idempotencyKey: `withdrawal:${payment.uuid}:payout`,
+    });
+    await setStatus(tx, payment.id, 'completed');
+  }
+
+  /** The audit entry of a decision, in the decision's transaction. */
+  private async record(
+    tx: Executor,
+    actor: AuditActor,
+    action: 'withdrawal.approve' | 'withdrawal.reject',
+    payment: PaymentRow,
+    decimals: number,
+    after: Record<string, unknown>,
+    reason: string | null,
+    before: Record<string, unknown> = {},
+  ): Promise<void> {
+    const [player] = await tx.select({ uuid: players.uuid }).from(players).where(eq(players.id, payment.playerId));
+    await this.audit.append(
+      actor,
+      {
+        action,
+        targetKind: 'withdrawal',
+        targetId: payment.uuid,
+        playerUuid: player?.uuid ?? null,
+        before: { status: 'requested', ...before },
+        after: { ...after, amount: fromMinorUnits(payment.amount, decimals), currency: payment.currencyCode },
+        reason,
+      },
+      tx,
+    );
+  }
+
+  /**
+   * The operator rejects a requested withdrawal with a reason the player sees: the held money
+   * comes back. With `actor` (staff, or automation), the audit entry commits with it.
+   */
+  reject(uuid: string, reason: string, actor?: AuditActor): Promise<PaymentTransaction> {
     const text = reason.trim();
     if (!text) throw invalid('required', { reason: 'required' });
     if (text.length > 500) throw invalid('maximum length of 500', { reason: 'maximum length of 500' });
     return this.transition(uuid, null, 'rejected', async (tx, ledger, payment) => {
       await this.release(ledger, payment);
       await setStatus(tx, payment.id, 'rejected', text);
+      if (actor) {
+        const decimals = await decimalsOf(tx, payment.currencyCode);
+        await this.record(tx, actor, 'withdrawal.reject', payment, decimals, { status: 'rejected' }, text);
+      }
     });
   }
 
@@ -267,4 +421,10 @@ async function setStatus(
       ...(rejectionReason ? { rejectionReason } : {}),
     })
     .where(eq(payments.id, id));
+}
+
+/** The digits of a currency's minor units. */
+async function decimalsOf(tx: Executor, code: string): Promise<number> {
+  const [row] = await tx.select({ decimals: currencies.decimals }).from(currencies).where(eq(currencies.code, code));
+  return row?.decimals ?? 2;
 }

@@ -1,6 +1,13 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
-import { DashboardFigures, Player360, PlayerNote, PlayerSearchHit, WithdrawalQueueItem } from '../entities/desk';
+import {
+  DashboardFigures,
+  HeldDepositItem,
+  Player360,
+  PlayerNote,
+  PlayerSearchHit,
+  WithdrawalQueueItem,
+} from '../entities/desk';
 import { PaymentTransaction } from '../entities/paymentTransaction';
 import { AuditReason } from '../entities/staff';
 import { Uuid } from '../scalars';
@@ -14,6 +21,7 @@ import { Uuid } from '../scalars';
 
 const PlayerParams = Type.Object({ uuid: Uuid({ description: "The player's uuid." }) });
 const WithdrawalParams = Type.Object({ uuid: Uuid({ description: "The withdrawal's uuid." }) });
+const DepositParams = Type.Object({ uuid: Uuid({ description: "The held deposit's uuid." }) });
 
 /** Part of `backofficeApi`. */
 export const deskEndpoints = {
@@ -87,7 +95,8 @@ export const deskEndpoints = {
     tag: 'backoffice',
     access: 'staff',
     permission: 'withdrawals.read',
-    summary: 'Withdrawals waiting for approval, oldest first, with the balance, risk flags and approvals so far.',
+    summary:
+      "Withdrawals waiting for approval, oldest first (at most 50), with the player's balance and recent activity, risk flags with their figures and approvals so far.",
     result: Type.Array(WithdrawalQueueItem),
   }),
 
@@ -100,7 +109,7 @@ export const deskEndpoints = {
     summary:
       'Approve a withdrawal: paid out, or at or over the four-eyes amount, approved once and waiting for a second staff member.',
     description:
-      'The same staff member approving twice: 409. A withdrawal no longer requested (paid, rejected, cancelled): 409. Unknown: 404.',
+      'approvalsNeeded: how many more approvals it waits for (0: paid out). The same staff member approving twice: 409. A withdrawal no longer requested (paid, rejected, cancelled): 409. Unknown: 404.',
     params: WithdrawalParams,
     body: Type.Object({ reason: Type.Optional(AuditReason) }),
     result: Type.Object({ withdrawal: PaymentTransaction, approvalsNeeded: Type.Integer({ minimum: 0 }) }),
@@ -115,6 +124,44 @@ export const deskEndpoints = {
     summary: 'Reject a withdrawal with a reason the player sees: the held money returns to the balance.',
     params: WithdrawalParams,
     body: Type.Object({ reason: AuditReason }),
+    result: PaymentTransaction,
+  }),
+
+  heldDepositQueue: defineEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/held-deposits',
+    tag: 'backoffice',
+    access: 'staff',
+    permission: 'deposits.read',
+    summary:
+      'Deposits held by player protection (status held), oldest first (at most 50), with the rule that held them.',
+    result: Type.Array(HeldDepositItem),
+  }),
+
+  releaseHeldDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/held-deposits/:uuid/release',
+    tag: 'backoffice',
+    access: 'staff',
+    permission: 'deposits.decide',
+    summary: "Credit a held deposit to the player's balance, where their limits and exclusions allow it now.",
+    description:
+      "Refused (403, with the protection's text) while a limit or exclusion still refuses the money; not held (any more): 409; unknown: 404.",
+    params: DepositParams,
+    body: Type.Object({ reason: Type.Optional(AuditReason) }),
+    result: PaymentTransaction,
+  }),
+
+  returnHeldDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/held-deposits/:uuid/return',
+    tag: 'backoffice',
+    access: 'staff',
+    permission: 'deposits.decide',
+    summary: 'Return a held deposit to the player through the payment provider (refunding, then refunded).',
+    description: 'Not held (any more): 409; unknown: 404.',
+    params: DepositParams,
+    body: Type.Object({ reason: Type.Optional(AuditReason) }),
     result: PaymentTransaction,
   }),
 } as const;

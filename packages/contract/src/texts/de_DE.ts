@@ -978,6 +978,10 @@ export const deDE: LanguageTexts = {
   'withdrawal.unknownNetwork': 'Dieses Netzwerk ist für diese Kryptowährung nicht verfügbar',
   'withdrawal.unknownFeeLevel': 'Diese Gebührenstufe ist für das Netzwerk nicht verfügbar',
   'withdrawal.invalidAddress': 'Ungültige Wallet-Adresse für dieses Netzwerk',
+  'withdrawal.alreadyApprovedByYou':
+    'Sie haben diese Auszahlung bereits genehmigt. Ein zweites Teammitglied muss sie genehmigen (Vier-Augen-Prinzip).',
+  'withdrawal.fourEyesInBackOffice':
+    'Eine Auszahlung ab {{threshold}} {{currency}} genehmigen zwei Teammitglieder im Backoffice, nicht die Automatisierung.',
   'bonus.codeInvalid': 'Dieser Aktionscode ist ungültig',
   'bonus.firstDepositOnly': 'Dieser Aktionscode gilt nur für Ihre erste Einzahlung',
   'bonus.inProgress': 'Sie haben bereits einen laufenden Bonus',

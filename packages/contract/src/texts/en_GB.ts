@@ -885,6 +885,10 @@ export const enGB = {
   'withdrawal.unknownNetwork': 'This network is not available for the coin',
   'withdrawal.unknownFeeLevel': 'This fee level is not available for the network',
   'withdrawal.invalidAddress': 'Invalid wallet address for this network',
+  'withdrawal.alreadyApprovedByYou':
+    'You have already approved this withdrawal. A second staff member must approve it (four eyes).',
+  'withdrawal.fourEyesInBackOffice':
+    'A withdrawal of {{threshold}} {{currency}} or more is approved by two staff members in the back office, not by automation.',
   'bonus.codeInvalid': 'This promo code is not valid',
   'bonus.firstDepositOnly': 'This promo code is only for your first deposit',
   'bonus.inProgress': 'You already have a bonus in progress',

@@ -971,6 +971,10 @@ export const esES: LanguageTexts = {
   'withdrawal.unknownNetwork': 'Esta red no está disponible para la moneda',
   'withdrawal.unknownFeeLevel': 'Este nivel de comisión no está disponible para la red',
   'withdrawal.invalidAddress': 'Dirección de monedero no válida para esta red',
+  'withdrawal.alreadyApprovedByYou':
+    'Ya ha aprobado esta retirada. Debe aprobarla un segundo miembro del equipo (principio de los cuatro ojos).',
+  'withdrawal.fourEyesInBackOffice':
+    'Una retirada de {{threshold}} {{currency}} o más la aprueban dos miembros del equipo en el back office, no la automatización.',
   'bonus.codeInvalid': 'Este código promocional no es válido',
   'bonus.firstDepositOnly': 'Este código promocional es solo para tu primer depósito',
   'bonus.inProgress': 'Ya tienes un bono en curso',

@@ -125,6 +125,14 @@ export const STAFF_SESSION_IDLE_MINUTES = 15;
 export const STAFF_SESSION_ABSOLUTE_HOURS = 12;
 /** An invitation's (or the CLI's) set-up link works this long. */
 export const STAFF_SET_UP_HOURS = 72;
+
+/** Pages of the back office the platform links to (the set-up link it mails and answers). */
+export const BACKOFFICE_LINKS = {
+  /** Where the back office is served. */
+  base: '/backoffice',
+  /** The set-up page of an invitation, under `base`; query `token`. */
+  setUp: '/set-up',
+} as const;
 /** The password step's ticket is good for the code step this long. */
 export const STAFF_SIGN_IN_TICKET_MINUTES = 5;
 

@@ -11,3 +11,4 @@ export * from './protection';
 export * from './accountSecurity';
 export * from './seedState';
 export * from './staff';
+export * from './withdrawalApprovals';

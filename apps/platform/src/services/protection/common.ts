@@ -14,6 +14,7 @@ import { fromMinorUnits, parseAmountInput, toMinorUnits } from '@casino/rules';
 import { addDays, addHours, addMonths, addWeeks, addYears } from 'date-fns';
 import type { playerLimits, playerProtection, playSessions } from '../../db/schema';
 import { invalid, refused, type Said, says } from '../errors';
+import { mailTime } from '../mail';
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
@@ -76,19 +77,8 @@ export const KIND_WORD: Record<LimitKind, string> = {
 /** A refusal of player protection: `refused` with the rule as `reason` (403 over HTTP). */
 export const refusal = (reason: ResponsibleGamingReason, message: string | Said) => refused(message, reason);
 
-/** "25 Nov 2026, 14:05 UTC": how times appear in messages and e-mails. */
-export function formatTime(date: Date): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
-  return `${text} UTC`;
-}
+/** "25 Nov 2026, 14:05 UTC": how times appear in messages (English, as e-mails write them). */
+export const formatTime = (date: Date): string => mailTime('en_GB', date);
 
 /** When an exclusion of a period started at `from` ends (null: permanent). */
 export function exclusionEnd(period: TimeOutPeriod | SelfExclusionPeriod, from: Date): Date | null {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import {
   type AuditAction,
+  BACKOFFICE_LINKS,
   roleCan,
   STAFF_ROLE_PERMISSIONS,
   STAFF_SESSION_ABSOLUTE_HOURS,
@@ -216,7 +217,7 @@ export class StaffService {
       if (isUniqueViolation(error)) throw taken();
       throw error;
     }
-    const setUpLink = `${this.deps.publicUrl.replace(/\/+$/, '')}/backoffice/set-up?token=${encodeURIComponent(token)}`;
+    const setUpLink = `${this.deps.publicUrl.replace(/\/+$/, '')}${BACKOFFICE_LINKS.base}${BACKOFFICE_LINKS.setUp}?token=${encodeURIComponent(token)}`;
     await this.deps.mailer.send(
       {
         to: email,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { RESPONSIBLE_GAMING_REASONS } from '../../vocabulary/responsibleGaming';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../vocabulary/staff';
 import { BACKOFFICE_TEXTS, enGB } from '../index';
 
@@ -11,9 +12,10 @@ const APP = path.join(REPO, 'apps/backoffice/src');
 /**
  * Codes the app builds from a prefix and a value, so no source spells them whole: a role's name
  * (`bo.role.${role}`) and an audit action's (`bo.auditAction.${action}`), both in
- * apps/backoffice/src. Each is checked against its vocabulary below instead.
+ * apps/backoffice/src, and a held deposit's reason (`bo.hold.${reason}`). Each is checked against
+ * its vocabulary below instead.
  */
-const DYNAMIC_PREFIXES = ['bo.role.', 'bo.auditAction.'];
+const DYNAMIC_PREFIXES = ['bo.role.', 'bo.auditAction.', 'bo.hold.'];
 
 /** The text of the app's sources (not tests or their helpers). */
 function appSources(): string {
@@ -46,13 +48,16 @@ describe("the back office's catalogue", () => {
     expect(unused).toEqual([]);
   });
 
-  it('names every role and every audit action the contract has, and nothing else under those prefixes', () => {
+  it('names every role, audit action and hold reason the contract has, and nothing else under those prefixes', () => {
     const texts: Readonly<Record<string, string>> = BACKOFFICE_TEXTS;
     expect(Object.keys(texts).filter((code) => code.startsWith('bo.role.'))).toEqual(
       STAFF_ROLES.map((role) => `bo.role.${role}`),
     );
     expect(Object.keys(texts).filter((code) => code.startsWith('bo.auditAction.'))).toEqual(
       AUDIT_ACTIONS.map((action) => `bo.auditAction.${action}`),
+    );
+    expect(Object.keys(texts).filter((code) => code.startsWith('bo.hold.'))).toEqual(
+      RESPONSIBLE_GAMING_REASONS.map((reason) => `bo.hold.${reason}`),
     );
   });
 
