@@ -123,8 +123,16 @@ async function makeDocuments(browser, person) {
     <h1 style="color:#0b5">Dublin Electricity Ltd</h1><p>Account 4471-${stamp}</p>
     <p><b>${person.firstName} ${person.lastName}</b><br>${person.address}<br>${person.city}<br>${person.country}</p>
     <h2>Electricity bill, October 2026</h2>
-    <table style="border-collapse:collapse;width:100%">${['Standing charge', 'Day units 412 kWh', 'Night units 96 kWh', 'VAT 9%']
-      .map((row, i) => `<tr><td style="border-bottom:1px solid #999;padding:8px">${row}</td><td style="border-bottom:1px solid #999;text-align:right">€${(12.4 + i * 23.17).toFixed(2)}</td></tr>`)
+    <table style="border-collapse:collapse;width:100%">${[
+      'Standing charge',
+      'Day units 412 kWh',
+      'Night units 96 kWh',
+      'VAT 9%',
+    ]
+      .map(
+        (row, i) =>
+          `<tr><td style="border-bottom:1px solid #999;padding:8px">${row}</td><td style="border-bottom:1px solid #999;text-align:right">€${(12.4 + i * 23.17).toFixed(2)}</td></tr>`,
+      )
       .join('')}</table><p><b>Total due: €143.95</b> by 20 November 2026</p></body></html>`);
   const bill = await page.pdf({ format: 'A4' });
   await page.close();
@@ -272,7 +280,9 @@ try {
     await page.getByText('You are reviewing this player').waitFor();
     const image = page.getByRole('img', { name: `Identification of ${name}` });
     await image.waitFor();
-    await page.waitForFunction(() => [...globalThis.document.images].every((img) => img.complete && img.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...globalThis.document.images].every((img) => img.complete && img.naturalWidth > 0),
+    );
     await shoot(page, width, '02-review-image');
 
     await page.getByRole('button', { name: 'Fit to frame' }).click();
@@ -314,7 +324,9 @@ try {
   console.log(`  ${audit.json.result.entries.length} views of Grace's files in the audit`);
 } catch (error) {
   for (const [index, page] of pages.entries()) {
-    await page.screenshot({ path: path.join(outDir, `kyc-failure-${index}.png`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: path.join(outDir, `kyc-failure-${index}.png`), fullPage: true })
+      .catch(() => undefined);
   }
   throw error;
 } finally {
