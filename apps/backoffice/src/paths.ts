@@ -16,6 +16,8 @@ export const segments = {
   dashboard: 'dashboard',
   players: 'players',
   player: 'players/:uuid',
+  kyc: 'kyc',
+  kycReview: 'kyc/:uuid',
   withdrawals: 'withdrawals',
   heldDeposits: 'held-deposits',
 } as const;
@@ -33,6 +35,9 @@ export const paths = {
   players: (q?: string) => `/${segments.players}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
   /** The player 360. */
   player: (uuid: string) => `/${segments.players}/${encodeURIComponent(uuid)}`,
+  kyc: () => `/${segments.kyc}`,
+  /** A player's KYC review: the documents' viewer, identity details and the decisions. */
+  kycReview: (playerUuid: string) => `/${segments.kyc}/${encodeURIComponent(playerUuid)}`,
   withdrawals: () => `/${segments.withdrawals}`,
   heldDeposits: () => `/${segments.heldDeposits}`,
 } as const;

@@ -198,6 +198,7 @@ describe('entity schemas', () => {
             isReviewed: true,
             rejected: true,
             rejectionReason: 'Blurred',
+            rejectionFinal: false,
             isExpired: false,
             expiryTime: null,
             files: [{ filePath: 'kyc/5f1c.pdf', mimeType: 'application/pdf' }],

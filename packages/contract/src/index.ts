@@ -191,6 +191,7 @@ export {
   QueueFigures,
   WithdrawalQueueItem,
 } from './entities/desk';
+export { KycClaim, KycQueueDocument, KycQueueFile, KycQueueItem } from './entities/kycQueue';
 export {
   HeldDepositItem,
   LedgerMovement,
@@ -246,7 +247,10 @@ export {
   HOLD_REASON_TEXTS,
   HOLD_STATUS_TEXTS,
   holdTextCodes,
+  KYC_CLAIM_MINUTES,
   KYC_DOCUMENT_TEXTS,
+  KYC_STAFF_DECISIONS,
+  type KycStaffDecision,
   type MarketingList,
   WITHDRAWAL_RISK_FLAGS,
   type WithdrawalRiskFlag,

@@ -289,4 +289,20 @@ export const backofficeApi = {
     access: 'staff',
     permission: 'balance.adjust',
   },
+  kycQueue: { method: 'GET', path: '/api/backoffice/kyc', access: 'staff', permission: 'kyc.read' },
+  kycItem: { method: 'GET', path: '/api/backoffice/kyc/:uuid', access: 'staff', permission: 'kyc.read' },
+  takeKycItem: { method: 'POST', path: '/api/backoffice/kyc/:uuid/take', access: 'staff', permission: 'kyc.review' },
+  releaseKycItem: {
+    method: 'POST',
+    path: '/api/backoffice/kyc/:uuid/release',
+    access: 'staff',
+    permission: 'kyc.review',
+  },
+  kycFile: { method: 'GET', path: '/api/backoffice/kyc/files/:fileId', access: 'staff', permission: 'kyc.read' },
+  decideKycDocument: {
+    method: 'POST',
+    path: '/api/backoffice/kyc/:uuid/documents/:type',
+    access: 'staff',
+    permission: 'kyc.review',
+  },
 } satisfies RouteTable<typeof api.backoffice> as RoutesOf<typeof api.backoffice>;

@@ -2,6 +2,8 @@ import { LinkProvider } from '@casino/ui';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuditPage } from '../pages/AuditPage';
+import { KycQueuePage } from '../pages/KycQueuePage';
+import { KycReviewPage } from '../pages/KycReviewPage';
 import { HeldDepositsPage } from '../pages/HeldDepositsPage';
 import { WithdrawalsPage } from '../pages/WithdrawalsPage';
 import { DashboardPage } from '../pages/desk/DashboardPage';
@@ -53,6 +55,13 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: segments.players, element: <PlayersPage /> },
                   { path: segments.player, element: <PlayerPage /> },
+                ],
+              },
+              {
+                element: <RequirePermission permission="kyc.read" />,
+                children: [
+                  { path: segments.kyc, element: <KycQueuePage /> },
+                  { path: segments.kycReview, element: <KycReviewPage /> },
                 ],
               },
               {

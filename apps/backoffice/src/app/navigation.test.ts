@@ -9,10 +9,11 @@ describe('the side navigation by role', () => {
   it('shows each role the screens its permissions allow, and hides the rest', () => {
     const daily = ['bo.nav.dashboard', 'bo.nav.players'];
     const money = ['bo.nav.withdrawals', 'bo.nav.heldDeposits'];
-    expect(labels('admin')).toEqual([...daily, ...money, 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
-    expect(labels('compliance')).toEqual([...daily, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
+    const kyc = ['bo.nav.kyc'];
+    expect(labels('admin')).toEqual([...daily, ...kyc, ...money, 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
+    expect(labels('compliance')).toEqual([...daily, ...kyc, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
     for (const role of ['payments', 'support'] as const) {
-      expect(labels(role)).toEqual([...daily, ...money, 'bo.nav.sessions']);
+      expect(labels(role)).toEqual([...daily, ...kyc, ...money, 'bo.nav.sessions']);
     }
     expect(labels('marketing')).toEqual([...daily, 'bo.nav.sessions']);
   });

@@ -30,6 +30,10 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   {
+    label: 'bo.nav.compliance',
+    entries: [{ path: paths.kyc(), label: 'bo.nav.kyc', permission: 'kyc.read' }],
+  },
+  {
     label: 'bo.nav.money',
     entries: [
       { path: paths.withdrawals(), label: 'bo.nav.withdrawals', permission: 'withdrawals.read' },

@@ -77,7 +77,16 @@ describe('signing in to the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Held deposits', 'Audit log', 'Staff', 'My sessions']);
+    ).toEqual([
+      'Dashboard',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Held deposits',
+      'Audit log',
+      'Staff',
+      'My sessions',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -140,7 +149,7 @@ describe('the signed-in back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Held deposits', 'My sessions']);
+    ).toEqual(['Dashboard', 'Players', 'KYC queue', 'Withdrawals', 'Held deposits', 'My sessions']);
     expect(within(nav).getByText(/Support/)).toBeVisible();
   });
 

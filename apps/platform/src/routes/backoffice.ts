@@ -12,6 +12,7 @@ import { createCredentialThrottle } from '../http/credentialThrottle';
 import { createLimiter } from '../http/limits';
 import type { AuditActor } from '../services/audit';
 import type { StaffCaller } from '../services/staff';
+import { sendKycFile } from './kycFiles';
 import { clientOf, RATE_LIMITS } from './players';
 
 /** The staff session cookie lives under the back office's API only. */
@@ -133,6 +134,21 @@ export async function registerBackofficeRoutes(context: PlatformContext): Promis
   context.route(backofficeApi.staffAudit, ({ params, query }) => audit.staffTrail(params.id, query.page, query.limit));
 
   context.route(backofficeApi.verifyAudit, () => audit.verify());
+
+  // The KYC queue (services/kycQueue.ts): the viewer's files go out as the player's do, inline.
+  const { kycQueue } = context.services;
+  context.route(backofficeApi.kycQueue, ({ staff: member }) => kycQueue.list(caller(member)));
+  context.route(backofficeApi.kycItem, ({ staff: member, params }) => kycQueue.item(caller(member), params.uuid));
+  context.route(backofficeApi.takeKycItem, ({ staff: member, params }) => kycQueue.take(caller(member), params.uuid));
+  context.route(backofficeApi.releaseKycItem, ({ staff: member, params }) =>
+    kycQueue.release(caller(member), params.uuid),
+  );
+  context.route(backofficeApi.kycFile, async ({ staff: member, params, request, reply }) =>
+    sendKycFile(request, reply, await kycQueue.viewFile(caller(member), params.fileId), 'staff'),
+  );
+  context.route(backofficeApi.decideKycDocument, ({ staff: member, params, body }) =>
+    kycQueue.decide(caller(member), params.uuid, params.type, body),
+  );
 
   // The operator token (automation): the CLI's first admin and its verify.
   context.route(adminApi.createStaff, ({ body, request }) =>

@@ -1,17 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { adminApi, KYC_DOCUMENT_TYPES, kycApi } from '@casino/contract';
 import { ALL_FILES_REQUIRED_MESSAGE, KYC_FILE_SIZE_LIMIT_BYTES, KYC_FILE_SIZE_MESSAGE } from '@casino/rules';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { bearerToken } from '../http/routing';
-import { UPLOADED_FILE_POLICY, UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
 import type { Identity } from '../services/sessions';
-import { playerIdOfUuid, playerUuidOfId, recordAutomation } from './backofficeAutomation';
+import { playerUuidOfId, recordAutomation } from './backofficeAutomation';
 import type { UploadedFile } from '../services/kyc';
+import { sendKycFile } from './kycFiles';
+import { automationActor } from './backoffice';
 
 export const KYC_OTHER_PLAYER_MESSAGE = 'You can only see and send your own KYC documents';
 export const KYC_ONE_FILE_MESSAGE = 'Only one file per document type';
@@ -126,7 +125,6 @@ export async function registerKycRoutes(context: PlatformContext): Promise<void>
     const file = await kyc.fileToServe(params.fileId);
     if (!file || (!signed && !operator && file.playerId !== identity?.playerId)) throw notFound('File not found');
 
-    const extension = file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType === 'image/png' ? 'png' : 'jpg';
     // Every view of a KYC document by the operator's side is an audit entry (issue 30).
     if (operator) {
       await recordAutomation(context, request, {
@@ -137,51 +135,19 @@ export async function registerKycRoutes(context: PlatformContext): Promise<void>
         after: { document: file.documentName, mimeType: file.mimeType },
       });
     }
-    reply.hijack();
-    // Nothing uploaded may run in the site's origin: a PDF (which may carry JavaScript) is only
-    // ever downloaded; an image may open inline (the player's own preview) as a bare image. Both
-    // get a sandboxing policy and nosniff.
-    const fileName = `${file.documentName}.${extension}`.replace(/[^\w.-]+/g, '_');
-    reply.raw.writeHead(200, {
-      'content-type': file.mimeType,
-      'content-length': String(file.size),
-      'content-disposition': `${extension === 'pdf' ? 'attachment' : 'inline'}; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'same-origin',
-      'content-security-policy': extension === 'pdf' ? UPLOADED_FILE_POLICY : UPLOADED_IMAGE_POLICY,
-    });
-    try {
-      await pipeline(createReadStream(file.absolutePath), reply.raw);
-    } catch (error) {
-      request.log.warn({ err: error }, 'KYC file not sent completely');
-      reply.raw.destroy();
-    }
-    return '';
+    return sendKycFile(request, reply, file, 'player');
   });
 
   context.route(adminApi.listKycReviews, ({ query }) => kyc.listReviews(query.status ?? 'pending'));
 
   context.route(adminApi.reviewKycDocument, async ({ params, body, request }) => {
-    const playerId = await playerIdOfUuid(context, params.playerUuid);
-    const documentOf = (record: { documents: { name: string }[] }) =>
-      record.documents.find((document) => document.name === params.type) ?? null;
-    const before = playerId === undefined ? null : documentOf(await kyc.getRecord(playerId, { latestOnly: true }));
-    const record = await kyc.review(params.playerUuid, params.type, {
-      decision: body.decision,
-      reason: body.reason,
-      expiryTime: body.expiryTime,
-    });
-    // The operator token is automation: its decisions are audited as such (issue 30).
-    await recordAutomation(context, request, {
-      action: 'kyc.review',
-      targetKind: 'kycDocument',
-      targetId: `${params.playerUuid}/${params.type}`,
-      playerUuid: params.playerUuid,
-      before,
-      after: { decision: body.decision, document: documentOf(record), kycApproved: record.approved },
-      reason: body.reason ?? null,
-    });
-    return record;
+    // The operator token is automation: its decisions are audited as such (issue 30), by the
+    // review itself in the decision's transaction.
+    return kyc.review(
+      params.playerUuid,
+      params.type,
+      { decision: body.decision, reason: body.reason, expiryTime: body.expiryTime },
+      { actor: automationActor(request) },
+    );
   });
 }

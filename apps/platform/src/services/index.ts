@@ -18,6 +18,7 @@ import { BonusWallet } from './bonusWallet';
 import { GameRoundService } from './gameRounds';
 import { GamesService } from './games';
 import { KycService } from './kyc';
+import { KycQueueService } from './kycQueue';
 import { createMailer, type Mailer } from './mail';
 import { HeldDeposits } from './heldDeposits';
 import { PaymentService } from './payments';
@@ -89,6 +90,8 @@ export interface Services {
   playerDetails: PlayerDetailsCache;
   /** KYC documents, their files and the operator's review. */
   kyc: KycService;
+  /** The back office's KYC queue: claims, staff views of the files (audited), staff decisions. */
+  kycQueue: KycQueueService;
   /** The game catalogue and favourites. */
   games: GamesService;
   /** Game sessions and rounds (real money through the bonus wallet, or demo money). */
@@ -140,7 +143,9 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer, sessions });
   const playerDetails = new PlayerDetailsCache();
   const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails });
-  const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails });
+  const audit = new AuditService(db, clock);
+  const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
+  const kycQueue = new KycQueueService({ db, clock, kyc, audit });
   const games = new GamesService(db);
   const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate);
   const cryptoPay = new CryptoPayClient({
@@ -156,7 +161,6 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const playerSearch = new PlayerSearch(db);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
-  const audit = new AuditService(db, clock);
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates, withdrawalRisk, audit);
   const moneyQueues = new MoneyQueues(db, clock, withdrawals, withdrawalRisk);
   const staff = new StaffService({
@@ -219,6 +223,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     players,
     playerDetails,
     kyc,
+    kycQueue,
     games,
     gameRounds,
     payments,

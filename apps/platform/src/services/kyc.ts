@@ -43,6 +43,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { KYC_DOCUMENT_NAMES, kycDocuments, kycFiles, kycRecords, players } from '../db/schema';
+import type { AuditActor, AuditService } from './audit';
 import { conflict, invalid, notFound, says } from './errors';
 import { composeMail, mailText, type MailFromCodes, type Mailer } from './mail';
 import type { PlayerChanges } from './players/detailsCache';
@@ -58,6 +59,7 @@ const LINK_LIFETIME_SECONDS = 3600;
 export const KYC_ALREADY_SUBMITTED_MESSAGE = says('kyc.alreadySubmitted');
 export const KYC_NOT_REPLACEABLE_MESSAGE = says('kyc.notReplaceable');
 export const KYC_NO_DOCUMENT_MESSAGE = says('kyc.noDocumentToUpdate');
+export const KYC_REJECTED_FINAL_MESSAGE = says('kyc.rejectedFinal');
 export const KYC_REASON_MAX_LENGTH = 500;
 export const KYC_FUTURE_EXPIRY_MESSAGE = 'must be a future date';
 
@@ -95,6 +97,14 @@ const isExpiredAt = (doc: DocumentRow, now: Date) =>
 const isApprovedAt = (doc: DocumentRow, now: Date) =>
   doc.isReviewed && doc.approved && !doc.rejected && !isExpiredAt(doc, now);
 
+/** Where one document stands now: pending (not reviewed), rejected, expired or approved. */
+export function documentStatusAt(doc: DocumentRow, now: Date): KycStatusValue {
+  if (!doc.isReviewed) return 'pending';
+  if (doc.rejected) return 'rejected';
+  if (isExpiredAt(doc, now)) return 'expired';
+  return doc.approved ? 'approved' : 'pending';
+}
+
 /** The player's overall KYC state from the current documents (null: nothing submitted). */
 export function kycStatusOf(current: DocumentRow[], now = new Date()): KycStatusValue | null {
   if (current.length === 0) return null;
@@ -114,7 +124,27 @@ export interface KycDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Told when a player's kycStatus changed (it is in the player's details), after the commit. */
   playerChanges: PlayerChanges;
+  /** The audit trail: every decision is an entry, in the decision's transaction. */
+  audit: Pick<AuditService, 'append'>;
 }
+
+/** Who decides a review, and what else must hold in its transaction. */
+export interface KycReviewer {
+  /** The audit entry's actor: a staff member, or automation (the operator token). */
+  actor: AuditActor;
+  /**
+   * Run in the decision's transaction once the record is locked, before the change (the back
+   * office's claim check): throwing refuses the decision.
+   */
+  guard?: (tx: Executor, recordId: number) => Promise<void>;
+}
+
+/** A document as the audit shows it (no file links: a signed link must not outlive its hour in the trail). */
+const auditDocument = (document: KycRecord['documents'][number] | undefined) => {
+  if (!document) return null;
+  const { files, ...rest } = document;
+  return { ...rest, files: files.length };
+};
 
 export class KycService {
   private readonly linkKey: Buffer;
@@ -219,6 +249,7 @@ export class KycService {
         isReviewed: doc.isReviewed,
         rejected: doc.rejected,
         rejectionReason: doc.rejected ? doc.rejectionReason : null,
+        rejectionFinal: doc.rejected && doc.rejectionFinal,
         isExpired: isExpiredAt(doc, now),
         expiryTime: doc.expiryTime ? doc.expiryTime.toISOString() : null,
         files: files
@@ -415,6 +446,8 @@ export class KycService {
         ? (await this.documentsOf(db, record.id, true)).find((doc) => doc.name === name)
         : undefined;
       if (!record || !current) throw conflict(KYC_NO_DOCUMENT_MESSAGE);
+      // A final rejection is never replaced (the player is told so on the site).
+      if (current.isReviewed && current.rejected && current.rejectionFinal) throw conflict(KYC_REJECTED_FINAL_MESSAGE);
       const replaceableNow = current.isReviewed && (current.rejected || isExpiredAt(current, now));
       if (!replaceableNow) throw conflict(KYC_NOT_REPLACEABLE_MESSAGE);
       return { record, current };
@@ -517,14 +550,23 @@ export class KycService {
   }
 
   /**
-   * The operator's decision on a player's current document of a type. approve (optional
-   * expiryTime in the future), reject (reason required) or expire (now). The player is told by
-   * e-mail when the record becomes verified, and when a document must be replaced.
+   * A decision on a player's current document of a type, by a staff member (the back office's
+   * queue) or automation (the operator token): approve (optional expiryTime in the future),
+   * reject (reason required, shown to the player; `final`: the player may not upload it again)
+   * or expire (now). The decision and its audit entry (`kyc.review`, before and after) commit
+   * together. The player is told by e-mail when the record becomes verified, and when a document
+   * is rejected or expired.
    */
   async review(
     playerUuid: string,
     name: KycDocumentName,
-    decision: { decision: KycDecision; reason?: string | undefined; expiryTime?: string | undefined },
+    decision: {
+      decision: KycDecision;
+      reason?: string | undefined;
+      expiryTime?: string | undefined;
+      final?: boolean | undefined;
+    },
+    reviewer: KycReviewer,
   ): Promise<KycRecord> {
     const now = new Date();
     const reason = decision.reason?.trim() ?? '';
@@ -551,12 +593,27 @@ export class KycService {
         ? (await this.documentsOf(tx, record.id, true)).find((doc) => doc.name === name)
         : undefined;
       if (!record || !current) throw notFound('Document not found');
-      const base = { isReviewed: true, reviewedAt: now };
+      await reviewer.guard?.(tx, record.id);
+      const documentOf = (view: KycRecord) => view.documents.find((document) => document.name === name);
+      const before = documentOf(await this.recordView(tx, player.id, true, now));
+      const base = {
+        isReviewed: true,
+        reviewedAt: now,
+        reviewedBy: reviewer.actor.kind === 'staff' ? reviewer.actor.id : null,
+        rejectionFinal: false,
+      };
       const changes =
         decision.decision === 'approve'
           ? { ...base, approved: true, rejected: false, rejectionReason: null, expired: false, expiryTime }
           : decision.decision === 'reject'
-            ? { ...base, approved: false, rejected: true, rejectionReason: reason, expired: false }
+            ? {
+                ...base,
+                approved: false,
+                rejected: true,
+                rejectionReason: reason,
+                rejectionFinal: decision.final === true,
+                expired: false,
+              }
             : {
                 ...base,
                 approved: false,
@@ -567,11 +624,30 @@ export class KycService {
               };
       await tx.update(kycDocuments).set(changes).where(eq(kycDocuments.id, current.id));
       const sync = await this.syncStatus(tx, player.id, now);
-      return { sync, record: await this.recordView(tx, player.id, true, now) };
+      const after = await this.recordView(tx, player.id, true, now);
+      await this.deps.audit.append(
+        reviewer.actor,
+        {
+          action: 'kyc.review',
+          targetKind: 'kycDocument',
+          targetId: `${player.uuid}/${name}`,
+          playerUuid: player.uuid,
+          before: auditDocument(before),
+          after: {
+            decision: decision.decision,
+            final: changes.rejectionFinal,
+            document: auditDocument(documentOf(after)),
+            kycApproved: after.approved,
+          },
+          reason: reason || null,
+        },
+        tx,
+      );
+      return { sync, record: after };
     });
     if (outcome.sync.statusChanged) await this.deps.playerChanges.changed(player.id);
 
-    await this.notify(player, name, decision.decision, reason, outcome.sync.becameApproved);
+    await this.notify(player, name, decision.decision, reason, outcome.sync.becameApproved, decision.final === true);
     return outcome.record;
   }
 
@@ -581,6 +657,7 @@ export class KycService {
     decision: KycDecision,
     reason: string,
     becameApproved: boolean,
+    final = false,
   ): Promise<void> {
     const language = textLanguageOf(player.locale);
     const document = mailText(language, KYC_DOCUMENT_TEXTS[name].title);
@@ -594,7 +671,10 @@ export class KycService {
     } else if (decision === 'reject') {
       message = {
         subject: ['mail.kycRejected.subject', { document }],
-        paragraphs: [['mail.kycRejected.paragraph', { document, kinds, reason }], 'mail.kyc.uploadAgain'],
+        paragraphs: [
+          ['mail.kycRejected.paragraph', { document, kinds, reason }],
+          final ? 'mail.kyc.rejectedFinal' : 'mail.kyc.uploadAgain',
+        ],
       };
     } else if (decision === 'expire') {
       message = {

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { deskEndpoints } from './desk';
 import { playerDeskEndpoints } from './playerDesk';
+import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
 import { pageQueryProperties } from '../entities/pagination';
@@ -237,6 +238,8 @@ export const backofficeApi = {
   // The daily work: dashboard, queues, player 360 (endpoints/desk.ts).
   ...deskEndpoints,
   ...playerDeskEndpoints,
+  // The KYC queue (endpoints/kycQueue.ts).
+  ...kycQueueEndpoints,
 } as const;
 
 /** The operator token's (automation's) side: the CLI's `staff create` and `audit verify`. Part of `adminApi`. */

@@ -27,6 +27,9 @@ export const KycDocument = Type.Object({
   isReviewed: Type.Boolean(),
   rejected: Type.Boolean(),
   rejectionReason: Nullable(Type.String()),
+  rejectionFinal: Type.Boolean({
+    description: 'A final rejection: the document may not be uploaded again (a replacement answers 409).',
+  }),
   isExpired: Type.Boolean(),
   expiryTime: Nullable(IsoDateTime(), { description: 'When the document stops being valid; null: no expiry.' }),
   files: Type.Array(KycFile),

@@ -997,6 +997,8 @@ export const deDE: LanguageTexts = {
   'kyc.alreadySubmitted':
     'Ihre Dokumente sind bereits eingereicht: Ein abgelehntes oder abgelaufenes Dokument können Sie mit „Dokument aktualisieren“ ersetzen',
   'kyc.notReplaceable': 'Nur ein abgelehntes oder abgelaufenes Dokument kann aktualisiert werden',
+  'kyc.rejectedFinal':
+    'Dieses Dokument wurde endgültig abgelehnt: Es kann nicht erneut hochgeladen werden. Bei Fragen wenden Sie sich bitte an unser Support-Team.',
   'kyc.noDocumentToUpdate': 'Es gibt kein Dokument dieser Art zum Aktualisieren: Reichen Sie zuerst Ihre Dokumente ein',
   // Back office: staff sign-in, sessions and accounts
   'staff.invalidCredentials': 'Falsche E-Mail-Adresse oder falsches Passwort.',
@@ -1019,6 +1021,8 @@ export const deDE: LanguageTexts = {
   'staff.alreadyActive': 'Dieser Mitarbeiter ist bereits aktiv.',
   'staff.signedOut': 'Sie sind abgemeldet.',
   'staff.sessionEnded': 'Die Sitzung wurde beendet.',
+  'staff.kycTaken':
+    '{{name}} prüft diese Dokumente gerade. Warten Sie, bis die Prüfung abgeschlossen ist oder die Übernahme endet.',
   'staff.sessionNotFound': 'Diese offene Sitzung gibt es nicht.',
   'twoFactor.codeWrong': 'Dieser Code ist falsch oder wurde bereits verwendet.',
   'twoFactor.codeRequired': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
@@ -1092,6 +1096,7 @@ export const deDE: LanguageTexts = {
   'desk.adjustmentDecided': 'Über diese Korrektur wurde bereits entschieden.',
   'desk.adjustmentAmount': 'Geben Sie einen Betrag ungleich null mit höchstens {{decimals}} Nachkommastellen ein.',
   'mail.kyc.action': 'KYC-Verifizierung öffnen',
+  'mail.kyc.rejectedFinal': 'Diese Entscheidung ist endgültig: Das Dokument kann nicht erneut hochgeladen werden.',
   'mail.kyc.note': 'Bei Fragen hilft Ihnen unser Support-Team gerne weiter.',
   'mail.kyc.uploadAgain':
     'Bitte hängen Sie in der KYC-Verifizierung eine neue Datei an und klicken Sie auf „Dokument aktualisieren“. Die Prüfung dauert bis zu 48 Stunden.',

@@ -904,6 +904,8 @@ export const enGB = {
   'kyc.alreadySubmitted':
     'Your documents are already submitted: a rejected or expired document can be replaced with Update Document',
   'kyc.notReplaceable': 'Only a rejected or expired document can be updated',
+  'kyc.rejectedFinal':
+    'This document was rejected and the decision is final: it cannot be uploaded again. If you have any questions, please contact our support team.',
   'kyc.noDocumentToUpdate': 'There is no document of this type to update: submit your documents first',
   // Back office: staff sign-in, sessions and accounts
   'staff.invalidCredentials': 'Wrong e-mail address or password.',
@@ -921,6 +923,7 @@ export const enGB = {
   'staff.alreadyActive': 'This staff member is already active.',
   'staff.signedOut': 'You are signed out.',
   'staff.sessionEnded': 'The session has ended.',
+  'staff.kycTaken': '{{name}} is reviewing these documents. Wait until they finish or their claim ends.',
   'staff.sessionNotFound': 'There is no such open session.',
   'twoFactor.codeWrong': 'This code is not correct or has already been used.',
   'twoFactor.codeRequired': 'Enter the 6-digit code from your authenticator app.',
@@ -990,6 +993,7 @@ export const enGB = {
   'desk.adjustmentDecided': 'This adjustment has already been decided.',
   'desk.adjustmentAmount': 'Enter an amount other than zero, with at most {{decimals}} decimals.',
   'mail.kyc.action': 'Open Kyc Verification',
+  'mail.kyc.rejectedFinal': 'This decision is final: the document cannot be uploaded again.',
   'mail.kyc.note': 'If you have any questions, our support team is happy to help.',
   'mail.kyc.uploadAgain':
     'Please attach a new file in Kyc Verification and press Update Document. Verification takes up to 48 hours.',

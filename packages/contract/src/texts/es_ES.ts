@@ -990,6 +990,8 @@ export const esES: LanguageTexts = {
   'kyc.alreadySubmitted':
     'Tus documentos ya se han enviado: un documento rechazado o caducado se puede sustituir con Actualizar documento',
   'kyc.notReplaceable': 'Solo se puede actualizar un documento rechazado o caducado',
+  'kyc.rejectedFinal':
+    'Este documento se ha rechazado de forma definitiva: no se puede volver a subir. Si tienes alguna pregunta, ponte en contacto con nuestro equipo de asistencia.',
   'kyc.noDocumentToUpdate': 'No hay ningún documento de este tipo que actualizar: envía primero tus documentos',
   // Back office: staff sign-in, sessions and accounts
   'staff.invalidCredentials': 'Correo electrónico o contraseña incorrectos.',
@@ -1009,6 +1011,7 @@ export const esES: LanguageTexts = {
   'staff.alreadyActive': 'Este miembro del personal ya está activo.',
   'staff.signedOut': 'Has cerrado la sesión.',
   'staff.sessionEnded': 'La sesión ha terminado.',
+  'staff.kycTaken': '{{name}} está revisando estos documentos. Espera a que termine o a que caduque su asignación.',
   'staff.sessionNotFound': 'No existe esa sesión abierta.',
   'twoFactor.codeWrong': 'Este código no es correcto o ya se ha utilizado.',
   'twoFactor.codeRequired': 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
@@ -1080,6 +1083,7 @@ export const esES: LanguageTexts = {
   'desk.adjustmentDecided': 'Ya se ha decidido sobre este ajuste.',
   'desk.adjustmentAmount': 'Introduce un importe distinto de cero, con {{decimals}} decimales como máximo.',
   'mail.kyc.action': 'Abrir Verificación KYC',
+  'mail.kyc.rejectedFinal': 'Esta decisión es definitiva: el documento no se puede volver a subir.',
   'mail.kyc.note': 'Si tiene alguna pregunta, nuestro equipo de asistencia le ayudará con gusto.',
   'mail.kyc.uploadAgain':
     'Adjunte un archivo nuevo en Verificación KYC y pulse «Actualizar documento». La verificación tarda hasta 48 horas.',

@@ -20,3 +20,10 @@ export const KYC_DOCUMENT_TEXTS = {
   ADDRESS: { title: 'kyc.address', kinds: ['kyc.kindUtilityBill'] },
   ID_WITH_PHOTO: { title: 'kyc.idWithPhoto', kinds: ['kyc.kindSelfieWithId', 'kyc.kindSelfieWithPassport'] },
 } as const satisfies Record<KycDocumentType, { title: MessageCode; kinds: readonly MessageCode[] }>;
+
+/** A staff member's decision on one KYC document in the back office's queue (expiring stays with automation). */
+export const KYC_STAFF_DECISIONS = ['approve', 'reject'] as const;
+export type KycStaffDecision = (typeof KYC_STAFF_DECISIONS)[number];
+
+/** A back-office claim on a KYC queue item lasts this long (renewed by each decision, ended when nothing is left). */
+export const KYC_CLAIM_MINUTES = 10;

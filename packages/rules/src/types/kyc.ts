@@ -12,6 +12,8 @@ export interface KycDocument {
   isReviewed: boolean;
   rejected: boolean;
   rejectionReason?: string | null;
+  /** A final rejection: the document may not be uploaded again. */
+  rejectionFinal?: boolean;
   isExpired: boolean;
   /** Date or timestamp text, e.g. '2026-01-31' or '2026-01-31T12:00:00.000Z'. */
   expiryTime?: string | null;

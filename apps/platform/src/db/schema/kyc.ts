@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { players } from './players';
+import { staff } from './staff';
 
 /** The three KYC document types (spec point 3), also the multipart field names of the first upload. */
 export const KYC_DOCUMENT_NAMES = ['ID', 'ADDRESS', 'ID_WITH_PHOTO'] as const;
@@ -48,11 +49,15 @@ export const kycDocuments = pgTable(
     approved: boolean('approved').notNull().default(false),
     rejected: boolean('rejected').notNull().default(false),
     rejectionReason: text('rejection_reason'),
+    /** A final rejection: the player may not upload this document again (409 on a replacement). */
+    rejectionFinal: boolean('rejection_final').notNull().default(false),
     /** The operator expired it; a document is also expired once `expiryTime` has passed. */
     expired: boolean('expired').notNull().default(false),
     expiryTime: timestamp('expiry_time', { withTimezone: true }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The staff member who decided (null: not reviewed, or decided by automation with the operator token). */
+    reviewedBy: uuid('reviewed_by').references(() => staff.id),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
@@ -78,4 +83,20 @@ export const kycFiles = pgTable('kyc_files', {
   mimeType: text('mime_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A staff member's claim on a player's KYC record in the back office's queue (issue 30): while
+ * it lasts (until `expiresAt`, or until the record has nothing left to decide) the item shows as
+ * taken to the other staff members, and they cannot take it or decide on it.
+ */
+export const kycClaims = pgTable('kyc_claims', {
+  recordId: integer('record_id')
+    .primaryKey()
+    .references(() => kycRecords.id, { onDelete: 'cascade' }),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -11,6 +11,7 @@ const doc = (overrides: Partial<KycDocument>): KycDocument => ({
   isReviewed: false,
   rejected: false,
   rejectionReason: null,
+  rejectionFinal: false,
   isExpired: false,
   expiryTime: null,
   files: [{ filePath: '/api/kyc/files/abc?signature=x', mimeType: 'image/png' }],

@@ -39,6 +39,8 @@ export interface KycCardState {
   /** 'Review Pending', 'rejected due to {reason}', 'expired on {YYYY-MM-DD}' or 'Approved'; none when missing. */
   statusText?: string;
   fileHref?: string;
+  /** A final rejection: why the document cannot be uploaded again (no file controls then). */
+  finalText?: string;
 }
 
 /** How one document's card looks for the record (spec point 4's status rules, from @casino/rules). */
@@ -50,7 +52,10 @@ export function kycCardState(record: KycRecord | null | undefined, name: KycDocu
   switch (status) {
     case 'rejected': {
       const reason = doc.rejectionReason?.trim();
-      return { status, fileHref, statusText: reason ? t('kyc.rejectedDueTo', { reason }) : t('kyc.rejected') };
+      const statusText = reason ? t('kyc.rejectedDueTo', { reason }) : t('kyc.rejected');
+      return doc.rejectionFinal
+        ? { status, fileHref, statusText, finalText: t('kyc.rejectedFinal') }
+        : { status, fileHref, statusText };
     }
     case 'expired': {
       const date = expiryDay(doc.expiryTime);

@@ -154,6 +154,7 @@ export default function VerificationTab(_props: PanelProps) {
               status={state.status}
               statusText={state.statusText}
               fileHref={state.fileHref}
+              finalText={state.finalText}
               file={picked[card.name] ?? null}
               onFileChange={(file) => void pick(card.name, file)}
               onUpdate={() => void update(card.name)}

@@ -41,6 +41,10 @@ export const kind = style(layered({ lineHeight: vars.lineHeight.normal }));
 
 export const status = style(layered({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' }));
 
+export const final = style(
+  layered({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.secondary, overflowWrap: 'anywhere' }),
+);
+
 export const statusLabel = style(layered({ color: vars.color.text.secondary }));
 
 export const statusValue = recipe({

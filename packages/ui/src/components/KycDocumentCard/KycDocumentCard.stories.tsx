@@ -86,6 +86,21 @@ export const Rejected: Story = {
   },
 };
 
+/** A final rejection: the reason and why nothing can be uploaded; no file controls. */
+export const RejectedFinally: Story = {
+  args: {
+    status: 'rejected',
+    statusText: 'rejected due to the face does not match the ID',
+    finalText:
+      'This document was rejected and the decision is final: it cannot be uploaded again. If you have any questions, please contact our support team.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/the decision is final/)).toBeVisible();
+    await expect(canvas.queryByLabelText('Attach New File: Identification')).not.toBeInTheDocument();
+  },
+};
+
 export const Expired: Story = {
   args: {
     title: 'ID with Photo',

@@ -53,6 +53,23 @@ describe('KycDocumentCard', () => {
     expect(onUpdate).toHaveBeenCalledOnce();
   });
 
+  it('offers no file controls for a finally rejected document, and says so', () => {
+    render(
+      <KycDocumentCard
+        title="Identification"
+        kinds={kinds}
+        status="rejected"
+        statusText="rejected due to a forged document"
+        finalText="This decision is final: it cannot be uploaded again."
+        file={file}
+      />,
+    );
+    expect(screen.getByText('rejected due to a forged document')).toBeInTheDocument();
+    expect(screen.getByText('This decision is final: it cannot be uploaded again.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Attach New File/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Document' })).not.toBeInTheDocument();
+  });
+
   it('takes every text from messages', () => {
     render(
       <KycDocumentCard

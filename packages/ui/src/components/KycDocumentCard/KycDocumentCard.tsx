@@ -69,6 +69,11 @@ export interface KycDocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 
   accept?: string;
   /** Link that opens the stored file, when there is one. */
   fileHref?: string;
+  /**
+   * A rejected document that may not be uploaded again (a final rejection): this text shows under
+   * the status line and no file controls are offered.
+   */
+  finalText?: string;
   /** Texts, merged over the English defaults (`defaultKycDocumentCardMessages`). */
   messages?: Partial<KycDocumentCardMessages>;
 }
@@ -89,6 +94,7 @@ export const KycDocumentCard = forwardRef<HTMLElement, KycDocumentCardProps>(fun
     busy = false,
     accept,
     fileHref,
+    finalText,
     messages,
     className,
     ...rest
@@ -100,7 +106,8 @@ export const KycDocumentCard = forwardRef<HTMLElement, KycDocumentCardProps>(fun
   const inputId = useId();
   const statusId = useId();
   const fileId = useId();
-  const replaceable = status === 'rejected' || status === 'expired';
+  const final = status === 'rejected' && Boolean(finalText);
+  const replaceable = !final && (status === 'rejected' || status === 'expired');
   const pickable = status === 'missing' || replaceable;
   const pickLabel = replaceable ? text.attachNewFile : file ? text.changeFile : text.chooseFile;
 
@@ -125,6 +132,7 @@ export const KycDocumentCard = forwardRef<HTMLElement, KycDocumentCardProps>(fun
           <span className={styles.statusValue({ status })}>{statusText}</span>
         </p>
       )}
+      {final && <p className={styles.final}>{finalText}</p>}
       {fileHref && (
         <a href={fileHref} target="_blank" rel="noreferrer" className={styles.link}>
           {text.viewFile}
