@@ -19,6 +19,7 @@ import {
 } from '@casino/contract';
 import { enGB } from '@casino/contract/texts';
 import { eq } from 'drizzle-orm';
+import { fromMinorUnits, toMinorUnits } from '@casino/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
 import { ledgerEntries, playerTwoFactor, protectionAudit } from '../src/db/schema';
@@ -97,7 +98,8 @@ describe.each(databaseKinds)('the back office player desk on %s', (kind) => {
     // A casino round, a sportsbook bet and a limit of the player's own.
     const slot = await gameOfType(t, 'Slots');
     const launched = await launch(t, slot, { player: ada, demo: false });
-    expect((await playRound(t, launched.token, { stake: '2.50' })).status).toBe(200);
+    const round = await playRound(t, launched.token, { stake: '2.50' });
+    expect(round.status).toBe(200);
     const widget = await t.call<Ok<{ token: string }>>('POST', buildPath(playersApi.dataBetToken), {
       token: ada.token,
       body: { playerId: ada.uuid, currency: 'EUR', locale: 'en' },
@@ -122,7 +124,9 @@ describe.each(databaseKinds)('the back office player desk on %s', (kind) => {
     expect(page.player).toMatchObject({ email: ada.email, firstName: 'Quintessa', lastName: 'Vandermeer' });
     expect(page.kyc.approved).toBe(true);
     expect(page.kyc.documents).toHaveLength(3);
-    expect(page.accounts[0]).toMatchObject({ value: '94.50', cash: '94.50', bonus: '0.00' });
+    // 100.00 deposited, 2.50 and 3.00 staked, and whatever the round paid.
+    const left = fromMinorUnits(9_450n + toMinorUnits(round.body.result.payout, 2), 2);
+    expect(page.accounts[0]).toMatchObject({ value: left, cash: left, bonus: '0.00' });
     expect(page.transactions.map((row) => [row.type.name, row.amount])).toContainEqual(['deposit', '100.00']);
     expect(page.rounds).toHaveLength(1);
     expect(page.rounds[0]).toMatchObject({ stake: '2.50' });

@@ -97,7 +97,6 @@ export interface RoundResult {
   replayed: boolean;
 }
 
-/** POST a round for a page token. */
 /** A refused call's error (read only when the status is not 200). */
 export interface RoundRefusal {
   code: number;
@@ -108,6 +107,7 @@ export interface RoundRefusal {
   params?: Record<string, string | number>;
 }
 
+/** POST a round for a page token. */
 export function playRound(t: TestPlatform, token: string | undefined, body: unknown) {
   return t.call<{ result: RoundResult; error: RoundRefusal }>('POST', '/api/gp/demo/rounds', {
     body,
