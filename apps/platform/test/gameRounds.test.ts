@@ -180,6 +180,7 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
       code: 400,
       message: 'Insufficient balance',
       fields: { stake: 'Insufficient balance' },
+      fieldCodes: { stake: { messageCode: 'money.insufficientBalance' } },
       messageCode: 'money.insufficientBalance',
     });
     expect(await ledgerOf(t, bob.playerId)).toEqual(before);

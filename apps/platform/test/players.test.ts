@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authApi, buildPath, playersApi, RESULT_MESSAGES, type SignInResult } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
+import { ruleMessageCode } from '@casino/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, newsletterSubscriptions, players } from '../src/db/schema';
 import { DEMO_PLAYER, seedPlayers } from '../src/db/seed/players';
@@ -270,12 +271,19 @@ describe.each(databaseKinds)('players on %s', (kind) => {
     });
 
     it('refuses other content, big files and missing files with the rules’ messages', async () => {
+      /** A 400 refusing the file with a rules message, and the message's catalogue code (what the site shows). */
+      const fileRefusal = (message: string) => ({
+        code: 400,
+        message,
+        fields: { file: message },
+        fieldCodes: { file: { messageCode: ruleMessageCode(message) } },
+      });
       const player = await signUpPlayer(t);
       const typeMessage = 'Invalid file type. Types Allowed: image/jpeg, image/png, image/jpg';
       const gif = await upload(player.token, [{ content: GIF, type: 'image/png', name: 'fake.png' }]);
       expect(gif).toEqual({
         status: 400,
-        body: { error: { code: 400, message: typeMessage, fields: { file: typeMessage } } },
+        body: { error: fileRefusal(typeMessage) },
       });
       const text = await upload(player.token, [{ content: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' }]);
       expect(text.status).toBe(400);
@@ -283,9 +291,7 @@ describe.each(databaseKinds)('players on %s', (kind) => {
       const big = await upload(player.token, [{ content: Buffer.concat([PNG, Buffer.alloc(524_288)]) }]);
       expect(big).toEqual({
         status: 400,
-        body: {
-          error: { code: 400, message: 'File size exceeds 512KB.', fields: { file: 'File size exceeds 512KB.' } },
-        },
+        body: { error: fileRefusal('File size exceeds 512KB.') },
       });
       const exactly = await upload(player.token, [
         { content: Buffer.concat([PNG, Buffer.alloc(524_288 - PNG.length)]) },
@@ -294,7 +300,7 @@ describe.each(databaseKinds)('players on %s', (kind) => {
 
       const noFile = {
         status: 400,
-        body: { error: { code: 400, message: 'No file selected.', fields: { file: 'No file selected.' } } },
+        body: { error: fileRefusal('No file selected.') },
       };
       expect(await upload(player.token, [])).toEqual(noFile);
       expect(await upload(player.token, [{ field: 'picture' }])).toEqual(noFile);
