@@ -100,7 +100,7 @@ export function installBackofficeGuard(app: FastifyInstance, config: Config): vo
 
 /** Serves /robots.txt: the site is open to crawlers, the back office is not. */
 export function serveRobotsTxt(app: FastifyInstance): void {
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
   );
 }
@@ -122,8 +122,9 @@ export async function serveBackoffice(app: FastifyInstance, config: Config): Pro
     app.log.warn(`No built back office at ${root}: ${BACKOFFICE_PREFIX} answers 404 until it is built`);
     const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
-    app.get(BACKOFFICE_PREFIX, notBuilt);
-    app.get(`${BACKOFFICE_PREFIX}/*`, notBuilt);
+    // Pages, not API calls: left out of the OpenAPI document (and so of the API's fuzzing).
+    app.get(BACKOFFICE_PREFIX, { schema: { hide: true } }, notBuilt);
+    app.get(`${BACKOFFICE_PREFIX}/*`, { schema: { hide: true } }, notBuilt);
     return;
   }
   const assets = path.join(root, 'assets') + path.sep;
@@ -148,7 +149,7 @@ export async function serveBackoffice(app: FastifyInstance, config: Config): Pro
           );
         },
       });
-      scope.get('/', async (_request, reply) => sendIndex(reply));
+      scope.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
       scope.setNotFoundHandler(async (request, reply) => {
         if (request.method === 'GET' && isAppRoute(request.url)) return sendIndex(reply);
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
