@@ -14,6 +14,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchLobby } from './bench/lobby.mjs';
 import { ensureSiteBuilt } from './bench/platform.mjs';
 import { row } from './bench/row.mjs';
+import { pnpmCommand, pnpmPrefix } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -104,8 +105,8 @@ if (wanted('bundles')) {
 if (wanted('platform')) {
   console.log('\nPlatform (loopback HTTP; embedded database, and PostgreSQL and Redis when their URLs are set)');
   const platformBench = spawnSync(
-    'pnpm',
-    ['--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/load.ts'],
+    pnpmCommand,
+    [...pnpmPrefix, '--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/load.ts'],
     {
       cwd: root,
       stdio: 'inherit',
@@ -117,8 +118,16 @@ if (wanted('platform')) {
 if (wanted('search')) {
   console.log('\nBack-office player search (embedded database, and PostgreSQL when its URL is set)');
   const searchBench = spawnSync(
-    'pnpm',
-    ['--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/playerSearch.ts'],
+    pnpmCommand,
+    [
+      ...pnpmPrefix,
+      '--filter',
+      '@casino/platform',
+      'exec',
+      'tsx',
+      '--conditions=@casino/source',
+      'bench/playerSearch.ts',
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (searchBench.status !== 0) process.exitCode = searchBench.status ?? 1;
