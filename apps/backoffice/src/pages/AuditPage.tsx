@@ -5,7 +5,6 @@ import {
   Card,
   DescriptionList,
   Heading,
-  Notice,
   Pagination,
   Select,
   Stack,
@@ -21,10 +20,11 @@ import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
 import { usePageTitle } from '../app/usePageTitle';
 import { formatDateTime } from '../format';
-import { errorText, useText, type Text as TextOf } from '../i18n';
+import { useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import { auditQuery, filterProblems, NO_FILTERS, readFilters, writeFilters, type AuditFilters } from './auditFilters';
 import { STAFF_KEY } from './StaffPage';
+import { LoadError, PageHeader } from '../app/PageParts';
 
 /** Who wrote an entry, as staff read it. */
 function actorOf(entry: AuditEntry, text: TextOf) {
@@ -168,18 +168,10 @@ export function AuditPage() {
   const pagination = log.data?.pagination;
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.audit.title')}
-        </Heading>
-      </header>
+      <PageHeader title={text('bo.audit.title')} />
       {/* A new form for each applied set of filters: it starts from what the address says. */}
       <FilterForm key={search.toString()} applied={applied} onApply={setSearch} />
-      {log.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(log.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <LoadError error={log.error} />
       <Stack gap="sm">
         {pagination ? (
           <Text as="p" size="sm" tone="secondary" role="status">

@@ -9,7 +9,6 @@ import {
   DialogDescription,
   DialogFooter,
   DialogTitle,
-  Heading,
   Inline,
   Notice,
   Table,
@@ -26,6 +25,7 @@ import { formatDateTime } from '../format';
 import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import { money, playerName } from './moneyTexts';
+import { LoadError, PageHeader } from '../app/PageParts';
 
 export const HELD_DEPOSITS_KEY = 'backoffice/held-deposits';
 
@@ -126,24 +126,13 @@ export function HeldDepositsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.held.title')}
-        </Heading>
-        <Text as="p" size="sm" tone="secondary">
-          {text('bo.held.intro')}
-        </Text>
-      </header>
+      <PageHeader title={text('bo.held.title')} intro={text('bo.held.intro')} />
       {done ? (
         <Notice tone="success" role="status">
           {done}
         </Notice>
       ) : null}
-      {held.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(held.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <LoadError error={held.error} />
       <Table
         caption={text('bo.held.caption')}
         hideCaption

@@ -1,6 +1,6 @@
 import type { KycQueueItem } from '@casino/contract';
 import { backofficeApi } from '@casino/contract/routes';
-import { Chip, Heading, Notice, Table, Text, type TableColumn } from '@casino/ui';
+import { Chip, Table, Text, type TableColumn } from '@casino/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -8,10 +8,11 @@ import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
 import { usePageTitle } from '../app/usePageTitle';
 import { formatDateTime } from '../format';
-import { errorText, useText } from '../i18n';
+import { useText } from '../i18n';
 import { paths } from '../paths';
 import * as kyc from './kyc/kyc.css';
 import { ageText, DOCUMENT_TEXTS } from './kyc/kycTexts';
+import { LoadError, PageHeader } from '../app/PageParts';
 
 export const KYC_QUEUE_KEY = 'backoffice/kyc';
 
@@ -92,19 +93,8 @@ export function KycQueuePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.kyc.title')}
-        </Heading>
-        <Text as="p" size="sm" tone="secondary">
-          {text('bo.kyc.intro')}
-        </Text>
-      </header>
-      {queue.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(queue.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <PageHeader title={text('bo.kyc.title')} intro={text('bo.kyc.intro')} />
+      <LoadError error={queue.error} />
       <Table
         caption={text('bo.kyc.caption')}
         hideCaption

@@ -29,6 +29,7 @@ import { useSession } from '../session/session';
 import * as kyc from './kyc/kyc.css';
 import { documentState, DOCUMENT_TEXTS } from './kyc/kycTexts';
 import { KYC_QUEUE_KEY } from './KycQueuePage';
+import { LoadError } from '../app/PageParts';
 
 /** While the page is open the claim is renewed this often (it lasts 10 minutes on the platform). */
 const RENEW_MS = 4 * 60_000;
@@ -107,11 +108,7 @@ export function KycReviewPage() {
           {text('bo.kyc.reviewTitle', { name: name || '…' })}
         </Heading>
       </header>
-      {item.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(item.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <LoadError error={item.error} />
       {message ? (
         <div ref={messageRef} tabIndex={-1}>
           <Notice tone={message.tone} role={message.tone === 'danger' ? 'alert' : 'status'}>

@@ -1,6 +1,6 @@
 import type { StaffSession } from '@casino/contract';
 import { backofficeApi } from '@casino/contract/routes';
-import { Button, Chip, Heading, Notice, Table, Text, type TableColumn } from '@casino/ui';
+import { Button, Chip, Notice, Table, Text, type TableColumn } from '@casino/ui';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../format';
 import { describeUserAgent } from '../userAgent';
 import { errorText, useText } from '../i18n';
 import { useSession } from '../session/session';
+import { LoadError, PageHeader } from '../app/PageParts';
 
 /** The staff member's open sessions; any may be ended (ending this browser's signs out). */
 export function SessionsPage() {
@@ -90,24 +91,13 @@ export function SessionsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.sessions.title')}
-        </Heading>
-        <Text as="p" size="sm" tone="secondary">
-          {text('bo.sessions.intro')}
-        </Text>
-      </header>
+      <PageHeader title={text('bo.sessions.title')} intro={text('bo.sessions.intro')} />
       {message ? (
         <Notice tone={message.tone} role={message.tone === 'danger' ? 'alert' : 'status'}>
           {message.text}
         </Notice>
       ) : null}
-      {sessions.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(sessions.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <LoadError error={sessions.error} />
       <Table
         caption={text('bo.sessions.caption')}
         hideCaption

@@ -22,6 +22,7 @@ import { usePageTitle } from '../app/usePageTitle';
 import { formatDateTime } from '../format';
 import { errorFields, errorText, translateRuleMessage, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
+import { LoadError, PageHeader } from '../app/PageParts';
 
 export const STAFF_KEY = 'backoffice/staff';
 
@@ -79,16 +80,8 @@ export function StaffPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.staff.title')}
-        </Heading>
-      </header>
-      {staff.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(staff.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <PageHeader title={text('bo.staff.title')} />
+      <LoadError error={staff.error} />
       <Table
         caption={text('bo.staff.caption')}
         hideCaption

@@ -27,6 +27,7 @@ import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import * as moneyStyles from './money.css';
 import { ledgerLabel, money, playerName, riskDetail, riskLabel } from './moneyTexts';
+import { LoadError, PageHeader } from '../app/PageParts';
 
 export const WITHDRAWALS_KEY = 'backoffice/withdrawals';
 
@@ -170,24 +171,13 @@ export function WithdrawalsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.withdrawals.title')}
-        </Heading>
-        <Text as="p" size="sm" tone="secondary">
-          {text('bo.withdrawals.intro')}
-        </Text>
-      </header>
+      <PageHeader title={text('bo.withdrawals.title')} intro={text('bo.withdrawals.intro')} />
       {done ? (
         <Notice tone="success" role="status">
           {done}
         </Notice>
       ) : null}
-      {queue.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(queue.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <LoadError error={queue.error} />
       <Table
         caption={text('bo.withdrawals.caption')}
         hideCaption

@@ -1,15 +1,16 @@
 import type { DashboardFigures, QueueFigures } from '@casino/contract';
 import { backofficeApi } from '@casino/contract/routes';
-import { Card, Heading, Notice, Skeleton, Stack, Table, Text, type TableColumn } from '@casino/ui';
+import { Card, Heading, Skeleton, Stack, Table, Text, type TableColumn } from '@casino/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { callApi } from '../../api/client';
 import * as styles from '../../app/app.css';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDateTime } from '../../format';
-import { errorText, useText, type Text as TextOf } from '../../i18n';
+import { useText, type Text as TextOf } from '../../i18n';
 import { ageOf } from './age';
 import * as desk from './desk.css';
+import { LoadError, PageHeader } from '../../app/PageParts';
 
 export const DASHBOARD_KEY = 'backoffice/dashboard';
 type MoneyRow = DashboardFigures['money'][number];
@@ -74,16 +75,8 @@ export function DashboardPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.dashboard.title')}
-        </Heading>
-      </header>
-      {figures.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(figures.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <PageHeader title={text('bo.dashboard.title')} />
+      <LoadError error={figures.error} />
       <section aria-labelledby="queues-title">
         <Stack gap="md">
           <Heading level={2} size="lg" id="queues-title">

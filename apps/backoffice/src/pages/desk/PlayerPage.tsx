@@ -48,6 +48,7 @@ import { useSession } from '../../session/session';
 import { ActionDialog } from './ActionDialog';
 import * as desk from './desk.css';
 import { humanise, minorToDecimal } from './labels';
+import { LoadError } from '../../app/PageParts';
 
 export const playerKey = (uuid: string) => ['backoffice/player', uuid] as const;
 
@@ -654,11 +655,7 @@ function PlayerAudit({ uuid }: { uuid: string }) {
   );
   return (
     <Section id="player-audit-title" title={text('bo.player.audit')}>
-      {audit.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(audit.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <LoadError error={audit.error} />
       <Table
         caption={text('bo.player.audit')}
         hideCaption

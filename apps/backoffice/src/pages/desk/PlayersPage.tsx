@@ -1,6 +1,6 @@
 import type { PlayerSearchHit } from '@casino/contract';
 import { backofficeApi } from '@casino/contract/routes';
-import { Button, Chip, Heading, Notice, SearchField, Table, Text, type TableColumn } from '@casino/ui';
+import { Button, Chip, Notice, SearchField, Table, Text, type TableColumn } from '@casino/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -8,10 +8,11 @@ import { callApi } from '../../api/client';
 import * as styles from '../../app/app.css';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDateTime } from '../../format';
-import { errorText, useText } from '../../i18n';
+import { useText } from '../../i18n';
 import { paths } from '../../paths';
 import * as desk from './desk.css';
 import { humanise } from './labels';
+import { LoadError, PageHeader } from '../../app/PageParts';
 
 /** The platform finds nobody for a shorter text (PLAYER_SEARCH_MIN_LENGTH). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -69,14 +70,7 @@ export function PlayersPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <Heading level={1} size="2xl">
-          {text('bo.players.title')}
-        </Heading>
-        <Text as="p" size="sm" tone="secondary">
-          {text('bo.players.intro')}
-        </Text>
-      </header>
+      <PageHeader title={text('bo.players.title')} intro={text('bo.players.intro')} />
       <form role="search" className={desk.searchForm} onSubmit={submit} aria-label={text('bo.players.searchLabel')}>
         <div className={desk.grow}>
           <SearchField
@@ -100,11 +94,7 @@ export function PlayersPage() {
           {text('bo.players.tooShort', { min: SEARCH_MIN_LENGTH })}
         </Notice>
       ) : null}
-      {hits.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(hits.error, text('bo.unexpectedError'))}
-        </Notice>
-      ) : null}
+      <LoadError error={hits.error} />
       {searching ? (
         <Table
           caption={text('bo.players.resultsCaption', { query })}
