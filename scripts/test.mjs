@@ -78,6 +78,8 @@ runPnpm('storybook build', ['run', 'build-storybook']);
 runPnpm('site build', ['--filter', '@casino/site', 'run', 'build']);
 // The platform serves the first-party sportsbook widget the sport-betting journeys load.
 runPnpm('widget build', ['--filter', '@casino/sportsbook-widget', 'run', 'build']);
+// The platform serves the back office the staff journey signs in to.
+runPnpm('backoffice build', ['--filter', '@casino/backoffice', 'run', 'build']);
 runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
   env: { E2E_JSON_REPORT: path.join(reports, 'journeys.json') },
   report: playwrightCounts(path.join(reports, 'journeys.json')),

@@ -45,6 +45,49 @@ export async function expectNoA11yViolations(page: Page) {
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d /;
 
 /**
+ * Collects into `errors` what must fail a journey on this page: a console error (but the browser's
+ * own log of a 4xx answer the page handles), an uncaught error, a Content-Security-Policy violation
+ * in any frame, a document the platform served without a policy, a request leaving the machine.
+ */
+export async function watchPage(page: Page, errors: string[]): Promise<void> {
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    errors.push(`CSP violation: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (
+      request.resourceType() !== 'document' ||
+      !['127.0.0.1', 'localhost'].includes(new URL(response.url()).hostname)
+    ) {
+      return;
+    }
+    if (response.status() >= 300 && response.status() < 400) return;
+    const policy = await response.headerValue('content-security-policy');
+    if (!policy) errors.push(`no Content-Security-Policy on ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    // The browser logs every 4xx answer; those are answers the site handles (a refused
+    // sign-in, an ended session, a missing page). A 5xx or any script error still fails.
+    if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.protocol.startsWith('http')) {
+      errors.push(`request left the machine: ${request.url()}`);
+    }
+  });
+}
+
+/**
  * Every journey fails on a console error or an uncaught page error, on any request that leaves
  * this machine (the product must work with no outside network), and on any Content-Security-Policy
  * violation in any frame; every page and frame the platform serves must come with a policy.
@@ -58,41 +101,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedCspViolations
   consoleErrors: [
     async ({ page, expectedCspViolations }, use) => {
       const errors: string[] = [];
-      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
-        errors.push(`CSP violation: ${text}`);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-          report?.(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
-      });
-      page.on('response', async (response) => {
-        const request = response.request();
-        if (
-          request.resourceType() !== 'document' ||
-          !['127.0.0.1', 'localhost'].includes(new URL(response.url()).hostname)
-        ) {
-          return;
-        }
-        if (response.status() >= 300 && response.status() < 400) return;
-        const policy = await response.headerValue('content-security-policy');
-        if (!policy) errors.push(`no Content-Security-Policy on ${response.url()}`);
-      });
-      page.on('console', (message) => {
-        // The browser logs every 4xx answer; those are answers the site handles (a refused
-        // sign-in, an ended session, a missing page). A 5xx or any script error still fails.
-        if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.protocol.startsWith('http')) {
-          errors.push(`request left the machine: ${request.url()}`);
-        }
-      });
+      await watchPage(page, errors);
       await use(errors);
       const unexpected = errors.filter((error) => !expectedCspViolations?.test(error));
       expect(unexpected, 'console errors').toEqual([]);

@@ -1,10 +1,11 @@
-import type { AuditEntry } from '@casino/contract';
+import type { AuditEntry, AuditVerification } from '@casino/contract';
 import { AUDIT_ACTIONS, backofficeApi } from '@casino/contract/routes';
 import {
   Button,
   Card,
   DescriptionList,
   Heading,
+  Notice,
   Pagination,
   Select,
   Stack,
@@ -20,7 +21,7 @@ import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
 import { usePageTitle } from '../app/usePageTitle';
 import { formatDateTime } from '../format';
-import { useText, type Text as TextOf } from '../i18n';
+import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import { auditQuery, filterProblems, NO_FILTERS, readFilters, writeFilters, type AuditFilters } from './auditFilters';
 import { STAFF_KEY } from './StaffPage';
@@ -92,12 +93,74 @@ function Details({ entry, text }: { entry: AuditEntry; text: TextOf }) {
   );
 }
 
+/** Why an entry breaks the chain, as staff read it. */
+const BROKEN_TEXTS = {
+  hash: 'bo.audit.broken.hash',
+  link: 'bo.audit.broken.link',
+  gap: 'bo.audit.broken.gap',
+} as const satisfies Record<NonNullable<AuditVerification['broken']>['problem'], Parameters<TextOf>[0]>;
+
+/** What a walk of the chain found, as a sentence. */
+function verificationText(result: AuditVerification, text: TextOf): string {
+  const broken = result.broken;
+  if (result.ok || !broken) {
+    return result.lastId == null
+      ? text('bo.audit.verifiedEmpty')
+      : text('bo.audit.verified', { count: result.checked, last: result.lastId });
+  }
+  return text('bo.audit.broken', {
+    id: broken.id,
+    action: text(`bo.auditAction.${broken.action}` as Parameters<TextOf>[0]),
+    at: formatDateTime(broken.at, true),
+    problem: text(BROKEN_TEXTS[broken.problem]),
+    count: result.checked,
+  });
+}
+
+/**
+ * Walks the whole chain on the platform (audit.verify, admins): whole, or the first broken entry.
+ * Shown only to a role that may ask; the platform refuses the others anyway.
+ */
+function ChainCheck() {
+  const text = useText();
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string }>();
+  const check = async () => {
+    setChecking(true);
+    setOutcome(undefined);
+    try {
+      const result = await callApi(backofficeApi.verifyAudit);
+      setOutcome({ tone: result.ok ? 'success' : 'danger', text: verificationText(result, text) });
+    } catch (failure) {
+      setOutcome({ tone: 'danger', text: errorText(failure, text('bo.unexpectedError')) });
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <Card padding="md">
+      <Stack gap="sm">
+        <Text as="p" size="sm" tone="secondary">
+          {text('bo.audit.verifyIntro')}
+        </Text>
+        <div>
+          <Button variant="secondary" size="sm" loading={checking} onClick={() => void check()}>
+            {checking ? text('bo.audit.verifying') : text('bo.audit.verify')}
+          </Button>
+        </div>
+        <div role="status">{outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}</div>
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * The whole audit log, newest first (audit.read): filters by actor, action, player and dates, kept
  * in the page's address; a page of entries at a time.
  */
 export function AuditPage() {
   const text = useText();
+  const { can } = useSession();
   usePageTitle(text('bo.audit.title'));
   const [search, setSearch] = useSearchParams();
   const applied = useMemo(() => readFilters(search), [search]);
@@ -169,6 +232,7 @@ export function AuditPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={text('bo.audit.title')} />
+      {can('audit.verify') ? <ChainCheck /> : null}
       {/* A new form for each applied set of filters: it starts from what the address says. */}
       <FilterForm key={search.toString()} applied={applied} onApply={setSearch} />
       <LoadError error={log.error} />

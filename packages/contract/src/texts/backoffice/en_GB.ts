@@ -145,6 +145,17 @@ export const backofficeEnGB = {
   'bo.audit.entry': 'Entry {{id}}',
   'bo.audit.hash': 'Hash',
   'bo.audit.pagination': 'Audit log pages',
+  'bo.audit.verify': 'Check the chain',
+  'bo.audit.verifying': 'Checking every entry…',
+  'bo.audit.verifyIntro':
+    'Each entry holds the hash of the one before it: an entry changed or removed in the database breaks the chain from there on.',
+  'bo.audit.verified': 'The chain is whole: {{count}} entries checked, up to entry {{last}}.',
+  'bo.audit.verifiedEmpty': 'The chain is whole: no entries yet.',
+  'bo.audit.broken':
+    'The chain is broken at entry {{id}} ({{action}}, {{at}}): {{problem}}. The {{count}} entries before it are whole.',
+  'bo.audit.broken.hash': 'its fields no longer give its hash, so it was altered',
+  'bo.audit.broken.link': "it does not hold the previous entry's hash",
+  'bo.audit.broken.gap': 'entries before it are missing',
 
   // The audit's actions
   'bo.auditAction.staff.create': 'Staff member created',
