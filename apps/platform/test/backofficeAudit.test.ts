@@ -260,6 +260,54 @@ describe.each(databaseKinds)('the audit trail on %s', (kind) => {
     expect(result.checked).toBe(row.n);
   });
 
+  it('writes a protection change and its entry in one transaction: an entry that cannot be written undoes the change', async () => {
+    const player = await newPlayer(t);
+    // The database refuses this player's protection entries (as a full disk or a lost connection would).
+    await db().execute(
+      sql.raw(`create function refuse_protection_entry() returns trigger language plpgsql as $$
+        begin raise exception 'audit entry refused by the test'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger refuse_protection_entry before insert on audit_log for each row
+        when (new.action = 'protection.change' and new.player_uuid = '${player.uuid}')
+        execute function refuse_protection_entry()`),
+    );
+    try {
+      const limit = await admin(t).call('PUT', buildPath(adminApi.setPlayerLimit, { playerUuid: player.uuid }), {
+        kind: 'deposit',
+        period: 'day',
+        amount: '50',
+      });
+      expect(limit.status).toBe(500);
+      const excluded = await admin(t).call('POST', buildPath(adminApi.excludePlayer, { playerUuid: player.uuid }), {
+        type: 'time_out',
+        period: '24h',
+      });
+      expect(excluded.status).toBe(500);
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_protection_entry on audit_log'));
+      await db().execute(sql.raw('drop function refuse_protection_entry()'));
+    }
+    // Nothing of either change stays: no limit, no time-out, no line in the protection trail.
+    const state = await admin(t).call<{
+      result: { state: { limits: { amount: string | null }[]; timeOut: unknown }; audit: unknown[] };
+    }>('GET', buildPath(adminApi.getPlayerProtection, { playerUuid: player.uuid }));
+    expect(state.status).toBe(200);
+    expect(state.body.result.state.limits.filter((limit) => limit.amount !== null)).toEqual([]);
+    expect(state.body.result.state.timeOut).toBeNull();
+    expect(state.body.result.audit).toEqual([]);
+    // Once the entry can be written, the same change goes through with it.
+    const again = await admin(t).call('PUT', buildPath(adminApi.setPlayerLimit, { playerUuid: player.uuid }), {
+      kind: 'deposit',
+      period: 'day',
+      amount: '50',
+    });
+    expect(again.status).toBe(200);
+    const trail = await compliance.call<AuditPage>('GET', buildPath(backofficeApi.playerAudit, { uuid: player.uuid }));
+    expect(trail.body.result.entries.map((entry) => entry.action)).toEqual(['protection.change']);
+    expect((await verify()).ok).toBe(true);
+  });
+
   it('refuses to update, delete or truncate an entry (the trigger)', async () => {
     // Drizzle wraps the database's error: its cause carries the trigger's message.
     const refusal = (query: ReturnType<typeof sql>) =>

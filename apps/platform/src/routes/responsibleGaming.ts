@@ -6,9 +6,10 @@ import { players } from '../db/schema';
 import { createCredentialThrottle } from '../http/credentialThrottle';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { LIMIT_AMOUNT_MESSAGE } from '../services/protection';
+import { protectionChangeRecord } from '../services/audit/protectionChange';
 import { invalid } from '../services/errors';
 import type { Identity } from '../services/sessions';
-import { recordAutomation } from './backofficeAutomation';
+import { automationActor } from './backoffice';
 
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
 const TIME_OUT_PERIOD_MESSAGE = `A time-out lasts ${TIME_OUT_PERIODS.join(', ')}`;
@@ -104,32 +105,18 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     return { state, audit };
   });
   // The operator token is automation: besides the protection audit's "By operator" entry, each
-  // change is an entry of the tamper-evident audit trail (issue 30), with the state before and after.
-  const audited = async <T>(
-    request: FastifyRequest,
-    playerUuid: string,
-    playerId: number,
-    change: () => Promise<T>,
-  ): Promise<T> => {
-    const before = await protection.standing.state(playerId);
-    const answer = await change();
-    await recordAutomation(context, request, {
-      action: 'protection.change',
-      targetKind: 'protection',
-      targetId: playerUuid,
+  // change is an entry of the tamper-evident audit trail (issue 30), with the state before and
+  // after, written by the protection service in the change's own transaction.
+  const audited = (request: FastifyRequest, playerUuid: string, playerId: number) =>
+    protectionChangeRecord(context.services.audit, protection.standing, automationActor(request), {
+      playerId,
       playerUuid,
-      before,
-      after: await protection.standing.state(playerId),
     });
-    return answer;
-  };
   context.route(adminApi.setPlayerLimit, {
     validate: noEmptyAmount,
     handler: async ({ params, body, request }) => {
       const playerId = await playerByUuid(params.playerUuid);
-      return audited(request, params.playerUuid, playerId, () =>
-        protection.limits.setLimit(playerId, 'operator', body),
-      );
+      return protection.limits.setLimit(playerId, 'operator', body, audited(request, params.playerUuid, playerId));
     },
   });
   context.route(adminApi.excludePlayer, async ({ params, body, request }) => {
@@ -141,14 +128,14 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     if (body.type === 'self_exclusion' && isTimeOut) {
       throw badRequest(SELF_EXCLUSION_PERIOD_MESSAGE, { period: SELF_EXCLUSION_PERIOD_MESSAGE });
     }
-    return audited(request, params.playerUuid, playerId, () =>
-      protection.exclusions.exclude(
-        playerId,
-        'operator',
-        body.type === 'time_out'
-          ? { type: 'time_out', period: body.period as TimeOutPeriod }
-          : { type: 'self_exclusion', period: body.period as SelfExclusionPeriod },
-      ),
+    return protection.exclusions.exclude(
+      playerId,
+      'operator',
+      body.type === 'time_out'
+        ? { type: 'time_out', period: body.period as TimeOutPeriod }
+        : { type: 'self_exclusion', period: body.period as SelfExclusionPeriod },
+      undefined,
+      audited(request, params.playerUuid, playerId),
     );
   });
 }

@@ -6,6 +6,7 @@ import type {
   SelfExclusionPeriod,
   TimeOutPeriod,
 } from '@casino/contract';
+import { protectionChangeRecord } from '../audit/protectionChange';
 import { fromMinorUnits, parseAmountInput, toMinorUnits } from '@casino/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -161,8 +162,11 @@ export class PlayerActions {
     reason: string,
   ): Promise<ResponsibleGaming> {
     const player = await this.player(uuid);
-    return this.protectionChange(actor, uuid, player.id, reason, () =>
-      this.deps.protection.limits.setLimit(player.id, this.protectionActor(actor), input),
+    return this.deps.protection.limits.setLimit(
+      player.id,
+      this.protectionActor(actor),
+      input,
+      this.protectionRecord(actor, uuid, player.id, reason),
     );
   }
 
@@ -174,8 +178,12 @@ export class PlayerActions {
     reason: string,
   ): Promise<ResponsibleGaming> {
     const player = await this.player(uuid);
-    return this.protectionChange(actor, uuid, player.id, reason, () =>
-      this.deps.protection.exclusions.exclude(player.id, this.protectionActor(actor), input),
+    return this.deps.protection.exclusions.exclude(
+      player.id,
+      this.protectionActor(actor),
+      input,
+      undefined,
+      this.protectionRecord(actor, uuid, player.id, reason),
     );
   }
 
@@ -183,30 +191,13 @@ export class PlayerActions {
     return { staff: { id: actor.id ?? '', name: actor.name } };
   }
 
-  /**
-   * The protection services commit their change (and its protection trail line) themselves; the
-   * audit entry follows with the state before and after, as the operator token's path does.
-   */
-  private async protectionChange(
-    actor: AuditActor,
-    uuid: string,
-    playerId: number,
-    reason: string,
-    change: () => Promise<ResponsibleGaming>,
-  ): Promise<ResponsibleGaming> {
-    const { standing } = this.deps.protection;
-    const before = await standing.state(playerId);
-    const after = await change();
-    await this.deps.audit.append(actor, {
-      action: 'protection.change',
-      targetKind: 'protection',
-      targetId: uuid,
+  /** The audit entry of a protection change, written by the protection service in the change's transaction. */
+  private protectionRecord(actor: AuditActor, uuid: string, playerId: number, reason: string) {
+    return protectionChangeRecord(this.deps.audit, this.deps.protection.standing, actor, {
+      playerId,
       playerUuid: uuid,
-      before,
-      after,
       reason,
     });
-    return after;
   }
 
   // ---- Manual balance adjustments (four eyes) ------------------------------------------------

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { BonusWallet } from '../bonusWallet';
 import type { Mailer } from '../mail';
 import type { LimitFigures } from './limits';
@@ -41,3 +41,11 @@ export interface ProtectionParts extends ProtectionDeps, ProtectionServicesDeps,
   mail: ProtectionMail;
   standing: StandingService;
 }
+
+/**
+ * A record of a change written in the change's own transaction (the back office's audit entry,
+ * with the state before and after): called with the transaction once the player's row is locked,
+ * it answers what to call once the change is written, in the same transaction. A refused change
+ * writes nothing; a record that fails undoes the change.
+ */
+export type ChangeRecord = (tx: Executor) => Promise<(tx: Executor) => Promise<void>>;

@@ -18,7 +18,7 @@ import {
   RESUME_WAIT_MS,
   type Actor,
 } from './common';
-import type { ProtectionParts } from './deps';
+import type { ChangeRecord, ProtectionParts } from './deps';
 import { exclusionRefusal, standingOf } from './standing';
 
 /** A bonus that ended meanwhile answers "not found" (a domain error, or the HTTP error of a service not yet converted). */
@@ -32,13 +32,15 @@ export class ExclusionService {
   /**
    * A time-out or self-exclusion from now (the player's with the password, the operator's
    * without). A shorter one while a longer one is in force is refused (`conflict`); a longer one
-   * replaces. The active bonus is forfeited; an e-mail confirms.
+   * replaces. The active bonus is forfeited; an e-mail confirms. `record` writes the back office's
+   * audit entry in the same transaction.
    */
   async exclude(
     playerId: number,
     actor: Actor,
     input: { type: 'time_out'; period: TimeOutPeriod } | { type: 'self_exclusion'; period: SelfExclusionPeriod },
     password?: string,
+    record?: ChangeRecord,
   ): Promise<ResponsibleGaming> {
     const { db, clock, rows, sessions, audit, mail, standing } = this.parts;
     if (password !== undefined) await this.verifyPassword(playerId, password);
@@ -46,6 +48,7 @@ export class ExclusionService {
     const endsAt = exclusionEnd(input.period, now);
     await db.transaction(async (tx) => {
       const row = await rows.lockedRow(tx, playerId);
+      const recorded = await record?.(tx);
       const current = standingOf(row, now);
       if (current.closed) throw conflict(ALREADY_CLOSED_MESSAGE);
       // The latest end of what stops play now (null: permanent).
@@ -87,6 +90,7 @@ export class ExclusionService {
         requestedAt: now,
         effectiveAt: now,
       });
+      await recorded?.(tx);
     });
     await this.forfeitActiveBonus(playerId);
     if (input.type === 'time_out') await mail.timeOutStarted(playerId, input.period, endsAt, now);

@@ -25,7 +25,7 @@ import { StandingReader, StandingService } from './standing';
 
 export * from './common';
 export type { MarketingList } from './audience';
-export type { ProtectionDeps, ProtectionServicesDeps } from './deps';
+export type { ChangeRecord, ProtectionDeps, ProtectionServicesDeps } from './deps';
 export type { ProtectionGate } from './gate';
 export { ExclusionService, LimitService, MarketingAudience, ProtectionAudit, RealityCheckService, StandingService };
 

@@ -23,7 +23,7 @@ import {
   type Actor,
   type LimitRow,
 } from './common';
-import type { ProtectionParts } from './deps';
+import type { ChangeRecord, ProtectionParts } from './deps';
 import { describeLimit } from './notices';
 import type { PlaySessions } from './playSessions';
 
@@ -254,12 +254,13 @@ export class LimitService {
   /**
    * Sets, lowers, raises or removes a limit. A new or lower limit takes effect at once; a higher
    * one or a removal waits (pending) for the cooling-off and the player's confirmation. The same
-   * rules for the operator.
+   * rules for the operator; `record` writes the back office's audit entry in the same transaction.
    */
   async setLimit(
     playerId: number,
     actor: Actor,
     input: { kind: LimitKind; period: LimitPeriod; amount: string | null },
+    record?: ChangeRecord,
   ): Promise<ResponsibleGaming> {
     const { db, clock, rows, limits, audit, mail, standing } = this.parts;
     const account = await limits.account(db, playerId);
@@ -267,6 +268,13 @@ export class LimitService {
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       await rows.lockedRow(tx, playerId);
+      const recorded = await record?.(tx);
+      const outcome = await change(tx);
+      await recorded?.(tx);
+      return outcome;
+    });
+    // The change itself, in the transaction above (after the player's row is locked).
+    async function change(tx: Executor) {
       await tx.insert(playerLimits).values({ playerId, kind: input.kind, period: input.period }).onConflictDoNothing();
       const row = await limits.lockedLimitRow(tx, playerId, input);
       if (!row) throw new Error('Limit row was not written');
@@ -319,7 +327,7 @@ export class LimitService {
         effectiveAt: null,
       });
       return { kind: 'pending' as const, confirmableAt, current };
-    });
+    }
     const limit = describeLimit(input.kind, input.period, wanted, account);
     if (outcome.kind === 'effective') {
       await mail.limitSet(playerId, limit, now);
