@@ -2,6 +2,7 @@ import type { AuditEntry } from '@casino/contract';
 import { Button, DescriptionList, Stack, Table, Text, type TableColumn } from '@casino/ui';
 import { useMemo } from 'react';
 import * as styles from '../app/app.css';
+import * as auditStyles from './auditTable.css';
 import { formatDateTime } from '../format';
 import { useText, type Text as TextOf } from '../i18n';
 
@@ -107,7 +108,7 @@ export function AuditTable({ entries, loading, caption, emptyMessage, onShowPlay
               </Text>
             ) : null}
             {targetId ? (
-              <span className={styles.mono} title={targetId}>
+              <span className={`${styles.mono} ${auditStyles.shortId}`} title={targetId}>
                 {shortId(targetId)}
               </span>
             ) : null}
@@ -123,7 +124,7 @@ export function AuditTable({ entries, loading, caption, emptyMessage, onShowPlay
                 {text('bo.audit.playerShort', { id: shortId(playerUuid) })}
               </Button>
             ) : playerUuid ? (
-              <span className={styles.mono} title={playerUuid}>
+              <span className={`${styles.mono} ${auditStyles.shortId}`} title={playerUuid}>
                 {text('bo.audit.playerShort', { id: shortId(playerUuid) })}
               </span>
             ) : null}

@@ -170,7 +170,8 @@ export function StaffMemberPage() {
         </Stack>
       </Card>
       {can('audit.read') ? (
-        <Card as="section" padding="lg" aria-labelledby="member-audit">
+        // Not in a card: the table has the page's width, as on the Audit page.
+        <section aria-labelledby="member-audit">
           <Stack gap="md">
             <Stack gap="xs">
               <Heading level={2} size="md" id="member-audit">
@@ -201,7 +202,7 @@ export function StaffMemberPage() {
               />
             ) : null}
           </Stack>
-        </Card>
+        </section>
       ) : null}
     </div>
   );
