@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The back office in Chromium against a running platform: the first admin made with the operator
 // token (as `pnpm admin staff create` does), the set-up link, the first sign-in with TOTP
-// enrolment, an invitation, the audit log and the sessions; then a second sign-in with the code
+// enrolment, an invitation, the colleague's page (role change, deactivation and reactivation, each
+// with a reason, and the member's audit), the audit log and the sessions; then a second sign-in with the code
 // at a narrower width. Every screen is photographed at 1440 and 1024 px wide (into
 // SCREENSHOT_DIR, default apps/backoffice/.screenshots) and checked with axe (WCAG 2.1 AA and best
 // practice); the run fails on a violation, a console error or a Content-Security-Policy report.
@@ -69,11 +70,14 @@ async function checkAxe(page, name) {
   if (violations.length) problems.push(`axe on ${name}: ${JSON.stringify(violations, null, 2)}`);
 }
 
-/** Photographs the page (full height) and checks it with axe. */
-async function shoot(page, width, name) {
+/**
+ * Photographs the page (full height; a dialog: the window, as resizing the page for a full-height
+ * photograph replays the dialog's opening animation) and checks it with axe.
+ */
+async function shoot(page, width, name, { fullPage = true } = {}) {
   await page.waitForLoadState('networkidle');
   const file = path.join(outDir, `${width}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await checkAxe(page, `${name} at ${width}`);
   console.log(`  ${path.relative(process.cwd(), file)}`);
 }
@@ -93,6 +97,24 @@ async function newPage(browser, width) {
 }
 
 const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** Waits until a dialog has finished opening (its animations), so the photograph shows it whole. */
+async function settled(dialog) {
+  await dialog.waitFor();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+/** Opens an action of the staff member's page, lets `fill` fill its dialog, and sends it (the dialog closes). */
+async function memberAction(page, label, fill) {
+  await page.getByRole('group', { name: 'Actions on this account' }).getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog');
+  await settled(dialog);
+  await fill(dialog);
+  await dialog.getByRole('button', { name: label }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 async function signIn(page, secretRef, width) {
   await page.goto('/backoffice/audit');
@@ -151,6 +173,54 @@ try {
   await page.getByRole('row', { name: new RegExp(colleague.email) }).waitFor();
   await shoot(page, 1440, '04-staff');
 
+  // The colleague's page: the account, the admin's actions on it and the member's audit.
+  await page
+    .getByRole('row', { name: new RegExp(colleague.email) })
+    .getByRole('link', { name: colleague.name })
+    .click();
+  await heading(page, colleague.name);
+  await page.getByRole('row', { name: /Staff member invited/ }).waitFor();
+  await shoot(page, 1440, '04a-member');
+  await memberAction(page, 'Change role', async (dialog) => {
+    await dialog.getByLabel('New role').selectOption('support');
+    await dialog.getByLabel('Reason').fill('Moved to the support desk');
+    await shoot(page, 1440, '04b-member-role-dialog', { fullPage: false });
+  });
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${colleague.name} now has the role Support.` })
+    .waitFor();
+  await page.getByRole('row', { name: /Role changed/ }).waitFor();
+  await shoot(page, 1440, '04c-member-role-changed');
+  await memberAction(page, 'Deactivate', async (dialog) => {
+    await dialog.getByLabel('Reason').fill('Left the company');
+    await shoot(page, 1440, '04d-member-deactivate-dialog', { fullPage: false });
+  });
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${colleague.name} is deactivated` })
+    .waitFor();
+  await page.getByRole('row', { name: /Staff member deactivated/ }).waitFor();
+  await shoot(page, 1440, '04e-member-deactivated');
+  await memberAction(page, 'Reactivate', async (dialog) => {
+    await dialog.getByLabel('Reason').fill('Came back');
+  });
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${colleague.name} is active again` })
+    .waitFor();
+  await page.getByRole('row', { name: /Staff member reactivated/ }).waitFor();
+  await shoot(page, 1440, '04f-member-reactivated');
+  // Focus is back on the button that opened the dialog.
+  if (
+    !(await page
+      .getByRole('button', { name: 'Deactivate' })
+      .evaluate((button) => button === globalThis.document.activeElement))
+  )
+    fail('After reactivation the focus is not on the action button');
+  await page.getByRole('link', { name: 'Back to the staff list' }).click();
+  await heading(page, 'Staff');
+
   await page.getByRole('link', { name: 'Audit log' }).click();
   await heading(page, 'Audit log');
   await page
@@ -186,6 +256,20 @@ try {
   await narrow.getByRole('link', { name: 'Staff' }).click();
   await heading(narrow, 'Staff');
   await shoot(narrow, 1024, '04-staff');
+  await narrow
+    .getByRole('row', { name: new RegExp(colleague.email) })
+    .getByRole('link', { name: colleague.name })
+    .click();
+  await heading(narrow, colleague.name);
+  await narrow.getByRole('row', { name: /Staff member reactivated/ }).waitFor();
+  await shoot(narrow, 1024, '04a-member');
+  await narrow.getByRole('button', { name: 'Deactivate' }).click();
+  const deactivate = narrow.getByRole('dialog', { name: `Deactivate ${colleague.name}` });
+  await settled(deactivate);
+  await deactivate.getByLabel('Reason').fill('Left');
+  await shoot(narrow, 1024, '04d-member-deactivate-dialog', { fullPage: false });
+  await narrow.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await narrow.getByRole('dialog').waitFor({ state: 'detached' });
   await narrow.getByRole('link', { name: 'My sessions' }).click();
   await heading(narrow, 'My sessions');
   // Two browsers signed in: end the other one's session from here.

@@ -11,6 +11,7 @@ export const segments = {
   signIn: 'sign-in',
   setUp: BACKOFFICE_LINKS.setUp.slice(1),
   staff: 'staff',
+  staffMember: 'staff/:id',
   audit: 'audit',
   sessions: 'sessions',
   dashboard: 'dashboard',
@@ -28,6 +29,8 @@ export const paths = {
   /** The page of an invitation's link (the platform writes `${PUBLIC_URL}/backoffice/set-up?token=`). */
   setUp: (token?: string) => `/${segments.setUp}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
   staff: () => `/${segments.staff}`,
+  /** One staff member: their account, the admin's actions on it and their audit. */
+  staffMember: (id: string) => `/${segments.staff}/${encodeURIComponent(id)}`,
   audit: () => `/${segments.audit}`,
   sessions: () => `/${segments.sessions}`,
   dashboard: () => `/${segments.dashboard}`,

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { SessionsPage } from '../pages/SessionsPage';
 import { SetUpPage } from '../pages/SetUpPage';
 import { SignInPage } from '../pages/SignInPage';
+import { StaffMemberPage } from '../pages/StaffMemberPage';
 import { StaffPage } from '../pages/StaffPage';
 import { BACKOFFICE_BASE, segments } from '../paths';
 import { SessionProvider } from '../session/session';
@@ -78,7 +79,10 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequirePermission permission="staff.read" />,
-                children: [{ path: segments.staff, element: <StaffPage /> }],
+                children: [
+                  { path: segments.staff, element: <StaffPage /> },
+                  { path: segments.staffMember, element: <StaffMemberPage /> },
+                ],
               },
               { path: segments.sessions, element: <SessionsPage /> },
               { path: '*', element: <NotFoundPage /> },

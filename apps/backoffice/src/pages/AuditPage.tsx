@@ -1,19 +1,6 @@
-import type { AuditEntry, AuditVerification } from '@casino/contract';
+import type { AuditVerification } from '@casino/contract';
 import { AUDIT_ACTIONS, backofficeApi } from '@casino/contract/routes';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  Heading,
-  Notice,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextField,
-  type TableColumn,
-} from '@casino/ui';
+import { Button, Card, Heading, Notice, Pagination, Select, Stack, Text, TextField } from '@casino/ui';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -24,74 +11,9 @@ import { formatDateTime } from '../format';
 import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import { auditQuery, filterProblems, NO_FILTERS, readFilters, writeFilters, type AuditFilters } from './auditFilters';
+import { AuditTable } from './AuditTable';
 import { STAFF_KEY } from './StaffPage';
 import { LoadError, PageHeader } from '../app/PageParts';
-
-/** Who wrote an entry, as staff read it. */
-function actorOf(entry: AuditEntry, text: TextOf) {
-  if (entry.actorKind === 'automation') return text('bo.audit.automation');
-  if (entry.actorKind === 'system') return text('bo.audit.system');
-  return (
-    <span className={styles.cellStack}>
-      <Text as="span" size="sm" weight="medium">
-        {entry.actorName ?? entry.actorId}
-      </Text>
-      {entry.actorRole ? (
-        <Text as="span" size="xs" tone="secondary">
-          {text(`bo.role.${entry.actorRole}`)}
-        </Text>
-      ) : null}
-    </span>
-  );
-}
-
-const json = (value: unknown) => JSON.stringify(value, null, 2);
-
-/** An id in full for the eye that needs it, short in the table (the details hold it in full). */
-const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
-
-/** The entry in full, folded away until asked for: its target and player, the state before and after, its hash. */
-function Details({ entry, text }: { entry: AuditEntry; text: TextOf }) {
-  return (
-    <details>
-      <summary>{text('bo.audit.showDetails')}</summary>
-      <Stack gap="xs">
-        <DescriptionList
-          layout="stacked"
-          items={[
-            { term: text('bo.audit.entry', { id: entry.id }), description: formatDateTime(entry.at, true) },
-            {
-              term: text('bo.audit.target'),
-              description: entry.targetKind ? (
-                <span className={styles.mono}>{`${entry.targetKind} ${entry.targetId ?? ''}`}</span>
-              ) : null,
-            },
-            {
-              term: text('bo.audit.player'),
-              description: entry.playerUuid ? <span className={styles.mono}>{entry.playerUuid}</span> : null,
-            },
-            { term: text('bo.audit.address'), description: entry.clientAddress },
-            {
-              term: text('bo.audit.before'),
-              description: (
-                <pre className={styles.json}>
-                  {entry.before == null ? text('bo.audit.nothing') : json(entry.before)}
-                </pre>
-              ),
-            },
-            {
-              term: text('bo.audit.after'),
-              description: (
-                <pre className={styles.json}>{entry.after == null ? text('bo.audit.nothing') : json(entry.after)}</pre>
-              ),
-            },
-            { term: text('bo.audit.hash'), description: <span className={styles.mono}>{entry.hash}</span> },
-          ]}
-        />
-      </Stack>
-    </details>
-  );
-}
 
 /** Why an entry breaks the chain, as staff read it. */
 const BROKEN_TEXTS = {
@@ -175,59 +97,6 @@ export function AuditPage() {
     [setSearch],
   );
 
-  const columns = useMemo<TableColumn<AuditEntry>[]>(
-    () => [
-      { key: 'at', header: text('bo.audit.when'), wrap: true, cell: (entry) => formatDateTime(entry.at, true) },
-      { key: 'actor', header: text('bo.audit.who'), wrap: true, cell: (entry) => actorOf(entry, text) },
-      {
-        key: 'action',
-        header: text('bo.audit.action'),
-        wrap: true,
-        cell: (entry) => text(`bo.auditAction.${entry.action}`),
-      },
-      {
-        key: 'target',
-        header: text('bo.audit.target'),
-        wrap: true,
-        cell: ({ targetKind, targetId, playerUuid }) => (
-          <span className={styles.cellStack}>
-            {targetKind ? (
-              <Text as="span" size="xs">
-                {targetKind}
-              </Text>
-            ) : null}
-            {targetId ? (
-              <span className={styles.mono} title={targetId}>
-                {shortId(targetId)}
-              </span>
-            ) : null}
-            {playerUuid ? (
-              <Button
-                variant="link"
-                size="sm"
-                className={styles.mono}
-                title={playerUuid}
-                aria-label={text('bo.audit.filterPlayer', { uuid: playerUuid })}
-                onClick={() => showPlayer(playerUuid)}
-              >
-                {text('bo.audit.playerShort', { id: shortId(playerUuid) })}
-              </Button>
-            ) : null}
-          </span>
-        ),
-      },
-      { key: 'reason', header: text('bo.audit.reason'), wrap: true, width: '16%', cell: (entry) => entry.reason },
-      {
-        key: 'details',
-        header: text('bo.audit.details'),
-        wrap: true,
-        width: '20rem',
-        cell: (entry) => <Details entry={entry} text={text} />,
-      },
-    ],
-    [text, showPlayer],
-  );
-
   const pagination = log.data?.pagination;
   return (
     <div className={styles.page}>
@@ -242,15 +111,12 @@ export function AuditPage() {
             {text('bo.audit.count', { count: pagination.totalItems })}
           </Text>
         ) : null}
-        <Table
+        <AuditTable
           caption={text('bo.audit.caption')}
-          hideCaption
-          columns={columns}
-          rows={log.data?.entries ?? []}
+          entries={log.data?.entries}
           loading={!log.data && !log.error}
-          loadingRowCount={8}
-          getRowKey={(entry) => entry.id}
           emptyMessage={text('bo.audit.empty')}
+          onShowPlayer={showPlayer}
         />
         {pagination && pagination.totalPages > 1 ? (
           <Pagination

@@ -15,19 +15,21 @@ import {
 } from '@casino/ui';
 import { forgotPasswordSchema, REQUIRED_MESSAGE, validateValuesSync } from '@casino/rules';
 import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
 import { usePageTitle } from '../app/usePageTitle';
 import { formatDateTime } from '../format';
 import { errorFields, errorText, translateRuleMessage, useText, type Text as TextOf } from '../i18n';
+import { paths } from '../paths';
 import { useSession } from '../session/session';
 import { LoadError, PageHeader } from '../app/PageParts';
 
 export const STAFF_KEY = 'backoffice/staff';
 
 /** A staff member's state as a chip: deactivated, locked, invited (no password yet) or active. */
-function StatusChip({ member, text }: { member: StaffMember; text: TextOf }) {
+export function StatusChip({ member, text }: { member: StaffMember; text: TextOf }) {
   if (!member.active) return <Chip tone="neutral">{text('bo.staff.deactivated')}</Chip>;
   if (member.lockedUntil && new Date(member.lockedUntil) > new Date()) {
     return <Chip tone="danger">{text('bo.staff.lockedUntil', { time: formatDateTime(member.lockedUntil) })}</Chip>;
@@ -53,7 +55,7 @@ export function StaffPage() {
         cell: (member) => (
           <span className={styles.cellStack}>
             <Text as="span" size="sm" weight="medium">
-              {member.name}
+              <Link to={paths.staffMember(member.id)}>{member.name}</Link>
               {member.id === selfId ? ` (${text('bo.staff.you')})` : ''}
             </Text>
             <Text as="span" size="xs" tone="secondary">

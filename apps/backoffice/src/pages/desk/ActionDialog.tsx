@@ -5,6 +5,7 @@ import {
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  DialogTrigger,
   Notice,
   Stack,
   TextField,
@@ -79,53 +80,52 @@ export function ActionDialog({
   };
 
   return (
-    <>
-      <Button variant={buttonVariant} size="sm" onClick={() => setOpen(true)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setError(undefined);
+          setReasonError(undefined);
+        }
+      }}
+    >
+      {/* The dialog's trigger: focus returns to it when the dialog closes. */}
+      <DialogTrigger variant={buttonVariant} size="sm">
         {label}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) {
-            setError(undefined);
-            setReasonError(undefined);
-          }
-        }}
-      >
-        <DialogContent size="sm" messages={{ close: text('bo.player.close') }}>
-          <DialogTitle>{title}</DialogTitle>
-          <form noValidate onSubmit={submit}>
-            <Stack gap="md">
-              <DialogDescription>{description}</DialogDescription>
-              {error ? (
-                <Notice tone="danger" role="alert">
-                  {error}
-                </Notice>
-              ) : null}
-              {children}
-              <TextField
-                label={reasonRequired ? text('bo.player.reason') : text('bo.player.reasonOptional')}
-                name="reason"
-                required={reasonRequired}
-                maxLength={1000}
-                autoComplete="off"
-                value={reason}
-                error={reasonError}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <DialogFooter>
-                <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-                  {text('bo.player.cancel')}
-                </Button>
-                <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={sending}>
-                  {submitLabel}
-                </Button>
-              </DialogFooter>
-            </Stack>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+      </DialogTrigger>
+      <DialogContent size="sm" messages={{ close: text('bo.player.close') }}>
+        <DialogTitle>{title}</DialogTitle>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <DialogDescription>{description}</DialogDescription>
+            {error ? (
+              <Notice tone="danger" role="alert">
+                {error}
+              </Notice>
+            ) : null}
+            {children}
+            <TextField
+              label={reasonRequired ? text('bo.player.reason') : text('bo.player.reasonOptional')}
+              name="reason"
+              required={reasonRequired}
+              maxLength={1000}
+              autoComplete="off"
+              value={reason}
+              error={reasonError}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <DialogFooter>
+              <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+                {text('bo.player.cancel')}
+              </Button>
+              <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={sending}>
+                {submitLabel}
+              </Button>
+            </DialogFooter>
+          </Stack>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
