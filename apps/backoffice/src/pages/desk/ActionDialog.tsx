@@ -1,15 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  Notice,
-  Stack,
-  TextField,
-} from '@casino/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Notice, Stack } from '@casino/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { LongTextField } from '../../app/PageParts';
 import { errorFields, errorText, useText } from '../../i18n';
 
 export interface ActionDialogProps {
@@ -104,7 +95,7 @@ export function ActionDialog({
                 </Notice>
               ) : null}
               {children}
-              <TextField
+              <LongTextField
                 label={reasonRequired ? text('bo.player.reason') : text('bo.player.reasonOptional')}
                 name="reason"
                 required={reasonRequired}
