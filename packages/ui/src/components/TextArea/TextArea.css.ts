@@ -21,12 +21,22 @@ export const textarea = style(
   }),
 );
 
-/** The hint and the error on the left, the character count on the right, on one row. */
+/**
+ * The hint and the error on the left, the character count on the right; in a narrow field the count
+ * goes under them rather than squeezing them into a column of short lines.
+ */
 export const footer = style(
-  layered({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md }),
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+  }),
 );
 
-export const messages = style(layered({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+export const messages = style(layered({ display: 'grid', gap: vars.space.xs, minWidth: 0, flex: '1 1 16rem' }));
 
 export const count = style(
   layered({
