@@ -9,6 +9,7 @@ export * from './components/Text';
 export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/TextField';
+export * from './components/TextArea';
 export * from './components/PasswordField';
 export * from './components/Checkbox';
 export * from './components/Switch';

@@ -1,4 +1,4 @@
-import { Heading, Notice, Text } from '@casino/ui';
+import { Heading, Notice, Text, TextArea, type TextAreaProps } from '@casino/ui';
 import { errorText, useText } from '../i18n';
 import * as styles from './app.css';
 
@@ -26,5 +26,13 @@ export function LoadError({ error }: { error: unknown }) {
     <Notice tone="danger" role="alert">
       {errorText(error, text('bo.unexpectedError'))}
     </Notice>
+  );
+}
+
+/** A field for a longer text staff write (a note, a reason), with its count of characters in the catalogue's words. */
+export function LongTextField({ rows = 3, ...props }: Omit<TextAreaProps, 'messages'>) {
+  const text = useText();
+  return (
+    <TextArea rows={rows} messages={{ count: (length, max) => text('bo.field.count', { length, max }) }} {...props} />
   );
 }

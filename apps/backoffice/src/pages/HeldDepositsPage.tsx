@@ -13,7 +13,6 @@ import {
   Notice,
   Table,
   Text,
-  TextField,
   type TableColumn,
 } from '@casino/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -25,7 +24,7 @@ import { formatDateTime } from '../format';
 import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import { money, playerName } from './moneyTexts';
-import { LoadError, PageHeader } from '../app/PageParts';
+import { LoadError, LongTextField, PageHeader } from '../app/PageParts';
 
 export const HELD_DEPOSITS_KEY = 'backoffice/held-deposits';
 
@@ -208,7 +207,7 @@ function DecisionDialog({
             {error}
           </Notice>
         ) : null}
-        <TextField
+        <LongTextField
           label={text('bo.held.note')}
           name="reason"
           maxLength={500}

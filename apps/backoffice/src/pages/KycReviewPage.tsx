@@ -14,7 +14,6 @@ import {
   TabsList,
   TabsTrigger,
   Text,
-  TextField,
 } from '@casino/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -29,7 +28,7 @@ import { useSession } from '../session/session';
 import * as kyc from './kyc/kyc.css';
 import { documentState, DOCUMENT_TEXTS } from './kyc/kycTexts';
 import { KYC_QUEUE_KEY } from './KycQueuePage';
-import { LoadError } from '../app/PageParts';
+import { LoadError, LongTextField } from '../app/PageParts';
 
 /** While the page is open the claim is renewed this often (it lasts 10 minutes on the platform). */
 const RENEW_MS = 4 * 60_000;
@@ -392,7 +391,7 @@ function DecisionForm({
           </Button>
         </div>
         <form className={styles.form} noValidate onSubmit={reject} aria-labelledby={headingId}>
-          <TextField
+          <LongTextField
             label={text('bo.kyc.reason')}
             hint={text('bo.kyc.reasonHint')}
             name="reason"

@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  TextField,
   type TableColumn,
 } from '@casino/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -27,7 +26,7 @@ import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import * as moneyStyles from './money.css';
 import { ledgerLabel, money, playerName, riskDetail, riskLabel } from './moneyTexts';
-import { LoadError, PageHeader } from '../app/PageParts';
+import { LoadError, LongTextField, PageHeader } from '../app/PageParts';
 
 export const WITHDRAWALS_KEY = 'backoffice/withdrawals';
 
@@ -407,7 +406,7 @@ function ReviewDialog({
         ) : null}
         {can('withdrawals.decide') ? (
           <form className={styles.form} noValidate onSubmit={(event) => void decide('approve', event)}>
-            <TextField
+            <LongTextField
               label={text('bo.withdrawals.reason')}
               name="reason"
               maxLength={500}

@@ -8,9 +8,9 @@ import {
   DialogTrigger,
   Notice,
   Stack,
-  TextField,
 } from '@casino/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { LongTextField } from '../../app/PageParts';
 import { errorFields, errorText, useText } from '../../i18n';
 
 export interface ActionDialogProps {
@@ -105,7 +105,7 @@ export function ActionDialog({
               </Notice>
             ) : null}
             {children}
-            <TextField
+            <LongTextField
               label={reasonRequired ? text('bo.player.reason') : text('bo.player.reasonOptional')}
               name="reason"
               required={reasonRequired}

@@ -195,11 +195,14 @@ describe('the player 360', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lock this account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Lock account' }));
     expect(await within(dialog).findByText(/Write the reason: the audit keeps it\./)).toBeVisible();
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Takeover');
+    // The reason may take several lines: Enter starts a new one rather than sending the form.
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Takeover{Enter}by phone');
+    expect(within(dialog).getByText('17 of 1000 characters')).toBeVisible();
+    expect(platform.calls.some((call) => call.path.endsWith('/lock'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Lock account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = platform.calls.find((call) => call.path.endsWith('/lock'))!;
-    expect(sent.body).toEqual({ reason: 'Takeover' });
+    expect(sent.body).toEqual({ reason: 'Takeover\nby phone' });
     expect(sent.headers.get('x-csrf-token')).toBe('csrf-compliance');
     expect(await screen.findByText('Locked')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Unlock account' })).toBeVisible();

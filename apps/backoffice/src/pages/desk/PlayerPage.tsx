@@ -48,7 +48,7 @@ import { useSession } from '../../session/session';
 import { ActionDialog } from './ActionDialog';
 import * as desk from './desk.css';
 import { humanise, minorToDecimal } from './labels';
-import { LoadError } from '../../app/PageParts';
+import { LoadError, LongTextField } from '../../app/PageParts';
 
 export const playerKey = (uuid: string) => ['backoffice/player', uuid] as const;
 
@@ -912,8 +912,9 @@ function Notes({ data, onChanged }: { data: Player360; onChanged: () => void }) 
         ) : null}
         {writable ? (
           <form className={styles.form} noValidate onSubmit={(event) => void send('note', event)}>
-            <TextField
+            <LongTextField
               label={text('bo.player.newNote')}
+              rows={4}
               name="note"
               maxLength={2000}
               autoComplete="off"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deDE, type MessageCode } from '@casino/contract/texts';
-import { dateTime, holdMessage, labelOf, money, signedMoney } from './format';
+import { dateTime, holdMessage, labelOf, money, signedMoney, transactionTone } from './format';
 
 describe('money formatting', () => {
   it('writes the currency where the language puts it and keeps the sign', () => {
@@ -51,5 +51,13 @@ describe('money formatting', () => {
     );
     expect(holdMessage(t, { ...hold, reason: 'a_new_reason' }, 'refunded')).toBe(hold.message);
     expect(holdMessage(t, hold, 'completed')).toBe(hold.message);
+  });
+
+  it('colours a balance adjustment as money in or out by its sign, and leaves other types their own colour', () => {
+    expect(transactionTone({ type: { name: 'adjustment' }, amount: '20.00' })).toBe('deposit');
+    expect(transactionTone({ type: { name: 'adjustment' }, amount: '-0.01' })).toBe('withdrawal');
+    expect(transactionTone({ type: { name: 'adjustment' }, amount: '0.00' })).toBeUndefined();
+    expect(transactionTone({ type: { name: 'withdrawal' }, amount: '30.00' })).toBeUndefined();
+    expect(transactionTone({ type: { name: 'bonus_forfeit' }, amount: '-12.00' })).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { holdTextCodes } from '@casino/contract/routes';
 import type { MessageCode } from '@casino/contract/texts';
 import { formatMoney, titleCase } from '@casino/rules';
+import type { HistoryKindName } from '@casino/ui/HistoryTable';
 
 /**
  * '€50.00' in English, '50,00 €' in German: a decimal string in its currency (the code, e.g.
@@ -20,6 +21,15 @@ export function dateTime(iso: string, locale: string): string {
 /** '+€5.00', '-€5.00' or '€0.00': a change of the balance, its sign always written. */
 export function signedMoney(value: string, currency: string, locale: string): string {
   return formatMoney(value, locale, { currency: currency || undefined, signDisplay: 'exceptZero' });
+}
+
+/**
+ * The colour of a transaction's type when it is not the type's own: a balance adjustment reads as
+ * money in (a deposit's colour) when it credits and as money out (a withdrawal's) when it debits.
+ */
+export function transactionTone(row: { type: { name: string }; amount: string }): HistoryKindName | undefined {
+  if (row.type.name !== 'adjustment' || Number(row.amount) === 0) return undefined;
+  return row.amount.trim().startsWith('-') ? 'withdrawal' : 'deposit';
 }
 
 /**

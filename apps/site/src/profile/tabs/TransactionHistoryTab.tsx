@@ -9,7 +9,7 @@ import { type TableColumn } from '@casino/ui/Table';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { notify } from '../../notify/notify';
-import { dateTime, holdMessage, labelOf, money, signedMoney } from '../money/format';
+import { dateTime, holdMessage, labelOf, money, signedMoney, transactionTone } from '../money/format';
 import { transactionDetails } from '../money/transactionDetails';
 import { HistoryPanel } from '../money/HistoryPanel';
 import { useHistoryList } from '../money/useHistoryList';
@@ -34,7 +34,8 @@ const statusTones: Record<string, ChipTone> = {
 /**
  * Transaction History (spec point 2): the player's deposits and withdrawals, and the bonus
  * wallet's rows (a bonus credited, converted, expired or forfeited: signed amounts, the bonus
- * named, details on demand), filtered by date and paged by ten; a requested withdrawal can be
+ * named, details on demand), and balance adjustments made by staff (signed, in a deposit's or a
+ * withdrawal's colour by their sign), filtered by date and paged by ten; a requested withdrawal can be
  * cancelled, a rejected one tells why in a tooltip, and so does a deposit held over a limit or
  * during an exclusion (and what becomes of its money).
  */
@@ -83,7 +84,9 @@ export default function TransactionHistoryTab(_props: PanelProps) {
       // One box for the type and the bonus it belongs to, so the stacked phone layout keeps them together.
       cell: (row) => (
         <span className={styles.typeCell}>
-          <HistoryKind kind={row.type.name}>{labelOf(t, 'transactions.type', row.type.name)}</HistoryKind>
+          <HistoryKind kind={row.type.name} tone={transactionTone(row)}>
+            {labelOf(t, 'transactions.type', row.type.name)}
+          </HistoryKind>
           {row.bonus && (
             <Text as="span" size="xs" tone="secondary" className={styles.bonusName}>
               {row.bonus.name}

@@ -20,6 +20,7 @@ export const backofficeEnGB = {
   'bo.notFound.title': 'Page not found',
   'bo.notFound.text': 'There is no page at this address in the back office.',
   'bo.notFound.home': 'Go to the start page',
+  'bo.field.count': '{{length}} of {{max}} characters',
 
   // Navigation
   'bo.nav.label': 'Back office',

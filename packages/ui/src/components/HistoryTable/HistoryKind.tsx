@@ -25,16 +25,21 @@ export interface HistoryKindProps extends HTMLAttributes<HTMLSpanElement> {
   kind: string;
   /** The label shown, e.g. 'Deposit' (translated by the app). */
   children: string;
+  /**
+   * The colour of another kind, for a row whose type has none of its own but reads as one: a balance
+   * adjustment in a deposit's colour when it credits, a withdrawal's when it debits.
+   */
+  tone?: HistoryKindName;
 }
 
 const toned = new Set<string>(HISTORY_KIND_NAMES);
 
 /** The coloured type of a history row ('Deposit', 'Win'...); the text, not only the colour, says what it is. */
 export const HistoryKind = forwardRef<HTMLSpanElement, HistoryKindProps>(function HistoryKind(
-  { kind, className, children, ...rest },
+  { kind, tone: givenTone, className, children, ...rest },
   ref,
 ) {
-  const tone = toned.has(kind) ? (kind as HistoryKindName) : 'plain';
+  const tone = givenTone ?? (toned.has(kind) ? (kind as HistoryKindName) : 'plain');
   return (
     <span ref={ref} data-kind={kind} className={clsx(styles.kind, styles.kindTone[tone], className)} {...rest}>
       {children}

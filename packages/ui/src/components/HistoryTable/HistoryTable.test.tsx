@@ -111,4 +111,20 @@ describe('HistoryKind', () => {
     expect(screen.getByText('Refund')).toHaveClass(styles.kindTone.plain);
     expect(screen.getByText('Refund')).toHaveAttribute('data-kind', 'refund');
   });
+
+  it("takes another kind's colour when given one, and keeps its own name", () => {
+    render(
+      <>
+        <HistoryKind kind="adjustment" tone="deposit">
+          Balance adjustment +
+        </HistoryKind>
+        <HistoryKind kind="adjustment" tone="withdrawal">
+          Balance adjustment -
+        </HistoryKind>
+      </>,
+    );
+    expect(screen.getByText('Balance adjustment +')).toHaveClass(styles.kindTone.deposit);
+    expect(screen.getByText('Balance adjustment -')).toHaveClass(styles.kindTone.withdrawal);
+    expect(screen.getByText('Balance adjustment -')).toHaveAttribute('data-kind', 'adjustment');
+  });
 });

@@ -1,0 +1,2 @@
+export { TextArea, defaultTextAreaMessages } from './TextArea';
+export type { TextAreaMessages, TextAreaProps } from './TextArea';
