@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { parseMoney } from '@casino/rules';
+import { type MarketCode, parseMarkets, parseMoney } from '@casino/rules';
 import path from 'node:path';
 import { BASE_GAME_COUNT } from './db/seed/games';
 import { platformDir } from './paths';
@@ -109,6 +109,12 @@ export interface Config {
    * queue, and approved only by a second staff member distinct from the first (four eyes).
    */
   withdrawalFourEyesAmount: string;
+  /**
+   * The markets the brand is licensed for (MARKETS, default `mt`, e.g. `uk,mt`): a player's market
+   * is that of the country of registration (@casino/rules `marketOfCountry`); a sign-up from a
+   * country of another market is refused, and each market's profile is enforced for its players.
+   */
+  markets: MarketCode[];
   /** The built back office (apps/backoffice/dist), served at /backoffice (BACKOFFICE_DIST_DIR). */
   backofficeDistDir: string;
   /**
@@ -234,6 +240,13 @@ function money(value: string | undefined, fallback: string, name: string): strin
   return parsed;
 }
 
+/** The brand's licensed markets (@casino/rules parseMarkets). */
+function markets(value: string | undefined): MarketCode[] {
+  const parsed = parseMarkets(value);
+  if (!parsed.ok) throw new Error(parsed.problem);
+  return parsed.markets;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env.PORT, 3000, 'PORT');
@@ -285,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentLinkTtlMinutes: count(env.PAYMENT_LINK_TTL_MINUTES, 30, 7 * 24 * 60, 'PAYMENT_LINK_TTL_MINUTES'),
     heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
     withdrawalFourEyesAmount: money(env.WITHDRAWAL_FOUR_EYES_AMOUNT, '1000', 'WITHDRAWAL_FOUR_EYES_AMOUNT'),
+    markets: markets(env.MARKETS),
     backofficeDistDir: path.resolve(env.BACKOFFICE_DIST_DIR ?? path.join(platformDir, '../backoffice/dist')),
     backofficeAllowedIps: allowedAddresses(env.BACKOFFICE_ALLOWED_IPS),
   };

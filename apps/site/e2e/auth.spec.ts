@@ -89,10 +89,10 @@ test('a visitor reading German signs up in German and gets the e-mails in German
   await dialog.getByLabel('Vorname').fill('Jürgen');
   await dialog.getByLabel('Nachname').fill('Klein');
   await dialog.getByLabel('E-Mail').fill(email);
-  await dialog.getByLabel('Land').fill('Germany');
-  await dialog.getByLabel('Stadt').fill('Berlin');
+  await dialog.getByLabel('Land').fill('Österreich');
+  await dialog.getByLabel('Stadt').fill('Wien');
   await dialog.getByLabel('Adresse').fill('Hauptstraße 1');
-  await dialog.getByLabel('Telefonnummer').fill('+4915112345678');
+  await dialog.getByLabel('Telefonnummer').fill('+436641234567');
   await expect(dialog.getByLabel('Sprache')).toHaveValue('de_DE');
   await dialog.getByLabel('Währung').selectOption('EUR');
   const dob = dialog.getByRole('group', { name: 'Geburtsdatum' });

@@ -203,3 +203,4 @@ export { selectedWallet } from './helpers/selectedWallet';
 export { titleCase } from './helpers/titleCase';
 
 export * from './betslip';
+export * from './markets';

@@ -25,6 +25,7 @@ import {
   gameTypes,
   gameProviders,
   ledgerEntries,
+  players,
   ROUND_REFERENCE_TYPE,
   sessions,
 } from '../db/schema';
@@ -33,6 +34,7 @@ import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../prov
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
 import type { BonusWallet } from './bonusWallet';
+import type { MarketRules } from './markets';
 import type { ProtectionGate } from './protection';
 import { selectionsOfCombinedBets } from './sportsbook/bets';
 import type { WalletService } from './wallet';
@@ -203,6 +205,8 @@ export class GameRoundService {
     private readonly bonusWallet: BonusWallet,
     /** Player protection: a real-money session opens only for a player every stake of whom could pass. */
     private readonly protection: ProtectionGate,
+    /** The player's market: slot stake caps and the pace of rounds (MARKETS). */
+    private readonly markets: MarketRules,
     private readonly rng: Rng = cryptoRng,
   ) {}
 
@@ -433,6 +437,22 @@ export class GameRoundService {
         if (!inserted) {
           return replay(tx, () => this.accountBalance(accountId, tx));
         }
+        const [player] = await tx
+          .select({ country: players.country, dob: players.dob })
+          .from(players)
+          .where(eq(players.id, session.playerId ?? -1));
+        if (!player) throw conflict('The player has no wallet account');
+        await this.markets.assertRound(
+          tx,
+          {
+            sessionId: session.id,
+            engine: session.game.engine,
+            stake: stake.stake,
+            decimals,
+            currencySymbol: account.symbol,
+          },
+          player,
+        );
         const reference = { accountId, referenceType: ROUND_REFERENCE_TYPE, referenceId: roundId };
         const funded = await this.bonusWallet.stake(tx, ledger, {
           ...reference,

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
+import { MarketRules } from './markets';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { CryptoPayClient } from '../providers/cryptoPay/client';
@@ -147,7 +148,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
   const kycQueue = new KycQueueService({ db, clock, kyc, audit });
   const games = new GamesService(db);
-  const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate);
+  const markets = new MarketRules(clock);
+  const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets);
   const cryptoPay = new CryptoPayClient({
     apiUrl: config.cryptoPayApiUrl ?? (() => sandboxApiUrl(ownOrigin())),
     apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,

@@ -119,6 +119,8 @@ export const gameSessions = pgTable(
     exitUrl: text('exit_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the last real-money round of a paced market was played (the market's slot speed). */
+    lastRoundAt: timestamp('last_round_at', { withTimezone: true }),
   },
   (t) => [
     index('game_sessions_player').on(t.playerId),

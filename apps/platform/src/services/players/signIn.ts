@@ -1,5 +1,12 @@
 import type { SignInResult, SignUpBody } from '@casino/contract';
-import { maxLengthMessage, signInSchema, signUpRequestSchema, validateValues } from '@casino/rules';
+import {
+  MARKET_PROFILES,
+  marketOfCountry,
+  maxLengthMessage,
+  signInSchema,
+  signUpRequestSchema,
+  validateValues,
+} from '@casino/rules';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { currencies, players } from '../../db/schema';
@@ -48,6 +55,7 @@ export class SignInService {
     }
     if (!checked.ok || Object.keys(fields).length) throw invalid(PLAYER_MESSAGES.invalidRequest, fields);
     const values = checked.values;
+    this.assertMarket(values.country, values.currency);
 
     const email = normaliseEmail(values.email);
     // Hash first on every path, so a registered address answers in the same time as a new one.
@@ -97,6 +105,23 @@ export class SignInService {
     await this.deps.playerDetails.changed(created.player.id);
     await this.deps.notices.sendVerificationEmail(created.player, created.token);
     return answer(PLAYER_MESSAGES.signedUp);
+  }
+
+  /**
+   * The brand takes players of its licensed markets only (MARKETS), each in the market's currency:
+   * a refusal names the field to change.
+   */
+  private assertMarket(country: string, currency: string): void {
+    const market = marketOfCountry(country);
+    if (!this.deps.config.markets.includes(market)) {
+      const message = says('market.countryNotLicensed', { country });
+      throw invalid(message, { country: message });
+    }
+    const required = MARKET_PROFILES[market].currency;
+    if (required && currency !== required) {
+      const message = says('market.currency', { country, currency: required });
+      throw invalid(message, { currency: message });
+    }
   }
 
   /** A generated gamertag that reveals nothing about the player and passes the 'Change Gamertag' rule. */

@@ -1,0 +1,1 @@
+ALTER TABLE "game_sessions" ADD COLUMN "last_round_at" timestamp with time zone;

@@ -1,0 +1,84 @@
+import {
+  MARKET_PROFILES,
+  type MarketProfile,
+  marketOfCountry,
+  toMinorUnits,
+  valueForAge,
+  parseAmountInput,
+  fromMinorUnits,
+} from '@casino/rules';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Executor } from '../db/client';
+import { gameSessions } from '../db/schema';
+import { refused, says } from './errors';
+
+/** `error.reason` of a round a market's rule refuses (403). */
+export const MARKET_REASONS = { stakeCap: 'market_stake_cap', roundTooSoon: 'market_round_too_soon' } as const;
+
+/** Who a market's rule is read for: the country of registration and the date of birth. */
+export interface MarketPlayer {
+  country: string;
+  dob: string;
+}
+
+/** The slot-like games the slot rules of a market cover (the demo provider's reel games). */
+const isSlot = (engine: string) => engine === 'slot';
+
+/**
+ * The market rules of the brand's licensed markets (config MARKETS), read per player from the
+ * country of registration (@casino/rules markets): what the platform enforces at a round.
+ */
+export class MarketRules {
+  constructor(private readonly clock: Clock) {}
+
+  /** The market of a player. */
+  marketOf(player: Pick<MarketPlayer, 'country'>): MarketProfile {
+    return MARKET_PROFILES[marketOfCountry(player.country)];
+  }
+
+  /** The largest stake of one slot round for this player now, in minor units; null: no cap. */
+  slotStakeMax(player: MarketPlayer, decimals: number): bigint | null {
+    const byAge = this.marketOf(player).slots.stakeMax;
+    if (!byAge) return null;
+    const reading = parseAmountInput(valueForAge(byAge, player.dob, this.clock.now()), decimals);
+    if (!reading.ok) throw new Error('A market cap is not an amount');
+    return toMinorUnits(reading.amount, decimals);
+  }
+
+  /**
+   * Checks a real-money round against the player's market, inside the round's transaction: the
+   * stake cap of a slot (for the player's age today), then the pace of the session's rounds. The
+   * pace is claimed with one conditional update of the game session, so two rounds sent at once
+   * cannot both pass: the second waits for the first's row lock and then finds it too soon.
+   */
+  async assertRound(
+    tx: Executor,
+    round: { sessionId: string; engine: string; stake: bigint; decimals: number; currencySymbol: string },
+    player: MarketPlayer,
+  ): Promise<void> {
+    if (!isSlot(round.engine)) return;
+    const market = this.marketOf(player);
+    const cap = this.slotStakeMax(player, round.decimals);
+    if (cap !== null && round.stake > cap) {
+      const max = `${round.currencySymbol}${fromMinorUnits(cap, round.decimals)}`;
+      throw refused(says('market.slotStakeMax', { max }), MARKET_REASONS.stakeCap);
+    }
+    const gap = market.slots.minRoundMs;
+    if (gap <= 0) return;
+    const now = this.clock.now();
+    const claimed = await tx
+      .update(gameSessions)
+      .set({ lastRoundAt: now })
+      .where(
+        and(
+          eq(gameSessions.id, round.sessionId),
+          or(isNull(gameSessions.lastRoundAt), lte(gameSessions.lastRoundAt, new Date(now.getTime() - gap))),
+        ),
+      )
+      .returning({ id: gameSessions.id });
+    if (claimed.length === 0) {
+      throw refused(says('market.roundTooSoon', { seconds: gap / 1000 }), MARKET_REASONS.roundTooSoon);
+    }
+  }
+}

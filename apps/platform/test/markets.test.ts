@@ -1,0 +1,214 @@
+// Market rules (issue 31): each rule of docs/markets.md has its test here, named as the table
+// names it (packages/rules/src/markets/rules.ts); the table test checks the names exist. A brand
+// licensed for the UK, Germany and Malta; a hand-moved clock for the pace of rounds and for ages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPath, playersApi } from '@casino/contract';
+import { MARKET_RULES } from '@casino/rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/clock';
+import { gameRounds } from '../src/db/schema';
+import { signUpBody, signUpPlayer, startIsolatedPlatform } from './fixtures';
+import { fund, gameOfType, launch, playRound, type RoundRefusal, type RoundResult } from './gamesFixtures';
+import { databaseKinds, type TestPlatform } from './harness';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** docs/markets.md's table as MARKET_RULES renders it. */
+function renderTable(): string {
+  const lines = [
+    '| Rule | Market | Value | Source | Test |',
+    '| ---- | ------ | ----- | ------ | ---- |',
+    ...MARKET_RULES.map(
+      (rule) =>
+        `| ${cell(rule.rule)} | ${rule.market} | ${cell(rule.value)} | ${cell(rule.source)} | \`${rule.test.file}\` › ${cell(rule.test.name)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** A markdown table's rows as trimmed cells (the separator row left out). */
+const cellsOf = (table: string) =>
+  table
+    .trim()
+    .split('\n')
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split(/(?<!\\)\|/)
+        .map((text) => text.trim()),
+    )
+    .filter((cells) => !cells.every((text) => /^-+$/.test(text)));
+
+describe('docs/markets.md', () => {
+  it('docs/markets.md holds the table of the rules the code enforces, value for value', () => {
+    const docs = readFileSync(path.join(root, 'docs/markets.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('<!-- rules -->') + '<!-- rules -->'.length, docs.indexOf('<!-- /rules -->'));
+    // Compared cell by cell: the formatter pads the columns of the file.
+    expect(cellsOf(table), `docs/markets.md should hold:\n${renderTable()}`).toEqual(cellsOf(renderTable()));
+  });
+
+  it("names a test that exists for every rule, in the rule's file", () => {
+    for (const rule of MARKET_RULES) {
+      const source = readFileSync(path.join(root, rule.test.file), 'utf8');
+      const escaped = rule.test.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(source, `${rule.id}: ${rule.test.name}`).toMatch(new RegExp(`\\bit\\(\\s*['"]${escaped}['"]`));
+    }
+  });
+});
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+describe.each(databaseKinds)('market rules on %s', (kind) => {
+  let t: TestPlatform;
+  const clock = new ManualClock(NOW);
+
+  beforeAll(async () => {
+    t = await startIsolatedPlatform(kind, { MARKETS: 'uk,de,mt', SPORTSBOOK_TICK_MS: '0' }, { clock });
+  });
+  afterAll(() => t?.close());
+
+  /** A player of a market, aged as asked on the clock's day, with money, in a slot's real-money session. */
+  async function slotPlayer(country: string, currency: 'GBP' | 'EUR', dob: string) {
+    const player = await signUpPlayer(t, { country, currency, dob });
+    await fund(t, player.playerId, '100');
+    const session = await launch(t, await gameOfType(t, 'Slots'), { player });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    return { player, token: session.token };
+  }
+  const spin = (token: string | undefined, stake: string) =>
+    playRound(t, token, { stake }) as Promise<{ status: number; body: { result: RoundResult; error: RoundRefusal } }>;
+
+  it('refuses a sign-up from a country the brand is not licensed for', async () => {
+    // The Netherlands is not among MARKETS here.
+    const body = signUpBody({ country: 'Nederland', currency: 'EUR' });
+    const refused = await t.call<{ error: RoundRefusal & { fieldCodes?: Record<string, { messageCode: string }> } }>(
+      'POST',
+      buildPath(playersApi.signUp),
+      { body },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.country).toBe('We cannot accept players from Nederland.');
+    expect(refused.body.error.fieldCodes?.country?.messageCode).toBe('market.countryNotLicensed');
+    // Nobody was made: the same address signs up from a licensed country.
+    const allowed = await t.call('POST', buildPath(playersApi.signUp), {
+      body: { ...body, country: 'Austria' },
+    });
+    expect(allowed.status).toBe(200);
+    const signIn = await t.call('POST', buildPath(playersApi.signIn), {
+      body: { email: body.email, password: body.password },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a sign-up in another currency than the market's", async () => {
+    const refused = await t.call<{ error: RoundRefusal }>('POST', buildPath(playersApi.signUp), {
+      body: signUpBody({ country: 'United Kingdom', currency: 'EUR' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.currency).toBe('Players from United Kingdom play in GBP.');
+    const germany = await t.call<{ error: RoundRefusal }>('POST', buildPath(playersApi.signUp), {
+      body: signUpBody({ country: 'Deutschland', currency: 'GBP' }),
+    });
+    expect(germany.body.error.fields?.currency).toBe('Players from Deutschland play in EUR.');
+    // Malta's players keep any currency the brand offers.
+    const malta = await t.call('POST', buildPath(playersApi.signUp), {
+      body: signUpBody({ country: 'Malta', currency: 'USD' }),
+    });
+    expect(malta.status).toBe(200);
+  });
+
+  it('caps a UK slot stake at 5.00 from the age of 25', async () => {
+    // 25 today.
+    const { token } = await slotPlayer('England', 'GBP', '2001-06-15');
+    const over = await spin(token, '5.01');
+    expect(over.status).toBe(403);
+    expect(over.body.error).toMatchObject({
+      reason: 'market_stake_cap',
+      messageCode: 'market.slotStakeMax',
+      message: 'The largest stake on a slot is £5.00 per spin for you.',
+    });
+    const at = await spin(token, '5.00');
+    expect(at.status, JSON.stringify(at.body)).toBe(200);
+    expect(at.body.result.stake).toBe('5.00');
+  });
+
+  it('caps a UK slot stake at 2.00 for a player aged 18 to 24', async () => {
+    // 25 tomorrow: still 24 today.
+    const { player, token } = await slotPlayer('United Kingdom', 'GBP', '2001-06-16');
+    const over = await spin(token, '2.01');
+    expect(over.status).toBe(403);
+    expect(over.body.error.message).toBe('The largest stake on a slot is £2.00 per spin for you.');
+    expect((await spin(token, '2.00')).status).toBe(200);
+    // The refused stake left no round behind: one round, of 2.00.
+    const rounds = await t.platform.context.db
+      .select({ stake: gameRounds.stake })
+      .from(gameRounds)
+      .where(eq(gameRounds.playerId, player.playerId));
+    expect(rounds).toEqual([{ stake: 200n }]);
+    // On the 25th birthday the cap is 5.00 (and the pace is kept: a day later).
+    clock.advance(24 * 3600_000);
+    try {
+      expect((await spin(token, '5.00')).status).toBe(200);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('refuses a UK slot round sooner than 2.5 s after the previous one', async () => {
+    const { token } = await slotPlayer('Scotland', 'GBP', '1980-01-01');
+    clock.set(NOW);
+    expect((await spin(token, '1.00')).status).toBe(200);
+    clock.advance(2_499);
+    const early = await spin(token, '1.00');
+    expect(early.status).toBe(403);
+    expect(early.body.error).toMatchObject({
+      reason: 'market_round_too_soon',
+      message: 'A spin takes at least 2.5 seconds: wait a moment before the next one.',
+    });
+    clock.advance(1);
+    expect((await spin(token, '1.00')).status).toBe(200);
+    // Ten rounds sent at once in the same session: one passes, the others are too soon.
+    clock.advance(2_500);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => spin(token, '1.00')));
+    expect(burst.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(burst.filter((answer) => answer.status === 403)).toHaveLength(9);
+    clock.set(NOW);
+  });
+
+  it('caps a German slot stake at 1.00', async () => {
+    const { token } = await slotPlayer('Germany', 'EUR', '1970-03-03');
+    const over = await spin(token, '1.01');
+    expect(over.status).toBe(403);
+    expect(over.body.error.message).toBe('The largest stake on a slot is €1.00 per spin for you.');
+    expect((await spin(token, '1.00')).status).toBe(200);
+  });
+
+  it('refuses a German slot round sooner than 5 s after the previous one', async () => {
+    const { token } = await slotPlayer('DE', 'EUR', '1970-03-03');
+    clock.set(NOW);
+    expect((await spin(token, '0.50')).status).toBe(200);
+    clock.advance(4_999);
+    const early = await spin(token, '0.50');
+    expect(early.status).toBe(403);
+    expect(early.body.error.message).toBe('A spin takes at least 5 seconds: wait a moment before the next one.');
+    clock.advance(1);
+    expect((await spin(token, '0.50')).status).toBe(200);
+    clock.set(NOW);
+  });
+
+  it('leaves a Maltese player and a UK table game without slot caps or pace', async () => {
+    const malta = await slotPlayer('Malta', 'EUR', '2005-01-01');
+    expect((await spin(malta.token, '50.00')).status).toBe(200);
+    expect((await spin(malta.token, '50.00')).status).toBe(200);
+    const player = await signUpPlayer(t, { country: 'Wales', currency: 'GBP', dob: '2004-01-01' });
+    await fund(t, player.playerId, '100');
+    const roulette = await launch(t, await gameOfType(t, 'Table Games'), { player });
+    const bet = await playRound(t, roulette.token, { stake: '20.00', choice: { bet: 'red' } });
+    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+  });
+});

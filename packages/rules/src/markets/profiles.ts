@@ -1,0 +1,176 @@
+/**
+ * Market profiles: every number a regulator sets, one profile per jurisdiction the platform can be
+ * licensed in. The platform enforces them on its money paths; the site shows what they imply;
+ * docs/markets.md lists each rule with its source and the test that proves it (rules.ts).
+ *
+ * A market's players hold the market's currency (`currency`), so every amount here is in the
+ * currency of the player's account, as a money string of the strict grammar.
+ */
+
+export const MARKET_CODES = ['uk', 'de', 'nl', 'mt'] as const;
+export type MarketCode = (typeof MARKET_CODES)[number];
+
+/** What differs for young adults (18 to 24) in a market: the age from which the adult value applies. */
+export const YOUNG_ADULT_UNTIL_AGE = 25;
+
+/** A value that is lower for players under 25 (UK slot stakes, Dutch deposits). */
+export interface ByAge {
+  /** 18 to 24 years old. */
+  young: string;
+  /** 25 and over. */
+  adult: string;
+}
+
+export interface MarketProfile {
+  code: MarketCode;
+  /** The market's name as staff and docs read it. */
+  name: string;
+  regulator: string;
+  /** The currency its players hold (null: any currency the brand offers). */
+  currency: 'GBP' | 'EUR' | null;
+  slots: {
+    /** The largest stake of one game cycle of a slot (bonus features included); null: no cap. */
+    stakeMax: ByAge | null;
+    /** The shortest time between two rounds of one game session, in milliseconds; 0: none. */
+    minRoundMs: number;
+    /** Whether autoplay, turbo and slam stop may be offered. */
+    autoplay: boolean;
+    /** Whether a return at or below the stake may be celebrated as a win. */
+    celebrateReturnAtOrBelowStake: boolean;
+  };
+  /** Whether casino table games (roulette, blackjack, baccarat) may be offered. */
+  tableGames: boolean;
+  /** Whether games with a jackpot may be offered. */
+  jackpots: boolean;
+  bonuses: {
+    /** The largest wagering requirement, as a multiple of the bonus; null: no cap. */
+    wageringMultiplierMax: number | null;
+    /** Whether an offer may mix products (a casino bonus for sports bets or the reverse). */
+    mixedProducts: boolean;
+  };
+  /** Whether a player may cancel a requested withdrawal back into the balance. */
+  withdrawalReversal: boolean;
+  /** The national exclusion register consulted, if any. */
+  exclusionRegister: 'gamstop' | 'oasis' | 'cruks' | null;
+  deposits: {
+    /** A monthly deposit limit across every operator (Germany's LUGAS limit file); null: none. */
+    monthlyCapAcrossOperators: string | null;
+    /** Net deposits (deposits less withdrawals) per calendar month; null: none. */
+    netMonthlyCap: ByAge | null;
+  };
+  /** The longest reality-check interval a player may choose, in minutes; null: any. */
+  realityCheckMaxMinutes: number | null;
+  /** How long a limit increase waits before it can be confirmed, in hours. */
+  limitIncreaseWaitHours: number;
+}
+
+export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
+  uk: {
+    code: 'uk',
+    name: 'United Kingdom',
+    regulator: 'Gambling Commission (UKGC)',
+    currency: 'GBP',
+    slots: {
+      stakeMax: { young: '2.00', adult: '5.00' },
+      minRoundMs: 2_500,
+      autoplay: false,
+      celebrateReturnAtOrBelowStake: false,
+    },
+    tableGames: true,
+    jackpots: true,
+    bonuses: { wageringMultiplierMax: 10, mixedProducts: false },
+    withdrawalReversal: false,
+    exclusionRegister: 'gamstop',
+    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null },
+    realityCheckMaxMinutes: null,
+    limitIncreaseWaitHours: 24,
+  },
+  de: {
+    code: 'de',
+    name: 'Germany',
+    regulator: 'Gemeinsame Glücksspielbehörde der Länder (GGL)',
+    currency: 'EUR',
+    slots: {
+      stakeMax: { young: '1.00', adult: '1.00' },
+      minRoundMs: 5_000,
+      autoplay: false,
+      celebrateReturnAtOrBelowStake: true,
+    },
+    tableGames: false,
+    jackpots: false,
+    bonuses: { wageringMultiplierMax: null, mixedProducts: true },
+    withdrawalReversal: true,
+    exclusionRegister: 'oasis',
+    deposits: { monthlyCapAcrossOperators: '1000.00', netMonthlyCap: null },
+    realityCheckMaxMinutes: null,
+    limitIncreaseWaitHours: 168,
+  },
+  nl: {
+    code: 'nl',
+    name: 'Netherlands',
+    regulator: 'Kansspelautoriteit (KSA)',
+    currency: 'EUR',
+    slots: { stakeMax: null, minRoundMs: 0, autoplay: true, celebrateReturnAtOrBelowStake: true },
+    tableGames: true,
+    jackpots: true,
+    bonuses: { wageringMultiplierMax: null, mixedProducts: true },
+    withdrawalReversal: true,
+    exclusionRegister: 'cruks',
+    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: { young: '300.00', adult: '700.00' } },
+    realityCheckMaxMinutes: 30,
+    limitIncreaseWaitHours: 168,
+  },
+  mt: {
+    code: 'mt',
+    name: 'Malta',
+    regulator: 'Malta Gaming Authority (MGA)',
+    currency: null,
+    slots: { stakeMax: null, minRoundMs: 0, autoplay: true, celebrateReturnAtOrBelowStake: true },
+    tableGames: true,
+    jackpots: true,
+    bonuses: { wageringMultiplierMax: null, mixedProducts: true },
+    withdrawalReversal: true,
+    exclusionRegister: null,
+    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null },
+    realityCheckMaxMinutes: null,
+    limitIncreaseWaitHours: 24,
+  },
+};
+
+/** The brand's licensed markets when `MARKETS` is not set. */
+export const DEFAULT_MARKETS: readonly MarketCode[] = ['mt'];
+
+/**
+ * Reads `MARKETS` ("uk,mt"): the markets in the order given, or the problem with the text. An
+ * empty or missing text is the default.
+ */
+export function parseMarkets(
+  text: string | undefined,
+): { ok: true; markets: MarketCode[] } | { ok: false; problem: string } {
+  const parts = (text ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  if (parts.length === 0) return { ok: true, markets: [...DEFAULT_MARKETS] };
+  const unknown = parts.filter((part) => !(MARKET_CODES as readonly string[]).includes(part));
+  if (unknown.length) {
+    return {
+      ok: false,
+      problem: `MARKETS names ${unknown.map((part) => `"${part}"`).join(', ')}: use ${MARKET_CODES.join(', ')} (comma-separated)`,
+    };
+  }
+  return { ok: true, markets: [...new Set(parts)] as MarketCode[] };
+}
+
+/** Whole years of age on `on` of someone born on `dob` ('yyyy-MM-dd'), by the calendar. */
+export function ageOn(dob: string, on: Date): number {
+  const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
+  const years = on.getUTCFullYear() - year;
+  const beforeBirthday = on.getUTCMonth() + 1 < month || (on.getUTCMonth() + 1 === month && on.getUTCDate() < day);
+  return beforeBirthday ? years - 1 : years;
+}
+
+/** The value of `byAge` for a player born on `dob`, on `on`. */
+export function valueForAge(byAge: ByAge, dob: string, on: Date): string {
+  return ageOn(dob, on) < YOUNG_ADULT_UNTIL_AGE ? byAge.young : byAge.adult;
+}

@@ -1,0 +1,85 @@
+import { MARKET_PROFILES, type MarketCode } from './profiles';
+
+/**
+ * The rules the platform enforces, one row per rule and market: what it says, the value the
+ * profile holds, the regulator's document and clause, and the platform test that fails when the
+ * rule is broken (`file` › `test name`). docs/markets.md is this table; a test checks they agree
+ * and that each named test exists.
+ */
+export interface MarketRule {
+  id: string;
+  market: MarketCode | 'all';
+  rule: string;
+  value: string;
+  source: string;
+  test: { file: string; name: string };
+}
+
+const uk = MARKET_PROFILES.uk;
+const de = MARKET_PROFILES.de;
+const MARKETS_TEST = 'apps/platform/test/markets.test.ts';
+const seconds = (ms: number) => `${ms / 1000} s`;
+
+export const MARKET_RULES: readonly MarketRule[] = [
+  {
+    id: 'licensed-markets',
+    market: 'all',
+    rule: 'A sign-up from a country whose market the brand is not licensed for (MARKETS) is refused',
+    value: 'MARKETS (default mt)',
+    source:
+      'Each licence covers its own jurisdiction: Gambling Act 2005 s. 33 (UK), GlüStV 2021 § 4 (DE), Wok art. 1 (NL)',
+    test: { file: MARKETS_TEST, name: 'refuses a sign-up from a country the brand is not licensed for' },
+  },
+  {
+    id: 'market-currency',
+    market: 'all',
+    rule: "A player of a national market holds the market's currency (UK GBP, Germany and the Netherlands EUR)",
+    value: 'uk GBP, de EUR, nl EUR',
+    source:
+      "The caps below are set in the market's currency (GBP by the UK Regulations, EUR by GlüStV § 22a and the Dutch rules)",
+    test: { file: MARKETS_TEST, name: "refuses a sign-up in another currency than the market's" },
+  },
+  {
+    id: 'uk-slot-stake-adult',
+    market: 'uk',
+    rule: 'Online slots: the largest stake of one game cycle for a player aged 25 and over',
+    value: `£${uk.slots.stakeMax?.adult ?? 'none'}`,
+    source:
+      'Gambling Act 2005 (Operating Licence Conditions) Regulations 2007, reg. 5, inserted by the (Amendment) Regulations 2025',
+    test: { file: MARKETS_TEST, name: 'caps a UK slot stake at 5.00 from the age of 25' },
+  },
+  {
+    id: 'uk-slot-stake-young',
+    market: 'uk',
+    rule: 'Online slots: the largest stake of one game cycle for a player aged 18 to 24 (from the date of birth)',
+    value: `£${uk.slots.stakeMax?.young ?? 'none'}`,
+    source:
+      'Gambling Act 2005 (Operating Licence Conditions) Regulations 2007, reg. 5, inserted by the (Amendment) Regulations 2025',
+    test: { file: MARKETS_TEST, name: 'caps a UK slot stake at 2.00 for a player aged 18 to 24' },
+  },
+  {
+    id: 'uk-slot-speed',
+    market: 'uk',
+    rule: 'Online slots: a game cycle takes at least this long (a round of the same game session sooner is refused)',
+    value: seconds(uk.slots.minRoundMs),
+    source:
+      'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+    test: { file: MARKETS_TEST, name: 'refuses a UK slot round sooner than 2.5 s after the previous one' },
+  },
+  {
+    id: 'de-slot-stake',
+    market: 'de',
+    rule: 'Virtual slot machines: the largest stake of one game',
+    value: `€${de.slots.stakeMax?.adult ?? 'none'}`,
+    source: 'GlüStV 2021 § 22a (virtual slot machines: stake of at most one euro per game)',
+    test: { file: MARKETS_TEST, name: 'caps a German slot stake at 1.00' },
+  },
+  {
+    id: 'de-slot-speed',
+    market: 'de',
+    rule: 'Virtual slot machines: a game takes at least this long',
+    value: seconds(de.slots.minRoundMs),
+    source: 'GlüStV 2021 § 22a (virtual slot machines: minimum game duration of five seconds)',
+    test: { file: MARKETS_TEST, name: 'refuses a German slot round sooner than 5 s after the previous one' },
+  },
+];
