@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
 import { gameRounds } from '../src/db/schema';
 import { signUpBody, signUpPlayer, startIsolatedPlatform } from './fixtures';
-import { fund, gameOfType, launch, playRound, type RoundRefusal, type RoundResult } from './gamesFixtures';
+import { fund, gameOfType, gamePage, launch, playRound, type RoundRefusal, type RoundResult } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -199,6 +199,21 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     clock.advance(1);
     expect((await spin(token, '0.50')).status).toBe(200);
     clock.set(NOW);
+  });
+
+  it("offers on the slot's page no stake above the player's cap, and says the pace", async () => {
+    const player = await signUpPlayer(t, { country: 'England', currency: 'GBP', dob: '2003-01-01' });
+    const session = await launch(t, await gameOfType(t, 'Slots'), { player });
+    const page = await gamePage(t, session.path!);
+    expect(page.status).toBe(200);
+    expect(page.config).toMatchObject({ maxStake: '2.00', minRoundMs: 2_500, celebrateReturnAtOrBelowStake: false });
+    expect(page.html).toContain('From 0.10 to 2.00. Spins are at least 2.5 seconds apart');
+    const quick = [...page.html.matchAll(/data-stake="([\d.]+)"/g)].map((match) => match[1]);
+    expect(quick).toEqual(['0.50', '1.00']);
+    // A Maltese player's page keeps the platform's own range.
+    const malta = await signUpPlayer(t, { country: 'Malta', currency: 'EUR', dob: '2003-01-01' });
+    const free = await gamePage(t, (await launch(t, await gameOfType(t, 'Slots'), { player: malta })).path!);
+    expect(free.config).toMatchObject({ maxStake: '1000.00', minRoundMs: 0, celebrateReturnAtOrBelowStake: true });
   });
 
   it('leaves a Maltese player and a UK table game without slot caps or pace', async () => {

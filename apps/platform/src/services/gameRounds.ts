@@ -327,6 +327,30 @@ export class GameRoundService {
   }
 
   /**
+   * What the game page offers in this session under the player's market: the largest stake, the
+   * shortest time between rounds, and whether a return at or below the stake may look like a win.
+   * A demo session or a game other than a slot follows no market.
+   */
+  async pageRules(
+    session: GameSessionView,
+  ): Promise<{ maxStake: bigint; minRoundMs: number; celebrateReturnAtOrBelowStake: boolean }> {
+    const free = { maxStake: MAX_STAKE, minRoundMs: 0, celebrateReturnAtOrBelowStake: true };
+    if (session.demo || session.playerId === null || session.game.engine !== 'slot') return free;
+    const [player] = await this.db
+      .select({ country: players.country, dob: players.dob })
+      .from(players)
+      .where(eq(players.id, session.playerId));
+    if (!player) return free;
+    const account = await this.realAccount(session.playerId);
+    const slots = this.markets.slotRules(player, account.decimals);
+    return {
+      maxStake: slots.stakeMax !== null && slots.stakeMax < MAX_STAKE ? slots.stakeMax : MAX_STAKE,
+      minRoundMs: slots.minRoundMs,
+      celebrateReturnAtOrBelowStake: slots.celebrateReturnAtOrBelowStake,
+    };
+  }
+
+  /**
    * Plays one round of the session's game. Body: { stake, choice?, roundId? }; roundId (a uuid
    * made by the page) makes the request safe to repeat. Throws 400 with field messages for bad
    * input and 'Insufficient balance' when the stake is more than the balance.

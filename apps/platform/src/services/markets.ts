@@ -46,6 +46,19 @@ export class MarketRules {
     return toMinorUnits(reading.amount, decimals);
   }
 
+  /** A slot's rules for this player now: the stake cap (minor units), the pace, the celebration of returns. */
+  slotRules(
+    player: MarketPlayer,
+    decimals: number,
+  ): { stakeMax: bigint | null; minRoundMs: number; celebrateReturnAtOrBelowStake: boolean } {
+    const { slots } = this.marketOf(player);
+    return {
+      stakeMax: this.slotStakeMax(player, decimals),
+      minRoundMs: slots.minRoundMs,
+      celebrateReturnAtOrBelowStake: slots.celebrateReturnAtOrBelowStake,
+    };
+  }
+
   /**
    * Checks a real-money round against the player's market, inside the round's transaction: the
    * stake cap of a slot (for the player's age today), then the pace of the session's rounds. The

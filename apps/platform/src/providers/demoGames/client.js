@@ -190,6 +190,26 @@
     }
   });
 
+  /** "12.5" or "12.50" -> 1250 (whole cents as an integer: string work, no float money). */
+  function cents(text) {
+    const parts = text.split('.');
+    return Number(parts[0]) * 100 + Number(((parts[1] || '') + '00').slice(0, 2));
+  }
+
+  // The player's market may space rounds out (the platform refuses one sooner): the button waits
+  // from the answer of the previous round, which the platform counted from before it answered.
+  let nextRoundAt = 0;
+  let paceTimer = null;
+  function waitForPace() {
+    const left = nextRoundAt - Date.now();
+    if (left <= 0 || ended) return;
+    playButton.disabled = true;
+    window.clearTimeout(paceTimer);
+    paceTimer = window.setTimeout(() => {
+      playButton.disabled = ended;
+    }, left);
+  }
+
   function setFieldError(text) {
     stakeError.textContent = text ? '* ' + text : '';
     if (text) stakeInput.setAttribute('aria-invalid', 'true');
@@ -212,6 +232,11 @@
       stakeInput.focus();
       return;
     }
+    if (cents(stake) > cents(config.maxStake)) {
+      setFieldError('Maximum stake is ' + formatAmount(config.maxStake));
+      stakeInput.focus();
+      return;
+    }
     const choice = engine.choice();
     const key = JSON.stringify([stake, choice]);
     if (!pending || pending.key !== key) pending = { key, roundId: uuid() };
@@ -226,6 +251,7 @@
         credentials: 'omit',
       });
       const body = await response.json().catch(() => null);
+      if (config.minRoundMs > 0) nextRoundAt = Date.now() + config.minRoundMs;
       if (!response.ok || !body || !body.result) {
         pending = null;
         const error = (body && body.error) || {};
@@ -239,23 +265,29 @@
       const round = body.result;
       const told = await engine.show(round.outcome);
       showBalance(round.balance);
+      // A return at or below the stake is no win where the market says so (the UK): told as what
+      // it is, without the win's colours.
+      const realWin = round.won && (config.celebrateReturnAtOrBelowStake || cents(round.payout) > cents(round.stake));
       message.textContent =
         told +
         ' ' +
-        (round.won
+        (realWin
           ? 'Win: ' + formatAmount(round.payout) + ' paid for a stake of ' + formatAmount(round.stake) + '.'
-          : 'You lose ' + formatAmount(round.stake) + '.') +
+          : round.won
+            ? 'Returned ' + formatAmount(round.payout) + ' of your ' + formatAmount(round.stake) + ' stake.'
+            : 'You lose ' + formatAmount(round.stake) + '.') +
         ' Balance ' +
         formatAmount(round.balance) +
         ' ' +
         round.currency.code +
         '.';
-      message.className = 'message ' + (round.won ? 'won' : 'lost');
+      message.className = 'message ' + (realWin ? 'won' : 'lost');
     } catch {
       errorBox.textContent = 'Connection problem: press ' + playButton.textContent + ' again to retry the same round.';
     } finally {
       playButton.disabled = ended;
       playButton.removeAttribute('aria-busy');
+      waitForPace();
     }
   });
 

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { notFound, unauthorized } from '../../http/errors';
 import type { GamesService } from '../../services/games';
-import { GAME_SESSION_EXPIRED_MESSAGE, type GameRoundService, MAX_STAKE, MIN_STAKE } from '../../services/gameRounds';
+import { GAME_SESSION_EXPIRED_MESSAGE, type GameRoundService, MIN_STAKE } from '../../services/gameRounds';
 import { platformPath } from '../../paths';
 import { gameImageSvg } from './images';
 import { GameImageRaster } from './raster';
@@ -129,6 +129,7 @@ export function registerDemoGameProvider(
         .send(renderEndedPage(english(GAME_SESSION_EXPIRED_MESSAGE), { style: assetUrl('game.css') }));
     }
     const { balance, currency } = await services.rounds.balanceOf(session);
+    const rules = await services.rounds.pageRules(session);
     return reply.send(
       renderGamePage(
         {
@@ -145,7 +146,9 @@ export function registerDemoGameProvider(
           currency: { code: currency.code, symbol: currency.symbol },
           exitUrl: session.exitUrl,
           minStake: fromMinorUnits(MIN_STAKE, 2),
-          maxStake: fromMinorUnits(MAX_STAKE, 2),
+          maxStake: fromMinorUnits(rules.maxStake, 2),
+          minRoundMs: rules.minRoundMs,
+          celebrateReturnAtOrBelowStake: rules.celebrateReturnAtOrBelowStake,
           roundsUrl: DEMO_GAMES_PATHS.rounds,
         },
         { script: assetUrl('game.js'), style: assetUrl('game.css') },

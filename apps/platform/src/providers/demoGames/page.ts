@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@casino/rules';
 import {
   DICE_MAX_TARGET,
   DICE_MIN_TARGET,
@@ -26,6 +27,10 @@ export interface GamePageConfig {
   exitUrl: string;
   minStake: string;
   maxStake: string;
+  /** The shortest time between two rounds (the player's market); the play button waits it out. */
+  minRoundMs: number;
+  /** Whether a return at or below the stake may be told as a win (false in the UK). */
+  celebrateReturnAtOrBelowStake: boolean;
   roundsUrl: string;
 }
 
@@ -190,9 +195,13 @@ export function renderGamePage(config: GamePageConfig, assets: { script: string;
 <form id="play" class="controls" novalidate>
 <div class="field"><label for="stake">Stake (${escapeXml(config.currency.code)})</label>
 <input id="stake" name="stake" type="text" inputmode="decimal" autocomplete="off" value="1.00" required aria-describedby="stake-help stake-error">
-<span id="stake-help" class="help">From ${escapeXml(config.minStake)} to ${escapeXml(config.maxStake)}</span>
+<span id="stake-help" class="help">From ${escapeXml(config.minStake)} to ${escapeXml(config.maxStake)}${config.minRoundMs > 0 ? `. Spins are at least ${config.minRoundMs / 1000} seconds apart` : ''}</span>
 <span id="stake-error" class="field-error"></span></div>
-<div class="quick" role="group" aria-label="Quick stakes">${QUICK_STAKES.map((stake) => `<button type="button" class="quick-stake" data-stake="${stake}">${stake}</button>`).join('')}</div>
+<div class="quick" role="group" aria-label="Quick stakes">${QUICK_STAKES.filter(
+    (stake) => toMinorUnits(stake, 2) <= toMinorUnits(config.maxStake, 2),
+  )
+    .map((stake) => `<button type="button" class="quick-stake" data-stake="${stake}">${stake}</button>`)
+    .join('')}</div>
 ${parts.controls()}
 <button type="submit" id="play-button" class="play">${parts.action}</button>
 </form>
