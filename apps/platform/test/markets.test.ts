@@ -202,7 +202,7 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
   });
 
   it("offers on the slot's page no stake above the player's cap, and says the pace", async () => {
-    const player = await signUpPlayer(t, { country: 'England', currency: 'GBP', dob: '2003-01-01' });
+    const player = await signUpPlayer(t, { country: 'England', currency: 'GBP', dob: '2003-01-01', locale: 'de_DE' });
     const session = await launch(t, await gameOfType(t, 'Slots'), { player });
     const page = await gamePage(t, session.path!);
     expect(page.status).toBe(200);
@@ -210,6 +210,11 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     expect(page.html).toContain('From 0.10 to 2.00. Spins are at least 2.5 seconds apart');
     const quick = [...page.html.matchAll(/data-stake="([\d.]+)"/g)].map((match) => match[1]);
     expect(quick).toEqual(['0.50', '1.00']);
+    // The market's refusals in the player's language, for the page to show.
+    expect(page.config?.messages).toEqual({
+      stakeCap: 'Ihr Höchsteinsatz an einem Slot beträgt £2.00 pro Spin.',
+      roundTooSoon: 'Ein Spin dauert mindestens 2,5 Sekunden: Bitte warten Sie kurz bis zum nächsten.',
+    });
     // A Maltese player's page keeps the platform's own range.
     const malta = await signUpPlayer(t, { country: 'Malta', currency: 'EUR', dob: '2003-01-01' });
     const free = await gamePage(t, (await launch(t, await gameOfType(t, 'Slots'), { player: malta })).path!);

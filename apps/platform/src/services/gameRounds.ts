@@ -333,11 +333,11 @@ export class GameRoundService {
    */
   async pageRules(
     session: GameSessionView,
-  ): Promise<{ maxStake: bigint; minRoundMs: number; celebrateReturnAtOrBelowStake: boolean }> {
-    const free = { maxStake: MAX_STAKE, minRoundMs: 0, celebrateReturnAtOrBelowStake: true };
+  ): Promise<{ maxStake: bigint; minRoundMs: number; celebrateReturnAtOrBelowStake: boolean; locale: string | null }> {
+    const free = { maxStake: MAX_STAKE, minRoundMs: 0, celebrateReturnAtOrBelowStake: true, locale: null };
     if (session.demo || session.playerId === null || session.game.engine !== 'slot') return free;
     const [player] = await this.db
-      .select({ country: players.country, dob: players.dob })
+      .select({ country: players.country, dob: players.dob, locale: players.locale })
       .from(players)
       .where(eq(players.id, session.playerId));
     if (!player) return free;
@@ -347,6 +347,7 @@ export class GameRoundService {
       maxStake: slots.stakeMax !== null && slots.stakeMax < MAX_STAKE ? slots.stakeMax : MAX_STAKE,
       minRoundMs: slots.minRoundMs,
       celebrateReturnAtOrBelowStake: slots.celebrateReturnAtOrBelowStake,
+      locale: player.locale,
     };
   }
 

@@ -233,7 +233,7 @@
       return;
     }
     if (cents(stake) > cents(config.maxStake)) {
-      setFieldError('Maximum stake is ' + formatAmount(config.maxStake));
+      setFieldError(config.messages.stakeCap);
       stakeInput.focus();
       return;
     }
@@ -257,7 +257,14 @@
         const error = (body && body.error) || {};
         const fields = error.fields || {};
         if (fields.stake) setFieldError(fields.stake);
-        errorBox.textContent = error.message || 'Something went wrong!';
+        // The market's refusals in the player's language; any other answer as the platform said it.
+        const marketMessage =
+          error.reason === 'market_stake_cap'
+            ? config.messages.stakeCap
+            : error.reason === 'market_round_too_soon'
+              ? config.messages.roundTooSoon
+              : null;
+        errorBox.textContent = marketMessage || error.message || 'Something went wrong!';
         if (response.status === 401) ended = true;
         return;
       }

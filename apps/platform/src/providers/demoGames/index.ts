@@ -2,6 +2,7 @@ import { allowFramingBySite } from '../../http/securityHeaders';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fromMinorUnits } from '@casino/rules';
+import { bcp47Of, textIn, textLanguageOf, type TextLanguage } from '@casino/contract/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { notFound, unauthorized } from '../../http/errors';
@@ -60,6 +61,19 @@ function pageHeaders(reply: FastifyReply) {
  * round call the pages make, and the generated tile images of the catalogue. Registered on the
  * app directly: these are the provider's URLs, not calls of the site's contract.
  */
+/** The market's two refusals of a slot round, in a language, with its number format. */
+function marketMessages(
+  language: TextLanguage,
+  symbol: string,
+  rules: { maxStake: bigint; minRoundMs: number },
+): { stakeCap: string; roundTooSoon: string } {
+  const seconds = new Intl.NumberFormat(bcp47Of(language)).format(rules.minRoundMs / 1000);
+  return {
+    stakeCap: textIn(language, 'market.slotStakeMax', { max: `${symbol}${fromMinorUnits(rules.maxStake, 2)}` }),
+    roundTooSoon: textIn(language, 'market.roundTooSoon', { seconds }),
+  };
+}
+
 export function registerDemoGameProvider(
   context: PlatformContext,
   services: { games: GamesService; rounds: GameRoundService },
@@ -149,6 +163,8 @@ export function registerDemoGameProvider(
           maxStake: fromMinorUnits(rules.maxStake, 2),
           minRoundMs: rules.minRoundMs,
           celebrateReturnAtOrBelowStake: rules.celebrateReturnAtOrBelowStake,
+          // The market's refusals in the player's language (the page is the provider's, in English).
+          messages: marketMessages(textLanguageOf(rules.locale), currency.symbol, rules),
           roundsUrl: DEMO_GAMES_PATHS.rounds,
         },
         { script: assetUrl('game.js'), style: assetUrl('game.css') },

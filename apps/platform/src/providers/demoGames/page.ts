@@ -31,6 +31,8 @@ export interface GamePageConfig {
   minRoundMs: number;
   /** Whether a return at or below the stake may be told as a win (false in the UK). */
   celebrateReturnAtOrBelowStake: boolean;
+  /** The market's refusals, in the player's language: shown for a refused round or stake. */
+  messages: { stakeCap: string; roundTooSoon: string };
   roundsUrl: string;
 }
 
