@@ -13,7 +13,13 @@ export function uniqueEmail(tag: string): string {
  * Creates a player straight through the platform (for journeys about something other than sign-up),
  * with spec point 7's payload (no password confirmation: that is the form's check).
  */
-export async function signUpViaApi(request: APIRequestContext, email = uniqueEmail('player'), password = PASSWORD) {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  email = uniqueEmail('player'),
+  password = PASSWORD,
+  /** Other details than the Irish player's (country, currency, date of birth…). */
+  details: Record<string, string> = {},
+) {
   const response = await request.post('/api/players/new', {
     data: {
       email,
@@ -30,6 +36,7 @@ export async function signUpViaApi(request: APIRequestContext, email = uniqueEma
       currency: 'EUR',
       locale: 'en_GB',
       consent: true,
+      ...details,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

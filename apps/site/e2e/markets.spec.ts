@@ -1,0 +1,51 @@
+// Market rules on the site (issue 31): a player of a licensed market meets its rules where the
+// stake is placed. The shared platform is licensed for the UK, Germany and Malta (playwright.config.ts).
+import { expect, test } from './fixtures';
+import { depositViaApi, tokenOf } from './money';
+import { signInViaApi, signUpViaApi, uniqueEmail, walletButton } from './players';
+
+/** A date of birth that makes a player `years` old today (their birthday a month ago). */
+const bornYearsAgo = (years: number) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+test('a UK player of 22 cannot stake £3 on a slot and sees why; spins are 2.5 seconds apart @same-on-phones', async ({
+  page,
+}) => {
+  const email = uniqueEmail('uk22');
+  await signUpViaApi(page.request, email, undefined, {
+    country: 'United Kingdom',
+    city: 'Leeds',
+    phoneNumber: '+447700900123',
+    currency: 'GBP',
+    dob: bornYearsAgo(22),
+  });
+  await signInViaApi(page, email, 'Secret-Password-1');
+  await page.goto('/casino?tab=slots');
+  await depositViaApi(page.request, await tokenOf(page), '20');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance £20.00');
+
+  await page.getByRole('link', { name: /^Play / }).first().click();
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeVisible();
+  // The stake selector offers no more than the cap, and says the pace.
+  await expect(game.getByRole('group', { name: 'Quick stakes' }).getByRole('button')).toHaveText(['0.50', '1.00']);
+  const stake = game.getByRole('textbox', { name: 'Stake (GBP)' });
+  await expect(stake).toHaveAccessibleDescription(/From 0\.10 to 2\.00\. Spins are at least 2\.5 seconds apart/);
+
+  await stake.fill('3.00');
+  await spin.click();
+  await expect(game.getByText('* The largest stake on a slot is £2.00 per spin for you.')).toBeVisible();
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance £20.00');
+
+  // At the cap the round is played; the next waits 2.5 seconds.
+  await stake.fill('2.00');
+  await spin.click();
+  await expect(game.locator('#message')).toContainText(/Win|Returned|You lose/);
+  await expect(spin).toBeDisabled();
+  await expect(spin).toBeEnabled({ timeout: 5_000 });
+});
