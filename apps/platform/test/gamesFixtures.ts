@@ -95,6 +95,8 @@ export interface RoundResult {
   balance: string;
   currency: { code: string; symbol: string };
   replayed: boolean;
+  /** The session's net position, where the player's market shows it. */
+  sessionNet?: string;
 }
 
 /** A refused call's error (read only when the status is not 200). */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPath, playersApi } from '@casino/contract';
-import { MARKET_RULES } from '@casino/rules';
+import { MARKET_RULES, toMinorUnits } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
@@ -219,6 +219,37 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     const malta = await signUpPlayer(t, { country: 'Malta', currency: 'EUR', dob: '2003-01-01' });
     const free = await gamePage(t, (await launch(t, await gameOfType(t, 'Slots'), { player: malta })).path!);
     expect(free.config).toMatchObject({ maxStake: '1000.00', minRoundMs: 0, celebrateReturnAtOrBelowStake: true });
+  });
+
+  it("shows a UK player's net position and time played in the slot", async () => {
+    clock.set(NOW);
+    const { token, player } = await slotPlayer('Northern Ireland', 'GBP', '1985-05-05');
+    const session = await launch(t, await gameOfType(t, 'Slots'), { player });
+    const page = await gamePage(t, session.path!);
+    expect(page.config?.sessionPosition).toMatchObject({ net: '0.00' });
+    expect(page.html).toContain('Time played');
+    expect(page.html).toContain('<output id="session-net" aria-labelledby="session-net-label">0.00</output>');
+    // Each round answers the session's position: wins less stakes so far.
+    const first = await spin(session.token, '1.00');
+    expect(first.status).toBe(200);
+    const cents = (text: string) => toMinorUnits(text, 2);
+    const firstNet = cents(first.body.result.payout) - 100n;
+    expect(cents(first.body.result.sessionNet!)).toBe(firstNet);
+    clock.advance(2_500);
+    const second = await spin(session.token, '0.50');
+    expect(cents(second.body.result.sessionNet!)).toBe(firstNet + cents(second.body.result.payout) - 50n);
+    // The page opened again shows the same position; another session starts from nothing.
+    const again = await gamePage(t, session.path!);
+    expect(again.config?.sessionPosition).toMatchObject({ net: second.body.result.sessionNet });
+    expect((await gamePage(t, (await launch(t, await gameOfType(t, 'Slots'), { player })).path!)).config).toMatchObject(
+      { sessionPosition: { net: '0.00' } },
+    );
+    expect(token).not.toBe(session.token);
+    // A Maltese player's slot has no such bar.
+    const malta = await slotPlayer('Malta', 'EUR', '1985-05-05');
+    const round = await spin(malta.token, '1.00');
+    expect(round.body.result.sessionNet).toBeUndefined();
+    clock.set(NOW);
   });
 
   it('leaves a Maltese player and a UK table game without slot caps or pace', async () => {

@@ -80,6 +80,8 @@ export interface GameSessionView {
   demoBalance: bigint | null;
   exitUrl: string;
   expiresAt: Date;
+  /** When the game was launched. */
+  startedAt: Date;
   game: {
     id: number;
     gameId: string;
@@ -89,6 +91,17 @@ export interface GameSessionView {
     engine: EngineName;
     isLive: boolean;
   };
+}
+
+/** The game page's offer under the player's market (`GameRoundService.pageRules`). */
+export interface GamePageRules {
+  maxStake: bigint;
+  minRoundMs: number;
+  celebrateReturnAtOrBelowStake: boolean;
+  /** The player's locale, for the market's messages on the page. */
+  locale: string | null;
+  /** The session's net position and time played so far, where the market shows them. */
+  sessionPosition: { net: string; elapsedMs: number } | null;
 }
 
 export interface RoundAnswer {
@@ -101,6 +114,8 @@ export interface RoundAnswer {
   currency: { code: string; symbol: string };
   /** True when this round had been played before: the stored outcome, nothing moved again. */
   replayed: boolean;
+  /** The session's net position (wins less stakes) where the market shows it on screen. */
+  sessionNet?: string;
 }
 
 export interface BetListQuery {
@@ -253,6 +268,7 @@ export class GameRoundService {
         demoBalance: gameSessions.demoBalance,
         exitUrl: gameSessions.exitUrl,
         expiresAt: gameSessions.expiresAt,
+        startedAt: gameSessions.createdAt,
         gameId: games.id,
         providerGameId: games.gameId,
         name: games.name,
@@ -282,6 +298,7 @@ export class GameRoundService {
       demoBalance: row.demoBalance,
       exitUrl: row.exitUrl,
       expiresAt: row.expiresAt,
+      startedAt: row.startedAt,
       game: {
         id: row.gameId,
         gameId: row.providerGameId,
@@ -328,13 +345,18 @@ export class GameRoundService {
 
   /**
    * What the game page offers in this session under the player's market: the largest stake, the
-   * shortest time between rounds, and whether a return at or below the stake may look like a win.
-   * A demo session or a game other than a slot follows no market.
+   * shortest time between rounds, whether a return at or below the stake may look like a win, and
+   * the session's position where the market shows it. A demo session or a game other than a slot
+   * follows no market.
    */
-  async pageRules(
-    session: GameSessionView,
-  ): Promise<{ maxStake: bigint; minRoundMs: number; celebrateReturnAtOrBelowStake: boolean; locale: string | null }> {
-    const free = { maxStake: MAX_STAKE, minRoundMs: 0, celebrateReturnAtOrBelowStake: true, locale: null };
+  async pageRules(session: GameSessionView): Promise<GamePageRules> {
+    const free: GamePageRules = {
+      maxStake: MAX_STAKE,
+      minRoundMs: 0,
+      celebrateReturnAtOrBelowStake: true,
+      locale: null,
+      sessionPosition: null,
+    };
     if (session.demo || session.playerId === null || session.game.engine !== 'slot') return free;
     const [player] = await this.db
       .select({ country: players.country, dob: players.dob, locale: players.locale })
@@ -348,7 +370,22 @@ export class GameRoundService {
       minRoundMs: slots.minRoundMs,
       celebrateReturnAtOrBelowStake: slots.celebrateReturnAtOrBelowStake,
       locale: player.locale,
+      sessionPosition: slots.showSessionPosition
+        ? {
+            net: fromMinorUnits(await this.sessionNet(this.db, session.id), account.decimals),
+            elapsedMs: Math.max(0, Date.now() - session.startedAt.getTime()),
+          }
+        : null,
     };
+  }
+
+  /** Wins less stakes of a session's rounds, in minor units. */
+  private async sessionNet(executor: Executor, sessionId: string): Promise<bigint> {
+    const [row] = await executor
+      .select({ net: sql<string>`coalesce(sum(${gameRounds.payout} - ${gameRounds.stake}), 0)` })
+      .from(gameRounds)
+      .where(eq(gameRounds.sessionId, sessionId));
+    return BigInt(row?.net ?? 0);
   }
 
   /**
@@ -467,7 +504,7 @@ export class GameRoundService {
           .from(players)
           .where(eq(players.id, session.playerId ?? -1));
         if (!player) throw conflict('The player has no wallet account');
-        await this.markets.assertRound(
+        const slotRules = await this.markets.assertRound(
           tx,
           {
             sessionId: session.id,
@@ -493,7 +530,9 @@ export class GameRoundService {
             { stake: stake.stake, ...funded },
           );
         }
-        return answer({ ...values, sessionId: session.id }, posted.balance, false);
+        const played = answer({ ...values, sessionId: session.id }, posted.balance, false);
+        if (!slotRules?.showSessionPosition) return played;
+        return { ...played, sessionNet: fromMinorUnits(await this.sessionNet(tx, session.id), decimals) };
       });
     } catch (error) {
       if (isDomainError(error) && error.kind === 'invalid' && error.messageCode === INSUFFICIENT_BALANCE_MESSAGE.code) {

@@ -22,6 +22,16 @@ export interface MarketPlayer {
   dob: string;
 }
 
+/** What a slot offers a player of a market (`MarketRules.slotRules`). */
+export interface SlotRules {
+  /** The largest stake of one round, in minor units; null: no cap. */
+  stakeMax: bigint | null;
+  minRoundMs: number;
+  celebrateReturnAtOrBelowStake: boolean;
+  /** The session's net position and time played stay on screen. */
+  showSessionPosition: boolean;
+}
+
 /** The slot-like games the slot rules of a market cover (the demo provider's reel games). */
 const isSlot = (engine: string) => engine === 'slot';
 
@@ -47,15 +57,13 @@ export class MarketRules {
   }
 
   /** A slot's rules for this player now: the stake cap (minor units), the pace, the celebration of returns. */
-  slotRules(
-    player: MarketPlayer,
-    decimals: number,
-  ): { stakeMax: bigint | null; minRoundMs: number; celebrateReturnAtOrBelowStake: boolean } {
+  slotRules(player: MarketPlayer, decimals: number): SlotRules {
     const { slots } = this.marketOf(player);
     return {
       stakeMax: this.slotStakeMax(player, decimals),
       minRoundMs: slots.minRoundMs,
       celebrateReturnAtOrBelowStake: slots.celebrateReturnAtOrBelowStake,
+      showSessionPosition: slots.showSessionPosition,
     };
   }
 
@@ -64,21 +72,22 @@ export class MarketRules {
    * stake cap of a slot (for the player's age today), then the pace of the session's rounds. The
    * pace is claimed with one conditional update of the game session, so two rounds sent at once
    * cannot both pass: the second waits for the first's row lock and then finds it too soon.
+   * Answers the slot's rules (null for another game).
    */
   async assertRound(
     tx: Executor,
     round: { sessionId: string; engine: string; stake: bigint; decimals: number; currencySymbol: string },
     player: MarketPlayer,
-  ): Promise<void> {
-    if (!isSlot(round.engine)) return;
-    const market = this.marketOf(player);
-    const cap = this.slotStakeMax(player, round.decimals);
+  ): Promise<SlotRules | null> {
+    if (!isSlot(round.engine)) return null;
+    const rules = this.slotRules(player, round.decimals);
+    const cap = rules.stakeMax;
     if (cap !== null && round.stake > cap) {
       const max = `${round.currencySymbol}${fromMinorUnits(cap, round.decimals)}`;
       throw refused(says('market.slotStakeMax', { max }), MARKET_REASONS.stakeCap);
     }
-    const gap = market.slots.minRoundMs;
-    if (gap <= 0) return;
+    const gap = rules.minRoundMs;
+    if (gap <= 0) return rules;
     const now = this.clock.now();
     const claimed = await tx
       .update(gameSessions)
@@ -93,5 +102,6 @@ export class MarketRules {
     if (claimed.length === 0) {
       throw refused(says('market.roundTooSoon', { seconds: gap / 1000 }), MARKET_REASONS.roundTooSoon);
     }
+    return rules;
   }
 }

@@ -37,6 +37,8 @@ export interface MarketProfile {
     autoplay: boolean;
     /** Whether a return at or below the stake may be celebrated as a win. */
     celebrateReturnAtOrBelowStake: boolean;
+    /** Whether the game shows the session's net position and the time played all along. */
+    showSessionPosition: boolean;
   };
   /** Whether casino table games (roulette, blackjack, baccarat) may be offered. */
   tableGames: boolean;
@@ -75,6 +77,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
       minRoundMs: 2_500,
       autoplay: false,
       celebrateReturnAtOrBelowStake: false,
+      showSessionPosition: true,
     },
     tableGames: true,
     jackpots: true,
@@ -95,6 +98,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
       minRoundMs: 5_000,
       autoplay: false,
       celebrateReturnAtOrBelowStake: true,
+      showSessionPosition: false,
     },
     tableGames: false,
     jackpots: false,
@@ -110,7 +114,13 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     name: 'Netherlands',
     regulator: 'Kansspelautoriteit (KSA)',
     currency: 'EUR',
-    slots: { stakeMax: null, minRoundMs: 0, autoplay: true, celebrateReturnAtOrBelowStake: true },
+    slots: {
+      stakeMax: null,
+      minRoundMs: 0,
+      autoplay: true,
+      celebrateReturnAtOrBelowStake: true,
+      showSessionPosition: false,
+    },
     tableGames: true,
     jackpots: true,
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
@@ -125,7 +135,13 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     name: 'Malta',
     regulator: 'Malta Gaming Authority (MGA)',
     currency: null,
-    slots: { stakeMax: null, minRoundMs: 0, autoplay: true, celebrateReturnAtOrBelowStake: true },
+    slots: {
+      stakeMax: null,
+      minRoundMs: 0,
+      autoplay: true,
+      celebrateReturnAtOrBelowStake: true,
+      showSessionPosition: false,
+    },
     tableGames: true,
     jackpots: true,
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },

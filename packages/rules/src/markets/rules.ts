@@ -67,6 +67,22 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: 'refuses a UK slot round sooner than 2.5 s after the previous one' },
   },
   {
+    id: 'uk-session-position',
+    market: 'uk',
+    rule: "Online slots: the session's net position and the time played are on screen all along",
+    value: uk.slots.showSessionPosition ? 'shown' : 'not shown',
+    source: 'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+    test: { file: MARKETS_TEST, name: "shows a UK player's net position and time played in the slot" },
+  },
+  {
+    id: 'uk-no-loss-celebration',
+    market: 'uk',
+    rule: 'Online slots: a return at or below the stake is not celebrated as a win',
+    value: uk.slots.celebrateReturnAtOrBelowStake ? 'celebrated' : 'told as a return',
+    source: 'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+    test: { file: MARKETS_TEST, name: "offers on the slot's page no stake above the player's cap, and says the pace" },
+  },
+  {
     id: 'de-slot-stake',
     market: 'de',
     rule: 'Virtual slot machines: the largest stake of one game',

@@ -272,6 +272,8 @@
       const round = body.result;
       const told = await engine.show(round.outcome);
       showBalance(round.balance);
+      if (round.sessionNet !== undefined && $('session-net'))
+        $('session-net').textContent = formatAmount(round.sessionNet);
       // A return at or below the stake is no win where the market says so (the UK): told as what
       // it is, without the win's colours.
       const realWin = round.won && (config.celebrateReturnAtOrBelowStake || cents(round.payout) > cents(round.stake));
@@ -297,6 +299,22 @@
       waitForPace();
     }
   });
+
+  // The session's time played ticks on from what the platform counted; the net position is the
+  // platform's after each round.
+  if (config.sessionPosition) {
+    const loadedAt = Date.now();
+    const timeOut = $('session-time');
+    const tick = () => {
+      const seconds = Math.floor((config.sessionPosition.elapsedMs + Date.now() - loadedAt) / 1000);
+      const hours = Math.floor(seconds / 3600);
+      const minutes = Math.floor((seconds % 3600) / 60);
+      const rest = String(seconds % 60).padStart(2, '0');
+      timeOut.textContent = hours ? hours + ':' + String(minutes).padStart(2, '0') + ':' + rest : minutes + ':' + rest;
+    };
+    tick();
+    window.setInterval(tick, 1000);
+  }
 
   showBalance(config.balance);
 })();

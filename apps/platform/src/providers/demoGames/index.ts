@@ -165,6 +165,7 @@ export function registerDemoGameProvider(
           celebrateReturnAtOrBelowStake: rules.celebrateReturnAtOrBelowStake,
           // The market's refusals in the player's language (the page is the provider's, in English).
           messages: marketMessages(textLanguageOf(rules.locale), currency.symbol, rules),
+          sessionPosition: rules.sessionPosition,
           roundsUrl: DEMO_GAMES_PATHS.rounds,
         },
         { script: assetUrl('game.js'), style: assetUrl('game.css') },

@@ -33,6 +33,8 @@ export interface GamePageConfig {
   celebrateReturnAtOrBelowStake: boolean;
   /** The market's refusals, in the player's language: shown for a refused round or stake. */
   messages: { stakeCap: string; roundTooSoon: string };
+  /** The session's net position and time played, on screen all along where the market says so. */
+  sessionPosition: { net: string; elapsedMs: number } | null;
   roundsUrl: string;
 }
 
@@ -168,6 +170,11 @@ const ENGINE_PARTS: Record<
 
 const QUICK_STAKES = ['0.50', '1.00', '5.00', '10.00'];
 
+/** The session's position: time played (ticking) and net position (after each round). */
+function sessionPositionBar(position: { net: string; elapsedMs: number }, currencyCode: string): string {
+  return `<section class="session" aria-label="This session"><p><span class="label">Time played</span> <span id="session-time">0:00</span></p><p><span class="label" id="session-net-label">Net position</span> <output id="session-net" aria-labelledby="session-net-label">${escapeXml(position.net)}</output> <span class="currency">${escapeXml(currencyCode)}</span></p></section>`;
+}
+
 /** The game page: one engine's markup, the balance, stake controls, Exit; logic in game.js. */
 export function renderGamePage(config: GamePageConfig, assets: { script: string; style: string }): string {
   const parts = ENGINE_PARTS[config.engine];
@@ -193,6 +200,7 @@ export function renderGamePage(config: GamePageConfig, assets: { script: string;
 <div class="balance"><span class="label" id="balance-label">Balance</span> <output id="balance" aria-labelledby="balance-label" aria-live="polite">${escapeXml(config.balance)}</output> <span class="currency">${escapeXml(config.currency.code)}</span></div>
 <button type="button" id="exit" class="exit">Exit game</button>
 </header>
+${config.sessionPosition ? sessionPositionBar(config.sessionPosition, config.currency.code) : ''}
 <section class="stage" aria-label="${escapeXml(config.game.typeName)} table">${parts.stage()}</section>
 <form id="play" class="controls" novalidate>
 <div class="field"><label for="stake">Stake (${escapeXml(config.currency.code)})</label>
