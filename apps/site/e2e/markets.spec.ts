@@ -28,7 +28,10 @@ test('a UK player of 22 cannot stake £3 on a slot and sees why; spins are 2.5 s
   await depositViaApi(page.request, await tokenOf(page), '20');
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance £20.00');
 
-  await page.getByRole('link', { name: /^Play / }).first().click();
+  await page
+    .getByRole('link', { name: /^Play / })
+    .first()
+    .click();
   const game = page.frameLocator('iframe');
   const spin = game.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeVisible();

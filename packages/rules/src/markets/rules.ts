@@ -71,7 +71,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'uk',
     rule: "Online slots: the session's net position and the time played are on screen all along",
     value: uk.slots.showSessionPosition ? 'shown' : 'not shown',
-    source: 'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+    source:
+      'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
     test: { file: MARKETS_TEST, name: "shows a UK player's net position and time played in the slot" },
   },
   {
@@ -79,7 +80,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'uk',
     rule: 'Online slots: a return at or below the stake is not celebrated as a win',
     value: uk.slots.celebrateReturnAtOrBelowStake ? 'celebrated' : 'told as a return',
-    source: 'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+    source:
+      'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
     test: { file: MARKETS_TEST, name: "offers on the slot's page no stake above the player's cap, and says the pace" },
   },
   {
