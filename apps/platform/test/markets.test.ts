@@ -4,8 +4,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPath, playersApi } from '@casino/contract';
-import { MARKET_RULES, toMinorUnits } from '@casino/rules';
+import {
+  buildPath,
+  MARKETS,
+  type PaymentTransaction,
+  paymentsApi,
+  type PlayerDetails,
+  playersApi,
+} from '@casino/contract';
+import { MARKET_CODES, MARKET_RULES, toMinorUnits } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
@@ -13,6 +20,7 @@ import { gameRounds } from '../src/db/schema';
 import { signUpBody, signUpPlayer, startIsolatedPlatform } from './fixtures';
 import { fund, gameOfType, gamePage, launch, playRound, type RoundRefusal, type RoundResult } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
+import { ADDRESSES, credit, makeEligible, newPlayer, type Player } from './paymentsFixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -250,6 +258,46 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     const round = await spin(malta.token, '1.00');
     expect(round.body.result.sessionNet).toBeUndefined();
     clock.set(NOW);
+  });
+
+  it("refuses a UK player's cancelling of a requested withdrawal", async () => {
+    const withdrawOf = async (player: Player) => {
+      const requested = await t.call<{ result: PaymentTransaction }>('POST', buildPath(paymentsApi.withdraw), {
+        token: player.token,
+        body: {
+          amount: 25,
+          address: ADDRESSES.TRC20,
+          network: 'TRC20',
+          networkFeeLevel: 'low',
+          receivedCurrency: 'USDT',
+        },
+      });
+      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+      return t.call<{ error: RoundRefusal }>('POST', buildPath(paymentsApi.cancelWithdraw), {
+        token: player.token,
+        body: { uuid: requested.body.result.uuid },
+      });
+    };
+    const uk = await makeEligible(t, await newPlayer(t, { country: 'United Kingdom', currency: 'GBP' }));
+    await credit(t, uk, 10_000n);
+    const refused = await withdrawOf(uk);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      reason: 'market_withdrawal_final',
+      message: 'A withdrawal cannot be cancelled once requested: it is paid out or rejected by our team.',
+    });
+    // The money stays held for the payout: nothing came back.
+    const details = await t.call<{ result: PlayerDetails }>('GET', buildPath(playersApi.getDetails), { token: uk.token });
+    expect(details.body.result.market).toBe('uk');
+    expect(details.body.result.accounts[0]?.held).toBe('26.00');
+    // A Maltese player cancels as before.
+    const malta = await makeEligible(t, await newPlayer(t, { country: 'Malta' }));
+    await credit(t, malta, 10_000n);
+    expect((await withdrawOf(malta)).status).toBe(200);
+  });
+
+  it('knows the same markets in the contract and in the rules', () => {
+    expect([...MARKETS]).toEqual([...MARKET_CODES]);
   });
 
   it('leaves a Maltese player and a UK table game without slot caps or pace', async () => {

@@ -251,7 +251,11 @@ export {
   KYC_DOCUMENT_TEXTS,
   KYC_STAFF_DECISIONS,
   type KycStaffDecision,
+  type Market,
   type MarketingList,
+  type MarketReason,
+  MARKET_REASONS,
+  MARKETS,
   WITHDRAWAL_RISK_FLAGS,
   type WithdrawalRiskFlag,
 } from './vocabulary';

@@ -148,6 +148,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
   const kycQueue = new KycQueueService({ db, clock, kyc, audit });
   const games = new GamesService(db);
+  // The rules of the player's market (MARKETS): slot caps and pace, withdrawals.
   const markets = new MarketRules(clock);
   const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets);
   const cryptoPay = new CryptoPayClient({
@@ -163,7 +164,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const playerSearch = new PlayerSearch(db);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
-  const withdrawals = new WithdrawalService(db, wallet, withdrawalGates, withdrawalRisk, audit);
+  const withdrawals = new WithdrawalService(db, wallet, withdrawalGates, withdrawalRisk, audit, markets);
   const moneyQueues = new MoneyQueues(db, clock, withdrawals, withdrawalRisk);
   const staff = new StaffService({
     db,

@@ -1,3 +1,4 @@
+import type { MarketReason } from '@casino/contract';
 import {
   MARKET_PROFILES,
   type MarketProfile,
@@ -10,11 +11,11 @@ import {
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/client';
-import { gameSessions } from '../db/schema';
+import { gameSessions, players } from '../db/schema';
 import { refused, says } from './errors';
 
-/** `error.reason` of a round a market's rule refuses (403). */
-export const MARKET_REASONS = { stakeCap: 'market_stake_cap', roundTooSoon: 'market_round_too_soon' } as const;
+/** `error.reason` of an action a market's rule refuses (403; the contract's MARKET_REASONS). */
+const reason = (name: MarketReason) => name;
 
 /** Who a market's rule is read for: the country of registration and the date of birth. */
 export interface MarketPlayer {
@@ -56,6 +57,17 @@ export class MarketRules {
     return toMinorUnits(reading.amount, decimals);
   }
 
+  /**
+   * A player may cancel a requested withdrawal back into the balance only where the market allows
+   * it (not in the UK).
+   */
+  async assertWithdrawalReversible(executor: Executor, playerId: number): Promise<void> {
+    const [player] = await executor.select({ country: players.country }).from(players).where(eq(players.id, playerId));
+    if (player && !this.marketOf(player).withdrawalReversal) {
+      throw refused(says('market.withdrawalFinal'), reason('market_withdrawal_final'));
+    }
+  }
+
   /** A slot's rules for this player now: the stake cap (minor units), the pace, the celebration of returns. */
   slotRules(player: MarketPlayer, decimals: number): SlotRules {
     const { slots } = this.marketOf(player);
@@ -84,7 +96,7 @@ export class MarketRules {
     const cap = rules.stakeMax;
     if (cap !== null && round.stake > cap) {
       const max = `${round.currencySymbol}${fromMinorUnits(cap, round.decimals)}`;
-      throw refused(says('market.slotStakeMax', { max }), MARKET_REASONS.stakeCap);
+      throw refused(says('market.slotStakeMax', { max }), reason('market_stake_cap'));
     }
     const gap = rules.minRoundMs;
     if (gap <= 0) return rules;
@@ -100,7 +112,7 @@ export class MarketRules {
       )
       .returning({ id: gameSessions.id });
     if (claimed.length === 0) {
-      throw refused(says('market.roundTooSoon', { seconds: gap / 1000 }), MARKET_REASONS.roundTooSoon);
+      throw refused(says('market.roundTooSoon', { seconds: gap / 1000 }), reason('market_round_too_soon'));
     }
     return rules;
   }

@@ -1,4 +1,5 @@
 import type { PaymentTransaction, PaymentTransactionStatus } from '@casino/contract';
+import type { MarketRules } from './markets';
 import { fromMinorUnits } from '@casino/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
@@ -98,6 +99,8 @@ export class WithdrawalService {
     readonly gates: WithdrawalGates,
     private readonly risk: WithdrawalRiskService,
     private readonly audit: AuditService,
+    /** The player's market: whether a withdrawal may be reversed. */
+    private readonly markets: MarketRules,
   ) {}
 
   async withdraw(playerId: number, input: WithdrawInput, idempotencyKey?: string): Promise<PaymentTransaction> {
@@ -245,8 +248,12 @@ export class WithdrawalService {
     });
   }
 
-  /** The player cancels their own requested withdrawal: the held money comes back. */
-  cancel(playerId: number, uuid: string): Promise<PaymentTransaction> {
+  /**
+   * The player cancels their own requested withdrawal: the held money comes back. Not where the
+   * player's market forbids reversing a withdrawal (the UK): 403 `market_withdrawal_final`.
+   */
+  async cancel(playerId: number, uuid: string): Promise<PaymentTransaction> {
+    await this.markets.assertWithdrawalReversible(this.db, playerId);
     return this.transition(uuid, playerId, 'cancelled', async (tx, ledger, payment) => {
       await this.release(ledger, payment);
       await setStatus(tx, payment.id, 'cancelled');

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { CurrencyCode, IsoDate, IsoDateTime, LanCode, Link, Nullable, StringEnum, Uuid } from '../scalars';
 import { Account } from './account';
 import { KYC_STATUSES } from '../vocabulary/kyc';
+import { MARKETS } from '../vocabulary/markets';
 import { GENDERS } from '../vocabulary/players';
 
 export { GENDERS };
@@ -36,6 +37,10 @@ export const PlayerDetails = Type.Object(
     address: Type.String(),
     city: Type.String(),
     country: Type.String(),
+    market: StringEnum([...MARKETS], {
+      description:
+        "The player's market, from the country of registration (docs/markets.md): its rules apply (stake caps, pace, withdrawals).",
+    }),
     locale: LanCode({ description: 'Preferred language, e.g. "en_GB".' }),
     currency: CurrencyCode({ description: "The player's currency code (the first account's currency)." }),
     consent: Type.Boolean({ description: 'The player consented to the terms when last saving identity details.' }),

@@ -984,6 +984,7 @@ export const esES: LanguageTexts = {
   'market.currency': 'Los jugadores de {{country}} juegan en {{currency}}.',
   'market.slotStakeMax': 'Su apuesta máxima en una tragaperras es de {{max}} por tirada.',
   'market.roundTooSoon': 'Una tirada dura al menos {{seconds}} segundos: espere un momento antes de la siguiente.',
+  'market.withdrawalFinal': 'Una retirada solicitada no se puede cancelar: nuestro equipo la paga o la rechaza.',
   'game.maxStake': 'La apuesta máxima es 1000.00',
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',

@@ -13,6 +13,7 @@ export * from './bonuses';
 export * from './desk';
 export * from './heldDeposits';
 export * from './kyc';
+export * from './markets';
 export * from './payments';
 export * from './players';
 export * from './responsibleGaming';

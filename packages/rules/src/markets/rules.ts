@@ -85,6 +85,15 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: "offers on the slot's page no stake above the player's cap, and says the pace" },
   },
   {
+    id: 'uk-withdrawal-final',
+    market: 'uk',
+    rule: 'A requested withdrawal cannot be reversed by the player (no cancel back into the balance)',
+    value: uk.withdrawalReversal ? 'reversible' : 'final',
+    source:
+      'UKGC, online games design and reverse withdrawals: LCCP changes in force 31 Oct 2021 (clause number to be checked)',
+    test: { file: MARKETS_TEST, name: "refuses a UK player's cancelling of a requested withdrawal" },
+  },
+  {
     id: 'de-slot-stake',
     market: 'de',
     rule: 'Virtual slot machines: the largest stake of one game',

@@ -1,3 +1,4 @@
+import { marketOfCountry } from '@casino/rules';
 import { randomBytes } from 'node:crypto';
 import type { KycStatus, PlayerDetails } from '@casino/contract';
 import { verify } from '@node-rs/argon2';
@@ -70,6 +71,7 @@ export class PlayerRecords {
       address: player.address,
       city: player.city,
       country: player.country,
+      market: marketOfCountry(player.country),
       locale: player.locale,
       currency: accounts[0]?.currency.code ?? player.currencyCode,
       consent: player.consent,

@@ -25,6 +25,7 @@ const player: PlayerDetails = {
   address: '1 High Street',
   city: 'London',
   country: 'United Kingdom',
+  market: 'uk',
   locale: 'en_GB',
   currency: 'EUR',
   consent: true,

@@ -1,6 +1,6 @@
 import type { PaymentTransaction } from '@casino/contract';
 import { deDE, enGB } from '@casino/contract/texts';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { withTexts } from '../../test/i18n';
 import TransactionHistoryTab from './TransactionHistoryTab';
@@ -8,8 +8,10 @@ import TransactionHistoryTab from './TransactionHistoryTab';
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
 vi.mock('../../api/client', async (original) => ({ ...(await original()), callApi: api.callApi }));
 vi.mock('../../notify/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+const player = vi.hoisted(() => ({ market: 'mt' }));
+vi.mock('../../player/PlayerProvider', () => ({ usePlayer: () => ({ playerDetails: { market: player.market } }) }));
 
-const row = (id: number, type: string, amount: string): PaymentTransaction => ({
+const row = (id: number, type: string, amount: string, status = 'completed'): PaymentTransaction => ({
   id,
   uuid: `0b7c9a10-5e2f-4c1d-8a3b-0000000000${id}`,
   provider: type === 'adjustment' ? 'BACKOFFICE' : 'CRYPTOPAY',
@@ -17,7 +19,7 @@ const row = (id: number, type: string, amount: string): PaymentTransaction => ({
   amount,
   fee: { amount: '0.00' },
   type: { name: type as PaymentTransaction['type']['name'] },
-  status: { name: 'completed' },
+  status: { name: status as PaymentTransaction['status']['name'] },
   rejectionReason: null,
   player: { username: 'ace', email: 'ace@casino.test', address: '', currency: { code: 'EUR' } },
   withdrawal: null,
@@ -29,6 +31,7 @@ const rows = [
   row(11, 'withdrawal', '30.00'),
   row(12, 'adjustment', '20.00'),
   row(13, 'adjustment', '-5.50'),
+  row(14, 'withdrawal', '25.00', 'requested'),
 ];
 
 async function showHistory(texts: Record<string, string>, language: string) {
@@ -70,5 +73,16 @@ describe('TransactionHistoryTab', () => {
     const rowOf = await showHistory(deDE, 'de_DE');
     expect(rowOf(12).getByText('Saldokorrektur')).toBeVisible();
     expect(rowOf(13).getByText('-5,50')).toBeVisible();
+  });
+
+  it("offers the cancel of a requested withdrawal only where the player's market allows reversing it", async () => {
+    player.market = 'mt';
+    const malta = await showHistory(enGB, 'en_GB');
+    expect(malta(14).getByRole('button', { name: 'Cancel 14' })).toBeVisible();
+    cleanup();
+    player.market = 'uk';
+    const uk = await showHistory(enGB, 'en_GB');
+    expect(uk(14).queryByRole('button', { name: /Cancel/ })).toBeNull();
+    player.market = 'mt';
   });
 });

@@ -7,6 +7,7 @@ import { Text } from '@casino/ui/Text';
 import { type ChipTone } from '@casino/ui/Chip';
 import { type TableColumn } from '@casino/ui/Table';
 import { useState } from 'react';
+import { MARKET_PROFILES } from '@casino/rules';
 import { callApi } from '../../api/client';
 import { notify } from '../../notify/notify';
 import { dateTime, holdMessage, labelOf, money, signedMoney, transactionTone } from '../money/format';
@@ -17,6 +18,7 @@ import { useHistoryMessages } from '../money/useHistoryMessages';
 import * as styles from '../money/money.css';
 import type { PanelProps } from '../tabs';
 import { errorMessage } from '../../data/errors';
+import { usePlayer } from '../../player/PlayerProvider';
 
 const statusTones: Record<string, ChipTone> = {
   requested: 'warning',
@@ -44,6 +46,9 @@ export default function TransactionHistoryTab(_props: PanelProps) {
   const list = useHistoryList<PaymentTransaction>('payment-history', (query) =>
     callApi(playersApi.listTransactions, { query }),
   );
+  // Where the player's market forbids reversing a withdrawal (the UK), none is offered.
+  const { playerDetails } = usePlayer();
+  const reversible = MARKET_PROFILES[playerDetails?.market ?? 'mt'].withdrawalReversal;
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<PaymentTransaction | null>(null);
   const [shown, setShown] = useState<PaymentTransaction | null>(null);
@@ -122,7 +127,7 @@ export default function TransactionHistoryTab(_props: PanelProps) {
       key: 'actions',
       header: t('transactions.actions'),
       cell: (row) => {
-        if (row.status.name === 'requested')
+        if (row.status.name === 'requested' && reversible)
           return (
             <Button
               size="sm"

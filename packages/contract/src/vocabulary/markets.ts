@@ -1,0 +1,11 @@
+/**
+ * The markets a brand can be licensed in (docs/markets.md): the United Kingdom, Germany, the
+ * Netherlands and Malta. Their rules are @casino/rules' market profiles (the same codes; a
+ * platform test keeps the two lists equal).
+ */
+export const MARKETS = ['uk', 'de', 'nl', 'mt'] as const;
+export type Market = (typeof MARKETS)[number];
+
+/** `error.reason` of a 403 caused by a market's rule. */
+export const MARKET_REASONS = ['market_stake_cap', 'market_round_too_soon', 'market_withdrawal_final'] as const;
+export type MarketReason = (typeof MARKET_REASONS)[number];
