@@ -10,101 +10,24 @@
 //   node apps/backoffice/scripts/screenshots.mjs          (BASE_URL, default http://127.0.0.1:4391)
 //
 // The platform: `PORT=4391 HOST=127.0.0.1 DATA_DIR=memory:// PUBLIC_URL=http://127.0.0.1:4391
-// LOG_LEVEL=warn TEST_CLOCK=true node apps/platform/dist/main.js` after building it and the back office.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { generate } from 'otplib';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+// LOG_LEVEL=warn node apps/platform/dist/main.js` after building it and the back office (or all.mjs).
+import {
+  browserSignIn,
+  createStaff,
+  fail,
+  heading,
+  launchBrowser,
+  outDir,
+  runInBrowser,
+  settled,
+  shoot,
+  stamp,
+  staffMember,
+  watchedPage,
+} from './kit.mjs';
 
-const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4391').replace(/\/$/, '');
-const operatorToken = process.env.OPERATOR_TOKEN ?? 'local-operator-token';
-const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(here, '../.screenshots'));
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const stamp = Date.now().toString(36);
-const admin = { email: `admin-${stamp}@casino.example`, name: 'Ada Admin', password: 'Correct-Horse-Battery-9' };
-const colleague = { email: `cleo-${stamp}@casino.example`, name: 'Cleo Compliance' };
-
-const problems = [];
-const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 40[13] /;
-const fail = (message) => {
-  throw new Error(message);
-};
-
-/** The first admin, as the CLI makes it: the operator token's createStaff; answers the set-up link. */
-async function createFirstAdmin() {
-  const response = await fetch(`${baseUrl}/api/admin/players/staff`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, role: 'admin', name: admin.name }),
-  });
-  const body = await response.json();
-  if (!response.ok) fail(`createStaff answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.result.setUpLink.replace(/^https?:\/\/[^/]+/, baseUrl);
-}
-
-let lastStep = -1;
-/** A TOTP code of a time step not used before (the platform refuses a code twice). */
-async function freshCode(secret) {
-  let step = Math.floor(Date.now() / 30_000);
-  while (step <= lastStep) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  lastStep = step;
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
-
-async function checkAxe(page, name) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const result = await globalThis.axe.run(globalThis.document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  if (violations.length) problems.push(`axe on ${name}: ${JSON.stringify(violations, null, 2)}`);
-}
-
-/**
- * Photographs the page (full height; a dialog: the window, as resizing the page for a full-height
- * photograph replays the dialog's opening animation) and checks it with axe.
- */
-async function shoot(page, width, name, { fullPage = true } = {}) {
-  await page.waitForLoadState('networkidle');
-  const file = path.join(outDir, `${width}-${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  await checkAxe(page, `${name} at ${width}`);
-  console.log(`  ${path.relative(process.cwd(), file)}`);
-}
-
-async function newPage(browser, width) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
-  const page = await context.newPage();
-  pages.push(page);
-  page.on('console', (message) => {
-    // A refused call shows as a 4xx in the console: the app's own probe of `me` while signed out,
-    // a call of an ended session. The app's handling of them is what the run checks.
-    if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text()))
-      problems.push(`console at ${width}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error at ${width}: ${error.message}`));
-  return page;
-}
-
-const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
-
-/** Waits until a dialog has finished opening (its animations), so the photograph shows it whole. */
-async function settled(dialog) {
-  await dialog.waitFor();
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
-}
+const admin = staffMember('Ada Admin', `admin-${stamp}@casino.example`);
+const colleague = staffMember('Cleo Compliance', `cleo-${stamp}@casino.example`);
 
 /** Opens an action of the staff member's page, lets `fill` fill its dialog, and sends it (the dialog closes). */
 async function memberAction(page, label, fill) {
@@ -116,41 +39,21 @@ async function memberAction(page, label, fill) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function signIn(page, secretRef, width) {
-  await page.goto('/backoffice/audit');
-  await heading(page, 'Sign in to the back office');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await shoot(page, width, '02-sign-in');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const enrol = page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' });
-  const code = page.getByRole('heading', { level: 1, name: 'Enter your two-factor code' });
-  await enrol.or(code).waitFor();
-  if (await enrol.isVisible()) {
-    secretRef.secret = (await page.getByTestId('totp-secret').textContent()).trim();
-    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
-    if (!(await qr.getAttribute('src')).startsWith('data:image/png;base64,')) fail('The QR code is not a PNG data URL');
-    await shoot(page, width, '03-enrolment');
-    await page.getByLabel('Authentication code').fill(await freshCode(secretRef.secret));
-    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  } else {
-    await shoot(page, width, '03-code');
-    await page.getByLabel('Authentication code').fill(await freshCode(secretRef.secret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  // Back to the page asked for before signing in.
-  await heading(page, 'Audit log');
-}
+/** The admin signs in asking for the audit log, each step photographed. */
+const signIn = (page, width) =>
+  browserSignIn(page, admin, {
+    path: '/backoffice/audit',
+    landing: 'Audit log',
+    onStep: (step) => shoot(page, width, { 'sign-in': '02-sign-in', enrolment: '03-enrolment', code: '03-code' }[step]),
+  });
 
-mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-const pages = [];
-try {
-  const setUpLink = await createFirstAdmin();
-  const secretRef = { secret: '' };
+const browser = await launchBrowser();
+await runInBrowser(browser, '', `Every screen photographed in ${outDir}, axe clean, no console error.`, async () => {
+  // The first admin, as the CLI makes it: the operator token's createStaff; the set-up link in the browser.
+  const setUpLink = await createStaff(admin, 'admin');
 
   console.log('1440 px:');
-  const page = await newPage(browser, 1440);
+  const page = await watchedPage(browser, 1440);
   const answer = await page.goto(setUpLink);
   const policy = answer.headers()['content-security-policy'] ?? '';
   if (!policy.includes("script-src 'self';")) fail(`The back office's policy is not its own: ${policy}`);
@@ -162,7 +65,7 @@ try {
   await page.getByRole('button', { name: 'Set password' }).click();
   await page.getByText('Your password is set.').waitFor();
 
-  await signIn(page, secretRef, 1440);
+  await signIn(page, 1440);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
   await heading(page, 'Staff');
   await page.getByLabel('Name', { exact: true }).fill(colleague.name);
@@ -249,8 +152,8 @@ try {
   await shoot(page, 1440, '07-sessions');
 
   console.log('1024 px:');
-  const narrow = await newPage(browser, 1024);
-  await signIn(narrow, secretRef, 1024);
+  const narrow = await watchedPage(browser, 1024);
+  await signIn(narrow, 1024);
   await narrow.getByRole('row').nth(1).waitFor();
   await shoot(narrow, 1024, '05-audit');
   await narrow.getByRole('link', { name: 'Staff' }).click();
@@ -284,17 +187,4 @@ try {
   await narrow.getByRole('button', { name: 'Sign out' }).last().click();
   await narrow.getByText('You have signed out.').waitFor();
   await shoot(narrow, 1024, '08-signed-out');
-} catch (error) {
-  // What the failing page showed, beside the screenshots.
-  for (const [index, page] of pages.entries()) {
-    await page.screenshot({ path: path.join(outDir, `failure-${index}.png`), fullPage: true }).catch(() => undefined);
-  }
-  throw error;
-} finally {
-  await browser.close();
-}
-if (problems.length) {
-  console.error(problems.join('\n\n'));
-  process.exit(1);
-}
-console.log(`Every screen photographed in ${outDir}, axe clean, no console error.`);
+});

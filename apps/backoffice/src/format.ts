@@ -10,6 +10,21 @@ export function formatDateTime(iso: string | null | undefined, seconds = false):
   return (seconds ? dateTimeSeconds : dateTime).format(date);
 }
 
+const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const timeOnly = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+const timeSeconds = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
+
+/**
+ * '3 Jan 2027' and '10:00' (or '10:00:00' with `seconds`) of an ISO date-time, for a table's cell
+ * that shows the date over the time; null for none (an invalid one: the text as given, no time).
+ */
+export function dateAndTime(iso: string | null | undefined, seconds = false): { date: string; time: string } | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
+  return { date: dateOnly.format(date), time: (seconds ? timeSeconds : timeOnly).format(date) };
+}
+
 /**
  * The start of a calendar day ('2027-01-03', a date field's value) in the browser's time zone, as
  * an ISO date-time; with `next`, the start of the day after (an 'until' date includes its day).

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Heading, Notice, Text, TextArea, type TextAreaProps } from '@casino/ui';
+import { dateAndTime } from '../format';
 import { errorText, useText } from '../i18n';
 import * as styles from './app.css';
 
@@ -34,5 +36,50 @@ export function LongTextField({ rows = 3, ...props }: Omit<TextAreaProps, 'messa
   const text = useText();
   return (
     <TextArea rows={rows} messages={{ count: (length, max) => text('bo.field.count', { length, max }) }} {...props} />
+  );
+}
+
+/**
+ * A date-time in a table's cell: the date on one line, the time below it (both kept whole), so a
+ * narrow column does not break '27 Nov 2026, 07:35' across three lines. `fallback` for none.
+ */
+export function DateTimeCell({
+  iso,
+  seconds = false,
+  fallback = null,
+}: {
+  iso: string | null | undefined;
+  seconds?: boolean;
+  fallback?: ReactNode;
+}) {
+  const parts = dateAndTime(iso, seconds);
+  if (!parts || !iso) return <>{fallback}</>;
+  return (
+    <time dateTime={iso} className={styles.dateTimeCell}>
+      <Text as="span" size="sm">
+        {parts.date}
+      </Text>
+      {parts.time ? (
+        <Text as="span" size="xs" tone="secondary">
+          {parts.time}
+        </Text>
+      ) : null}
+    </time>
+  );
+}
+
+/**
+ * An e-mail address that may break after its '@' (and, as any text, after a hyphen) in a narrow
+ * column, rather than anywhere inside a word.
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <span className={styles.email}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
   );
 }

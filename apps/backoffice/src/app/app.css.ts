@@ -55,7 +55,13 @@ export const who = style({ display: 'grid', gap: vars.space['2xs'], minWidth: 0,
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '60vh' });
 
 /** A page: its heading and intro, then its sections, no wider than a wide table needs. */
-export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '90rem' });
+/** A screen's sections, one under the other; a wide table scrolls inside its section instead of widening the page. */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  maxWidth: '90rem',
+});
 
 export const pageHeader = style({ display: 'grid', gap: vars.space.xs, maxWidth: '48rem' });
 
@@ -123,3 +129,9 @@ export const json = style({
 });
 
 export const cellStack = style({ display: 'grid', gap: vars.space['2xs'] });
+
+/** A table cell's date over its time, each on one line. */
+export const dateTimeCell = style({ display: 'grid', gap: vars.space['2xs'], whiteSpace: 'nowrap' });
+
+/** An e-mail address breaks at its '@' or a hyphen where it must, not inside a word. */
+export const email = style({ overflowWrap: 'break-word' });

@@ -3,6 +3,7 @@ import { Button, DescriptionList, Stack, Table, Text, type TableColumn } from '@
 import { useMemo } from 'react';
 import * as styles from '../app/app.css';
 import * as auditStyles from './auditTable.css';
+import { DateTimeCell } from '../app/PageParts';
 import { formatDateTime } from '../format';
 import { useText, type Text as TextOf } from '../i18n';
 
@@ -32,8 +33,8 @@ const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 /** The entry in full, folded away until asked for: its target and player, the state before and after, its hash. */
 function Details({ entry, text }: { entry: AuditEntry; text: TextOf }) {
   return (
-    <details>
-      <summary>{text('bo.audit.showDetails')}</summary>
+    <details className={auditStyles.details}>
+      <summary className={auditStyles.summary}>{text('bo.audit.showDetails')}</summary>
       <Stack gap="xs">
         <DescriptionList
           layout="stacked"
@@ -88,35 +89,46 @@ export function AuditTable({ entries, loading, caption, emptyMessage, onShowPlay
   const text = useText();
   const columns = useMemo<TableColumn<AuditEntry>[]>(
     () => [
-      { key: 'at', header: text('bo.audit.when'), wrap: true, cell: (entry) => formatDateTime(entry.at, true) },
-      { key: 'actor', header: text('bo.audit.who'), wrap: true, cell: (entry) => actorOf(entry, text) },
       {
-        key: 'action',
-        header: text('bo.audit.action'),
-        wrap: true,
-        cell: (entry) => text(`bo.auditAction.${entry.action}`),
+        key: 'at',
+        header: text('bo.audit.when'),
+        cell: (entry) => <DateTimeCell iso={entry.at} seconds />,
       },
       {
-        key: 'target',
-        header: text('bo.audit.target'),
+        key: 'actor',
+        header: text('bo.audit.who'),
         wrap: true,
-        cell: ({ targetKind, targetId, playerUuid }) => (
-          <span className={styles.cellStack}>
-            {targetKind ? (
-              <Text as="span" size="xs">
-                {targetKind}
-              </Text>
-            ) : null}
-            {targetId ? (
-              <span className={`${styles.mono} ${auditStyles.shortId}`} title={targetId}>
-                {shortId(targetId)}
+        cell: (entry) => <span className={auditStyles.actor}>{actorOf(entry, text)}</span>,
+      },
+      {
+        // The action over its target (kind and short id) and player: one column, so the reason keeps its room.
+        key: 'action',
+        header: text('bo.audit.actionAndTarget'),
+        wrap: true,
+        cell: ({ action, targetKind, targetId, playerUuid }) => (
+          <span className={`${styles.cellStack} ${auditStyles.action}`}>
+            <Text as="span" size="sm">
+              {text(`bo.auditAction.${action}`)}
+            </Text>
+            {targetKind || targetId ? (
+              <span className={auditStyles.target}>
+                {targetKind ? (
+                  <Text as="span" size="xs" tone="secondary">
+                    {targetKind}
+                  </Text>
+                ) : null}
+                {targetId ? (
+                  <span className={`${styles.mono} ${auditStyles.shortId}`} title={targetId}>
+                    {shortId(targetId)}
+                  </span>
+                ) : null}
               </span>
             ) : null}
             {playerUuid && onShowPlayer ? (
               <Button
                 variant="link"
                 size="sm"
-                className={styles.mono}
+                className={`${styles.mono} ${auditStyles.playerButton}`}
                 title={playerUuid}
                 aria-label={text('bo.audit.filterPlayer', { uuid: playerUuid })}
                 onClick={() => onShowPlayer(playerUuid)}
@@ -131,12 +143,16 @@ export function AuditTable({ entries, loading, caption, emptyMessage, onShowPlay
           </span>
         ),
       },
-      { key: 'reason', header: text('bo.audit.reason'), wrap: true, width: '16%', cell: (entry) => entry.reason },
+      {
+        key: 'reason',
+        header: text('bo.audit.reason'),
+        wrap: true,
+        cell: (entry) => (entry.reason ? <span className={auditStyles.reason}>{entry.reason}</span> : null),
+      },
       {
         key: 'details',
         header: text('bo.audit.details'),
         wrap: true,
-        width: '20rem',
         cell: (entry) => <Details entry={entry} text={text} />,
       },
     ],

@@ -20,11 +20,10 @@ import useSWR from 'swr';
 import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
 import { usePageTitle } from '../app/usePageTitle';
-import { formatDateTime } from '../format';
 import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import { money, playerName } from './moneyTexts';
-import { LoadError, LongTextField, PageHeader } from '../app/PageParts';
+import { DateTimeCell, EmailText, LoadError, LongTextField, PageHeader } from '../app/PageParts';
 
 export const HELD_DEPOSITS_KEY = 'backoffice/held-deposits';
 
@@ -53,8 +52,7 @@ export function HeldDepositsPage() {
       {
         key: 'arrived',
         header: text('bo.held.arrived'),
-        wrap: true,
-        cell: (item) => formatDateTime(item.deposit.createdAt),
+        cell: (item) => <DateTimeCell iso={item.deposit.createdAt} />,
       },
       {
         key: 'player',
@@ -66,7 +64,7 @@ export function HeldDepositsPage() {
               {playerName(item.player)}
             </Text>
             <Text as="span" size="xs" tone="secondary">
-              {item.player.email}
+              <EmailText email={item.player.email} />
             </Text>
           </span>
         ),

@@ -12,7 +12,7 @@ import { useText } from '../i18n';
 import { paths } from '../paths';
 import * as kyc from './kyc/kyc.css';
 import { ageText, DOCUMENT_TEXTS } from './kyc/kycTexts';
-import { LoadError, PageHeader } from '../app/PageParts';
+import { EmailText, LoadError, PageHeader } from '../app/PageParts';
 
 export const KYC_QUEUE_KEY = 'backoffice/kyc';
 
@@ -31,7 +31,6 @@ export function KycQueuePage() {
       {
         key: 'player',
         header: text('bo.kyc.player'),
-        width: '32%',
         wrap: true,
         cell: (item) => (
           <span className={kyc.playerCell}>
@@ -39,8 +38,16 @@ export function KycQueuePage() {
               {item.player.firstName} {item.player.lastName}
             </Link>
             <Text as="span" size="xs" tone="secondary">
-              {item.player.email}
+              <EmailText email={item.player.email} />
             </Text>
+            {/* Whether someone has it open: under the name, so the row fits 1024 px without a column mostly empty. */}
+            {item.takenBy ? (
+              <span>
+                <Chip size="sm" tone={item.takenBy.mine ? 'info' : 'neutral'} dot>
+                  {item.takenBy.mine ? text('bo.kyc.takenByYou') : text('bo.kyc.takenBy', { name: item.takenBy.name })}
+                </Chip>
+              </span>
+            ) : null}
           </span>
         ),
       },
@@ -71,21 +78,10 @@ export function KycQueuePage() {
               <Text as="span" size="sm" weight="medium">
                 {ageText(item.waitingSince, now, text)}
               </Text>
-              <Text as="span" size="xs" tone="secondary">
+              <Text as="span" size="xs" tone="secondary" className={kyc.since}>
                 {formatDateTime(item.waitingSince)}
               </Text>
             </span>
-          ) : null,
-      },
-      {
-        key: 'taken',
-        header: text('bo.kyc.status'),
-        wrap: true,
-        cell: (item) =>
-          item.takenBy ? (
-            <Chip size="sm" tone={item.takenBy.mine ? 'info' : 'neutral'} dot>
-              {item.takenBy.mine ? text('bo.kyc.takenByYou') : text('bo.kyc.takenBy', { name: item.takenBy.name })}
-            </Chip>
           ) : null,
       },
     ];

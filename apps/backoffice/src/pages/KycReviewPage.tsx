@@ -28,7 +28,7 @@ import { useSession } from '../session/session';
 import * as kyc from './kyc/kyc.css';
 import { documentState, DOCUMENT_TEXTS } from './kyc/kycTexts';
 import { KYC_QUEUE_KEY } from './KycQueuePage';
-import { LoadError, LongTextField } from '../app/PageParts';
+import { EmailText, LoadError, LongTextField } from '../app/PageParts';
 
 /** While the page is open the claim is renewed this often (it lasts 10 minutes on the platform). */
 const RENEW_MS = 4 * 60_000;
@@ -186,7 +186,7 @@ export function KycReviewPage() {
                         </span>
                       ),
                     },
-                    { term: text('bo.kyc.email'), description: data.player.email },
+                    { term: text('bo.kyc.email'), description: <EmailText email={data.player.email} /> },
                     { term: text('bo.kyc.username'), description: data.player.username },
                     {
                       term: text('bo.kyc.playerId'),

@@ -6,11 +6,10 @@ import useSWR from 'swr';
 import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
 import { usePageTitle } from '../app/usePageTitle';
-import { formatDateTime } from '../format';
 import { describeUserAgent } from '../userAgent';
 import { errorText, useText } from '../i18n';
 import { useSession } from '../session/session';
-import { LoadError, PageHeader } from '../app/PageParts';
+import { DateTimeCell, LoadError, PageHeader } from '../app/PageParts';
 
 /** The staff member's open sessions; any may be ended (ending this browser's signs out). */
 export function SessionsPage() {
@@ -62,14 +61,13 @@ export function SessionsPage() {
           </span>
         ),
       },
-      { key: 'startedAt', wrap: true, header: text('bo.sessions.started'), cell: (s) => formatDateTime(s.startedAt) },
+      { key: 'startedAt', header: text('bo.sessions.started'), cell: (s) => <DateTimeCell iso={s.startedAt} /> },
       {
         key: 'lastSeenAt',
-        wrap: true,
         header: text('bo.sessions.lastSeen'),
-        cell: (s) => formatDateTime(s.lastSeenAt),
+        cell: (s) => <DateTimeCell iso={s.lastSeenAt} />,
       },
-      { key: 'expiresAt', wrap: true, header: text('bo.sessions.expires'), cell: (s) => formatDateTime(s.expiresAt) },
+      { key: 'expiresAt', header: text('bo.sessions.expires'), cell: (s) => <DateTimeCell iso={s.expiresAt} /> },
       {
         key: 'end',
         header: text('bo.sessions.actions'),

@@ -26,7 +26,7 @@ import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import * as moneyStyles from './money.css';
 import { ledgerLabel, money, playerName, riskDetail, riskLabel } from './moneyTexts';
-import { LoadError, LongTextField, PageHeader } from '../app/PageParts';
+import { EmailText, LoadError, LongTextField, PageHeader } from '../app/PageParts';
 
 export const WITHDRAWALS_KEY = 'backoffice/withdrawals';
 
@@ -76,12 +76,12 @@ export function WithdrawalsPage() {
         header: text('bo.withdrawals.player'),
         wrap: true,
         cell: (item) => (
-          <span className={styles.cellStack}>
+          <span className={`${styles.cellStack} ${moneyStyles.playerCell}`}>
             <Text as="span" size="sm" weight="medium">
               {playerName(item.player)}
             </Text>
             <Text as="span" size="xs" tone="secondary">
-              {item.player.email}
+              <EmailText email={item.player.email} />
             </Text>
             <Text as="span" size="xs" tone="secondary">
               {text('bo.withdrawals.requestedAt', { date: formatDateTime(item.withdrawal.createdAt) })}
@@ -109,7 +109,10 @@ export function WithdrawalsPage() {
                   coin: item.withdrawal.withdrawal.receivedCurrency,
                   network: item.withdrawal.withdrawal.network,
                 })}{' '}
-                <span className={styles.mono} title={item.withdrawal.withdrawal.address}>
+                <span
+                  className={`${styles.mono} ${moneyStyles.shortAddress}`}
+                  title={item.withdrawal.withdrawal.address}
+                >
                   {shortAddress(item.withdrawal.withdrawal.address)}
                 </span>
               </Text>

@@ -41,7 +41,19 @@ export const plainList = style({
 });
 
 /** The approvals so far and the review button, one above the other. */
-export const decisionCell = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', maxWidth: '12rem' });
+export const decisionCell = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  minWidth: '12rem',
+  maxWidth: '14rem',
+});
+
+/** A shortened payout address ('TQ7xg3bq…1d9Hkz') stays whole on its line. */
+export const shortAddress = style({ whiteSpace: 'nowrap' });
 
 /** A status chip whose text may take two lines in a narrow column. */
 export const wrappingChip = style({ whiteSpace: 'normal' });
+
+/** A player's name, e-mail and request time: room for the address's domain on one line. */
+export const playerCell = style({ minWidth: '9rem' });

@@ -7,12 +7,11 @@ import useSWR from 'swr';
 import { callApi } from '../../api/client';
 import * as styles from '../../app/app.css';
 import { usePageTitle } from '../../app/usePageTitle';
-import { formatDateTime } from '../../format';
 import { useText } from '../../i18n';
 import { paths } from '../../paths';
 import * as desk from './desk.css';
 import { humanise } from './labels';
-import { LoadError, PageHeader } from '../../app/PageParts';
+import { DateTimeCell, EmailText, LoadError, PageHeader } from '../../app/PageParts';
 
 /** The platform finds nobody for a shorter text (PLAYER_SEARCH_MIN_LENGTH). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -37,33 +36,39 @@ export function PlayersPage() {
   const columns = useMemo<TableColumn<PlayerSearchHit>[]>(
     () => [
       {
+        // The name over the e-mail and the gamertag: one column, so the row fits 1024 px without scrolling.
         key: 'player',
         header: text('bo.players.player'),
         wrap: true,
         cell: (hit) => (
-          <span className={styles.cellStack}>
+          <span className={`${styles.cellStack} ${desk.searchPlayer}`}>
             <Link to={paths.player(hit.uuid)}>
               {hit.firstName} {hit.lastName}
             </Link>
             <Text as="span" size="xs" tone="secondary">
-              {hit.email}
+              <EmailText email={hit.email} />
             </Text>
+            {hit.gamertag ? (
+              <Text as="span" size="xs" tone="secondary">
+                {text('bo.players.gamertagOf', { gamertag: hit.gamertag })}
+              </Text>
+            ) : null}
           </span>
         ),
       },
-      { key: 'gamertag', header: text('bo.players.gamertag'), wrap: true },
       {
         key: 'matched',
         header: text('bo.players.matchedBy'),
         cell: (hit) => <Chip tone="info">{text(`bo.players.match.${hit.matched}`)}</Chip>,
       },
-      { key: 'country', header: text('bo.players.country') },
+      { key: 'country', header: text('bo.players.country'), wrap: true },
       {
         key: 'kyc',
         header: text('bo.players.kyc'),
+        wrap: true,
         cell: (hit) => (hit.kycStatus ? humanise(hit.kycStatus) : text('bo.players.kycNone')),
       },
-      { key: 'joined', header: text('bo.players.joined'), cell: (hit) => formatDateTime(hit.createdAt) },
+      { key: 'joined', header: text('bo.players.joined'), cell: (hit) => <DateTimeCell iso={hit.createdAt} /> },
     ],
     [text],
   );

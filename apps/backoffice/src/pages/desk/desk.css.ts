@@ -48,3 +48,6 @@ export const note = style({
 
 export const searchForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', maxWidth: '40rem' });
 export const grow = style({ flex: 1, minWidth: 0 });
+
+/** A search hit's name, e-mail and gamertag: an address breaks at its hyphens and dots, not mid-word. */
+export const searchPlayer = style({ minWidth: '11rem', overflowWrap: 'break-word' });

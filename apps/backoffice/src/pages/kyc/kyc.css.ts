@@ -60,4 +60,13 @@ export const decision = style({ display: 'grid', gap: vars.space.md });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
-export const playerCell = style({ display: 'grid', gap: vars.space['2xs'], minWidth: 0, overflowWrap: 'anywhere' });
+/** A player's name over their e-mail: an address breaks at its hyphens and dots where it must, not mid-word. */
+export const playerCell = style({
+  display: 'grid',
+  gap: vars.space['2xs'],
+  minWidth: '11rem',
+  overflowWrap: 'break-word',
+});
+
+/** Since when an item waits ('27 Nov 2026, 07:35'): one line under its age. */
+export const since = style({ whiteSpace: 'nowrap' });
