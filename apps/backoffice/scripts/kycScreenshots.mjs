@@ -63,9 +63,9 @@ await runInBrowser(
       firstName: 'Ada',
       lastName: 'Lovelace',
       dob: '1991-12-10',
-      address: 'Flat 3, 41 Long Acre, Covent Garden',
-      city: 'London',
-      country: 'United Kingdom',
+      address: 'Flat 3, 41 Grafton Street',
+      city: 'Dublin',
+      country: 'Ireland',
     });
     await makeStaff(reviewer, 'compliance');
     await makeStaff(colleague, 'compliance');
