@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   buildPath,
+  type Game,
+  type GameType,
+  gpApi,
   MARKETS,
   type PaymentTransaction,
   paymentsApi,
@@ -287,7 +290,9 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
       message: 'A withdrawal cannot be cancelled once requested: it is paid out or rejected by our team.',
     });
     // The money stays held for the payout: nothing came back.
-    const details = await t.call<{ result: PlayerDetails }>('GET', buildPath(playersApi.getDetails), { token: uk.token });
+    const details = await t.call<{ result: PlayerDetails }>('GET', buildPath(playersApi.getDetails), {
+      token: uk.token,
+    });
     expect(details.body.result.market).toBe('uk');
     expect(details.body.result.accounts[0]?.held).toBe('26.00');
     // A Maltese player cancels as before.
@@ -298,6 +303,43 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
 
   it('knows the same markets in the contract and in the rules', () => {
     expect([...MARKETS]).toEqual([...MARKET_CODES]);
+  });
+
+  it('offers a German player no table game: absent from the lobby, refused at launch', async () => {
+    const german = await signUpPlayer(t, { country: 'Deutschland', currency: 'EUR' });
+    const listOf = async (token?: string) =>
+      (await t.call<{ result: Game[] }>('GET', buildPath(gpApi.listGames), token ? { token } : {})).body.result;
+    const typesOf = async (token?: string) =>
+      (await t.call<{ result: GameType[] }>('GET', buildPath(gpApi.listGameTypes), token ? { token } : {})).body.result;
+    const everyGame = await listOf();
+    expect(everyGame.some((game) => game.gameType.name === 'Table Games')).toBe(true);
+    const germanGames = await listOf(german.token);
+    expect(germanGames.length).toBeGreaterThan(0);
+    expect(germanGames.filter((game) => game.gameType.name === 'Table Games')).toEqual([]);
+    expect(germanGames.length).toBe(everyGame.filter((game) => game.gameType.name !== 'Table Games').length);
+    expect((await typesOf(german.token)).map((type) => type.name)).not.toContain('Table Games');
+    expect((await typesOf()).map((type) => type.name)).toContain('Table Games');
+    // Asked for by name, still none.
+    const asked = await t.call<{ result: Game[] }>(
+      'GET',
+      buildPath(gpApi.listGames, undefined, { gameType: 'Table Games' }),
+      {
+        token: german.token,
+      },
+    );
+    expect(asked.body.result).toEqual([]);
+    const roulette = await gameOfType(t, 'Table Games');
+    for (const demo of [false, true]) {
+      const launched = await launch(t, roulette, { player: german, demo });
+      expect(launched.status).toBe(403);
+      expect(launched.body).toMatchObject({
+        error: { reason: 'market_game_not_offered', message: 'This game is not offered in your country.' },
+      });
+    }
+    // Slots are offered; a Maltese player still has the table.
+    expect((await launch(t, await gameOfType(t, 'Slots'), { player: german })).status).toBe(200);
+    const malta = await signUpPlayer(t, { country: 'Malta', currency: 'EUR' });
+    expect((await launch(t, roulette, { player: malta })).status).toBe(200);
   });
 
   it('leaves a Maltese player and a UK table game without slot caps or pace', async () => {

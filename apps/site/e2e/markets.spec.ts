@@ -52,3 +52,37 @@ test('a UK player of 22 cannot stake £3 on a slot and sees why; spins are 2.5 s
   await expect(spin).toBeDisabled();
   await expect(spin).toBeEnabled({ timeout: 5_000 });
 });
+
+test("a German player's lobby has no table games, and spins are 5 seconds apart @same-on-phones", async ({ page }) => {
+  const email = uniqueEmail('de');
+  await signUpViaApi(page.request, email, undefined, {
+    country: 'Deutschland',
+    city: 'Berlin',
+    phoneNumber: '+4915112345678',
+    currency: 'EUR',
+    locale: 'de_DE',
+    dob: bornYearsAgo(40),
+  });
+  await signInViaApi(page, email, 'Secret-Password-1');
+  await page.goto('/casino');
+  await depositViaApi(page.request, await tokenOf(page), '20');
+  const tabs = page.getByRole('tablist').first();
+  await expect(tabs.getByRole('tab', { name: 'Slots' })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: /Tischspiele/ })).toHaveCount(0);
+
+  await page.goto('/casino?tab=slots');
+  await page
+    .getByRole('link', { name: /^Spielen|^Play / })
+    .first()
+    .click();
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(game.getByRole('group', { name: 'Quick stakes' }).getByRole('button')).toHaveText(['0.50', '1.00']);
+  const stake = game.getByRole('textbox', { name: 'Stake (EUR)' });
+  await expect(stake).toHaveAccessibleDescription(/From 0\.10 to 1\.00\. Spins are at least 5 seconds apart/);
+  await stake.fill('1.00');
+  await spin.click();
+  await expect(game.locator('#message')).toContainText(/Win|Returned|You lose/);
+  await expect(spin).toBeDisabled();
+  await expect(spin).toBeEnabled({ timeout: 7_000 });
+});

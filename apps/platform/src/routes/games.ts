@@ -13,13 +13,14 @@ function playerOf(identity: Identity | null): number {
 
 /** The game provider service (gp): catalogue, favourites, game launch, Bet History. */
 export async function registerGamesRoutes(context: PlatformContext): Promise<void> {
-  const { games, gameRounds: rounds, wallet } = context.services;
+  const { games, gameRounds: rounds, wallet, markets } = context.services;
 
   // The catalogue is answered as pre-serialised JSON (10,000 games without a per-request
   // serialisation); the shape is the contract's Game, built in GamesService. The whole catalogue
   // is revalidated by ETag and sent gzipped to clients that accept it.
   context.route(gpApi.listGames, async ({ query, identity, request, reply }) => {
-    const list = await games.listGamesBody(query, identity?.playerId ?? null);
+    const playerId = identity?.playerId ?? null;
+    const list = await games.listGamesBody(query, playerId, await markets.gameOffer(context.db, playerId));
     reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-cache');
     if (list.etag) {
       reply.header('etag', list.etag).header('vary', 'accept-encoding, authorization');
@@ -36,7 +37,9 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
     return reply as never;
   });
 
-  context.route(gpApi.listGameTypes, () => games.listGameTypes());
+  context.route(gpApi.listGameTypes, async ({ identity }) =>
+    games.listGameTypes(await markets.gameOffer(context.db, identity?.playerId ?? null)),
+  );
   context.route(gpApi.listProviders, () => games.listProviders());
   context.route(gpApi.listFavourites, ({ identity }) => games.listFavourites(playerOf(identity)));
   context.route(gpApi.addFavourite, ({ identity, body }) => games.addFavourite(playerOf(identity), body.gameId));
@@ -54,6 +57,8 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
     if (!game || game.view.gameId !== body.gameId || game.view.gameProvider.id !== body.gameProviderId) {
       throw notFound(GAME_NOT_FOUND_MESSAGE);
     }
+    // A game the player's market does not offer (Germany: table games) is not launched at all.
+    await markets.assertGameOffered(context.db, identity?.playerId ?? null, game.engine);
     const real = !body.demo && identity !== null;
     if (real && !(await wallet.combinedAccount(identity.playerId))) throw conflict('The player has no wallet account');
     const { token } = await rounds.startSession({

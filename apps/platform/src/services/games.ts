@@ -22,6 +22,16 @@ export interface CatalogueGame {
 
 const gzipAsync = promisify(gzip);
 
+/** What a player's market lets the lobby offer (@casino/rules market profiles). */
+export interface GameOffer {
+  /** Table games (roulette and the like); Germany offers none. */
+  tableGames: boolean;
+}
+export const EVERY_GAME: GameOffer = { tableGames: true };
+
+/** A casino table game: the banked games a market may forbid (GlüStV § 22a (2)). */
+export const isTableGame = (engine: EngineName | undefined) => engine === 'roulette';
+
 /** A games list response: the JSON body, and for the shared whole catalogue a gzip copy and ETag. */
 export interface GameListBody {
   body: string | Buffer;
@@ -33,6 +43,8 @@ interface Catalogue {
   games: CatalogueGame[];
   byId: Map<number, CatalogueGame>;
   types: GameType[];
+  /** The engine of each game type (by id): a market may not offer table games. */
+  typeEngines: Map<number, EngineName>;
   providers: GameProvider[];
   /** `{"result":[...]}` of the whole catalogue for a visitor, as bytes, gzipped, and its ETag. */
   visitorBody: Buffer;
@@ -169,6 +181,7 @@ export class GamesService {
       games: list,
       byId: new Map(list.map((entry) => [entry.view.id, entry])),
       types: typeRows.map((type) => ({ id: type.id, name: type.name, gameCount: counts.get(type.id) ?? 0 })),
+      typeEngines: new Map(list.map((entry) => [entry.view.gameType.id, entry.engine])),
       providers: providerRows
         .map((provider) => ({ id: provider.id, name: provider.name }))
         .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id),
@@ -204,10 +217,14 @@ export class GamesService {
    * whole catalogue of a caller without favourites is the same bytes for everybody: it comes
    * with a gzipped copy and an ETag.
    */
-  async listGamesBody(query: GameListQuery, playerId: number | null): Promise<GameListBody> {
+  async listGamesBody(
+    query: GameListQuery,
+    playerId: number | null,
+    offer: GameOffer = EVERY_GAME,
+  ): Promise<GameListBody> {
     const catalogue = await this.load();
     const search = (query.search ?? '').trim().toLowerCase();
-    const unfiltered = !(query.gameType || query.provider || search || query.tag);
+    const unfiltered = offer.tableGames && !(query.gameType || query.provider || search || query.tag);
     const paged = query.page !== undefined || query.limit !== undefined;
     const favouriteIds = playerId === null ? null : await this.favouriteIds(playerId);
     if (unfiltered && !paged && (!favouriteIds || favouriteIds.size === 0)) {
@@ -218,6 +235,7 @@ export class GamesService {
       ? catalogue.games
       : catalogue.games.filter(
           (entry) =>
+            (offer.tableGames || !isTableGame(entry.engine)) &&
             (!query.gameType || entry.view.gameType.name === query.gameType) &&
             (!query.provider || entry.view.gameProvider.name === query.provider) &&
             (!query.tag || entry.view.tags.includes(query.tag)) &&
@@ -232,8 +250,10 @@ export class GamesService {
     return { body: `{"result":[${parts.join(',')}]}` };
   }
 
-  async listGameTypes(): Promise<GameType[]> {
-    return (await this.load()).types;
+  async listGameTypes(offer: GameOffer = EVERY_GAME): Promise<GameType[]> {
+    const catalogue = await this.load();
+    if (offer.tableGames) return catalogue.types;
+    return catalogue.types.filter((type) => !isTableGame(catalogue.typeEngines.get(type.id)));
   }
 
   async listProviders(): Promise<GameProvider[]> {

@@ -97,6 +97,8 @@ export interface Services {
   games: GamesService;
   /** Game sessions and rounds (real money through the bonus wallet, or demo money). */
   gameRounds: GameRoundService;
+  /** The rules of each player's market (MARKETS, docs/markets.md). */
+  markets: MarketRules;
   /** Deposits by CryptoPay payment link and webhook, coins, fees, the payment history. */
   payments: PaymentService;
   /** Deposits whose money arrived past a deposit limit or an exclusion: kept apart, returned or released. */
@@ -229,6 +231,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     kycQueue,
     games,
     gameRounds,
+    markets,
     payments,
     heldDeposits,
     withdrawalGates,

@@ -13,6 +13,8 @@ import type { Clock } from '../clock';
 import type { Executor } from '../db/client';
 import { gameSessions, players } from '../db/schema';
 import { refused, says } from './errors';
+import { EVERY_GAME, type GameOffer, isTableGame } from './games';
+import type { EngineName } from '../providers/demoGames/engines';
 
 /** `error.reason` of an action a market's rule refuses (403; the contract's MARKET_REASONS). */
 const reason = (name: MarketReason) => name;
@@ -62,10 +64,29 @@ export class MarketRules {
    * it (not in the UK).
    */
   async assertWithdrawalReversible(executor: Executor, playerId: number): Promise<void> {
-    const [player] = await executor.select({ country: players.country }).from(players).where(eq(players.id, playerId));
-    if (player && !this.marketOf(player).withdrawalReversal) {
+    if (!(await this.marketOfPlayer(executor, playerId)).withdrawalReversal) {
       throw refused(says('market.withdrawalFinal'), reason('market_withdrawal_final'));
     }
+  }
+
+  /** What the lobby offers a player (a visitor: every game). */
+  async gameOffer(executor: Executor, playerId: number | null): Promise<GameOffer> {
+    if (playerId === null) return EVERY_GAME;
+    return { tableGames: (await this.marketOfPlayer(executor, playerId)).tableGames };
+  }
+
+  /** A game the player's market does not offer cannot be launched, for real money or in demo play. */
+  async assertGameOffered(executor: Executor, playerId: number | null, engine: EngineName): Promise<void> {
+    const offer = await this.gameOffer(executor, playerId);
+    if (!offer.tableGames && isTableGame(engine)) {
+      throw refused(says('market.gameNotOffered'), reason('market_game_not_offered'));
+    }
+  }
+
+  /** The market of a player by id (Malta's for an unknown id: the default market). */
+  private async marketOfPlayer(executor: Executor, playerId: number): Promise<MarketProfile> {
+    const [player] = await executor.select({ country: players.country }).from(players).where(eq(players.id, playerId));
+    return this.marketOf(player ?? { country: '' });
   }
 
   /** A slot's rules for this player now: the stake cap (minor units), the pace, the celebration of returns. */

@@ -16,9 +16,9 @@ export const gamesData = (playerUuid?: string): DataQuery<Game[]> => ({
   url: apiUrl(gpApi.listGames, { query: gamesQuery(playerUuid) }),
 });
 
-/** The game types (the lobby's categories). */
-export const gameTypesData = () => ({
-  key: keys.gameTypes(),
+/** The game types (the lobby's categories); a player's market may leave some out. */
+export const gameTypesData = (playerUuid?: string) => ({
+  key: keys.gameTypes(playerUuid),
   fetch: orEmpty('Game types', () => callApi(gpApi.listGameTypes), []),
 });
 
@@ -34,7 +34,7 @@ export function useGames() {
 }
 
 export function useGameTypes() {
-  const { key, fetch } = gameTypesData();
+  const { key, fetch } = gameTypesData(usePlayer().playerDetails?.uuid);
   return useSWR(key, fetch, swrConfig);
 }
 

@@ -7,7 +7,8 @@ describe('keys', () => {
     // The rendered data of the casino lobby, promotions and the shell are keyed by these.
     expect(unstable_serialize(keys.games(undefined))).toBe(unstable_serialize(['games', null]));
     expect(unstable_serialize(keys.games('p-1'))).toBe(unstable_serialize(['games', 'p-1']));
-    expect(unstable_serialize(keys.gameTypes())).toBe('game-types');
+    expect(unstable_serialize(keys.gameTypes())).toBe(unstable_serialize(['game-types', null]));
+    expect(unstable_serialize(keys.gameTypes('p-1'))).toBe(unstable_serialize(['game-types', 'p-1']));
     expect(unstable_serialize(keys.gameProviders())).toBe('game-providers');
     expect(unstable_serialize(keys.activeBonuses(null, null))).toBe(unstable_serialize(['bonuses', null, null]));
     expect(unstable_serialize(keys.languages())).toBe('languages');

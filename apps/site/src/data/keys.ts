@@ -34,7 +34,8 @@ export const keys = {
 
   /** The casino catalogue, personalised (favourites marked) for a player. */
   games: (playerUuid: PlayerUuid) => ['games', playerUuid ?? null] as const,
-  gameTypes: () => 'game-types' as const,
+  /** Per player: a player's market may leave types out (docs/markets.md). */
+  gameTypes: (playerUuid?: PlayerUuid) => ['game-types', playerUuid ?? null] as const,
   gameProviders: () => 'game-providers' as const,
   /** The player's favourite games. */
   favourites: (playerUuid: PlayerUuid) => playerKey('favourites', playerUuid),

@@ -30,7 +30,7 @@ export const gpApi = {
     tag: 'gp',
     access: 'optionalPlayer',
     summary: 'List the games of the lobby, optionally filtered and paged.',
-    description: `Sorted by name. Without \`page\` and \`limit\` the whole filtered catalogue is answered; with either, that page (page 1 and limit ${DEFAULT_GAMES_PAGE_LIMIT} when left out; a page shorter than limit is the last). isFavourite is set for the bearer's player (false for visitors); playerUUID never replaces the bearer.`,
+    description: `Sorted by name; a signed-in player's market may leave games out (Germany: table games). Without \`page\` and \`limit\` the whole filtered catalogue is answered; with either, that page (page 1 and limit ${DEFAULT_GAMES_PAGE_LIMIT} when left out; a page shorter than limit is the last). isFavourite is set for the bearer's player (false for visitors); playerUUID never replaces the bearer.`,
     query: Type.Object({
       includeGameType: includeFlag('gameType'),
       includeImages: includeFlag('images'),
@@ -52,8 +52,9 @@ export const gpApi = {
     method: 'GET',
     path: '/api/gp/game/types',
     tag: 'gp',
-    access: 'public',
+    access: 'optionalPlayer',
     summary: 'List the game types with their number of games.',
+    description: "A signed-in player's market may leave types out (Germany: table games; docs/markets.md).",
     result: Type.Array(GameType),
   }),
 

@@ -991,7 +991,9 @@ export const deDE: LanguageTexts = {
   'market.currency': 'Spieler aus {{country}} spielen in {{currency}}.',
   'market.slotStakeMax': 'Ihr Höchsteinsatz an einem Slot beträgt {{max}} pro Spin.',
   'market.roundTooSoon': 'Ein Spin dauert mindestens {{seconds}} Sekunden: Bitte warten Sie kurz bis zum nächsten.',
-  'market.withdrawalFinal': 'Eine beantragte Auszahlung kann nicht storniert werden: Sie wird ausgezahlt oder von unserem Team abgelehnt.',
+  'market.withdrawalFinal':
+    'Eine beantragte Auszahlung kann nicht storniert werden: Sie wird ausgezahlt oder von unserem Team abgelehnt.',
+  'market.gameNotOffered': 'Dieses Spiel wird in Ihrem Land nicht angeboten.',
   'game.maxStake': 'Der Höchsteinsatz beträgt 1000.00',
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',

@@ -899,6 +899,7 @@ export const enGB = {
   'market.slotStakeMax': 'The largest stake on a slot is {{max}} per spin for you.',
   'market.roundTooSoon': 'A spin takes at least {{seconds}} seconds: wait a moment before the next one.',
   'market.withdrawalFinal': 'A withdrawal cannot be cancelled once requested: it is paid out or rejected by our team.',
+  'market.gameNotOffered': 'This game is not offered in your country.',
   'game.maxStake': 'Maximum stake is 1000.00',
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',

@@ -985,6 +985,7 @@ export const esES: LanguageTexts = {
   'market.slotStakeMax': 'Su apuesta máxima en una tragaperras es de {{max}} por tirada.',
   'market.roundTooSoon': 'Una tirada dura al menos {{seconds}} segundos: espere un momento antes de la siguiente.',
   'market.withdrawalFinal': 'Una retirada solicitada no se puede cancelar: nuestro equipo la paga o la rechaza.',
+  'market.gameNotOffered': 'Este juego no se ofrece en su país.',
   'game.maxStake': 'La apuesta máxima es 1000.00',
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',

@@ -7,5 +7,10 @@ export const MARKETS = ['uk', 'de', 'nl', 'mt'] as const;
 export type Market = (typeof MARKETS)[number];
 
 /** `error.reason` of a 403 caused by a market's rule. */
-export const MARKET_REASONS = ['market_stake_cap', 'market_round_too_soon', 'market_withdrawal_final'] as const;
+export const MARKET_REASONS = [
+  'market_stake_cap',
+  'market_round_too_soon',
+  'market_withdrawal_final',
+  'market_game_not_offered',
+] as const;
 export type MarketReason = (typeof MARKET_REASONS)[number];

@@ -102,6 +102,17 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: 'caps a German slot stake at 1.00' },
   },
   {
+    id: 'de-no-table-games',
+    market: 'de',
+    rule: 'Casino table games (roulette and the like) are not offered: absent from the lobby, refused at launch',
+    value: de.tableGames ? 'offered' : 'not offered',
+    source: 'GlüStV 2021 § 22a Abs. 2 (virtual games equivalent to banked table games are not permitted)',
+    test: {
+      file: MARKETS_TEST,
+      name: 'offers a German player no table game: absent from the lobby, refused at launch',
+    },
+  },
+  {
     id: 'de-slot-speed',
     market: 'de',
     rule: 'Virtual slot machines: a game takes at least this long',
