@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  adminApi,
   buildPath,
   type Game,
   type GameType,
@@ -19,11 +20,11 @@ import { MARKET_CODES, MARKET_RULES, toMinorUnits } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
-import { gameRounds } from '../src/db/schema';
+import { bonusOffers, gameRounds } from '../src/db/schema';
 import { signUpBody, signUpPlayer, startIsolatedPlatform } from './fixtures';
 import { fund, gameOfType, gamePage, launch, playRound, type RoundRefusal, type RoundResult } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
-import { ADDRESSES, credit, makeEligible, newPlayer, type Player } from './paymentsFixtures';
+import { ADDRESSES, admin, credit, makeEligible, newPlayer, type Player } from './paymentsFixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -340,6 +341,77 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     expect((await launch(t, await gameOfType(t, 'Slots'), { player: german })).status).toBe(200);
     const malta = await signUpPlayer(t, { country: 'Malta', currency: 'EUR' });
     expect((await launch(t, roulette, { player: malta })).status).toBe(200);
+  });
+
+  it('caps the wagering of a bonus for UK players at 10 times the bonus', async () => {
+    const offer = (code: string, currency: string, wageringMultiplier: number) => ({
+      name: 'Midweek Boost',
+      code,
+      percentage: '50',
+      maxAmount: '100',
+      currency,
+      condition: 'reload' as const,
+      description: '<p>50% up to 100.</p>',
+      duration: 10,
+      wageringMultiplier,
+      maxConversionLimit: '200',
+      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    const create = (body: ReturnType<typeof offer>) =>
+      admin(t).call<{ error: RoundRefusal }>('POST', buildPath(adminApi.createBonusOffer), body);
+    // A GBP offer reaches UK players: over 10 times is refused when it is made, or changed.
+    const over = await create(offer('UKOVER', 'GBP', 11));
+    expect(over.status).toBe(400);
+    expect(over.body.error.fields?.wageringMultiplier).toBe(
+      'Offers in GBP reach players in United Kingdom: their wagering is at most 10 times the bonus.',
+    );
+    const atCap = await create(offer('UKTEN', 'GBP', 10));
+    expect(atCap.status, JSON.stringify(atCap.body)).toBe(200);
+    const { uuid } = (atCap.body as unknown as { result: { uuid: string } }).result;
+    const raised = await admin(t).call<{ error: RoundRefusal }>('PUT', buildPath(adminApi.updateBonusOffer, { uuid }), {
+      wageringMultiplier: 12,
+    });
+    expect(raised.status).toBe(400);
+    // EUR offers (Germany has no cap, Malta none) keep any multiplier.
+    expect((await create(offer('EUROK', 'EUR', 35))).status).toBe(200);
+    // A GBP offer made before the brand took the UK (written straight to the database) is neither
+    // listed for a UK player nor taken with a deposit.
+    await t.platform.context.db.insert(bonusOffers).values({
+      name: 'Old offer',
+      code: 'OLDGBP',
+      percentage: '50',
+      maxAmount: 10_000n,
+      currencyCode: 'GBP',
+      condition: 'reload',
+      description: '<p>Old.</p>',
+      duration: 10,
+      wageringMultiplier: 30,
+      maxConversionLimit: 20_000n,
+    });
+    const uk = await newPlayer(t, { country: 'United Kingdom', currency: 'GBP' });
+    const listed = await t.call<{ result: { code: string; wageringMultiplier: number }[] }>(
+      'GET',
+      buildPath(playersApi.listBonuses),
+      { token: uk.token },
+    );
+    expect(listed.body.result.map((entry) => entry.code)).toContain('UKTEN');
+    expect(listed.body.result.map((entry) => entry.code)).not.toContain('OLDGBP');
+    expect(listed.body.result.every((entry) => entry.wageringMultiplier <= 10)).toBe(true);
+    const link = await t.call<{ error: RoundRefusal }>('POST', buildPath(paymentsApi.createPaymentLink), {
+      token: uk.token,
+      body: { amount: '20', bonusCode: 'OLDGBP' },
+    });
+    expect(link.status).toBe(400);
+    expect(link.body.error.fields?.bonusCode).toBe(
+      'The wagering of this bonus is over 10 times the bonus, the most allowed in your country.',
+    );
+    // A Maltese player in GBP may take it.
+    const malta = await newPlayer(t, { country: 'Malta', currency: 'GBP' });
+    const taken = await t.call('POST', buildPath(paymentsApi.createPaymentLink), {
+      token: malta.token,
+      body: { amount: '20', bonusCode: 'OLDGBP' },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
   });
 
   it('leaves a Maltese player and a UK table game without slot caps or pace', async () => {

@@ -1,6 +1,6 @@
 import { type BonusOffer, type BonusOfferInput, OFFER_IMAGES_PATH, type PlayerBonus } from '@casino/contract';
 import { bonusPreview, formatMoney, fromMinorUnits, MONEY_DECIMALS, parseMoney, toMinorUnits } from '@casino/rules';
-import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import {
@@ -13,9 +13,10 @@ import {
   type PlayerBonusStatusName,
   players,
 } from '../db/schema';
-import { conflict, invalid, notFound, says } from './errors';
+import { conflict, type FieldMessage, invalid, notFound, says } from './errors';
 import type { BonusWallet } from './bonusWallet';
 import { localeTextsOf } from './content';
+import type { MarketRules } from './markets';
 import type { ProtectionGate } from './protection';
 import type { LedgerScope } from './wallet';
 
@@ -165,6 +166,8 @@ export class BonusService {
     private readonly bonusWallet: BonusWallet,
     /** Player protection: a player on a time-out, self-excluded or closed is granted no bonus. */
     private readonly protection: Pick<ProtectionGate, 'canPlay'>,
+    /** The markets' bonus rules: a wagering cap (the UK: 10 times the bonus). */
+    private readonly markets: Pick<MarketRules, 'offerWageringCap' | 'playerWageringCap'>,
     /** Times grants, so that clearing periods run on the platform's clock. */
     private readonly clock: Clock = systemClock,
   ) {}
@@ -192,6 +195,9 @@ export class BonusService {
     }
     const conditions = [offerIsOpen(), eq(bonusOffers.currencyCode, currency)];
     if (hideFtd) conditions.push(ne(bonusOffers.condition, 'ftd'));
+    // Offers over the player's market's wagering cap are not offered (nor granted).
+    const cap = filter.playerId ? await this.markets.playerWageringCap(this.db, filter.playerId) : null;
+    if (cap !== null) conditions.push(lte(bonusOffers.wageringMultiplier, cap));
     return (await this.offers(this.db, and(...conditions))).map(offerView);
   }
 
@@ -241,6 +247,11 @@ export class BonusService {
     if (await this.activeRow(executor, playerId)) {
       throw invalid(BONUS_IN_PROGRESS_MESSAGE, { bonusCode: BONUS_IN_PROGRESS_MESSAGE });
     }
+    const cap = await this.markets.playerWageringCap(executor, playerId);
+    if (cap !== null && offer.wageringMultiplier > cap) {
+      const message = says('market.bonusWageringCap', { max: cap });
+      throw invalid(message, { bonusCode: message });
+    }
     return offer.id;
   }
 
@@ -277,6 +288,9 @@ export class BonusService {
     await this.bonusWallet.expireDueOf(tx, ledger, deposit.playerId);
     if (await this.activeRow(tx, deposit.playerId)) return null;
     if (offer.condition === 'ftd' && (await hasCompletedDeposit(tx, deposit.playerId, deposit.id))) return null;
+    // The player's market may cap the wagering (the offer changed since the link was made).
+    const cap = await this.markets.playerWageringCap(tx, deposit.playerId);
+    if (cap !== null && offer.wageringMultiplier > cap) return null;
 
     const matchedText = bonusPreview(
       fromMinorUnits(deposit.amount, offer.decimals),
@@ -411,7 +425,7 @@ export class BonusService {
     input: OfferInputFields,
     current: OfferRow | null,
   ): Promise<Partial<typeof bonusOffers.$inferInsert>> {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldMessage> = {};
     const values: Partial<typeof bonusOffers.$inferInsert> = {};
 
     const currencyCode = input.currency?.trim().toUpperCase() ?? current?.currencyCode;
@@ -502,6 +516,16 @@ export class BonusService {
       ] as const) {
         if (input[field] === undefined) fields[field] ??= 'required';
       }
+    }
+    // An offer in a licensed market's currency follows that market's wagering cap (the UK's 10x).
+    const multiplier = values.wageringMultiplier ?? current?.wageringMultiplier;
+    const capped = currencyCode ? this.markets.offerWageringCap(currencyCode) : null;
+    if (!fields.wageringMultiplier && capped && multiplier !== undefined && multiplier > capped.cap) {
+      fields.wageringMultiplier = says('market.offerWageringCap', {
+        max: capped.cap,
+        currency: currencyCode ?? '',
+        market: capped.market.name,
+      });
     }
     if (Object.keys(fields).length) throw invalid(Object.values(fields)[0] ?? 'Invalid request', fields);
 

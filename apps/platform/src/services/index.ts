@@ -141,7 +141,9 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const gate = protectionCore.gate;
   const wallet = new WalletService(db, clock, gate);
   const bonusWallet = new BonusWallet(db, wallet, clock);
-  const bonuses = new BonusService(db, bonusWallet, gate, clock);
+  // The rules of each player's market (MARKETS): slot caps and pace, withdrawals, bonuses, games.
+  const markets = new MarketRules(clock, config.markets);
+  const bonuses = new BonusService(db, bonusWallet, gate, markets, clock);
   const protection = createProtectionServices(protectionCore, { mailer, log, bonusWallet });
   const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer, sessions });
   const playerDetails = new PlayerDetailsCache();
@@ -150,8 +152,6 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
   const kycQueue = new KycQueueService({ db, clock, kyc, audit });
   const games = new GamesService(db);
-  // The rules of the player's market (MARKETS): slot caps and pace, withdrawals.
-  const markets = new MarketRules(clock);
   const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets);
   const cryptoPay = new CryptoPayClient({
     apiUrl: config.cryptoPayApiUrl ?? (() => sandboxApiUrl(ownOrigin())),

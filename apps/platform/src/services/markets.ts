@@ -1,6 +1,7 @@
 import type { MarketReason } from '@casino/contract';
 import {
   MARKET_PROFILES,
+  type MarketCode,
   type MarketProfile,
   marketOfCountry,
   toMinorUnits,
@@ -43,7 +44,31 @@ const isSlot = (engine: string) => engine === 'slot';
  * country of registration (@casino/rules markets): what the platform enforces at a round.
  */
 export class MarketRules {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    /** The brand's licensed markets (MARKETS). */
+    private readonly licensed: readonly MarketCode[] = ['mt'],
+  ) {}
+
+  /**
+   * The largest wagering multiplier of a bonus offer in this currency: the lowest cap of the
+   * licensed markets whose players hold it (a GBP offer reaches UK players when the brand is
+   * licensed in the UK); null: no cap.
+   */
+  offerWageringCap(currency: string): { cap: number; market: MarketProfile } | null {
+    let lowest: { cap: number; market: MarketProfile } | null = null;
+    for (const code of this.licensed) {
+      const market = MARKET_PROFILES[code];
+      const cap = market.bonuses.wageringMultiplierMax;
+      if (cap !== null && market.currency === currency && (!lowest || cap < lowest.cap)) lowest = { cap, market };
+    }
+    return lowest;
+  }
+
+  /** The largest wagering multiplier of a bonus this player may take; null: no cap. */
+  async playerWageringCap(executor: Executor, playerId: number): Promise<number | null> {
+    return (await this.marketOfPlayer(executor, playerId)).bonuses.wageringMultiplierMax;
+  }
 
   /** The market of a player. */
   marketOf(player: Pick<MarketPlayer, 'country'>): MarketProfile {

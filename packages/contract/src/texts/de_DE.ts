@@ -994,6 +994,8 @@ export const deDE: LanguageTexts = {
   'market.withdrawalFinal':
     'Eine beantragte Auszahlung kann nicht storniert werden: Sie wird ausgezahlt oder von unserem Team abgelehnt.',
   'market.gameNotOffered': 'Dieses Spiel wird in Ihrem Land nicht angeboten.',
+  'market.bonusWageringCap': 'Der Umsatz dieses Bonus liegt über dem {{max}}-Fachen des Bonus, dem in Ihrem Land erlaubten Höchstwert.',
+  'market.offerWageringCap': 'Angebote in {{currency}} erreichen Spieler in {{market}}: Ihr Umsatz beträgt höchstens das {{max}}-Fache des Bonus.',
   'game.maxStake': 'Der Höchsteinsatz beträgt 1000.00',
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',

@@ -900,6 +900,8 @@ export const enGB = {
   'market.roundTooSoon': 'A spin takes at least {{seconds}} seconds: wait a moment before the next one.',
   'market.withdrawalFinal': 'A withdrawal cannot be cancelled once requested: it is paid out or rejected by our team.',
   'market.gameNotOffered': 'This game is not offered in your country.',
+  'market.bonusWageringCap': 'The wagering of this bonus is over {{max}} times the bonus, the most allowed in your country.',
+  'market.offerWageringCap': 'Offers in {{currency}} reach players in {{market}}: their wagering is at most {{max}} times the bonus.',
   'game.maxStake': 'Maximum stake is 1000.00',
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',

@@ -986,6 +986,8 @@ export const esES: LanguageTexts = {
   'market.roundTooSoon': 'Una tirada dura al menos {{seconds}} segundos: espere un momento antes de la siguiente.',
   'market.withdrawalFinal': 'Una retirada solicitada no se puede cancelar: nuestro equipo la paga o la rechaza.',
   'market.gameNotOffered': 'Este juego no se ofrece en su país.',
+  'market.bonusWageringCap': 'El requisito de apuesta de este bono supera {{max}} veces el bono, el máximo permitido en su país.',
+  'market.offerWageringCap': 'Las ofertas en {{currency}} llegan a jugadores de {{market}}: su requisito de apuesta es como máximo {{max}} veces el bono.',
   'game.maxStake': 'La apuesta máxima es 1000.00',
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',

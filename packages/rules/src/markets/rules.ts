@@ -85,6 +85,15 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: "offers on the slot's page no stake above the player's cap, and says the pace" },
   },
   {
+    id: 'uk-bonus-wagering',
+    market: 'uk',
+    rule: 'A bonus is wagered at most this many times the bonus: refused when an offer in GBP is made or changed, not listed for nor granted to a UK player',
+    value: `${uk.bonuses.wageringMultiplierMax ?? 'no cap'} times`,
+    source:
+      'UKGC LCCP, gambling promotions: wagering requirements capped at 10 times (in force 19 Jan 2026; clause number to be checked)',
+    test: { file: MARKETS_TEST, name: 'caps the wagering of a bonus for UK players at 10 times the bonus' },
+  },
+  {
     id: 'uk-withdrawal-final',
     market: 'uk',
     rule: 'A requested withdrawal cannot be reversed by the player (no cancel back into the balance)',

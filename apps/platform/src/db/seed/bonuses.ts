@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@casino/rules';
+import { MARKET_PROFILES, toMinorUnits } from '@casino/rules';
 import type { Executor } from '../client';
 import { type BonusConditionName, bonusOffers, currencies } from '../schema';
 
@@ -15,6 +15,8 @@ interface SeedOffer {
 }
 
 const terms = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+
+const UK_WAGERING_CAP = MARKET_PROFILES.uk.bonuses.wageringMultiplierMax ?? Infinity;
 
 /** The demo offers; each is created once per player currency, with the same code and figures. */
 export const SEED_OFFERS: SeedOffer[] = [
@@ -83,20 +85,28 @@ export async function seedBonuses(db: Executor): Promise<void> {
   const endDate = new Date(Date.UTC(now.getUTCFullYear() + 1, 11, 31, 23, 59, 59));
   const rows = await db.select({ code: currencies.code, decimals: currencies.decimals }).from(currencies);
   const values = rows.flatMap((currency) =>
-    SEED_OFFERS.map((offer) => ({
-      name: offer.name,
-      code: offer.code,
-      percentage: offer.percentage,
-      maxAmount: toMinorUnits(offer.maxAmount, currency.decimals),
-      currencyCode: currency.code,
-      condition: offer.condition,
-      description: offer.description,
-      duration: offer.duration,
-      wageringMultiplier: offer.wageringMultiplier,
-      maxConversionLimit: toMinorUnits(offer.maxConversionLimit, currency.decimals),
-      endDate,
-      status: 'active' as const,
-    })),
+    SEED_OFFERS.map((offer) => {
+      // GBP offers reach UK players, whose bonuses are wagered at most 10 times (docs/markets.md).
+      const multiplier =
+        currency.code === 'GBP' ? Math.min(offer.wageringMultiplier, UK_WAGERING_CAP) : offer.wageringMultiplier;
+      return {
+        name: offer.name,
+        code: offer.code,
+        percentage: offer.percentage,
+        maxAmount: toMinorUnits(offer.maxAmount, currency.decimals),
+        currencyCode: currency.code,
+        condition: offer.condition,
+        description: offer.description.replace(
+          `Wager the bonus ${offer.wageringMultiplier} times`,
+          `Wager the bonus ${multiplier} times`,
+        ),
+        duration: offer.duration,
+        wageringMultiplier: multiplier,
+        maxConversionLimit: toMinorUnits(offer.maxConversionLimit, currency.decimals),
+        endDate,
+        status: 'active' as const,
+      };
+    }),
   );
   if (values.length) await db.insert(bonusOffers).values(values).onConflictDoNothing();
 }
