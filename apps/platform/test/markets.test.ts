@@ -11,6 +11,8 @@ import {
   type GameType,
   gpApi,
   MARKETS,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
   type PaymentTransaction,
   paymentsApi,
   type PlayerDetails,
@@ -300,6 +302,18 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     const malta = await makeEligible(t, await newPlayer(t, { country: 'Malta' }));
     await credit(t, malta, 10_000n);
     expect((await withdrawOf(malta)).status).toBe(200);
+  });
+
+  it('offers UK players time-outs up to 6 weeks and self-exclusions from 6 months', async () => {
+    expect([...TIME_OUT_PERIODS]).toEqual(['24h', '7d', '1m', '6w']);
+    expect([...SELF_EXCLUSION_PERIODS]).toEqual(['6m', '1y', '5y', 'permanent']);
+    const uk = await signUpPlayer(t, { country: 'England', currency: 'GBP' });
+    const exclude = (type: string, period: string) =>
+      admin(t).call('POST', buildPath(adminApi.excludePlayer, { playerUuid: uk.uuid }), { type, period });
+    expect((await exclude('time_out', '6m')).status).toBe(400);
+    expect((await exclude('self_exclusion', '6w')).status).toBe(400);
+    expect((await exclude('time_out', '6w')).status).toBe(200);
+    expect((await exclude('self_exclusion', '6m')).status).toBe(200);
   });
 
   it('knows the same markets in the contract and in the rules', () => {

@@ -103,6 +103,15 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: "refuses a UK player's cancelling of a requested withdrawal" },
   },
   {
+    id: 'uk-exclusion-periods',
+    market: 'uk',
+    rule: 'Time-outs last at most 6 weeks; a self-exclusion lasts at least 6 months (up to permanent)',
+    value: '24h, 7d, 1m, 6w; 6m, 1y, 5y, permanent',
+    source:
+      'UKGC LCCP social responsibility code 3.5 (self-exclusion: at least six months; time-outs are shorter breaks)',
+    test: { file: MARKETS_TEST, name: 'offers UK players time-outs up to 6 weeks and self-exclusions from 6 months' },
+  },
+  {
     id: 'de-slot-stake',
     market: 'de',
     rule: 'Virtual slot machines: the largest stake of one game',
