@@ -316,6 +316,16 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     expect((await exclude('self_exclusion', '6m')).status).toBe(200);
   });
 
+  it('shows a German player the return to player and the chance of the top prize where the stake is placed', async () => {
+    const player = await signUpPlayer(t, { country: 'Germany', currency: 'EUR' });
+    const page = await gamePage(t, (await launch(t, await gameOfType(t, 'Slots'), { player })).path!);
+    // Read with the stake field (its description), as a screen reader and the eye find it.
+    expect(page.html).toMatch(/<input id="stake"[^>]*aria-describedby="stake-help stake-odds stake-error"/);
+    expect(page.html).toContain(
+      '<span id="stake-odds" class="help">Return to player 96.46%: on average 0.96 back for every 1.00 staked. Top prize 300× the stake, a chance of 1 in 4,096 per spin.</span>',
+    );
+  });
+
   it('knows the same markets in the contract and in the rules', () => {
     expect([...MARKETS]).toEqual([...MARKET_CODES]);
   });

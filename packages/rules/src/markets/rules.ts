@@ -131,6 +131,17 @@ export const MARKET_RULES: readonly MarketRule[] = [
     },
   },
   {
+    id: 'de-odds-at-stake',
+    market: 'de',
+    rule: 'The return to player per unit staked and the chance of the top prize are shown where the stake is placed',
+    value: 'shown',
+    source: 'GlüStV 2021 § 22a Abs. 3',
+    test: {
+      file: MARKETS_TEST,
+      name: 'shows a German player the return to player and the chance of the top prize where the stake is placed',
+    },
+  },
+  {
     id: 'de-slot-speed',
     market: 'de',
     rule: 'Virtual slot machines: a game takes at least this long',

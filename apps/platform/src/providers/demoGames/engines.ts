@@ -297,3 +297,26 @@ export const ENGINES: Record<EngineName, Engine> = {
   roulette: rouletteEngine as Engine,
   dice: diceEngine as Engine,
 };
+
+/**
+ * A game's top prize (times the stake) and its chance per round as "1 in N" (N rounded to a whole
+ * number of rounds): what a player is shown where the stake is placed (GlüStV § 22a (3)).
+ */
+export function topPrizeOf(engine: EngineName): { times: number; oneIn: number } {
+  if (engine === 'slot') {
+    let best = 0;
+    let ways = 0;
+    for (const a of SLOT_SYMBOLS)
+      for (const b of SLOT_SYMBOLS)
+        for (const c of SLOT_SYMBOLS) {
+          const times = slotLinePays([a, b, c]).times;
+          const combos = SLOT_WEIGHTS[a] * SLOT_WEIGHTS[b] * SLOT_WEIGHTS[c];
+          if (times > best) [best, ways] = [times, combos];
+          else if (times === best) ways += combos;
+        }
+    return { times: best, oneIn: Math.round(SLOT_STOPS ** 3 / ways) };
+  }
+  if (engine === 'roulette') return { times: roulettePays('straight'), oneIn: 37 };
+  // Dice: the lowest target wins on a roll of 1 (1 in 100) and pays the most.
+  return { times: Number(diceMultiplier(DICE_MIN_TARGET) / MULTIPLIER_ONE), oneIn: 100 };
+}

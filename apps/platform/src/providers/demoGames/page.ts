@@ -11,6 +11,7 @@ import {
   SLOT_SYMBOLS,
   SLOT_THREE_OF_A_KIND,
   SLOT_TWO_CHERRIES,
+  topPrizeOf,
   type EngineName,
   type SlotSymbol,
 } from './engines';
@@ -170,6 +171,17 @@ const ENGINE_PARTS: Record<
 
 const QUICK_STAKES = ['0.50', '1.00', '5.00', '10.00'];
 
+/**
+ * The odds where the stake is placed: the return to player as a share of each unit staked, and the
+ * top prize with its chance per round (GlüStV § 22a (3); shown in every market).
+ */
+function oddsText(engine: EngineName): string {
+  const rtp = ENGINES[engine].rtp;
+  const top = topPrizeOf(engine);
+  const round = engine === 'slot' ? 'spin' : engine === 'roulette' ? 'spin of the wheel' : 'roll';
+  return `Return to player ${(rtp * 100).toFixed(2)}%: on average ${rtp.toFixed(2)} back for every 1.00 staked. Top prize ${top.times}× the stake, a chance of 1 in ${top.oneIn.toLocaleString('en-GB')} per ${round}.`;
+}
+
 /** The session's position: time played (ticking) and net position (after each round). */
 function sessionPositionBar(position: { net: string; elapsedMs: number }, currencyCode: string): string {
   return `<section class="session" aria-label="This session"><p><span class="label">Time played</span> <span id="session-time">0:00</span></p><p><span class="label" id="session-net-label">Net position</span> <output id="session-net" aria-labelledby="session-net-label">${escapeXml(position.net)}</output> <span class="currency">${escapeXml(currencyCode)}</span></p></section>`;
@@ -204,8 +216,9 @@ ${config.sessionPosition ? sessionPositionBar(config.sessionPosition, config.cur
 <section class="stage" aria-label="${escapeXml(config.game.typeName)} table">${parts.stage()}</section>
 <form id="play" class="controls" novalidate>
 <div class="field"><label for="stake">Stake (${escapeXml(config.currency.code)})</label>
-<input id="stake" name="stake" type="text" inputmode="decimal" autocomplete="off" value="1.00" required aria-describedby="stake-help stake-error">
+<input id="stake" name="stake" type="text" inputmode="decimal" autocomplete="off" value="1.00" required aria-describedby="stake-help stake-odds stake-error">
 <span id="stake-help" class="help">From ${escapeXml(config.minStake)} to ${escapeXml(config.maxStake)}${config.minRoundMs > 0 ? `. Spins are at least ${config.minRoundMs / 1000} seconds apart` : ''}</span>
+<span id="stake-odds" class="help">${oddsText(config.engine)}</span>
 <span id="stake-error" class="field-error"></span></div>
 <div class="quick" role="group" aria-label="Quick stakes">${QUICK_STAKES.filter(
     (stake) => toMinorUnits(stake, 2) <= toMinorUnits(config.maxStake, 2),
