@@ -58,6 +58,9 @@ const reason = (name: MarketReason) => name;
  * sent to a register.
  */
 export class NationalRegisters {
+  /** Whether any licensed market has a register (a brand of Malta only never looks a player up for one). */
+  private readonly anyRegister: boolean;
+
   constructor(
     private readonly deps: {
       db: Database;
@@ -67,7 +70,9 @@ export class NationalRegisters {
       markets: readonly MarketCode[];
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.anyRegister = deps.markets.some((market) => MARKET_PROFILES[market].exclusionRegister !== null);
+  }
 
   /** The register of a person's market, or null (Malta, or a market the brand is not licensed for). */
   registerOf(country: string): RegisterName | null {
@@ -120,6 +125,7 @@ export class NationalRegisters {
     playerId: number,
     wanted: (register: RegisterName, checkedAt: Date | null) => boolean,
   ): Promise<void> {
+    if (!this.anyRegister) return;
     const [player] = await this.deps.db
       .select({
         firstName: players.firstName,
