@@ -43,7 +43,7 @@ export interface Config {
   mailFrom: string;
   /**
    * The local sandbox providers (SANDBOX_PROVIDERS): the CryptoPay sandbox (its invoice API and
-   * checkout page) and the mail outbox pages. On by default outside production, off in production;
+   * checkout page), the mail outbox pages and the national exclusion registers' sandboxes. On by default outside production, off in production;
    * a production process with it on is a staging deployment.
    */
   sandboxProviders: boolean;
