@@ -43,7 +43,7 @@ export interface Config {
   mailFrom: string;
   /**
    * The local sandbox providers (SANDBOX_PROVIDERS): the CryptoPay sandbox (its invoice API and
-   * checkout page) and the mail outbox pages. On by default outside production, off in production;
+   * checkout page), the mail outbox pages and the national exclusion registers' sandboxes. On by default outside production, off in production;
    * a production process with it on is a staging deployment.
    */
   sandboxProviders: boolean;
@@ -51,6 +51,18 @@ export interface Config {
   cryptoPayApiUrl: string | undefined;
   /** Bearer key of the CryptoPay API (CRYPTOPAY_API_KEY); unset: the sandbox's local key. */
   cryptoPayApiKey: string | undefined;
+  /**
+   * The national exclusion registers (docs/registers.md): each one's API base URL
+   * (GAMSTOP_API_URL, CRUKS_API_URL, OASIS_API_URL; unset: the platform's own sandbox while
+   * SANDBOX_PROVIDERS is on) and key (GAMSTOP_API_KEY, sent as X-API-Key and required with its URL
+   * in production; CRUKS_API_KEY and OASIS_API_KEY, bearer keys sent when set). A brand licensed
+   * for the UK, the Netherlands or Germany without sandboxes refuses to start without its register.
+   */
+  registers: {
+    gamstop: { apiUrl: string | undefined; apiKey: string | undefined };
+    cruks: { apiUrl: string | undefined; apiKey: string | undefined };
+    oasis: { apiUrl: string | undefined; apiKey: string | undefined };
+  };
   siteDistDir: string;
   /** The built first-party sportsbook widget, served at /sportsbook-widget/ (SPORTSBOOK_WIDGET_DIST_DIR). */
   sportsbookWidgetDistDir: string;
@@ -266,6 +278,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxProviders: flag(env.SANDBOX_PROVIDERS, mode !== 'production', 'SANDBOX_PROVIDERS'),
     cryptoPayApiUrl: url(env.CRYPTOPAY_API_URL, ['https', 'http'], 'CRYPTOPAY_API_URL'),
     cryptoPayApiKey: env.CRYPTOPAY_API_KEY || undefined,
+    registers: {
+      gamstop: {
+        apiUrl: url(env.GAMSTOP_API_URL, ['https', 'http'], 'GAMSTOP_API_URL'),
+        apiKey: env.GAMSTOP_API_KEY || undefined,
+      },
+      cruks: {
+        apiUrl: url(env.CRUKS_API_URL, ['https', 'http'], 'CRUKS_API_URL'),
+        apiKey: env.CRUKS_API_KEY || undefined,
+      },
+      oasis: {
+        apiUrl: url(env.OASIS_API_URL, ['https', 'http'], 'OASIS_API_URL'),
+        apiKey: env.OASIS_API_KEY || undefined,
+      },
+    },
     siteDistDir: path.resolve(env.SITE_DIST_DIR ?? path.join(platformDir, '../site/dist')),
     sportsbookWidgetDistDir: path.resolve(
       env.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(platformDir, '../sportsbook-widget/dist'),
@@ -318,8 +344,21 @@ function providerProblems(config: Config): string[] {
   const problems: string[] = [];
   if (!config.cryptoPayApiUrl) problems.push(`no payment provider: set CRYPTOPAY_API_URL${key}, ${orSandbox}`);
   if (!config.smtpUrl) problems.push(`no mail server: set SMTP_URL, ${orSandbox}`);
+  for (const [market, register, setting, name] of REGISTER_SETTINGS) {
+    if (!config.markets.includes(market) || config.registers[register].apiUrl) continue;
+    const gamstopKey =
+      register === 'gamstop' && production && !config.registers.gamstop.apiKey ? ' and GAMSTOP_API_KEY' : '';
+    problems.push(`no ${name} register for MARKETS ${market}: set ${setting}${gamstopKey}, ${orSandbox}`);
+  }
   return problems;
 }
+
+/** The national exclusion register each licensed market needs (docs/registers.md). */
+const REGISTER_SETTINGS = [
+  ['uk', 'gamstop', 'GAMSTOP_API_URL', 'GAMSTOP'],
+  ['nl', 'cruks', 'CRUKS_API_URL', 'CRUKS'],
+  ['de', 'oasis', 'OASIS_API_URL', 'OASIS'],
+] as const;
 
 /**
  * Outside production too, turning the sandboxes off without a real provider cannot work: deposits
@@ -405,10 +444,15 @@ export function assertSafeForProduction(config: Config, env: NodeJS.ProcessEnv):
         )
       : 'CRYPTOPAY_API_URL is set without its key: set CRYPTOPAY_API_KEY'
     : undefined;
+  const gamstopKey =
+    config.registers.gamstop.apiUrl && !config.registers.gamstop.apiKey
+      ? 'GAMSTOP_API_URL is set without its key: set GAMSTOP_API_KEY'
+      : undefined;
   const problems = [
     ...secrets,
     ...providerProblems(config),
     apiKey,
+    gamstopKey,
     publicUrlProblem(config, env),
     databaseProblem(config),
     config.testClock ? 'TEST_CLOCK=true lets the operator move time: unset it' : undefined,

@@ -206,6 +206,42 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses production without the national exclusion register of each licensed market, naming its setting', () => {
+    // docs/registers.md: GAMSTOP for the UK, CRUKS for the Netherlands, OASIS for Germany.
+    expect(refusal({ ...PRODUCTION, MARKETS: 'uk,nl,de,mt' }).split('\n')).toEqual([
+      'Refusing to start in production:',
+      '- no GAMSTOP register for MARKETS uk: set GAMSTOP_API_URL and GAMSTOP_API_KEY, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
+      '- no CRUKS register for MARKETS nl: set CRUKS_API_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
+      '- no OASIS register for MARKETS de: set OASIS_API_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
+    ]);
+    expect(refusal({ ...PRODUCTION, MARKETS: 'nl', CRUKS_API_URL: '' })).toBe(
+      'Refusing to start in production:\n- no CRUKS register for MARKETS nl: set CRUKS_API_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
+    );
+    expect(refusal({ ...PRODUCTION, MARKETS: 'uk', GAMSTOP_API_URL: 'https://api.gamstop.example/v2' })).toBe(
+      'Refusing to start in production:\n- GAMSTOP_API_URL is set without its key: set GAMSTOP_API_KEY',
+    );
+    const registers = {
+      GAMSTOP_API_URL: 'https://api.gamstop.example/v2',
+      GAMSTOP_API_KEY: 'gamstop-key',
+      CRUKS_API_URL: 'https://cruks.gateway.example/v1',
+      OASIS_API_URL: 'https://oasis.gateway.example/v1',
+    };
+    expect(loadConfig({ ...PRODUCTION, MARKETS: 'uk,nl,de,mt', ...registers }).registers).toEqual({
+      gamstop: { apiUrl: 'https://api.gamstop.example/v2', apiKey: 'gamstop-key' },
+      cruks: { apiUrl: 'https://cruks.gateway.example/v1', apiKey: undefined },
+      oasis: { apiUrl: 'https://oasis.gateway.example/v1', apiKey: undefined },
+    });
+    // Malta has no national register; a staging deployment asks the sandboxes.
+    expect(loadConfig({ ...PRODUCTION, MARKETS: 'mt' }).markets).toEqual(['mt']);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...STRONG_SECRETS, SANDBOX_PROVIDERS: 'true', MARKETS: 'uk,nl,de' }).markets,
+    ).toEqual(['uk', 'nl', 'de']);
+    // Outside production too, sandboxes off need the registers.
+    expect(refusal({ SANDBOX_PROVIDERS: 'false', ...PROVIDERS, MARKETS: 'de' })).toBe(
+      'Refusing to start with SANDBOX_PROVIDERS=false:\n- no OASIS register for MARKETS de: set OASIS_API_URL, or SANDBOX_PROVIDERS=true for the local sandbox',
+    );
+  });
+
   it('turns the sandbox providers off in production and on elsewhere, unless SANDBOX_PROVIDERS says', () => {
     expect(loadConfig({}).sandboxProviders).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).sandboxProviders).toBe(true);

@@ -2,7 +2,7 @@
 // stake is placed. The shared platform is licensed for the UK, Germany and Malta (playwright.config.ts).
 import { expect, test } from './fixtures';
 import { depositViaApi, tokenOf } from './money';
-import { signInViaApi, signUpViaApi, uniqueEmail, walletButton } from './players';
+import { fillDateOfBirth, openAuth, PASSWORD, signInViaApi, signUpViaApi, uniqueEmail, walletButton } from './players';
 
 /** A date of birth that makes a player `years` old today (their birthday a month ago). */
 const bornYearsAgo = (years: number) => {
@@ -85,4 +85,34 @@ test("a German player's lobby has no table games, and spins are 5 seconds apart 
   await expect(game.locator('#message')).toContainText(/Win|Returned|You lose/);
   await expect(spin).toBeDisabled();
   await expect(spin).toBeEnabled({ timeout: 7_000 });
+});
+
+test('a person registered at GAMSTOP cannot sign up from the UK, and the sign-up dialog says why', async ({ page }) => {
+  // The platform's GAMSTOP sandbox finds "excluded" in the last name (docs/registers.md).
+  const email = uniqueEmail('gamstop');
+  await page.goto('/');
+  const dialog = await openAuth(page, 'Sign Up');
+  await dialog.getByLabel('First Name').fill('Grace');
+  await dialog.getByLabel('Last Name').fill('Excluded');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Gender').selectOption('female');
+  await dialog.getByLabel('Country').fill('United Kingdom');
+  await dialog.getByLabel('City').fill('London');
+  await dialog.getByLabel('Address').fill('1 Baker Street NW1 6XE');
+  await dialog.getByLabel('Phone Number').fill('+447700900123');
+  await dialog.getByLabel('Language').selectOption('en_GB');
+  await dialog.getByLabel('Currency').selectOption('GBP');
+  await fillDateOfBirth(dialog, '09-12-1990');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "You are registered with GAMSTOP, the UK's national self-exclusion scheme: we cannot open an account or let you play while your exclusion lasts.",
+  );
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Sign up successfully!')).toHaveCount(0);
+  // No account was opened: the address cannot sign in.
+  const signIn = await page.request.post('/api/players/signin', { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(401);
 });

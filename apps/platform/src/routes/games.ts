@@ -13,7 +13,7 @@ function playerOf(identity: Identity | null): number {
 
 /** The game provider service (gp): catalogue, favourites, game launch, Bet History. */
 export async function registerGamesRoutes(context: PlatformContext): Promise<void> {
-  const { games, gameRounds: rounds, wallet, markets } = context.services;
+  const { games, gameRounds: rounds, wallet, markets, registers } = context.services;
 
   // The catalogue is answered as pre-serialised JSON (10,000 games without a per-request
   // serialisation); the shape is the contract's Game, built in GamesService. The whole catalogue
@@ -61,6 +61,9 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
     await markets.assertGameOffered(context.db, identity?.playerId ?? null, game.engine);
     const real = !body.demo && identity !== null;
     if (real && !(await wallet.combinedAccount(identity.playerId))) throw conflict('The player has no wallet account');
+    // A real-money session starts only after the player's national register (OASIS every time,
+    // GAMSTOP when the last check is older than 24 hours) found the player not registered.
+    if (real) await registers.assertBeforeSession(identity.playerId);
     const { token } = await rounds.startSession({
       gameId: game.view.id,
       playerId: real ? identity.playerId : null,

@@ -14,6 +14,8 @@ import { SANDBOX_API_KEY } from '../providers/cryptoPay/api';
 import { isValidSignature } from '../providers/cryptoPay/signature';
 import { registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
 import { registerCryptoPaySandboxApi } from '../providers/cryptoPay/sandboxApi';
+import { SANDBOX_GAMSTOP_API_KEY } from '../providers/registers/api';
+import { registerRegisterSandboxes } from '../providers/registers/sandboxApi';
 import type { Identity } from '../services/sessions';
 import { automationActor } from './backoffice';
 import { playerUuidOfPayment, recordAutomation } from './backofficeAutomation';
@@ -90,7 +92,11 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
 
   context.route(paymentsApi.createPaymentLink, {
     validate: rulesCheck(depositSchema),
-    handler: ({ body, identity }) => paymentService.createPaymentLink(playerOf(identity), body),
+    handler: async ({ body, identity }) => {
+      // A UK player's GAMSTOP check older than 24 hours is renewed before a deposit (docs/registers.md).
+      await context.services.registers.assertCheckedToday(playerOf(identity));
+      return paymentService.createPaymentLink(playerOf(identity), body);
+    },
   });
 
   context.route(paymentsApi.webhook, {
@@ -163,5 +169,11 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
     await registerCryptoPaySandbox(app, { webhookSecret: config.cryptoPayWebhookSecret, checkout });
     const apiKey = config.cryptoPayApiKey ?? SANDBOX_API_KEY;
     await registerCryptoPaySandboxApi(app, { apiKey, publicUrl: config.publicUrl, checkout });
+    // The national exclusion registers' sandboxes (docs/registers.md).
+    await registerRegisterSandboxes(app, {
+      gamstopApiKey: config.registers.gamstop.apiKey ?? SANDBOX_GAMSTOP_API_KEY,
+      cruksApiKey: config.registers.cruks.apiKey,
+      oasisApiKey: config.registers.oasis.apiKey,
+    });
   }
 }

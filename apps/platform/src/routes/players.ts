@@ -78,7 +78,13 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     return credentials.signIn(request, reply, body.email, () => signIn.signIn(body, clientOf(request)));
   });
 
-  context.route(playersApi.refresh, ({ body }) => sessions.refresh(body.refreshToken));
+  // A UK player's GAMSTOP check is renewed here when older than 24 hours (docs/registers.md),
+  // before the token is used up: a register out of reach leaves the token for a later try.
+  context.route(playersApi.refresh, async ({ body }) => {
+    const playerId = await sessions.playerOfRefreshToken(body.refreshToken);
+    if (playerId !== null) await context.services.registers.assertCheckedToday(playerId);
+    return sessions.refresh(body.refreshToken);
+  });
 
   // Sign-out needs no body: a bare POST (no content type, or JSON with nothing in it) is the same
   // as `{}`, so a client that sends nothing still ends its session.

@@ -26,6 +26,9 @@ export async function registerSportsbookTokenRoutes(context: PlatformContext): P
     if (!identity || identity.playerUuid.toLowerCase() !== body.playerId.toLowerCase()) {
       throw forbidden(SPORTSBOOK_OTHER_PLAYER_MESSAGE);
     }
+    // A sportsbook session starts only after the player's national register (OASIS every time,
+    // GAMSTOP when the last check is older than 24 hours) found the player not registered.
+    await context.services.registers.assertBeforeSession(identity.playerId);
     return { token: await context.services.sportsbookTokens.issue(identity, { currency, locale }) };
   });
 }

@@ -11,6 +11,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { CryptoPayClient } from '../providers/cryptoPay/client';
 import { SANDBOX_API_KEY, SANDBOX_API_PREFIX } from '../providers/cryptoPay/api';
+import {
+  REGISTERS,
+  type RegisterName,
+  SANDBOX_API_PREFIX as REGISTERS_SANDBOX_PREFIX,
+  SANDBOX_GAMSTOP_API_KEY,
+} from '../providers/registers/api';
+import { type RegisterEndpoint, RegisterClients } from '../providers/registers/client';
+import { NationalRegisters } from './registers';
 import type { Realtime } from '../realtime/socket';
 import { AuditService } from './audit';
 import { BalancePushes } from './balancePushes';
@@ -99,6 +107,8 @@ export interface Services {
   gameRounds: GameRoundService;
   /** The rules of each player's market (MARKETS, docs/markets.md). */
   markets: MarketRules;
+  /** The national exclusion registers (GAMSTOP, CRUKS, OASIS: docs/registers.md), asked per market. */
+  registers: NationalRegisters;
   /** Deposits by CryptoPay payment link and webhook, coins, fees, the payment history. */
   payments: PaymentService;
   /** Deposits whose money arrived past a deposit limit or an exclusion: kept apart, returned or released. */
@@ -147,7 +157,27 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const protection = createProtectionServices(protectionCore, { mailer, log, bonusWallet });
   const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer, sessions });
   const playerDetails = new PlayerDetailsCache();
-  const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails });
+  // The national exclusion registers: the configured APIs, or the platform's own sandboxes.
+  const registerEndpoint = (register: RegisterName): RegisterEndpoint => {
+    const { apiUrl, apiKey } = config.registers[register];
+    const sandbox = () => {
+      const origin = ownOrigin();
+      return origin ? `${origin}${REGISTERS_SANDBOX_PREFIX}/${register}` : null;
+    };
+    return {
+      apiUrl: apiUrl ?? sandbox,
+      apiKey: apiKey ?? (register === 'gamstop' ? SANDBOX_GAMSTOP_API_KEY : undefined),
+    };
+  };
+  const registerClients = new RegisterClients({
+    endpoints: Object.fromEntries(REGISTERS.map((register) => [register, registerEndpoint(register)])) as Record<
+      RegisterName,
+      RegisterEndpoint
+    >,
+    log,
+  });
+  const registers = new NationalRegisters({ db, clock, clients: registerClients, markets: config.markets, log });
+  const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails, registers });
   const audit = new AuditService(db, clock);
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
   const kycQueue = new KycQueueService({ db, clock, kyc, audit });
@@ -232,6 +262,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     games,
     gameRounds,
     markets,
+    registers,
     payments,
     heldDeposits,
     withdrawalGates,

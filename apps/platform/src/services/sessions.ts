@@ -348,6 +348,16 @@ export class SessionService {
     });
   }
 
+  /** The player a refresh token belongs to (used or not), or null for an unknown token. */
+  async playerOfRefreshToken(refreshToken: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ playerId: sessions.playerId })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    return row?.playerId ?? null;
+  }
+
   /**
    * Exchanges a refresh token for the next pair. Within REFRESH_REUSE_GRACE_MS of its first use a
    * refresh token answers the very successor it was exchanged for (and an access token of the same

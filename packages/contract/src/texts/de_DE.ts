@@ -994,8 +994,18 @@ export const deDE: LanguageTexts = {
   'market.withdrawalFinal':
     'Eine beantragte Auszahlung kann nicht storniert werden: Sie wird ausgezahlt oder von unserem Team abgelehnt.',
   'market.gameNotOffered': 'Dieses Spiel wird in Ihrem Land nicht angeboten.',
-  'market.bonusWageringCap': 'Der Umsatz dieses Bonus liegt über dem {{max}}-Fachen des Bonus, dem in Ihrem Land erlaubten Höchstwert.',
-  'market.offerWageringCap': 'Angebote in {{currency}} erreichen Spieler in {{market}}: Ihr Umsatz beträgt höchstens das {{max}}-Fache des Bonus.',
+  'market.bonusWageringCap':
+    'Der Umsatz dieses Bonus liegt über dem {{max}}-Fachen des Bonus, dem in Ihrem Land erlaubten Höchstwert.',
+  'market.offerWageringCap':
+    'Angebote in {{currency}} erreichen Spieler in {{market}}: Ihr Umsatz beträgt höchstens das {{max}}-Fache des Bonus.',
+  'market.registerExcluded.gamstop':
+    'Sie sind bei GAMSTOP, dem nationalen Selbstsperrsystem des Vereinigten Königreichs, registriert: Solange Ihre Sperre besteht, können wir kein Konto für Sie eröffnen und Sie nicht spielen lassen.',
+  'market.registerExcluded.cruks':
+    'Sie sind im CRUKS, dem niederländischen nationalen Sperrregister, eingetragen: Solange Ihre Eintragung besteht, können wir kein Konto für Sie eröffnen und Sie nicht spielen lassen.',
+  'market.registerExcluded.oasis':
+    'Sie sind im Spielersperrsystem OASIS gesperrt: Solange die Sperre besteht, können wir Sie nicht spielen lassen.',
+  'market.registerUnavailable':
+    'Wir können {{register}}, das nationale Sperrregister, gerade nicht erreichen, um Ihre Eintragung zu prüfen. Bitte versuchen Sie es später erneut.',
   'game.maxStake': 'Der Höchsteinsatz beträgt 1000.00',
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',

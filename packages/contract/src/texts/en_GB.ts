@@ -900,8 +900,18 @@ export const enGB = {
   'market.roundTooSoon': 'A spin takes at least {{seconds}} seconds: wait a moment before the next one.',
   'market.withdrawalFinal': 'A withdrawal cannot be cancelled once requested: it is paid out or rejected by our team.',
   'market.gameNotOffered': 'This game is not offered in your country.',
-  'market.bonusWageringCap': 'The wagering of this bonus is over {{max}} times the bonus, the most allowed in your country.',
-  'market.offerWageringCap': 'Offers in {{currency}} reach players in {{market}}: their wagering is at most {{max}} times the bonus.',
+  'market.bonusWageringCap':
+    'The wagering of this bonus is over {{max}} times the bonus, the most allowed in your country.',
+  'market.offerWageringCap':
+    'Offers in {{currency}} reach players in {{market}}: their wagering is at most {{max}} times the bonus.',
+  'market.registerExcluded.gamstop':
+    "You are registered with GAMSTOP, the UK's national self-exclusion scheme: we cannot open an account or let you play while your exclusion lasts.",
+  'market.registerExcluded.cruks':
+    'You are registered in CRUKS, the Dutch national exclusion register: we cannot open an account or let you play while your registration lasts.',
+  'market.registerExcluded.oasis':
+    'You are blocked in OASIS, the German gambling exclusion system: we cannot let you play while the block lasts.',
+  'market.registerUnavailable':
+    'We cannot reach {{register}}, the national exclusion register, to check your registration just now. Please try again later.',
   'game.maxStake': 'Maximum stake is 1000.00',
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',

@@ -986,8 +986,18 @@ export const esES: LanguageTexts = {
   'market.roundTooSoon': 'Una tirada dura al menos {{seconds}} segundos: espere un momento antes de la siguiente.',
   'market.withdrawalFinal': 'Una retirada solicitada no se puede cancelar: nuestro equipo la paga o la rechaza.',
   'market.gameNotOffered': 'Este juego no se ofrece en su país.',
-  'market.bonusWageringCap': 'El requisito de apuesta de este bono supera {{max}} veces el bono, el máximo permitido en su país.',
-  'market.offerWageringCap': 'Las ofertas en {{currency}} llegan a jugadores de {{market}}: su requisito de apuesta es como máximo {{max}} veces el bono.',
+  'market.bonusWageringCap':
+    'El requisito de apuesta de este bono supera {{max}} veces el bono, el máximo permitido en su país.',
+  'market.offerWageringCap':
+    'Las ofertas en {{currency}} llegan a jugadores de {{market}}: su requisito de apuesta es como máximo {{max}} veces el bono.',
+  'market.registerExcluded.gamstop':
+    'Usted está inscrito en GAMSTOP, el sistema nacional de autoexclusión del Reino Unido: no podemos abrirle una cuenta ni dejarle jugar mientras dure su exclusión.',
+  'market.registerExcluded.cruks':
+    'Usted está inscrito en CRUKS, el registro nacional de exclusión de los Países Bajos: no podemos abrirle una cuenta ni dejarle jugar mientras dure su inscripción.',
+  'market.registerExcluded.oasis':
+    'Usted está bloqueado en OASIS, el sistema alemán de exclusión del juego: no podemos dejarle jugar mientras dure el bloqueo.',
+  'market.registerUnavailable':
+    'No podemos contactar ahora con {{register}}, el registro nacional de exclusión, para comprobar su inscripción. Inténtelo de nuevo más tarde.',
   'game.maxStake': 'La apuesta máxima es 1000.00',
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',

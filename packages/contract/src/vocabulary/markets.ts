@@ -6,11 +6,16 @@
 export const MARKETS = ['uk', 'de', 'nl', 'mt'] as const;
 export type Market = (typeof MARKETS)[number];
 
-/** `error.reason` of a 403 caused by a market's rule. */
+/**
+ * `error.reason` of a 403 caused by a market's rule; `market_register_unavailable` is the 503 of a
+ * national exclusion register that could not be asked (docs/registers.md: the action is refused).
+ */
 export const MARKET_REASONS = [
   'market_stake_cap',
   'market_round_too_soon',
   'market_withdrawal_final',
   'market_game_not_offered',
+  'market_register_excluded',
+  'market_register_unavailable',
 ] as const;
 export type MarketReason = (typeof MARKET_REASONS)[number];

@@ -17,7 +17,13 @@ export interface MarketRule {
 
 const uk = MARKET_PROFILES.uk;
 const de = MARKET_PROFILES.de;
+const nl = MARKET_PROFILES.nl;
 const MARKETS_TEST = 'apps/platform/test/markets.test.ts';
+const REGISTERS_TEST = 'apps/platform/test/registers.test.ts';
+/** A national exclusion register's name, as the regulator's scheme calls it. */
+const register = (name: 'gamstop' | 'oasis' | 'cruks' | null) => (name ? name.toUpperCase() : 'none');
+const GAMSTOP_SOURCE =
+  'UKGC LCCP social responsibility code 3.5.4 (participation in the national online self-exclusion scheme)';
 const seconds = (ms: number) => `${ms / 1000} s`;
 
 export const MARKET_RULES: readonly MarketRule[] = [
@@ -112,6 +118,33 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: 'offers UK players time-outs up to 6 weeks and self-exclusions from 6 months' },
   },
   {
+    id: 'uk-gamstop-sign-up',
+    market: 'uk',
+    rule: 'A person registered with the national self-exclusion scheme cannot open an account (checked at sign-up)',
+    value: register(uk.exclusionRegister),
+    source: GAMSTOP_SOURCE,
+    test: { file: REGISTERS_TEST, name: "refuses a UK sign-up registered at GAMSTOP with the register's message" },
+  },
+  {
+    id: 'uk-gamstop-sign-in',
+    market: 'uk',
+    rule: 'A player registered with the national self-exclusion scheme cannot sign in (checked at every sign-in)',
+    value: register(uk.exclusionRegister),
+    source: GAMSTOP_SOURCE,
+    test: { file: REGISTERS_TEST, name: 'refuses a UK player registered at GAMSTOP at sign-in' },
+  },
+  {
+    id: 'uk-gamstop-daily',
+    market: 'uk',
+    rule: 'A signed-in player is checked again at least this often (token refresh, deposit, game and sportsbook sessions)',
+    value: `${register(uk.exclusionRegister)}, every 24 h`,
+    source: GAMSTOP_SOURCE,
+    test: {
+      file: REGISTERS_TEST,
+      name: 'checks a signed-in UK player at GAMSTOP again once the last check is 24 hours old',
+    },
+  },
+  {
     id: 'de-slot-stake',
     market: 'de',
     rule: 'Virtual slot machines: the largest stake of one game',
@@ -148,5 +181,32 @@ export const MARKET_RULES: readonly MarketRule[] = [
     value: seconds(de.slots.minRoundMs),
     source: 'GlüStV 2021 § 22a (virtual slot machines: minimum game duration of five seconds)',
     test: { file: MARKETS_TEST, name: 'refuses a German slot round sooner than 5 s after the previous one' },
+  },
+  {
+    id: 'de-oasis',
+    market: 'de',
+    rule: 'A player blocked in the national exclusion system cannot play: checked before every real-money game session and sportsbook session',
+    value: register(de.exclusionRegister),
+    source: 'GlüStV 2021 § 8 and § 8a (player exclusion system OASIS: query before every participation)',
+    test: {
+      file: REGISTERS_TEST,
+      name: 'refuses a German player blocked in OASIS at every game launch and sportsbook session',
+    },
+  },
+  {
+    id: 'nl-cruks',
+    market: 'nl',
+    rule: 'A person registered in the national exclusion register cannot open an account or sign in (checked at sign-up and every sign-in)',
+    value: register(nl.exclusionRegister),
+    source: 'Wet op de kansspelen art. 33h (consulting the Centraal Register Uitsluiting Kansspelen)',
+    test: { file: REGISTERS_TEST, name: 'refuses a Dutch sign-up and sign-in registered in CRUKS' },
+  },
+  {
+    id: 'register-fail-closed',
+    market: 'all',
+    rule: 'A national register that cannot be asked refuses the action ("try again later"): nobody plays unchecked',
+    value: 'refused (503)',
+    source: 'The same clauses: UKGC LCCP SR code 3.5.4, GlüStV 2021 § 8, Wet op de kansspelen art. 33h',
+    test: { file: REGISTERS_TEST, name: 'refuses the action while a register cannot be reached (fail closed)' },
   },
 ];

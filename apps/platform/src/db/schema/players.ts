@@ -39,6 +39,11 @@ export const players = pgTable(
     profilePicture: text('profile_picture'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * When the national exclusion register of the player's market last found the player not
+     * registered (docs/registers.md): a UK player is checked again at least every 24 hours.
+     */
+    registerCheckedAt: timestamp('register_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
+import type { NationalRegisters } from '../registers';
 import type { SessionService } from '../sessions';
 import type { TwoFactorService } from '../twoFactor';
 import type { WalletService } from '../wallet';
@@ -18,6 +19,8 @@ export interface PlayersDeps {
   twoFactor: TwoFactorService;
   /** The details answers kept per process: every write that changes a player's details tells it after committing. */
   playerDetails: PlayerDetailsCache;
+  /** The national exclusion registers, asked at sign-up and sign-in (docs/registers.md). */
+  registers: NationalRegisters;
 }
 
 /** The deps of one players service: the platform's, and the lookups and e-mails they share. */

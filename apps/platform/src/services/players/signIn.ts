@@ -56,6 +56,19 @@ export class SignInService {
     if (!checked.ok || Object.keys(fields).length) throw invalid(PLAYER_MESSAGES.invalidRequest, fields);
     const values = checked.values;
     this.assertMarket(values.country, values.currency);
+    // The national exclusion register of the player's market (GAMSTOP, CRUKS) before anything is
+    // made: a registered person is refused with the register's message, an unreachable register
+    // refuses the sign-up for now (docs/registers.md).
+    const registerCheckedAt = await this.deps.registers.assertSignUp({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      dob: values.dob,
+      email: values.email,
+      phoneNumber: values.phoneNumber,
+      address: values.address,
+      city: values.city,
+      country: values.country,
+    });
 
     const email = normaliseEmail(values.email);
     // Hash first on every path, so a registered address answers in the same time as a new one.
@@ -87,6 +100,7 @@ export class SignInService {
             currencyCode: values.currency,
             consent: values.consent === true,
             marketingTag: body.marketingTag ?? null,
+            registerCheckedAt,
           })
           .returning();
         if (!player) throw new Error('Player was not created');
@@ -164,6 +178,9 @@ export class SignInService {
       }
       throw error;
     }
+    // The national exclusion register of the player's market (GAMSTOP, CRUKS), told only to who
+    // knows the password, before a session is opened.
+    await this.deps.registers.assertSignIn(player.id);
     const tokens = await this.deps.sessions.start(player.id, player.uuid, client);
     await this.deps.sessions.recordSignIn(player.id, 'success', client);
     return { ...tokens, user: { uuid: player.uuid, email: player.email } };

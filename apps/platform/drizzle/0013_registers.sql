@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "register_checked_at" timestamp with time zone;
