@@ -66,7 +66,7 @@ export const playersApi = {
 /** `gpApi` without schemas: method, path and access of each endpoint. */
 export const gpApi = {
   listGames: { method: 'GET', path: '/api/gp/games', access: 'optionalPlayer' },
-  listGameTypes: { method: 'GET', path: '/api/gp/game/types', access: 'public' },
+  listGameTypes: { method: 'GET', path: '/api/gp/game/types', access: 'optionalPlayer' },
   listProviders: { method: 'GET', path: '/api/gp/get-all-gp', access: 'public' },
   listFavourites: { method: 'GET', path: '/api/gp/games/favorite', access: 'player' },
   addFavourite: { method: 'POST', path: '/api/gp/games/favorite/add', access: 'player' },
@@ -126,6 +126,11 @@ export const adminApi = {
   setPlayerLimit: {
     method: 'PUT',
     path: '/api/admin/players/:playerUuid/responsible-gaming/limits',
+    access: 'operator',
+  },
+  recordAffordabilityCheck: {
+    method: 'POST',
+    path: '/api/admin/players/:playerUuid/affordability-check',
     access: 'operator',
   },
   excludePlayer: {

@@ -137,7 +137,9 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   // Player protection's gate comes first: every money path below is built with it (and cannot be
   // built without it). The wallet checks every stake with it, inside the stake's transaction after
   // the account row is locked, before the bonus wagering listener counts the stake.
-  const protectionCore = createProtectionGate({ db, clock });
+  // The rules of the player's market (MARKETS): slot caps and pace, withdrawals, the Dutch deposit cap.
+  const markets = new MarketRules(clock);
+  const protectionCore = createProtectionGate({ db, clock, markets });
   const gate = protectionCore.gate;
   const wallet = new WalletService(db, clock, gate);
   const bonusWallet = new BonusWallet(db, wallet, clock);
@@ -150,8 +152,6 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
   const kycQueue = new KycQueueService({ db, clock, kyc, audit });
   const games = new GamesService(db);
-  // The rules of the player's market (MARKETS): slot caps and pace, withdrawals.
-  const markets = new MarketRules(clock);
   const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets);
   const cryptoPay = new CryptoPayClient({
     apiUrl: config.cryptoPayApiUrl ?? (() => sandboxApiUrl(ownOrigin())),

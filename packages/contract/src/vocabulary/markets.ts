@@ -12,5 +12,6 @@ export const MARKET_REASONS = [
   'market_round_too_soon',
   'market_withdrawal_final',
   'market_game_not_offered',
+  'market_deposit_cap',
 ] as const;
 export type MarketReason = (typeof MARKET_REASONS)[number];
