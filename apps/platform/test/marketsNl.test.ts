@@ -101,7 +101,13 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
     // Net: a withdrawal paid out makes room again (25.00 and its fee of 1.00 left the wallet).
     const requested = await t.call<{ result: PaymentTransaction }>('POST', buildPath(paymentsApi.withdraw), {
       token: player.token,
-      body: { amount: 25, address: ADDRESSES.TRC20, network: 'TRC20', networkFeeLevel: 'low', receivedCurrency: 'USDT' },
+      body: {
+        amount: 25,
+        address: ADDRESSES.TRC20,
+        network: 'TRC20',
+        networkFeeLevel: 'low',
+        receivedCurrency: 'USDT',
+      },
     });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
     const approved = await admin(t).call(

@@ -40,7 +40,7 @@ export const CAP_TIME_ZONE = 'Europe/Amsterdam';
 
 /** The offset of `timeZone` from UTC at `at`, in milliseconds (Amsterdam: 1 or 2 hours). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
+  const parts = new Map(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,
       hourCycle: 'h23',
@@ -52,9 +52,10 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
       second: 'numeric',
     })
       .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+      .map((part) => [part.type, Number(part.value)] as const),
+  );
+  const of = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  const wall = Date.UTC(of('year'), of('month') - 1, of('day'), of('hour'), of('minute'), of('second'));
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 

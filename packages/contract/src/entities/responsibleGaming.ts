@@ -137,11 +137,15 @@ export type ExclusionState = Static<typeof ExclusionState>;
  */
 export const DepositCap = Type.Object(
   {
-    cap: DecimalString({ description: "The cap this month: the market's for the player's age, or an affordability check's." }),
+    cap: DecimalString({
+      description: "The cap this month: the market's for the player's age, or an affordability check's.",
+    }),
     used: DecimalString({ description: 'Net deposits this calendar month (never below 0).' }),
     left: DecimalString({ description: 'cap - used, never below 0.' }),
     until: IsoDateTime({ description: 'When the month ends and the cap starts again.' }),
-    affordabilityChecked: Type.Boolean({ description: 'An operator recorded an affordability check that sets the cap.' }),
+    affordabilityChecked: Type.Boolean({
+      description: 'An operator recorded an affordability check that sets the cap.',
+    }),
     reached: Type.Boolean({ description: 'The cap is reached: deposits and play are paused until `until`.' }),
   },
   { title: 'DepositCap' },

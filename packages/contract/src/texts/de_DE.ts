@@ -1169,7 +1169,8 @@ export const deDE: LanguageTexts = {
     'Nach seinem Ende können Sie erst wieder spielen, wenn Sie es beantragen und weitere 24 Stunden vergangen sind.',
   'mail.limitAlert.subjectHalf': 'Sie haben die Hälfte Ihres Limits genutzt: {{limit}}',
   'mail.limitAlert.subjectFull': 'Sie haben Ihr Limit erreicht: {{limit}}',
-  'mail.limitAlert.half': 'Ihre Einzahlungen haben {{used}} erreicht, bei einem Limit ({{limit}}) von {{cap}} ({{time}}).',
+  'mail.limitAlert.half':
+    'Ihre Einzahlungen haben {{used}} erreicht, bei einem Limit ({{limit}}) von {{cap}} ({{time}}).',
   'mail.limitAlert.full': 'Ihre Einzahlungen haben Ihr Limit ({{limit}}) von {{cap}} erreicht ({{time}}).',
   'mail.limitAlert.pausedUntil': 'Ihre Spielsitzungen wurden beendet; das Spielen ist bis {{until}} pausiert.',
   'mail.limit.monthlyCap': 'monatliche Einzahlungsgrenze',

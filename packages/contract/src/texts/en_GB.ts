@@ -910,8 +910,7 @@ export const enGB = {
   'market.gameNotOffered': 'This game is not offered in your country.',
   'market.depositCap':
     'Your net deposits are capped at {{cap}} per calendar month: {{left}} is left this month, until {{until}}.',
-  'market.depositCapReached':
-    'You have reached your monthly deposit cap of {{cap}}: play resumes on {{until}}.',
+  'market.depositCapReached': 'You have reached your monthly deposit cap of {{cap}}: play resumes on {{until}}.',
   'game.maxStake': 'Maximum stake is 1000.00',
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',

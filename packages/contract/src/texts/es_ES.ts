@@ -759,7 +759,8 @@ export const esES: LanguageTexts = {
   'rg.alertHalf': 'Ha usado la mitad de su {{limit}} ({{used}} de {{cap}}).',
   'rg.alertFull': 'Ha alcanzado su {{limit}} ({{cap}}): el juego queda en pausa hasta {{until}}.',
   'rg.alertFullLimit': 'Ha alcanzado su {{limit}} ({{cap}}).',
-  'rg.realityCheckCapped': 'Las normas neerlandesas le muestran un control de realidad al menos cada {{minutes}} minutos.',
+  'rg.realityCheckCapped':
+    'Las normas neerlandesas le muestran un control de realidad al menos cada {{minutes}} minutos.',
   'rg.limitRemoved': 'El límite se ha quitado.',
   'rg.realityCheck': 'Control de realidad',
   'rg.realityCheckHelp': 'Mientras juega, le mostramos con esta frecuencia cuánto tiempo lleva y su resultado neto.',

@@ -23,7 +23,8 @@ const MARKETS_TEST = 'apps/platform/test/markets.test.ts';
 const NL_TEST = 'apps/platform/test/marketsNl.test.ts';
 const RG_TEST = 'apps/platform/test/responsibleGaming.test.ts';
 const hours = (count: number) => (count % 24 === 0 && count > 24 ? `${count / 24} days (${count} h)` : `${count} h`);
-const LIMIT_WAIT_TEST = 'makes a limit increase wait 24 h in the UK and Malta and 7 days in Germany and the Netherlands';
+const LIMIT_WAIT_TEST =
+  'makes a limit increase wait 24 h in the UK and Malta and 7 days in Germany and the Netherlands';
 const DUTCH_DEPOSIT_RULES =
   'Besluit werving, reclame en verslavingspreventie kansspelen, as amended from 1 Oct 2024 (net deposit limits; article number to be checked)';
 const seconds = (ms: number) => `${ms / 1000} s`;
@@ -175,7 +176,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: 'A reality check at least this often, whatever the player chose (a longer interval or off is capped)',
     value: `${nl.realityCheckMaxMinutes ?? 'any'} min`,
-    source: 'Wet op de kansspelen (Wok) art. 4a and its Besluit (information on playing time; article number to be checked)',
+    source:
+      'Wet op de kansspelen (Wok) art. 4a and its Besluit (information on playing time; article number to be checked)',
     test: { file: NL_TEST, name: 'shows a Dutch player a reality check at least every 30 minutes' },
   },
   {
@@ -183,7 +185,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'uk',
     rule: 'A limit increase or removal waits this long before the player can confirm it',
     value: hours(uk.limitIncreaseWaitHours),
-    source: 'UKGC Remote gambling and software technical standards (RTS) 12 (financial limits: increases after a 24-hour cooling-off)',
+    source:
+      'UKGC Remote gambling and software technical standards (RTS) 12 (financial limits: increases after a 24-hour cooling-off)',
     test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
   },
   {

@@ -161,12 +161,13 @@ export class PlayerProtectionGate implements ProtectionGate {
     const excluded = exclusionRefusal(standingOf(protection, now));
     if (excluded) throw excluded;
     // The market's cap reached this month: play waits for the next month.
-    const paused = await caps.playRefusal(tx, playerId, now);
+    const player = await caps.playerOf(tx, playerId);
+    const paused = await caps.playRefusal(tx, playerId, now, player);
     if (paused) throw paused;
 
     // The play session: this stake continues the one in progress or starts a new one.
     const session = await sessions.openSession(tx, playerId, now);
-    const interval = await caps.realityMinutes(tx, playerId, protection?.realityCheckMinutes ?? 0);
+    const interval = await caps.realityMinutes(tx, playerId, protection?.realityCheckMinutes ?? 0, player);
     const due = realityCheckRefusal(session, interval, now);
     if (due) throw due;
 

@@ -69,14 +69,19 @@ export class MarketCaps {
   }
 
   /** The reality-check interval that applies to the player (the market may cap the chosen one). */
-  async realityMinutes(executor: Executor, playerId: number, chosen: number): Promise<number> {
-    const player = await this.playerOf(executor, playerId);
+  async realityMinutes(
+    executor: Executor,
+    playerId: number,
+    chosen: number,
+    known?: MarketPlayer | null,
+  ): Promise<number> {
+    const player = known === undefined ? await this.playerOf(executor, playerId) : known;
     return player ? this.markets.realityCheckMinutes(player, chosen) : chosen;
   }
 
   /** The cap of the player now, or null when the player's market has none. */
-  async state(executor: Executor, playerId: number, now: Date): Promise<CapState | null> {
-    const player = await this.playerOf(executor, playerId);
+  async state(executor: Executor, playerId: number, now: Date, known?: MarketPlayer | null): Promise<CapState | null> {
+    const player = known === undefined ? await this.playerOf(executor, playerId) : known;
     if (!player || !this.markets.marketOf(player).deposits.netMonthlyCap) return null;
     const account = await this.limits.account(executor, playerId);
     if (!account) return null;
@@ -145,8 +150,13 @@ export class MarketCaps {
   }
 
   /** The refusal of play while the cap is reached this month (until the next month), or null. */
-  async playRefusal(executor: Executor, playerId: number, now: Date): Promise<DomainError | null> {
-    const state = await this.state(executor, playerId, now);
+  async playRefusal(
+    executor: Executor,
+    playerId: number,
+    now: Date,
+    known?: MarketPlayer | null,
+  ): Promise<DomainError | null> {
+    const state = await this.state(executor, playerId, now, known);
     if (!state?.reached) return null;
     return refused(
       says('market.depositCapReached', {
@@ -291,11 +301,7 @@ export class LimitAlerts {
               .update(gameSessions)
               .set({ expiresAt: now })
               .where(
-                and(
-                  eq(gameSessions.playerId, playerId),
-                  eq(gameSessions.demo, false),
-                  gt(gameSessions.expiresAt, now),
-                ),
+                and(eq(gameSessions.playerId, playerId), eq(gameSessions.demo, false), gt(gameSessions.expiresAt, now)),
               );
             await sessions.endSession(tx, playerId, now);
           }

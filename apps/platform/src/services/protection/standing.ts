@@ -142,10 +142,7 @@ export class StandingService {
     const { caps } = this.deps;
     const player = await caps.playerOf(executor, playerId);
     const realityMinutes = (await caps.realityMinutes(executor, playerId, protection?.realityCheckMinutes ?? 0)) as
-      | 0
-      | 15
-      | 30
-      | 60;
+      0 | 15 | 30 | 60;
     const depositCap = await caps.view(executor, playerId, now);
     const nextAt = session && realityMinutes > 0 ? session.nextRealityCheckAt : null;
     const activity = (window: ActivityFigures['window'], figures: Figures): ActivityFigures => ({
