@@ -46,8 +46,8 @@ export default defineConfig({
           TEST_CLOCK: 'true',
           // Every journey signs its players up from this one address.
           SIGN_UP_LIMIT_PER_HOUR: '10000',
-          // A brand licensed for the UK and Germany besides Malta: the market journeys' players.
-          MARKETS: 'uk,de,mt',
+          // A brand licensed for the UK, Germany and the Netherlands besides Malta: the market journeys' players.
+          MARKETS: 'uk,de,nl,mt',
         },
         url: `${baseURL}/api/ready`,
         reuseExistingServer: false,

@@ -143,7 +143,9 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
       'loss:day',
     ]);
     expect(limitOf(rg, 'deposit', 'day')).toMatchObject({ amount: null, used: '40.00', left: null, pending: null });
-    expect(rg.realityCheck).toEqual({ minutes: 0, nextAt: null, due: false });
+    // maxMinutes: the player's market caps no interval (a Dutch one would: marketsNl.test.ts).
+    expect(rg.realityCheck).toEqual({ minutes: 0, nextAt: null, due: false, maxMinutes: null });
+    expect(rg).toMatchObject({ depositCap: null, alerts: [] });
     expect(rg).toMatchObject({
       session: null,
       timeOut: null,
@@ -398,6 +400,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
       minutes: 15,
       nextAt: new Date(startedAt.getTime() + 15 * MINUTE_MS).toISOString(),
       due: false,
+      maxMinutes: null,
     });
     expect(rg.session).toMatchObject({ startedAt: startedAt.toISOString(), minutes: 0, stakes: '1.00' });
     expect((await post(p, ANSWER, { action: 'continue' })).status).toBe(409);

@@ -1,5 +1,6 @@
 // Market rules on the site (issue 31): a player of a licensed market meets its rules where the
-// stake is placed. The shared platform is licensed for the UK, Germany and Malta (playwright.config.ts).
+// stake is placed. The shared platform is licensed for the UK, Germany, the Netherlands and Malta
+// (playwright.config.ts).
 import { expect, test } from './fixtures';
 import { depositViaApi, tokenOf } from './money';
 import { fillDateOfBirth, openAuth, PASSWORD, signInViaApi, signUpViaApi, uniqueEmail, walletButton } from './players';
@@ -115,4 +116,39 @@ test('a person registered at GAMSTOP cannot sign up from the UK, and the sign-up
   // No account was opened: the address cannot sign in.
   const signIn = await page.request.post('/api/players/signin', { data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(401);
+});
+
+test('a Dutch player at 100% of the monthly cap is refused a deposit with the cap shown', async ({ page }) => {
+  const email = uniqueEmail('nl');
+  await signUpViaApi(page.request, email, undefined, {
+    country: 'Nederland',
+    city: 'Amsterdam',
+    phoneNumber: '+31612345678',
+    currency: 'EUR',
+    dob: bornYearsAgo(40),
+  });
+  await signInViaApi(page, email, 'Secret-Password-1');
+  await page.goto('/profile/responsible-gaming');
+  await depositViaApi(page.request, await tokenOf(page), '700');
+  await page.reload();
+
+  // The Responsible Gaming tab tells the cap reached, and what it means.
+  await expect(page.getByRole('status').filter({ hasText: 'You have reached your monthly deposit cap' })).toContainText(
+    /\(€700\.00\): play is paused until /,
+  );
+  const cap = page.getByRole('region', { name: 'Monthly deposit cap' });
+  await expect(cap).toContainText('€700.00 of €700.00 used, €0.00 left until');
+
+  // A deposit is refused with the cap and what is left.
+  await page
+    .getByRole('navigation', { name: 'Profile Dashboard' })
+    .getByRole('link', { name: 'Deposit', exact: true })
+    .click();
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('10');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(amount).toHaveAccessibleDescription(
+    /Your net deposits are capped at € 700\.00 per calendar month: € 0\.00 is left this month/,
+  );
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €700.00');
 });

@@ -86,6 +86,7 @@ const OPERATOR_CALLS = [
   'GET /api/admin/players/marketing-recipients',
   'GET /api/admin/players/:playerUuid/responsible-gaming',
   'PUT /api/admin/players/:playerUuid/responsible-gaming/limits',
+  'POST /api/admin/players/:playerUuid/affordability-check',
   'POST /api/admin/players/:playerUuid/responsible-gaming/exclusion',
   'POST /api/admin/players/staff',
   'GET /api/admin/players/audit/verify',

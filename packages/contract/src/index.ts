@@ -153,6 +153,8 @@ export {
   LimitPeriod,
   PendingLimitChange,
   PlayerLimit,
+  DepositCap,
+  LimitAlert,
   PlaySession,
   ProtectionAuditEntry,
   REALITY_CHECK_MINUTES,

@@ -128,6 +128,11 @@ export const adminApi = {
     path: '/api/admin/players/:playerUuid/responsible-gaming/limits',
     access: 'operator',
   },
+  recordAffordabilityCheck: {
+    method: 'POST',
+    path: '/api/admin/players/:playerUuid/affordability-check',
+    access: 'operator',
+  },
   excludePlayer: {
     method: 'POST',
     path: '/api/admin/players/:playerUuid/responsible-gaming/exclusion',

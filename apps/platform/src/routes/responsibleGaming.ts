@@ -10,6 +10,7 @@ import { protectionChangeRecord } from '../services/audit/protectionChange';
 import { invalid } from '../services/errors';
 import type { Identity } from '../services/sessions';
 import { automationActor } from './backoffice';
+import { recordAutomation } from './backofficeAutomation';
 
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
 const TIME_OUT_PERIOD_MESSAGE = `A time-out lasts ${TIME_OUT_PERIODS.join(', ')}`;
@@ -118,6 +119,21 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
       const playerId = await playerByUuid(params.playerUuid);
       return protection.limits.setLimit(playerId, 'operator', body, audited(request, params.playerUuid, playerId));
     },
+  });
+  // An affordability check lifts a Dutch player's monthly cap on net deposits to its amount.
+  context.route(adminApi.recordAffordabilityCheck, async ({ params, body, request }) => {
+    const playerId = await playerByUuid(params.playerUuid);
+    const { before, after } = await protection.limits.recordAffordabilityCheck(playerId, body);
+    await recordAutomation(context, request, {
+      action: 'protection.affordabilityCheck',
+      targetKind: 'protection',
+      targetId: params.playerUuid,
+      playerUuid: params.playerUuid,
+      before: { cap: before.depositCap?.cap ?? null },
+      after: { cap: after.depositCap?.cap ?? null, amount: body.amount },
+      reason: body.note,
+    });
+    return after;
   });
   context.route(adminApi.excludePlayer, async ({ params, body, request }) => {
     const playerId = await playerByUuid(params.playerUuid);

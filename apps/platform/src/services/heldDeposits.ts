@@ -145,6 +145,10 @@ export class HeldDeposits implements DepositHolds {
       await creditDeposit(tx, ledger, payment, { fromHeld: true });
       if (within) await within(tx, payment);
     });
+    // A released deposit counts toward the alerts of limits and of the market's cap as any other.
+    await this.protection
+      .credited(found.playerId)
+      .catch((error: unknown) => this.log.error({ err: error, payment: uuid }, 'limit alerts not raised'));
     return paymentById(this.db, found.id);
   }
 

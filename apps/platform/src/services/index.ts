@@ -147,12 +147,13 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   // Player protection's gate comes first: every money path below is built with it (and cannot be
   // built without it). The wallet checks every stake with it, inside the stake's transaction after
   // the account row is locked, before the bonus wagering listener counts the stake.
-  const protectionCore = createProtectionGate({ db, clock });
+  // The rules of each player's market (MARKETS): slot caps and pace, withdrawals, bonuses, games,
+  // the Dutch deposit cap.
+  const markets = new MarketRules(clock, config.markets);
+  const protectionCore = createProtectionGate({ db, clock, markets });
   const gate = protectionCore.gate;
   const wallet = new WalletService(db, clock, gate);
   const bonusWallet = new BonusWallet(db, wallet, clock);
-  // The rules of each player's market (MARKETS): slot caps and pace, withdrawals, bonuses, games.
-  const markets = new MarketRules(clock, config.markets);
   const bonuses = new BonusService(db, bonusWallet, gate, markets, clock);
   const protection = createProtectionServices(protectionCore, { mailer, log, bonusWallet });
   const twoFactor = new TwoFactorService({ db, jwtSecret: config.jwtSecret, clock, mailer, sessions });

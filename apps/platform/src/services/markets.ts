@@ -36,6 +36,49 @@ export interface SlotRules {
   showSessionPosition: boolean;
 }
 
+/** The time zone of the Netherlands' calendar month (the net deposit cap's window). */
+export const CAP_TIME_ZONE = 'Europe/Amsterdam';
+
+/** The offset of `timeZone` from UTC at `at`, in milliseconds (Amsterdam: 1 or 2 hours). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Map(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)] as const),
+  );
+  const of = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  const wall = Date.UTC(of('year'), of('month') - 1, of('day'), of('hour'), of('minute'), of('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a wall-clock midnight of `timeZone` falls on (the first of a month). */
+function zonedMidnight(year: number, monthIndex: number, timeZone: string): Date {
+  const guess = Date.UTC(year, monthIndex, 1);
+  const first = guess - zoneOffsetMs(new Date(guess), timeZone);
+  // Read the offset again at the instant found: midnight may lie across a change of offset.
+  return new Date(guess - zoneOffsetMs(new Date(first), timeZone));
+}
+
+/**
+ * The calendar month of `timeZone` that `now` falls in: its first instant and the next month's
+ * (Europe/Amsterdam for the Dutch cap: 1 July 00:00 CEST is 30 June 22:00 UTC).
+ */
+export function calendarMonth(now: Date, timeZone = CAP_TIME_ZONE): { from: Date; until: Date } {
+  const wall = new Date(now.getTime() + zoneOffsetMs(now, timeZone));
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth();
+  return { from: zonedMidnight(year, month, timeZone), until: zonedMidnight(year, month + 1, timeZone) };
+}
+
 /** The slot-like games the slot rules of a market cover (the demo provider's reel games). */
 const isSlot = (engine: string) => engine === 'slot';
 
@@ -82,6 +125,33 @@ export class MarketRules {
     const reading = parseAmountInput(valueForAge(byAge, player.dob, this.clock.now()), decimals);
     if (!reading.ok) throw new Error('A market cap is not an amount');
     return toMinorUnits(reading.amount, decimals);
+  }
+
+  /**
+   * The market's cap on net deposits per calendar month for this player now (the Netherlands:
+   * €700, €300 aged 18 to 24), in minor units; null: the market has none.
+   */
+  netMonthlyCap(player: MarketPlayer, decimals: number): bigint | null {
+    const byAge = this.marketOf(player).deposits.netMonthlyCap;
+    if (!byAge) return null;
+    const reading = parseAmountInput(valueForAge(byAge, player.dob, this.clock.now()), decimals);
+    if (!reading.ok) throw new Error('A market cap is not an amount');
+    return toMinorUnits(reading.amount, decimals);
+  }
+
+  /**
+   * The reality-check interval that applies to a player who chose `chosen` minutes (0: off): the
+   * market's longest interval caps it, and off is not offered there (the Netherlands: 30).
+   */
+  realityCheckMinutes(player: Pick<MarketPlayer, 'country'>, chosen: number): number {
+    const max = this.marketOf(player).realityCheckMaxMinutes;
+    if (max === null) return chosen;
+    return chosen <= 0 || chosen > max ? max : chosen;
+  }
+
+  /** How long a limit increase or removal waits before the player can confirm it, in milliseconds. */
+  limitIncreaseWaitMs(player: Pick<MarketPlayer, 'country'>): number {
+    return this.marketOf(player).limitIncreaseWaitHours * 3_600_000;
   }
 
   /**

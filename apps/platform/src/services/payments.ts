@@ -1,6 +1,7 @@
 import {
   buildPath,
   type Coin,
+  RESPONSIBLE_GAMING_REASONS,
   type ResponsibleGamingReason,
   type NetworkFee,
   type PaymentLink,
@@ -482,6 +483,7 @@ export class PaymentService {
     if (!target || target.type !== 'deposit') throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
 
     let heldPayment: number | null = null;
+    let creditedPlayer: number | null = null;
     const outcome = await this.wallet.transact(async (tx, ledger) => {
       const [fresh] = await tx
         .insert(cryptoPayEvents)
@@ -529,22 +531,19 @@ export class PaymentService {
       }
       const refused = await this.protection.creditRefusal(tx, payment.playerId, payment.amount);
       if (refused) {
-        await this.holds.hold(
-          tx,
-          ledger,
-          payment,
-          (refused.reason as ResponsibleGamingReason | undefined) ?? 'deposit_limit',
-        );
+        await this.holds.hold(tx, ledger, payment, holdReasonOf(refused.reason));
         heldPayment = payment.id;
         return 'applied';
       }
       await creditDeposit(tx, ledger, payment);
+      creditedPlayer = payment.playerId;
       if (payment.bonusOfferId !== null) {
         await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
       }
       return 'applied';
     });
     if (heldPayment !== null) this.holds.held(heldPayment);
+    if (creditedPlayer !== null) await this.afterCredit(creditedPlayer);
     return outcome;
   }
 
@@ -558,6 +557,13 @@ export class PaymentService {
     query: { page?: number; limit?: number; createdAtStart?: string; createdAtEnd?: string },
   ) {
     return statementPage(this.db, playerId, dateRange(query.createdAtStart, query.createdAtEnd), query);
+  }
+
+  /** The alerts of limits and of the market's cap a credited deposit raises (a failure is logged). */
+  private async afterCredit(playerId: number): Promise<void> {
+    await this.protection
+      .credited(playerId)
+      .catch((error: unknown) => this.log.error({ err: error, playerId }, 'limit alerts not raised'));
   }
 
   /** A deposit for the sandbox checkout page, or null when there is no such deposit. */
@@ -600,4 +606,14 @@ function dateRange(start: string | undefined, end: string | undefined): { start:
   }
   if (range.start > range.end) throw invalid(DATE_ORDER_MESSAGE, { createdAtStart: DATE_ORDER_MESSAGE });
   return range;
+}
+
+/**
+ * The hold reason of money that arrived past a rule: the market's monthly cap is held as a deposit
+ * limit (Transaction History and the back office tell it so).
+ */
+export function holdReasonOf(reason: string | undefined): ResponsibleGamingReason {
+  return (RESPONSIBLE_GAMING_REASONS as readonly string[]).includes(reason ?? '')
+    ? (reason as ResponsibleGamingReason)
+    : 'deposit_limit';
 }

@@ -85,4 +85,39 @@ describe('ResponsibleGamingTab', () => {
     expect(api.callApi).toHaveBeenCalledTimes(2);
     expect(await within(day).findByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
+
+  it("shows a Dutch player's monthly cap and its alerts, and offers no reality check above 30 minutes", async () => {
+    const until = new Date(Date.UTC(2026, 5, 30, 22)).toISOString();
+    api.callApi.mockResolvedValue({
+      ...stateWith(null),
+      realityCheck: { minutes: 30, nextAt: null, due: false, maxMinutes: 30 },
+      depositCap: { cap: '700.00', used: '700.00', left: '0.00', until, affordabilityChecked: false, reached: true },
+      alerts: [
+        { limit: 'cap', threshold: 100, at: until, cap: '700.00', used: '700.00', until },
+        { limit: 'cap', threshold: 50, at: until, cap: '700.00', used: '400.00', until: null },
+      ],
+    } satisfies ResponsibleGaming);
+    const Texts = withTexts(enGB);
+    render(
+      <Texts>
+        <MemoryRouter>
+          <ResponsibleGamingTab />
+        </MemoryRouter>
+      </Texts>,
+    );
+    const cap = await screen.findByRole('region', { name: 'Monthly deposit cap' });
+    expect(cap).toHaveTextContent('€700.00 of €700.00 used, €0.00 left until');
+    const notices = screen.getAllByRole('status').map((notice) => notice.textContent);
+    expect(notices).toEqual([
+      expect.stringMatching(/^You have reached your monthly deposit cap \(€700\.00\): play is paused until .+\.$/),
+      'You have used half of your monthly deposit cap (€400.00 of €700.00).',
+    ]);
+    const interval = screen.getByRole('combobox', { name: 'Remind me every' });
+    expect(
+      within(interval)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['15 minutes', '30 minutes']);
+    expect(screen.getByText('Dutch rules show a reality check at least every 30 minutes.')).toBeInTheDocument();
+  });
 });

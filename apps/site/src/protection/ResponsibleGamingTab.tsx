@@ -100,6 +100,11 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
     );
   const data = state.data;
   const when = (iso: string) => dateTime(iso, locale);
+  // The player's market may cap the interval (the Netherlands: 30 minutes at most, never off).
+  const realityMax = data.realityCheck.maxMinutes ?? null;
+  const realityOptions = REALITY_CHECK_MINUTES.filter(
+    (minutes) => realityMax === null || (minutes > 0 && minutes <= realityMax),
+  );
   const figure = (kind: LimitKind, value: string) => limitFigure(kind, value, currency, locale, t);
 
   const changeLimit = async (kind: LimitKind, period: LimitPeriod, amount: string | null) => {
@@ -185,6 +190,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
       <Heading level={2}>{t('rg.title')}</Heading>
       <p className={styles.help}>{t('rg.intro')}</p>
       <ExclusionNotices data={data} when={when} />
+      <LimitAlertNotices data={data} when={when} amount={(value) => money(value, currency, locale)} />
 
       {/* Not a named region: the statement's table is one already, under the same name. */}
       <section className={styles.section}>
@@ -246,18 +252,36 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
         </div>
       </section>
 
+      {data.depositCap && (
+        <section className={styles.section} aria-labelledby="rg-deposit-cap">
+          <Heading level={3} id="rg-deposit-cap">
+            {t('rg.depositCapTitle')}
+          </Heading>
+          <p className={styles.help}>{t('rg.depositCapHelp', { cap: money(data.depositCap.cap, currency, locale) })}</p>
+          <Text>
+            {t('rg.depositCapUsed', {
+              used: money(data.depositCap.used, currency, locale),
+              cap: money(data.depositCap.cap, currency, locale),
+              left: money(data.depositCap.left, currency, locale),
+              until: when(data.depositCap.until),
+            })}
+          </Text>
+        </section>
+      )}
+
       <section className={styles.section} aria-labelledby="rg-reality-check">
         <Heading level={3} id="rg-reality-check">
           {t('rg.realityCheck')}
         </Heading>
         <p className={styles.help}>{t('rg.realityCheckHelp')}</p>
+        {realityMax !== null && <p className={styles.help}>{t('rg.realityCheckCapped', { minutes: realityMax })}</p>}
         <div className={styles.narrow}>
           <Select
             label={t('rg.realityCheckInterval')}
             name="realityCheck"
             value={String(data.realityCheck.minutes)}
             onValueChange={(value) => void setRealityCheck(Number(value))}
-            options={REALITY_CHECK_MINUTES.map((minutes) => ({
+            options={realityOptions.map((minutes) => ({
               value: String(minutes),
               label: minutes === 0 ? t('rg.realityCheckOff') : t('rg.realityCheckMinutes', { count: minutes }),
             }))}
@@ -371,5 +395,53 @@ function ExclusionNotices({ data, when }: { data: ResponsibleGaming; when: (iso:
         <p key={line}>{line}</p>
       ))}
     </Notice>
+  );
+}
+
+/** The name of the limit an alert is about, as the e-mails name it. */
+const ALERT_LIMIT_NAMES = {
+  cap: 'mail.limit.monthlyCap',
+  day: 'mail.limit.dayDeposit',
+  week: 'mail.limit.weekDeposit',
+  month: 'mail.limit.monthDeposit',
+} as const;
+
+/**
+ * The alerts at 50% and 100% of a deposit limit or of the market's monthly cap that are still
+ * current (the e-mail says the same), newest first; at 100% of the cap play is paused.
+ */
+function LimitAlertNotices({
+  data,
+  when,
+  amount,
+}: {
+  data: ResponsibleGaming;
+  when: (iso: string) => string;
+  amount: (value: string) => string;
+}) {
+  const { t } = useTranslation();
+  const alerts = data.alerts ?? [];
+  if (alerts.length === 0) return null;
+  return (
+    <>
+      {alerts.map((alert) => {
+        const values = { limit: t(ALERT_LIMIT_NAMES[alert.limit]), cap: amount(alert.cap), used: amount(alert.used) };
+        const text =
+          alert.threshold === 50
+            ? t('rg.alertHalf', values)
+            : alert.until
+              ? t('rg.alertFull', { ...values, until: when(alert.until) })
+              : t('rg.alertFullLimit', values);
+        return (
+          <Notice
+            key={`${alert.limit}-${alert.threshold}-${alert.at}`}
+            tone={alert.threshold === 100 ? 'warning' : 'info'}
+            role="status"
+          >
+            {text}
+          </Notice>
+        );
+      })}
+    </>
   );
 }

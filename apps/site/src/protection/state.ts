@@ -1,5 +1,5 @@
-import type { ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
-import { ApiError, RESPONSIBLE_GAMING_REASONS } from '@casino/contract/routes';
+import type { MarketReason, ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
+import { ApiError, MARKET_REASONS, RESPONSIBLE_GAMING_REASONS } from '@casino/contract/routes';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isProtectionKey } from '../data/keys';
@@ -24,6 +24,12 @@ export function useProtectionUpdates() {
 }
 
 /** The protection rule that refused a call, if one did (403 with `error.reason`). */
+/** The market rule that refused a call (403 with one of MARKET_REASONS), if any. */
+export function marketReason(error: unknown): MarketReason | undefined {
+  if (!(error instanceof ApiError) || error.status !== 403 || !error.reason) return undefined;
+  return (MARKET_REASONS as readonly string[]).includes(error.reason) ? (error.reason as MarketReason) : undefined;
+}
+
 export function protectionReason(error: unknown): ResponsibleGamingReason | undefined {
   if (!(error instanceof ApiError) || error.status !== 403 || !error.reason) return undefined;
   return (RESPONSIBLE_GAMING_REASONS as readonly string[]).includes(error.reason)

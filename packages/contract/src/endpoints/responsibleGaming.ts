@@ -192,6 +192,22 @@ export const responsibleGamingAdminEndpoints = {
     result: ResponsibleGaming,
   }),
 
+  recordAffordabilityCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/:playerUuid/affordability-check',
+    tag: 'admin',
+    access: 'operator',
+    summary: "Record an affordability check: the player's monthly net deposit cap becomes its amount.",
+    description:
+      "For a market with a monthly cap on net deposits (the Netherlands): the cap becomes the amount the operator's affordability check found (in the account currency), from now on. Audited as automation. Answers the player's state.",
+    params: Type.Object({ playerUuid: Uuid() }),
+    body: Type.Object({
+      amount: LimitAmount,
+      note: Type.String({ minLength: 1, maxLength: 500, description: 'What the check found and on what evidence.' }),
+    }),
+    result: ResponsibleGaming,
+  }),
+
   excludePlayer: defineEndpoint({
     method: 'POST',
     path: '/api/admin/players/:playerUuid/responsible-gaming/exclusion',

@@ -110,6 +110,12 @@ export const RealityCheck = Type.Object(
       description: 'When the next check is due in the session in progress; null when off or not playing.',
     }),
     due: Type.Boolean({ description: 'A check is due: rounds and bets are refused until it is answered.' }),
+    maxMinutes: Type.Optional(
+      Nullable(Type.Integer({ minimum: 1 }), {
+        description:
+          "The longest interval the player's market allows (the Netherlands: 30); off is not offered then. null: any.",
+      }),
+    ),
   },
   { title: 'RealityCheck' },
 );
@@ -124,6 +130,43 @@ export const ExclusionState = Type.Object(
   { title: 'ExclusionState' },
 );
 export type ExclusionState = Static<typeof ExclusionState>;
+
+/**
+ * A market's cap on net deposits per calendar month (the Netherlands: deposits less paid-out
+ * withdrawals, in Europe/Amsterdam's calendar month; docs/markets.md).
+ */
+export const DepositCap = Type.Object(
+  {
+    cap: DecimalString({
+      description: "The cap this month: the market's for the player's age, or an affordability check's.",
+    }),
+    used: DecimalString({ description: 'Net deposits this calendar month (never below 0).' }),
+    left: DecimalString({ description: 'cap - used, never below 0.' }),
+    until: IsoDateTime({ description: 'When the month ends and the cap starts again.' }),
+    affordabilityChecked: Type.Boolean({
+      description: 'An operator recorded an affordability check that sets the cap.',
+    }),
+    reached: Type.Boolean({ description: 'The cap is reached: deposits and play are paused until `until`.' }),
+  },
+  { title: 'DepositCap' },
+);
+export type DepositCap = Static<typeof DepositCap>;
+
+/** An alert at 50% or 100% of a deposit limit or of the market's monthly cap (e-mailed and shown). */
+export const LimitAlert = Type.Object(
+  {
+    limit: StringEnum(['cap', 'day', 'week', 'month'], {
+      description: "cap: the market's monthly cap; day, week, month: the player's deposit limit of that window.",
+    }),
+    threshold: Type.Union([Type.Literal(50), Type.Literal(100)]),
+    at: IsoDateTime(),
+    cap: DecimalString({ description: 'The limit or cap when the alert was raised.' }),
+    used: DecimalString({ description: 'What its window held then.' }),
+    until: Nullable(IsoDateTime(), { description: 'The cap reached: play is paused until then.' }),
+  },
+  { title: 'LimitAlert' },
+);
+export type LimitAlert = Static<typeof LimitAlert>;
 
 /** GET /api/players/responsible-gaming. */
 export const ResponsibleGaming = Type.Object(
@@ -147,6 +190,14 @@ export const ResponsibleGaming = Type.Object(
     }),
     canPlay: Type.Boolean({ description: 'No exclusion, closure or resume wait stops deposits and play now.' }),
     activity: Type.Array(ActivityFigures, { description: 'day, week, month, all.' }),
+    depositCap: Type.Optional(
+      Nullable(DepositCap, { description: "The market's monthly cap on net deposits; null: the market has none." }),
+    ),
+    alerts: Type.Optional(
+      Type.Array(LimitAlert, {
+        description: 'Alerts of limits and the cap still current (within their window), newest first.',
+      }),
+    ),
   },
   { title: 'ResponsibleGaming' },
 );

@@ -754,7 +754,16 @@ export const deDE: LanguageTexts = {
   'rg.amountInvalid': 'Geben Sie einen Betrag über 0 mit höchstens 2 Nachkommastellen ein',
   'rg.minutesInvalid': 'Geben Sie ganze Minuten über 0 ein',
   'rg.limitInForce': 'Ihr Limit von {{amount}} gilt ab sofort.',
-  'rg.limitPending': 'Ihr neues Limit wartet 24 Stunden. Bestätigen Sie es hier ab {{until}}.',
+  'rg.limitPending': 'Ihr neues Limit wartet bis {{until}}: Bestätigen Sie es ab dann hier.',
+  'rg.depositCapTitle': 'Monatliche Einzahlungsgrenze',
+  'rg.depositCapHelp':
+    'Die niederländischen Regeln begrenzen, was Sie in einem Kalendermonat einzahlen abzüglich Ihrer Auszahlungen: {{cap}} in diesem Monat.',
+  'rg.depositCapUsed': '{{used}} von {{cap}} genutzt, {{left}} übrig bis {{until}}.',
+  'rg.alertHalf': 'Sie haben die Hälfte Ihres Limits genutzt: {{limit}} ({{used}} von {{cap}}).',
+  'rg.alertFull': 'Sie haben Ihr Limit erreicht: {{limit}} ({{cap}}). Das Spielen ist bis {{until}} pausiert.',
+  'rg.alertFullLimit': 'Sie haben Ihr Limit erreicht: {{limit}} ({{cap}}).',
+  'rg.realityCheckCapped':
+    'Nach den niederländischen Regeln erhalten Sie mindestens alle {{minutes}} Minuten einen Realitätscheck.',
   'rg.limitRemoved': 'Das Limit ist entfernt.',
   'rg.realityCheck': 'Realitätscheck',
   'rg.realityCheckHelp': 'Während Sie spielen, zeigen wir in diesem Abstand Ihre Spielzeit und Ihr Nettoergebnis.',
@@ -1006,6 +1015,10 @@ export const deDE: LanguageTexts = {
     'Sie sind im Spielersperrsystem OASIS gesperrt: Solange die Sperre besteht, können wir Sie nicht spielen lassen.',
   'market.registerUnavailable':
     'Wir können {{register}}, das nationale Sperrregister, gerade nicht erreichen, um Ihre Eintragung zu prüfen. Bitte versuchen Sie es später erneut.',
+  'market.depositCap':
+    'Ihre Nettoeinzahlungen sind auf {{cap}} pro Kalendermonat begrenzt: In diesem Monat bleiben Ihnen {{left}}, bis {{until}}.',
+  'market.depositCapReached':
+    'Sie haben Ihre monatliche Einzahlungsgrenze von {{cap}} erreicht: Sie können ab {{until}} wieder spielen.',
   'game.maxStake': 'Der Höchsteinsatz beträgt 1000.00',
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',
@@ -1166,6 +1179,13 @@ export const deDE: LanguageTexts = {
     'Bis dahin können Sie weder einzahlen noch spielen, wetten oder Bonusangebote annehmen, und wir senden Ihnen keine Werbung. Sie können sich weiterhin anmelden, um Ihren Verlauf einzusehen und Ihr Geld auszuzahlen. Ein Selbstausschluss kann weder verkürzt noch aufgehoben werden.',
   'mail.selfExclusion.resumeAfter':
     'Nach seinem Ende können Sie erst wieder spielen, wenn Sie es beantragen und weitere 24 Stunden vergangen sind.',
+  'mail.limitAlert.subjectHalf': 'Sie haben die Hälfte Ihres Limits genutzt: {{limit}}',
+  'mail.limitAlert.subjectFull': 'Sie haben Ihr Limit erreicht: {{limit}}',
+  'mail.limitAlert.half':
+    'Ihre Einzahlungen haben {{used}} erreicht, bei einem Limit ({{limit}}) von {{cap}} ({{time}}).',
+  'mail.limitAlert.full': 'Ihre Einzahlungen haben Ihr Limit ({{limit}}) von {{cap}} erreicht ({{time}}).',
+  'mail.limitAlert.pausedUntil': 'Ihre Spielsitzungen wurden beendet; das Spielen ist bis {{until}} pausiert.',
+  'mail.limit.monthlyCap': 'monatliche Einzahlungsgrenze',
   'mail.resumeRequested.subject': 'Sie möchten wieder spielen',
   'mail.resumeRequested.paragraph':
     'Sie haben beantragt, nach Ihrem Selbstausschluss wieder zu spielen. Einzahlungen und Spielen sind ab {{time}} wieder möglich.',

@@ -674,7 +674,15 @@ export const enGB = {
   'rg.amountInvalid': 'Enter an amount above 0 with at most 2 decimals',
   'rg.minutesInvalid': 'Enter whole minutes above 0',
   'rg.limitInForce': 'Your limit of {{amount}} is in force now.',
-  'rg.limitPending': 'Your new limit waits 24 hours. Confirm it here from {{until}}.',
+  'rg.limitPending': 'Your new limit waits until {{until}}: confirm it here from then.',
+  'rg.depositCapTitle': 'Monthly deposit cap',
+  'rg.depositCapHelp':
+    'Dutch rules cap what you deposit less what you withdraw in a calendar month: {{cap}} this month.',
+  'rg.depositCapUsed': '{{used}} of {{cap}} used, {{left}} left until {{until}}.',
+  'rg.alertHalf': 'You have used half of your {{limit}} ({{used}} of {{cap}}).',
+  'rg.alertFull': 'You have reached your {{limit}} ({{cap}}): play is paused until {{until}}.',
+  'rg.alertFullLimit': 'You have reached your {{limit}} ({{cap}}).',
+  'rg.realityCheckCapped': 'Dutch rules show a reality check at least every {{minutes}} minutes.',
   'rg.limitRemoved': 'The limit is removed.',
   'rg.realityCheck': 'Reality check',
   'rg.realityCheckHelp': 'While you play, we show how long you have played and your net position at this interval.',
@@ -912,6 +920,9 @@ export const enGB = {
     'You are blocked in OASIS, the German gambling exclusion system: we cannot let you play while the block lasts.',
   'market.registerUnavailable':
     'We cannot reach {{register}}, the national exclusion register, to check your registration just now. Please try again later.',
+  'market.depositCap':
+    'Your net deposits are capped at {{cap}} per calendar month: {{left}} is left this month, until {{until}}.',
+  'market.depositCapReached': 'You have reached your monthly deposit cap of {{cap}}: play resumes on {{until}}.',
   'game.maxStake': 'Maximum stake is 1000.00',
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',
@@ -1062,6 +1073,12 @@ export const enGB = {
     'Until then you cannot deposit, play, bet or take bonus offers, and we send you no marketing. You can still sign in to see your history and withdraw your cash. A self-exclusion cannot be shortened or lifted.',
   'mail.selfExclusion.resumeAfter':
     'When it has ended, play resumes only after you ask for it and a further 24 hours pass.',
+  'mail.limitAlert.subjectHalf': 'You have used half of your {{limit}}',
+  'mail.limitAlert.subjectFull': 'You have reached your {{limit}}',
+  'mail.limitAlert.half': 'Your deposits have reached {{used}} of your {{limit}} of {{cap}} ({{time}}).',
+  'mail.limitAlert.full': 'Your deposits have reached your {{limit}} of {{cap}} ({{time}}).',
+  'mail.limitAlert.pausedUntil': 'Your game sessions have ended, and play is paused until {{until}}.',
+  'mail.limit.monthlyCap': 'monthly deposit cap',
   'mail.resumeRequested.subject': 'You asked to play again',
   'mail.resumeRequested.paragraph':
     'You asked to play again after your self-exclusion. Deposits and play resume at {{time}}.',

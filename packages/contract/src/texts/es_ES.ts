@@ -751,7 +751,16 @@ export const esES: LanguageTexts = {
   'rg.amountInvalid': 'Introduzca un importe mayor que 0 con 2 decimales como máximo',
   'rg.minutesInvalid': 'Introduzca minutos enteros mayores que 0',
   'rg.limitInForce': 'Su límite de {{amount}} ya está en vigor.',
-  'rg.limitPending': 'Su nuevo límite espera 24 horas. Confírmelo aquí a partir de {{until}}.',
+  'rg.limitPending': 'Su nuevo límite espera hasta {{until}}: confírmelo aquí a partir de entonces.',
+  'rg.depositCapTitle': 'Tope mensual de depósitos',
+  'rg.depositCapHelp':
+    'Las normas neerlandesas limitan lo que usted deposita menos lo que retira en un mes natural: {{cap}} este mes.',
+  'rg.depositCapUsed': '{{used}} de {{cap}} usados, le quedan {{left}} hasta {{until}}.',
+  'rg.alertHalf': 'Ha usado la mitad de su {{limit}} ({{used}} de {{cap}}).',
+  'rg.alertFull': 'Ha alcanzado su {{limit}} ({{cap}}): el juego queda en pausa hasta {{until}}.',
+  'rg.alertFullLimit': 'Ha alcanzado su {{limit}} ({{cap}}).',
+  'rg.realityCheckCapped':
+    'Las normas neerlandesas le muestran un control de realidad al menos cada {{minutes}} minutos.',
   'rg.limitRemoved': 'El límite se ha quitado.',
   'rg.realityCheck': 'Control de realidad',
   'rg.realityCheckHelp': 'Mientras juega, le mostramos con esta frecuencia cuánto tiempo lleva y su resultado neto.',
@@ -998,6 +1007,10 @@ export const esES: LanguageTexts = {
     'Usted está bloqueado en OASIS, el sistema alemán de exclusión del juego: no podemos dejarle jugar mientras dure el bloqueo.',
   'market.registerUnavailable':
     'No podemos contactar ahora con {{register}}, el registro nacional de exclusión, para comprobar su inscripción. Inténtelo de nuevo más tarde.',
+  'market.depositCap':
+    'Sus depósitos netos tienen un tope de {{cap}} por mes natural: le quedan {{left}} este mes, hasta {{until}}.',
+  'market.depositCapReached':
+    'Ha alcanzado su tope mensual de depósitos de {{cap}}: podrá volver a jugar el {{until}}.',
   'game.maxStake': 'La apuesta máxima es 1000.00',
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',
@@ -1153,6 +1166,12 @@ export const esES: LanguageTexts = {
     'Hasta entonces no puede depositar, jugar, apostar ni aceptar ofertas de bonos, y no le enviamos publicidad. Puede seguir iniciando sesión para ver su historial y retirar su dinero. Una autoexclusión no se puede acortar ni levantar.',
   'mail.selfExclusion.resumeAfter':
     'Cuando termine, podrá volver a jugar solo después de pedirlo y de que pasen otras 24 horas.',
+  'mail.limitAlert.subjectHalf': 'Ha usado la mitad de su {{limit}}',
+  'mail.limitAlert.subjectFull': 'Ha alcanzado su {{limit}}',
+  'mail.limitAlert.half': 'Sus depósitos han llegado a {{used}} de su {{limit}} de {{cap}} ({{time}}).',
+  'mail.limitAlert.full': 'Sus depósitos han alcanzado su {{limit}} de {{cap}} ({{time}}).',
+  'mail.limitAlert.pausedUntil': 'Sus sesiones de juego han terminado y el juego queda en pausa hasta {{until}}.',
+  'mail.limit.monthlyCap': 'tope mensual de depósitos',
   'mail.resumeRequested.subject': 'Ha pedido volver a jugar',
   'mail.resumeRequested.paragraph':
     'Ha pedido volver a jugar después de su autoexclusión. Los depósitos y el juego se reanudan el {{time}}.',

@@ -17,5 +17,6 @@ export const MARKET_REASONS = [
   'market_game_not_offered',
   'market_register_excluded',
   'market_register_unavailable',
+  'market_deposit_cap',
 ] as const;
 export type MarketReason = (typeof MARKET_REASONS)[number];

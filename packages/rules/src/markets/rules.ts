@@ -24,6 +24,14 @@ const REGISTERS_TEST = 'apps/platform/test/registers.test.ts';
 const register = (name: 'gamstop' | 'oasis' | 'cruks' | null) => (name ? name.toUpperCase() : 'none');
 const GAMSTOP_SOURCE =
   'UKGC LCCP social responsibility code 3.5.4 (participation in the national online self-exclusion scheme)';
+const mt = MARKET_PROFILES.mt;
+const NL_TEST = 'apps/platform/test/marketsNl.test.ts';
+const RG_TEST = 'apps/platform/test/responsibleGaming.test.ts';
+const hours = (count: number) => (count % 24 === 0 && count > 24 ? `${count / 24} days (${count} h)` : `${count} h`);
+const LIMIT_WAIT_TEST =
+  'makes a limit increase wait 24 h in the UK and Malta and 7 days in Germany and the Netherlands';
+const DUTCH_DEPOSIT_RULES =
+  'Besluit werving, reclame en verslavingspreventie kansspelen, as amended from 1 Oct 2024 (net deposit limits; article number to be checked)';
 const seconds = (ms: number) => `${ms / 1000} s`;
 
 export const MARKET_RULES: readonly MarketRule[] = [
@@ -208,5 +216,102 @@ export const MARKET_RULES: readonly MarketRule[] = [
     value: 'refused (503)',
     source: 'The same clauses: UKGC LCCP SR code 3.5.4, GlüStV 2021 § 8, Wet op de kansspelen art. 33h',
     test: { file: REGISTERS_TEST, name: 'refuses the action while a register cannot be reached (fail closed)' },
+  },
+  {
+    id: 'nl-net-deposit-cap-adult',
+    market: 'nl',
+    rule: 'Net deposits (deposits less paid-out withdrawals) per calendar month, Europe/Amsterdam, for a player aged 25 and over: a deposit link past what is left is refused, money arriving past it is held',
+    value: `€${nl.deposits.netMonthlyCap?.adult ?? 'none'}`,
+    source: DUTCH_DEPOSIT_RULES,
+    test: { file: NL_TEST, name: "caps a Dutch player's net deposits at 700.00 per calendar month" },
+  },
+  {
+    id: 'nl-net-deposit-cap-young',
+    market: 'nl',
+    rule: 'Net deposits per calendar month for a player aged 18 to 24 (from the date of birth)',
+    value: `€${nl.deposits.netMonthlyCap?.young ?? 'none'}`,
+    source: DUTCH_DEPOSIT_RULES,
+    test: { file: NL_TEST, name: "caps a young Dutch player's net deposits at 300.00 per calendar month" },
+  },
+  {
+    id: 'nl-affordability-check',
+    market: 'nl',
+    rule: "An operator's recorded affordability check sets the player's monthly cap to its amount (audited)",
+    value: 'the amount recorded',
+    source: DUTCH_DEPOSIT_RULES,
+    test: { file: NL_TEST, name: 'lifts the cap to the amount of an affordability check the operator records' },
+  },
+  {
+    id: 'nl-limit-alerts',
+    market: 'nl',
+    rule: "Alerts at 50% and 100% of the monthly cap and of the player's deposit limits: an e-mail and a notice on the Responsible Gaming tab",
+    value: '50%, 100%',
+    source:
+      'Besluit werving, reclame en verslavingspreventie kansspelen art. 4.7 ff. (limits and signals; article number to be checked)',
+    test: { file: NL_TEST, name: "alerts a Dutch player at 50% and 100% of the cap and of the player's deposit limit" },
+  },
+  {
+    id: 'nl-cap-signs-out',
+    market: 'nl',
+    rule: 'At 100% of the monthly cap the player is signed out of play: open game sessions end, rounds are refused until the next month',
+    value: 'until the 1st',
+    source:
+      'Besluit werving, reclame en verslavingspreventie kansspelen art. 4.7 ff. (limits and signals; article number to be checked)',
+    test: { file: NL_TEST, name: 'signs a Dutch player out of play at 100% of the cap until the next month' },
+  },
+  {
+    id: 'nl-reality-check',
+    market: 'nl',
+    rule: 'A reality check at least this often, whatever the player chose (a longer interval or off is capped)',
+    value: `${nl.realityCheckMaxMinutes ?? 'any'} min`,
+    source:
+      'Wet op de kansspelen (Wok) art. 4a and its Besluit (information on playing time; article number to be checked)',
+    test: { file: NL_TEST, name: 'shows a Dutch player a reality check at least every 30 minutes' },
+  },
+  {
+    id: 'uk-limit-increase-wait',
+    market: 'uk',
+    rule: 'A limit increase or removal waits this long before the player can confirm it',
+    value: hours(uk.limitIncreaseWaitHours),
+    source:
+      'UKGC Remote gambling and software technical standards (RTS) 12 (financial limits: increases after a 24-hour cooling-off)',
+    test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
+  },
+  {
+    id: 'de-limit-increase-wait',
+    market: 'de',
+    rule: 'A limit increase or removal waits this long before the player can confirm it',
+    value: hours(de.limitIncreaseWaitHours),
+    source: 'GlüStV 2021 § 6c Abs. 1 (a raised deposit limit takes effect after seven days)',
+    test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
+  },
+  {
+    id: 'nl-limit-increase-wait',
+    market: 'nl',
+    rule: 'A limit increase or removal waits this long before the player can confirm it',
+    value: hours(nl.limitIncreaseWaitHours),
+    source: DUTCH_DEPOSIT_RULES,
+    test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
+  },
+  {
+    id: 'mt-limit-increase-wait',
+    market: 'mt',
+    rule: 'A limit increase or removal waits this long before the player can confirm it',
+    value: hours(mt.limitIncreaseWaitHours),
+    source:
+      'MGA Player Protection Directive (Directive 2 of 2018), responsible gaming limits: a decrease at once, an increase after 24 hours (article number to be checked)',
+    test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
+  },
+  {
+    id: 'mt-resume-wait',
+    market: 'mt',
+    rule: 'A self-exclusion cannot be lifted early; when it ends, play resumes only this long after the player asks',
+    value: '24 h',
+    source:
+      'MGA Player Protection Directive (Directive 2 of 2018, amended 12 Jan 2023): cooling-off periods of 24 hours and 7 days on removing or reducing an exclusion; which applies at the end of a definite self-exclusion is to be checked against the official text (kept at 24 h)',
+    test: {
+      file: RG_TEST,
+      name: 'a self-exclusion cannot be lifted; play resumes only 24 hours after the player asks, once it has ended',
+    },
   },
 ];

@@ -24,7 +24,11 @@ export const PERIOD_MS: Record<LimitPeriod, number> = {
   week: 7 * 24 * HOUR_MS,
   month: 30 * 24 * HOUR_MS,
 };
-/** A loosening change (increase, removal) can be confirmed this long after it was asked for. */
+/**
+ * A loosening change (increase, removal) can be confirmed this long after it was asked for, where
+ * the player's market says nothing else (each market's `limitIncreaseWaitHours` decides: 24 hours
+ * in the UK and Malta, 7 days in Germany and the Netherlands).
+ */
 export const COOLING_OFF_MS = 24 * HOUR_MS;
 /** After a self-exclusion ended, play resumes this long after the player asked. */
 export const RESUME_WAIT_MS = 24 * HOUR_MS;

@@ -3,7 +3,9 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { BonusWallet } from '../bonusWallet';
 import type { Mailer } from '../mail';
+import type { MarketRules } from '../markets';
 import type { LimitFigures } from './limits';
+import type { MarketCaps } from './marketCap';
 import type { ProtectionAudit, ProtectionMail } from './notices';
 import type { PlaySessions } from './playSessions';
 import type { StandingReader, StandingService } from './standing';
@@ -12,6 +14,8 @@ import type { StandingReader, StandingService } from './standing';
 export interface ProtectionDeps {
   db: Database;
   clock: Clock;
+  /** The rules of each player's market (built from the clock when not given). */
+  markets?: MarketRules;
 }
 
 /** The readers of the player's protection the gate and the changes share. */
@@ -22,6 +26,8 @@ export interface ProtectionReading {
   limits: LimitFigures;
   /** Play sessions and the minutes played. */
   sessions: PlaySessions;
+  /** The market's monthly cap on net deposits, its alerts, and the market's reading of the player. */
+  caps: MarketCaps;
 }
 
 /**

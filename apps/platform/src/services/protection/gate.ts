@@ -65,11 +65,28 @@ export interface ProtectionGate extends StakeCheck {
    * in progress.
    */
   checkStake(tx: Executor, posting: Posting): Promise<void>;
+  /**
+   * After money was credited to the player (committed): the alerts at 50% and 100% of the
+   * market's cap and limits. A failure is logged by the listener, never thrown to the payer.
+   */
+  credited(playerId: number): Promise<void>;
+  /** Adds what runs after money was credited (the protection services' alerts). */
+  onCredited(listener: (playerId: number) => Promise<void>): void;
 }
 
 /** The platform's gate, over the protection row, the limits and the play sessions. */
 export class PlayerProtectionGate implements ProtectionGate {
+  private readonly creditListeners: ((playerId: number) => Promise<void>)[] = [];
+
   constructor(private readonly deps: ProtectionDeps & ProtectionReading) {}
+
+  onCredited(listener: (playerId: number) => Promise<void>): void {
+    this.creditListeners.push(listener);
+  }
+
+  async credited(playerId: number): Promise<void> {
+    for (const listener of this.creditListeners) await listener(playerId);
+  }
 
   now(): Date {
     return this.deps.clock.now();
@@ -85,14 +102,15 @@ export class PlayerProtectionGate implements ProtectionGate {
   }
 
   async assertCanStartPlay(playerId: number, executor: Executor = this.deps.db): Promise<void> {
-    const { rows, sessions, limits } = this.deps;
+    const { rows, sessions, limits, caps } = this.deps;
     const now = this.now();
     const protection = await rows.row(playerId, executor);
     const refused =
       exclusionRefusal(standingOf(protection, now)) ??
+      (await caps.playRefusal(executor, playerId, now)) ??
       realityCheckRefusal(
         await sessions.openSession(executor, playerId, now),
-        protection?.realityCheckMinutes ?? 0,
+        await caps.realityMinutes(executor, playerId, protection?.realityCheckMinutes ?? 0),
         now,
       ) ??
       (await limits.timeLimitRefusal(executor, playerId, await limits.limitRows(executor, playerId), now));
@@ -117,13 +135,15 @@ export class PlayerProtectionGate implements ProtectionGate {
     const now = this.now();
     return (
       (await this.deps.rows.exclusionRefusal(playerId, now, tx)) ??
-      (await this.deps.limits.depositLimitRefusal(tx, playerId, amount, now, options))
+      (await this.deps.limits.depositLimitRefusal(tx, playerId, amount, now, options)) ??
+      // The market's monthly cap on net deposits: another limit, on the same paths.
+      (await this.deps.caps.depositRefusal(tx, playerId, amount, now, options))
     );
   }
 
   async checkStake(tx: Executor, posting: Posting): Promise<void> {
     if (posting.type !== 'bet' && posting.type !== 'win') return;
-    const { rows, sessions, limits } = this.deps;
+    const { rows, sessions, limits, caps } = this.deps;
     const [owner] = await tx
       .select({ playerId: accounts.playerId })
       .from(accounts)
@@ -140,10 +160,14 @@ export class PlayerProtectionGate implements ProtectionGate {
     const protection = await rows.row(playerId, tx);
     const excluded = exclusionRefusal(standingOf(protection, now));
     if (excluded) throw excluded;
+    // The market's cap reached this month: play waits for the next month.
+    const player = await caps.playerOf(tx, playerId);
+    const paused = await caps.playRefusal(tx, playerId, now, player);
+    if (paused) throw paused;
 
     // The play session: this stake continues the one in progress or starts a new one.
     const session = await sessions.openSession(tx, playerId, now);
-    const interval = protection?.realityCheckMinutes ?? 0;
+    const interval = await caps.realityMinutes(tx, playerId, protection?.realityCheckMinutes ?? 0, player);
     const due = realityCheckRefusal(session, interval, now);
     if (due) throw due;
 

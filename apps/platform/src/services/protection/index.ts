@@ -8,6 +8,7 @@
  * - `exclusions.ts`: time-out, self-exclusion, resuming after it, closing the account;
  * - `audience.ts`: who may receive marketing;
  * - `notices.ts`: the audit trail and the confirmation e-mails;
+ * - `marketCap.ts`: the market's monthly cap on net deposits (the Netherlands) and the alerts at 50% and 100%;
  * - `common.ts`: windows, waits, texts, the refusal, reading a typed limit.
  *
  * The composition root builds it in two steps: `createProtectionGate` first (the wallet takes the
@@ -17,7 +18,9 @@
 import type { ProtectionDeps, ProtectionReading, ProtectionServicesDeps } from './deps';
 import { ExclusionService } from './exclusions';
 import { PlayerProtectionGate, type ProtectionGate } from './gate';
+import { MarketRules } from '../markets';
 import { LimitFigures, LimitService } from './limits';
+import { LimitAlerts, MarketCaps } from './marketCap';
 import { MarketingAudience } from './audience';
 import { ProtectionAudit, ProtectionMail } from './notices';
 import { PlaySessions, RealityCheckService } from './playSessions';
@@ -57,10 +60,12 @@ export interface ProtectionServices {
 /** The gate, from the database and the clock alone (the wallet is built with it). */
 export function createProtectionGate(deps: ProtectionDeps): ProtectionCore {
   const sessions = new PlaySessions(deps.db);
+  const limits = new LimitFigures(deps.db, sessions);
   const reading: ProtectionReading = {
     rows: new StandingReader(deps.db),
     sessions,
-    limits: new LimitFigures(deps.db, sessions),
+    limits,
+    caps: new MarketCaps(deps.db, deps.markets ?? new MarketRules(deps.clock), limits),
   };
   return { gate: new PlayerProtectionGate({ ...deps, ...reading }), reading, deps };
 }
@@ -70,7 +75,17 @@ export function createProtectionServices(core: ProtectionCore, deps: ProtectionS
   const base = { ...core.deps, ...core.reading, ...deps };
   const audit = new ProtectionAudit(base.db);
   const standing = new StandingService(base);
-  const parts = { ...base, audit, standing, mail: new ProtectionMail(base.db, deps.mailer, deps.log) };
+  const mail = new ProtectionMail(base.db, deps.mailer, deps.log);
+  const parts = { ...base, audit, standing, mail };
+  // A deposit credited may raise an alert at 50% or 100% of a limit or of the market's cap.
+  const alerts = new LimitAlerts({
+    ...base,
+    audit,
+    mail,
+    lockedRow: (tx, playerId) => base.rows.lockedRow(tx, playerId),
+    now: () => base.clock.now(),
+  });
+  core.gate.onCredited((playerId) => alerts.afterCredit(playerId));
   return {
     gate: core.gate,
     standing,

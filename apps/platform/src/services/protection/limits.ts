@@ -24,6 +24,7 @@ import {
   type LimitRow,
 } from './common';
 import type { ChangeRecord, ProtectionParts } from './deps';
+import { AFFORDABILITY_CHECK } from './marketCap';
 import { describeLimit } from './notices';
 import type { PlaySessions } from './playSessions';
 
@@ -253,7 +254,8 @@ export class LimitService {
 
   /**
    * Sets, lowers, raises or removes a limit. A new or lower limit takes effect at once; a higher
-   * one or a removal waits (pending) for the cooling-off and the player's confirmation. The same
+   * one or a removal waits (pending) for the cooling-off of the player's market
+   * (`limitIncreaseWaitHours`) and the player's confirmation. The same
    * rules for the operator; `record` writes the back office's audit entry in the same transaction.
    */
   async setLimit(
@@ -262,10 +264,13 @@ export class LimitService {
     input: { kind: LimitKind; period: LimitPeriod; amount: string | null },
     record?: ChangeRecord,
   ): Promise<ResponsibleGaming> {
-    const { db, clock, rows, limits, audit, mail, standing } = this.parts;
+    const { db, clock, rows, limits, audit, mail, standing, caps } = this.parts;
     const account = await limits.account(db, playerId);
     const wanted = parseLimit(input.kind, input.amount, account?.decimals ?? 2);
     const now = clock.now();
+    // A loosening change waits the market's time (24 hours in the UK and Malta, 7 days in Germany and the Netherlands).
+    const player = await caps.playerOf(db, playerId);
+    const waitMs = player ? caps.rules.limitIncreaseWaitMs(player) : COOLING_OFF_MS;
     const outcome = await db.transaction(async (tx) => {
       await rows.lockedRow(tx, playerId);
       const recorded = await record?.(tx);
@@ -314,7 +319,7 @@ export class LimitService {
         }
         return { kind: 'none' as const };
       }
-      const confirmableAt = new Date(now.getTime() + COOLING_OFF_MS);
+      const confirmableAt = new Date(now.getTime() + waitMs);
       await tx
         .update(playerLimits)
         .set({ pendingAmount: wanted, pendingRequestedAt: now, pendingConfirmableAt: confirmableAt, updatedAt: now })
@@ -340,6 +345,35 @@ export class LimitService {
       });
     }
     return standing.state(playerId);
+  }
+
+  /**
+   * The operator records an affordability check: the player's monthly cap on net deposits becomes
+   * `amount` (the account's currency) from now. Only for a market with such a cap (`conflict`
+   * otherwise). Kept in the protection trail (`affordability_check`); answers the state before and after.
+   */
+  async recordAffordabilityCheck(
+    playerId: number,
+    input: { amount: string; note: string },
+  ): Promise<{ before: ResponsibleGaming; after: ResponsibleGaming }> {
+    const { db, clock, rows, limits, audit, standing } = this.parts;
+    const account = await limits.account(db, playerId);
+    const amount = parseLimit('deposit', input.amount, account?.decimals ?? 2);
+    if (amount === null) throw conflict(says('protection.limitAmount'));
+    const now = clock.now();
+    const before = await standing.state(playerId);
+    if (!before.depositCap) throw conflict("The player's market has no monthly cap on net deposits");
+    await db.transaction(async (tx) => {
+      await rows.lockedRow(tx, playerId);
+      await audit.record(tx, playerId, {
+        action: AFFORDABILITY_CHECK,
+        actor: 'operator',
+        details: { amount: display(amount), note: input.note, from: before.depositCap?.cap ?? null },
+        requestedAt: now,
+        effectiveAt: now,
+      });
+    });
+    return { before, after: await standing.state(playerId) };
   }
 
   /** Confirms a pending increase or removal after its cooling-off (`notFound` none, `conflict` too early). */

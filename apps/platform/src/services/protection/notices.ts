@@ -200,6 +200,36 @@ export class ProtectionMail {
     }));
   }
 
+  /**
+   * An alert at 50% or 100% of a deposit limit or of the market's monthly cap (`limit`: 'cap' or
+   * the deposit limit's window); at 100% of the cap play is paused `until` the next month.
+   */
+  limitAlert(
+    playerId: number,
+    alert: {
+      limit: 'cap' | LimitPeriod;
+      threshold: 50 | 100;
+      cap: string;
+      used: string;
+      until: Date | null;
+      at: Date;
+    },
+  ) {
+    const code: MessageCode = alert.limit === 'cap' ? 'mail.limit.monthlyCap' : LIMIT_NAMES[alert.limit].deposit;
+    return this.send(playerId, 'limitAlert', (say) => {
+      const limit = say.text(code);
+      const values = { limit, cap: alert.cap, used: alert.used, time: say.time(alert.at) };
+      const full = alert.threshold === 100;
+      return {
+        subject: [full ? 'mail.limitAlert.subjectFull' : 'mail.limitAlert.subjectHalf', { limit }],
+        paragraphs: [
+          [full ? 'mail.limitAlert.full' : 'mail.limitAlert.half', values],
+          ...(alert.until ? [['mail.limitAlert.pausedUntil', { until: say.time(alert.until) }] as const] : []),
+        ],
+      };
+    });
+  }
+
   resumeRequested(playerId: number, resumeAt: Date) {
     return this.send(playerId, 'resumeRequested', (say) => ({
       subject: 'mail.resumeRequested.subject',

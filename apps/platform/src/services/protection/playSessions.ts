@@ -151,9 +151,11 @@ export class PlaySessions {
 export class RealityCheckService {
   constructor(private readonly parts: ProtectionParts) {}
 
-  async setRealityCheck(playerId: number, minutes: 0 | 15 | 30 | 60): Promise<ResponsibleGaming> {
-    const { db, clock, rows, sessions, audit, standing } = this.parts;
+  async setRealityCheck(playerId: number, chosen: 0 | 15 | 30 | 60): Promise<ResponsibleGaming> {
+    const { db, clock, rows, sessions, audit, standing, caps } = this.parts;
     const now = clock.now();
+    // The market may cap the interval (the Netherlands: at least every 30 minutes, never off).
+    const minutes = (await caps.realityMinutes(db, playerId, chosen)) as 0 | 15 | 30 | 60;
     await db.transaction(async (tx) => {
       const row = await rows.lockedRow(tx, playerId);
       await tx
@@ -180,20 +182,19 @@ export class RealityCheckService {
 
   /** Continue (the next check N minutes later) or leave (the session ends). */
   async answerRealityCheck(playerId: number, action: 'continue' | 'leave'): Promise<ResponsibleGaming> {
-    const { db, clock, rows, sessions, standing } = this.parts;
+    const { db, clock, rows, sessions, standing, caps } = this.parts;
     const now = clock.now();
     await db.transaction(async (tx) => {
       const row = await rows.lockedRow(tx, playerId);
+      const interval = await caps.realityMinutes(tx, playerId, row.realityCheckMinutes);
       const session = await sessions.openSession(tx, playerId, now);
-      const due = Boolean(
-        session?.nextRealityCheckAt && session.nextRealityCheckAt <= now && row.realityCheckMinutes > 0,
-      );
+      const due = Boolean(session?.nextRealityCheckAt && session.nextRealityCheckAt <= now && interval > 0);
       if (action === 'continue') {
         if (!session || !due) throw conflict(NO_REALITY_CHECK_DUE_MESSAGE);
         await tx
           .update(playSessions)
           .set({
-            nextRealityCheckAt: new Date(now.getTime() + row.realityCheckMinutes * MINUTE_MS),
+            nextRealityCheckAt: new Date(now.getTime() + interval * MINUTE_MS),
             realityCheckAnsweredAt: now,
           })
           .where(eq(playSessions.id, session.id));

@@ -139,7 +139,11 @@ export class StandingService {
     const protection = await rows.row(playerId, executor);
     const standing = standingOf(protection, now);
     const session = await sessions.openSession(executor, playerId, now);
-    const realityMinutes = (protection?.realityCheckMinutes ?? 0) as 0 | 15 | 30 | 60;
+    const { caps } = this.deps;
+    const player = await caps.playerOf(executor, playerId);
+    const realityMinutes = (await caps.realityMinutes(executor, playerId, protection?.realityCheckMinutes ?? 0)) as
+      0 | 15 | 30 | 60;
+    const depositCap = await caps.view(executor, playerId, now);
     const nextAt = session && realityMinutes > 0 ? session.nextRealityCheckAt : null;
     const activity = (window: ActivityFigures['window'], figures: Figures): ActivityFigures => ({
       window,
@@ -155,6 +159,7 @@ export class StandingService {
         minutes: realityMinutes,
         nextAt: nextAt?.toISOString() ?? null,
         due: Boolean(nextAt && nextAt <= now),
+        maxMinutes: player ? caps.rules.marketOf(player).realityCheckMaxMinutes : null,
       },
       session: session
         ? {
@@ -191,6 +196,8 @@ export class StandingService {
       closedAt: protection?.closedAt?.toISOString() ?? null,
       canPlay: exclusionRefusal(standing) === null,
       activity: [...windows.map(({ period, figures }) => activity(period, figures)), activity('all', all)],
+      depositCap,
+      alerts: await caps.currentAlerts(executor, playerId, now),
     };
   }
 }

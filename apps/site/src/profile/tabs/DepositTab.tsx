@@ -21,7 +21,7 @@ import { money } from '../money/format';
 import { notify } from '../../notify/notify';
 import { usePlayer } from '../../player/PlayerProvider';
 import { DepositLimitPrompt } from '../../protection/DepositLimitPrompt';
-import { protectionReason } from '../../protection/state';
+import { protectionReason, marketReason } from '../../protection/state';
 import * as styles from '../money/money.css';
 import { ProviderAmount } from '../money/ProviderAmount';
 import { usePaymentLink } from '../money/usePaymentLink';
@@ -109,7 +109,8 @@ export default function DepositTab({ depositRequest }: PanelProps) {
       const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) setErrors(errorFields(error));
       // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
-      if (protectionReason(error)) setErrors({ amount: message });
+      // A limit or the market's monthly cap: the amount field says how much is left.
+      if (protectionReason(error) || marketReason(error) === 'market_deposit_cap') setErrors({ amount: message });
       notify.error(message);
     } finally {
       setSubmitting(false);

@@ -207,6 +207,7 @@ export const backofficeEnGB = {
   'bo.auditAction.deposit.release': 'Held deposit released',
   'bo.auditAction.deposit.refund': 'Held deposit returned',
   'bo.auditAction.protection.change': 'Protection changed',
+  'bo.auditAction.protection.affordabilityCheck': 'Affordability check recorded',
   'bo.auditAction.player.note': 'Note written',
   'bo.auditAction.player.tags': 'Tags changed',
   'bo.auditAction.player.lock': 'Account locked',
