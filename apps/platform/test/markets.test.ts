@@ -18,7 +18,7 @@ import {
   type PlayerDetails,
   playersApi,
 } from '@casino/contract';
-import { MARKET_CODES, MARKET_RULES, toMinorUnits } from '@casino/rules';
+import { MARKET_CODES, MARKET_PROFILES, MARKET_RULES, toMinorUnits } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
@@ -324,6 +324,24 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     expect(page.html).toContain(
       '<span id="stake-odds" class="help">Return to player 96.46%: on average 0.96 back for every 1.00 staked. Top prize 300× the stake, a chance of 1 in 4,096 per spin.</span>',
     );
+  });
+
+  it('gives a German player the panic button: a 24-hour block at once, without a password', async () => {
+    clock.set(NOW);
+    const german = await signUpPlayer(t, { country: 'Germany', currency: 'EUR' });
+    const pressed = await t.call<{ result: { timeOut: { endsAt: string } | null } }>(
+      'POST',
+      buildPath(playersApi.panicButton),
+      { token: german.token },
+    );
+    expect(pressed.status, JSON.stringify(pressed.body)).toBe(200);
+    expect(pressed.body.result.timeOut?.endsAt).toBe(new Date(NOW.getTime() + 24 * 3600_000).toISOString());
+    // Play stops at once.
+    const launched = await launch(t, await gameOfType(t, 'Slots'), { player: german });
+    expect(launched.status).toBe(403);
+    expect(launched.body).toMatchObject({ error: { reason: 'time_out' } });
+    // The profile offers it in Germany only (the site shows the button by it).
+    expect(MARKET_CODES.filter((code) => MARKET_PROFILES[code].panicButton)).toEqual(['de']);
   });
 
   it('knows the same markets in the contract and in the rules', () => {

@@ -54,7 +54,10 @@ test('a UK player of 22 cannot stake £3 on a slot and sees why; spins are 2.5 s
   await expect(spin).toBeEnabled({ timeout: 5_000 });
 });
 
-test("a German player's lobby has no table games, and spins are 5 seconds apart @same-on-phones", async ({ page }) => {
+test("a German player's lobby has no table games, and spins are 5 seconds apart @same-on-phones", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('de');
   await signUpViaApi(page.request, email, undefined, {
     country: 'Deutschland',
@@ -64,6 +67,9 @@ test("a German player's lobby has no table games, and spins are 5 seconds apart 
     locale: 'de_DE',
     dob: bornYearsAgo(40),
   });
+  // The site in German, as the language menu leaves it.
+  await page.addInitScript(() => window.localStorage.setItem('language', 'de_DE'));
+  await page.context().addCookies([{ name: 'language', value: 'de_DE', url: baseURL!, sameSite: 'Lax' }]);
   await signInViaApi(page, email, 'Secret-Password-1');
   await page.goto('/casino');
   await depositViaApi(page.request, await tokenOf(page), '20');
@@ -73,7 +79,7 @@ test("a German player's lobby has no table games, and spins are 5 seconds apart 
 
   await page.goto('/casino?tab=slots');
   await page
-    .getByRole('link', { name: /^Spielen|^Play / })
+    .getByRole('link', { name: / spielen$/ })
     .first()
     .click();
   const game = page.frameLocator('iframe');
@@ -86,6 +92,20 @@ test("a German player's lobby has no table games, and spins are 5 seconds apart 
   await expect(game.locator('#message')).toContainText(/Win|Returned|You lose/);
   await expect(spin).toBeDisabled();
   await expect(spin).toBeEnabled({ timeout: 7_000 });
+
+  // The panic button beside the game: 24 hours at once, out of the game, no game opens.
+  await page.getByRole('button', { name: 'Panikknopf: 24 Stunden Pause' }).click();
+  await expect(page.getByText('Sie machen 24 Stunden Pause').first()).toBeVisible();
+  // Out of the game, on the home page (the sportsbook).
+  await expect(page).toHaveURL(/\/sport-betting$/);
+  await page.goto('/casino?tab=slots');
+  await page
+    .getByRole('link', { name: / spielen$/ })
+    .first()
+    .click();
+  await expect(page.getByText('Echtgeldspiel ist pausiert')).toBeVisible();
+  await expect(page.getByText(/Sie machen eine Pause bis /)).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test('a person registered at GAMSTOP cannot sign up from the UK, and the sign-up dialog says why', async ({ page }) => {

@@ -49,6 +49,7 @@ export const playersApi = {
     access: 'player',
   },
   takeTimeOut: { method: 'POST', path: '/api/players/responsible-gaming/time-out', access: 'player' },
+  panicButton: { method: 'POST', path: '/api/players/responsible-gaming/panic', access: 'player' },
   selfExclude: { method: 'POST', path: '/api/players/responsible-gaming/self-exclusion', access: 'player' },
   requestResume: { method: 'POST', path: '/api/players/responsible-gaming/self-exclusion/resume', access: 'player' },
   closeAccount: { method: 'POST', path: '/api/players/responsible-gaming/close-account', access: 'player' },

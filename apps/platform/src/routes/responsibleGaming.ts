@@ -58,6 +58,10 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     protection.realityChecks.answerRealityCheck(playerOf(identity), body.action),
   );
   // With two-factor sign-in on, an exclusion also needs a code (after the password).
+  // The panic button (Germany's short-term block): 24 hours at once, no password to type first.
+  context.route(playersApi.panicButton, ({ identity }) =>
+    protection.exclusions.exclude(playerOf(identity), 'player', { type: 'time_out', period: '24h' }),
+  );
   context.route(playersApi.takeTimeOut, ({ identity, body, request, reply }) =>
     credentials.player(request, reply, playerOf(identity), async () => {
       await twoFactor.confirm(playerOf(identity), body.password, body.twoFactorCode);

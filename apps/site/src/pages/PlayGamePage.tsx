@@ -12,6 +12,7 @@ import { useGames } from '../data/casino';
 import { queryId } from './queryId';
 import { usePageTitle } from '../app/usePageTitle';
 import { notify } from '../notify/notify';
+import { PanicButton } from '../protection/PanicButton';
 import { RealityCheck } from '../protection/RealityCheck';
 import { GameRefused } from '../protection/PlayPaused';
 import { PLAY_RESUMED_EVENT, refusalOf, reportRefusal, type ProtectionRefusal } from '../protection/refusals';
@@ -122,6 +123,7 @@ export default function PlayGamePage() {
         title={name}
         closeHref={paths.home()}
         demo={demo}
+        actions={demo ? null : <PanicButton />}
         messages={{
           close: t('playGame.close'),
           fullscreen: t('playGame.fullscreen'),

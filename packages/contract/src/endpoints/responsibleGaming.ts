@@ -95,6 +95,17 @@ export const responsibleGamingEndpoints = {
     result: ResponsibleGaming,
   }),
 
+  panicButton: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/responsible-gaming/panic',
+    tag: 'players',
+    access: 'player',
+    summary: 'The panic button: a 24-hour time-out at once, without a password.',
+    description:
+      "Offered on the game page and the sportsbook where the player's market requires it (Germany: GlüStV 2021 § 6i, the short-term block). Starts a 24-hour time-out at once (open game and play sessions end; no deposits, play or bets until it ends). A longer exclusion already in force answers 409 and stays.",
+    result: ResponsibleGaming,
+  }),
+
   selfExclude: defineEndpoint({
     method: 'POST',
     path: '/api/players/responsible-gaming/self-exclusion',

@@ -319,6 +319,8 @@ export const deDE: LanguageTexts = {
   'sportsbook.betslip.acceptChanges': 'Änderungen übernehmen',
 
   // Spielseite
+  'panic.button': 'Panikknopf: 24 Stunden Pause',
+  'panic.done': 'Sie machen 24 Stunden Pause: Spiele, Wetten und Einzahlungen bleiben bis zum Ende gesperrt.',
   'playGame.close': 'Spiel schließen',
   'playGame.fullscreen': 'Vollbild',
   'playGame.exitFullscreen': 'Vollbild beenden',

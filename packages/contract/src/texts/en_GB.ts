@@ -242,6 +242,8 @@ export const enGB = {
   'sportsbook.region.sweden': 'Sweden',
 
   // Play game page
+  'panic.button': 'Panic button: 24-hour break',
+  'panic.done': 'You are on a 24-hour break: play, bets and deposits stay closed until it ends.',
   'playGame.close': 'Close game',
   'playGame.fullscreen': 'Fullscreen',
   'playGame.exitFullscreen': 'Exit fullscreen',

@@ -318,6 +318,9 @@ export const esES: LanguageTexts = {
   'sportsbook.betslip.acceptChanges': 'Aceptar cambios',
 
   // Página de juego
+  'panic.button': 'Botón de pánico: pausa de 24 horas',
+  'panic.done':
+    'Está en una pausa de 24 horas: el juego, las apuestas y los depósitos siguen cerrados hasta que termine.',
   'playGame.close': 'Cerrar juego',
   'playGame.fullscreen': 'Pantalla completa',
   'playGame.exitFullscreen': 'Salir de pantalla completa',

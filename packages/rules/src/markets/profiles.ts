@@ -44,6 +44,8 @@ export interface MarketProfile {
   tableGames: boolean;
   /** Whether games with a jackpot may be offered. */
   jackpots: boolean;
+  /** Whether the game page and the sportsbook offer the panic button (a 24-hour block at once). */
+  panicButton: boolean;
   bonuses: {
     /** The largest wagering requirement, as a multiple of the bonus; null: no cap. */
     wageringMultiplierMax: number | null;
@@ -81,6 +83,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     },
     tableGames: true,
     jackpots: true,
+    panicButton: false,
     bonuses: { wageringMultiplierMax: 10, mixedProducts: false },
     withdrawalReversal: false,
     exclusionRegister: 'gamstop',
@@ -102,6 +105,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     },
     tableGames: false,
     jackpots: false,
+    panicButton: true,
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: 'oasis',
@@ -123,6 +127,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     },
     tableGames: true,
     jackpots: true,
+    panicButton: false,
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: 'cruks',
@@ -144,6 +149,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     },
     tableGames: true,
     jackpots: true,
+    panicButton: false,
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: null,

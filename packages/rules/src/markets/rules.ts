@@ -183,6 +183,17 @@ export const MARKET_RULES: readonly MarketRule[] = [
     },
   },
   {
+    id: 'de-panic-button',
+    market: 'de',
+    rule: 'A panic button on the game page and the sportsbook blocks the player for 24 hours at once',
+    value: de.panicButton ? '24 h, no password' : 'none',
+    source: 'GlüStV 2021 § 6i (short-term block, kurzfristige Sperre)',
+    test: {
+      file: MARKETS_TEST,
+      name: 'gives a German player the panic button: a 24-hour block at once, without a password',
+    },
+  },
+  {
     id: 'de-slot-speed',
     market: 'de',
     rule: 'Virtual slot machines: a game takes at least this long',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
+import { Button } from '../Button';
 import { GameFrame } from './GameFrame';
 
 /** A stand-in game page, inline: no story touches the network. */
@@ -78,6 +79,25 @@ export const Demo: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Demo mode')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Close game' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** A market's extra control in the toolbar (Germany's panic button), before fullscreen and close. */
+export const WithAction: Story = {
+  args: {
+    actions: (
+      <Button variant="danger" size="sm" onClick={fn()}>
+        24-hour break
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const action = canvas.getByRole('button', { name: '24-hour break' });
+    await expect(action).toBeVisible();
+    // First in the toolbar: reached by Tab before the frame's own buttons.
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons[0]).toBe(action);
   },
 };
 

@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
   type HTMLAttributes,
+  type ReactNode,
 } from 'react';
 import { CloseIcon } from '../../private/formIcons';
 import { ExitFullscreenIcon, FullscreenIcon } from '../../private/lobbyIcons';
@@ -53,6 +54,8 @@ export interface GameFrameProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   demo?: boolean;
   /** Texts, merged over the English defaults (`defaultGameFrameMessages`). */
   messages?: Partial<GameFrameMessages>;
+  /** More controls for the toolbar, before fullscreen and close (e.g. a market's panic button). */
+  actions?: ReactNode;
 }
 
 const onFullscreenChange = (callback: () => void) => {
@@ -68,7 +71,7 @@ const noSubscription = () => () => {};
  * is left out where the browser does not allow it.
  */
 export const GameFrame = forwardRef<HTMLDivElement, GameFrameProps>(function GameFrame(
-  { src, title, closeHref, onClose, demo = false, messages, className, ...rest },
+  { src, title, closeHref, onClose, demo = false, messages, actions, className, ...rest },
   ref,
 ) {
   const text = { ...defaultGameFrameMessages, ...messages };
@@ -99,6 +102,7 @@ export const GameFrame = forwardRef<HTMLDivElement, GameFrameProps>(function Gam
   return (
     <div ref={containerRef} className={clsx(styles.root, className)} data-game-frame={frameId} {...rest}>
       <div className={styles.toolbar}>
+        {actions}
         {demo && (
           <Chip className={styles.demo} tone="info" dot>
             {text.demo}
