@@ -344,6 +344,37 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     expect(MARKET_CODES.filter((code) => MARKET_PROFILES[code].panicButton)).toEqual(['de']);
   });
 
+  it("keeps a player in their market: the country cannot move them to another, nor a new birth date change the rules' age", async () => {
+    const update = (token: string, details: Record<string, string>) =>
+      t.call<{ error: RoundRefusal }>('PUT', buildPath(playersApi.updateDetails), {
+        token,
+        body: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          dob: '2003-01-01',
+          phoneNumber: '+447700900123',
+          address: '1 Main Street',
+          city: 'Leeds',
+          country: 'United Kingdom',
+          consent: true,
+          ...details,
+        },
+      });
+    const uk = await signUpPlayer(t, { country: 'United Kingdom', currency: 'GBP', dob: '2003-01-01' });
+    const moved = await update(uk.token, { country: 'Ireland' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.fields?.country).toBe(
+      'Your country and date of birth set the rules of your account: our support team can change them after checking your documents.',
+    );
+    expect((await update(uk.token, { dob: '1990-01-01' })).body.error.fields?.dob).toBeDefined();
+    // Within the market and with the same date, details change as before.
+    expect((await update(uk.token, { country: 'England', city: 'York' })).status).toBe(200);
+    // A Maltese player may correct the date of birth (no rule there goes by age), not move to the UK.
+    const malta = await signUpPlayer(t, { country: 'Malta', currency: 'EUR' });
+    expect((await update(malta.token, { country: 'Malta', dob: '1991-02-02' })).status).toBe(200);
+    expect((await update(malta.token, { country: 'Scotland', dob: '1991-02-02' })).status).toBe(400);
+  });
+
   it('knows the same markets in the contract and in the rules', () => {
     expect([...MARKETS]).toEqual([...MARKET_CODES]);
   });

@@ -1021,6 +1021,8 @@ export const deDE: LanguageTexts = {
     'Ihre Nettoeinzahlungen sind auf {{cap}} pro Kalendermonat begrenzt: In diesem Monat bleiben Ihnen {{left}}, bis {{until}}.',
   'market.depositCapReached':
     'Sie haben Ihre monatliche Einzahlungsgrenze von {{cap}} erreicht: Sie können ab {{until}} wieder spielen.',
+  'market.detailsLocked':
+    'Ihr Land und Ihr Geburtsdatum bestimmen die Regeln Ihres Kontos: Unser Support-Team kann sie nach Prüfung Ihrer Dokumente ändern.',
   'game.maxStake': 'Der Höchsteinsatz beträgt 1000.00',
   'game.sessionEnded': 'Diese Spielsitzung ist beendet. Bitte starten Sie das Spiel neu.',
   'money.insufficientBalance': 'Unzureichendes Guthaben',

@@ -925,6 +925,8 @@ export const enGB = {
   'market.depositCap':
     'Your net deposits are capped at {{cap}} per calendar month: {{left}} is left this month, until {{until}}.',
   'market.depositCapReached': 'You have reached your monthly deposit cap of {{cap}}: play resumes on {{until}}.',
+  'market.detailsLocked':
+    'Your country and date of birth set the rules of your account: our support team can change them after checking your documents.',
   'game.maxStake': 'Maximum stake is 1000.00',
   'game.sessionEnded': 'This game session has ended. Please relaunch the game.',
   'money.insufficientBalance': 'Insufficient balance',

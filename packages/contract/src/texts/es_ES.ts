@@ -1014,6 +1014,8 @@ export const esES: LanguageTexts = {
     'Sus depósitos netos tienen un tope de {{cap}} por mes natural: le quedan {{left}} este mes, hasta {{until}}.',
   'market.depositCapReached':
     'Ha alcanzado su tope mensual de depósitos de {{cap}}: podrá volver a jugar el {{until}}.',
+  'market.detailsLocked':
+    'Su país y su fecha de nacimiento fijan las reglas de su cuenta: nuestro equipo de soporte puede cambiarlos tras revisar sus documentos.',
   'game.maxStake': 'La apuesta máxima es 1000.00',
   'game.sessionEnded': 'Esta sesión de juego ha terminado. Vuelve a abrir el juego.',
   'money.insufficientBalance': 'Saldo insuficiente',

@@ -54,6 +54,17 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: "refuses a sign-up in another currency than the market's" },
   },
   {
+    id: 'market-kept',
+    market: 'all',
+    rule: "A player cannot move to another market by editing the country, nor change the age a market's rules read (UK, NL) by editing the date of birth",
+    value: 'support only',
+    source: "The rules above apply to the market of registration; the UK's and the Dutch caps go by the verified age",
+    test: {
+      file: MARKETS_TEST,
+      name: "keeps a player in their market: the country cannot move them to another, nor a new birth date change the rules' age",
+    },
+  },
+  {
     id: 'uk-slot-stake-adult',
     market: 'uk',
     rule: 'Online slots: the largest stake of one game cycle for a player aged 25 and over',

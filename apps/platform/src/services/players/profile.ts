@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IdentityDetailsBody, PlayerDetails, Preferences, PreferencesUpdate } from '@casino/contract';
-import { CONSENT_REQUIRED_MESSAGE, forgotPasswordSchema, identityDetailsSchema, validateValues } from '@casino/rules';
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  forgotPasswordSchema,
+  identityDetailsSchema,
+  MARKET_PROFILES,
+  marketOfCountry,
+  validateValues,
+} from '@casino/rules';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   accounts,
@@ -13,7 +20,7 @@ import {
   playerPreferences,
   sessions as sessionsTable,
 } from '../../db/schema';
-import { invalid } from '../errors';
+import { invalid, says } from '../errors';
 import type { TokenClaims } from '../sessions';
 import { toAccountView } from '../wallet';
 import {
@@ -112,6 +119,19 @@ export class PlayerProfileService {
       throw invalid(message, result.errors);
     }
     const values = result.values;
+    // The market's rules follow the country and, where they go by age, the date of birth: a player
+    // cannot move to another market, nor change the age the rules read, by editing the details.
+    const current = await this.deps.records.playerById(playerId);
+    const market = MARKET_PROFILES[marketOfCountry(current.country)];
+    if (marketOfCountry(values.country) !== market.code) {
+      const message = says('market.detailsLocked');
+      throw invalid(message, { country: message });
+    }
+    const byAge = market.slots.stakeMax !== null || market.deposits.netMonthlyCap !== null;
+    if (byAge && values.dob !== current.dob) {
+      const message = says('market.detailsLocked');
+      throw invalid(message, { dob: message });
+    }
     await this.deps.db
       .update(players)
       .set({
