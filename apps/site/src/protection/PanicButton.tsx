@@ -20,7 +20,9 @@ export function PanicButton() {
   const { playerDetails } = usePlayer();
   const navigate = useNavigate();
   const [pressing, setPressing] = useState(false);
-  if (!playerDetails || !MARKET_PROFILES[playerDetails.market].panicButton) return null;
+  // Details from before markets (a cached answer) carry none: no button then.
+  const market = playerDetails ? MARKET_PROFILES[playerDetails.market] : undefined;
+  if (!market?.panicButton) return null;
 
   const press = async () => {
     setPressing(true);

@@ -48,7 +48,7 @@ export default function TransactionHistoryTab(_props: PanelProps) {
   );
   // Where the player's market forbids reversing a withdrawal (the UK), none is offered.
   const { playerDetails } = usePlayer();
-  const reversible = MARKET_PROFILES[playerDetails?.market ?? 'mt'].withdrawalReversal;
+  const reversible = (MARKET_PROFILES[playerDetails?.market ?? 'mt'] ?? MARKET_PROFILES.mt).withdrawalReversal;
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<PaymentTransaction | null>(null);
   const [shown, setShown] = useState<PaymentTransaction | null>(null);
