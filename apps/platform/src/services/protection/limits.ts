@@ -175,6 +175,23 @@ export class LimitFigures {
     return null;
   }
 
+  /** What the player's open deposit links made after `from` (and not expired at `now`) would bring in. */
+  async openDepositLinks(tx: Executor, playerId: number, from: Date, now: Date): Promise<bigint> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.type, 'deposit'),
+          eq(payments.status, 'pending'),
+          gt(payments.createdAt, from),
+          or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
+        ),
+      );
+    return BigInt(row?.total ?? 0);
+  }
+
   /**
    * The refusal of the lowest deposit limit that the deposits of its window (credited, and with
    * `countOpenLinks` the open payment links) plus `amount` would pass, or null.
@@ -206,22 +223,7 @@ export class LimitFigures {
           ),
         )
         .orderBy(asc(ledgerEntries.createdAt));
-      let open = 0n;
-      if (countOpenLinks) {
-        const [row] = await tx
-          .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.playerId, playerId),
-              eq(payments.type, 'deposit'),
-              eq(payments.status, 'pending'),
-              gt(payments.createdAt, from),
-              or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
-            ),
-          );
-        open = BigInt(row?.total ?? 0);
-      }
+      const open = countOpenLinks ? await this.openDepositLinks(tx, playerId, from, now) : 0n;
       const deposited = deposits.reduce((sum, row) => sum + row.amount, 0n);
       const used = deposited + open;
       const cap = limit.amount ?? 0n;

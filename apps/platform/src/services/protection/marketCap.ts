@@ -11,9 +11,9 @@
  */
 import type { DepositCap, LimitAlert, LimitPeriod } from '@casino/contract';
 import { fromMinorUnits } from '@casino/rules';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { gameSessions, payments, players, protectionAudit } from '../../db/schema';
+import { gameSessions, players, protectionAudit } from '../../db/schema';
 import { type DomainError, refused, says } from '../errors';
 import { calendarMonth, type MarketPlayer, type MarketRules } from '../markets';
 import { formatTime, moneyText, PERIOD_MS } from './common';
@@ -120,22 +120,9 @@ export class MarketCaps {
   ): Promise<DomainError | null> {
     const state = await this.state(tx, playerId, now);
     if (!state) return null;
-    let open = 0n;
-    if (countOpenLinks) {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.playerId, playerId),
-            eq(payments.type, 'deposit'),
-            eq(payments.status, 'pending'),
-            gt(payments.createdAt, new Date(state.month.from.getTime() - 1)),
-            or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
-          ),
-        );
-      open = BigInt(row?.total ?? 0);
-    }
+    const open = countOpenLinks
+      ? await this.limits.openDepositLinks(tx, playerId, new Date(state.month.from.getTime() - 1), now)
+      : 0n;
     const used = state.used + open;
     if (used + amount <= state.cap) return null;
     const left = state.cap > used ? state.cap - used : 0n;
