@@ -1,14 +1,21 @@
 // Issue 31's quality bar as a property: over random sequences of stakes, pauses, concurrent
 // rounds, birthdays and deposits, a UK or German slot player never has a round accepted over the
 // market's stake cap for their age on the day, nor two accepted rounds of one session closer than
-// the market's pace; every refusal names the rule. (The Dutch deposit cap joins with its rules.)
-import { MARKET_PROFILES, toMinorUnits, valueForAge } from '@casino/rules';
+// the market's pace; every refusal names the rule. And over random sequences of payment links,
+// payments (some after other payments, a lowered limit or a new month), deposit-limit changes and days passing, a Dutch
+// player's deposits of a calendar month (Amsterdam's) never pass the net cap for their age, and
+// no paid cent is lost (what the cap or a limit keeps out is held).
+import { buildPath, type PaymentLink, paymentsApi, playersApi } from '@casino/contract';
+import { fromMinorUnits, MARKET_PROFILES, toMinorUnits, valueForAge } from '@casino/rules';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
+import { ledgerEntries } from '../src/db/schema';
 import { signUpPlayer, startIsolatedPlatform } from './fixtures';
 import { fund, gameOfType, launch, playRound, type RoundRefusal, type RoundResult } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
+import { confirmedEvent, figures, newPlayer, sendWebhook } from './paymentsFixtures';
 
 const START = new Date('2026-03-10T09:00:00Z');
 
@@ -101,5 +108,108 @@ describe.each(databaseKinds)('market slot rules (property) on %s', (kind) => {
       { numRuns: kind === 'pglite' ? 12 : 6 },
     );
     clock.set(START);
+  });
+});
+
+describe.each(databaseKinds)('the Dutch net deposit cap (property) on %s', (kind) => {
+  let t: TestPlatform;
+  const clock = new ManualClock(new Date('2026-06-20T10:00:00Z'));
+  const amsterdamMonth = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+  });
+
+  beforeAll(async () => {
+    // Money past the cap waits for staff (review), so every paid cent stays in sight.
+    t = await startIsolatedPlatform(
+      kind,
+      { MARKETS: 'nl,mt', SPORTSBOOK_TICK_MS: '0', HELD_DEPOSITS: 'review' },
+      { clock },
+    );
+  });
+  afterAll(() => t?.close());
+
+  const command = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({ op: fc.constant('link' as const), cents: fc.integer({ min: 1_000, max: 45_000 }) }),
+    },
+    // The oldest open link is paid (perhaps after other links were paid, a limit lowered or the month turned).
+    { weight: 4, arbitrary: fc.record({ op: fc.constant('pay' as const) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        op: fc.constant('limit' as const),
+        period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
+        cents: fc.option(fc.integer({ min: 1_000, max: 90_000 }), { nil: null }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('days' as const), days: fc.integer({ min: 1, max: 12 }) }) },
+  );
+
+  it("never credits a Dutch player's deposits past the month's net cap for their age, and loses no paid cent", async () => {
+    const start = clock.now();
+    const cap = MARKET_PROFILES.nl.deposits.netMonthlyCap!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('1990-05-17', '2004-02-01'),
+        fc.array(command, { minLength: 6, maxLength: 16 }),
+        async (dob, commands) => {
+          clock.set(start);
+          const player = await newPlayer(t, { country: 'Nederland', currency: 'EUR', dob });
+          const open: { link: PaymentLink; cents: bigint }[] = [];
+          let paid = 0n;
+          for (const step of commands) {
+            if (step.op === 'days') clock.advance(step.days * 86_400_000);
+            else if (step.op === 'limit') {
+              const amount = step.cents === null ? null : (step.cents / 100).toFixed(2);
+              const answer = await t.call('PUT', buildPath(playersApi.setLimit), {
+                token: player.token,
+                body: { kind: 'deposit', period: step.period, amount },
+              });
+              expect(answer.status).toBe(200);
+            } else if (step.op === 'link') {
+              const answer = await t.call<{ result: PaymentLink; error: RoundRefusal }>(
+                'POST',
+                buildPath(paymentsApi.createPaymentLink),
+                { token: player.token, body: { amount: (step.cents / 100).toFixed(2) } },
+              );
+              if (answer.status === 200) open.push({ link: answer.body.result, cents: BigInt(step.cents) });
+              else {
+                expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+                expect(['market_deposit_cap', 'deposit_limit']).toContain(answer.body.error.reason);
+              }
+            } else {
+              const next = open.shift();
+              if (!next) continue;
+              const amount = next.cents;
+              const answer = await sendWebhook(t, confirmedEvent(next.link, fromMinorUnits(amount, 2), 'EUR'));
+              expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+              paid += amount;
+            }
+          }
+          // (a) the deposits credited in each calendar month of Amsterdam stay within the cap
+          const entries = await t.platform.context.db
+            .select({ delta: ledgerEntries.balanceDelta, at: ledgerEntries.createdAt })
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.accountId, player.accountId), eq(ledgerEntries.type, 'deposit')));
+          const byMonth = new Map<string, bigint>();
+          for (const entry of entries) {
+            const month = amsterdamMonth.format(entry.at);
+            byMonth.set(month, (byMonth.get(month) ?? 0n) + entry.delta);
+          }
+          for (const [month, total] of byMonth) {
+            const monthCap = toMinorUnits(valueForAge(cap, dob, new Date(`${month}-15T12:00:00Z`)), 2);
+            expect(total, `${month}: ${total} of ${monthCap}`).toBeLessThanOrEqual(monthCap);
+          }
+          // (b) every paid cent is in the wallet: credited, or held for review or return
+          const { balance, held } = await figures(t, player);
+          expect(balance + held).toBe(paid);
+        },
+      ),
+      { numRuns: kind === 'pglite' ? 10 : 5 },
+    );
+    clock.set(start);
   });
 });

@@ -18,7 +18,7 @@ import {
   type PlayerDetails,
   playersApi,
 } from '@casino/contract';
-import { MARKET_CODES, MARKET_PROFILES, MARKET_RULES, toMinorUnits } from '@casino/rules';
+import { MARKET_CODES, MARKET_PROFILES, MARKET_RULES, marketRulesTable, toMinorUnits } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
@@ -29,21 +29,6 @@ import { databaseKinds, type TestPlatform } from './harness';
 import { ADDRESSES, admin, credit, makeEligible, newPlayer, type Player } from './paymentsFixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const cell = (text: string) => text.replace(/\|/g, '\\|');
-
-/** docs/markets.md's table as MARKET_RULES renders it. */
-function renderTable(): string {
-  const lines = [
-    '| Rule | Market | Value | Source | Test |',
-    '| ---- | ------ | ----- | ------ | ---- |',
-    ...MARKET_RULES.map(
-      (rule) =>
-        `| ${cell(rule.rule)} | ${rule.market} | ${cell(rule.value)} | ${cell(rule.source)} | \`${rule.test.file}\` › ${cell(rule.test.name)} |`,
-    ),
-  ];
-  return lines.join('\n');
-}
-
 /** A markdown table's rows as trimmed cells (the separator row left out). */
 const cellsOf = (table: string) =>
   table
@@ -63,7 +48,9 @@ describe('docs/markets.md', () => {
     const docs = readFileSync(path.join(root, 'docs/markets.md'), 'utf8');
     const table = docs.slice(docs.indexOf('<!-- rules -->') + '<!-- rules -->'.length, docs.indexOf('<!-- /rules -->'));
     // Compared cell by cell: the formatter pads the columns of the file.
-    expect(cellsOf(table), `docs/markets.md should hold:\n${renderTable()}`).toEqual(cellsOf(renderTable()));
+    expect(cellsOf(table), `docs/markets.md should hold (pnpm docs:markets writes it):\n${marketRulesTable()}`).toEqual(
+      cellsOf(marketRulesTable()),
+    );
   });
 
   it("names a test that exists for every rule, in the rule's file", () => {

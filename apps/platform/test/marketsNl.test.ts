@@ -292,14 +292,21 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
   it('makes a limit increase wait 24 h in the UK and Malta and 7 days in Germany and the Netherlands', async () => {
     clock.set(NOW);
     const cases = [
-      { country: 'England', currency: 'GBP', hours: 24 },
-      { country: 'Malta', currency: 'EUR', hours: 24 },
-      { country: 'Deutschland', currency: 'EUR', hours: 168 },
-      { country: 'Nederland', currency: 'EUR', hours: 168 },
+      { country: 'England', currency: 'GBP', hours: 24, said: '24 hours' },
+      { country: 'Malta', currency: 'EUR', hours: 24, said: '24 hours' },
+      { country: 'Deutschland', currency: 'EUR', hours: 168, said: '7 days' },
+      { country: 'Nederland', currency: 'EUR', hours: 168, said: '7 days' },
     ];
     for (const market of cases) {
       const player = await newPlayer(t, { country: market.country, currency: market.currency });
-      expect((await setLimit(player, 'deposit', 'day', '100.00')).status).toBe(200);
+      const set = await setLimit(player, 'deposit', 'day', '100.00');
+      expect(set.status).toBe(200);
+      // What the player reads says the market's wait: the Responsible Gaming tab (from the state) and the e-mail.
+      expect(set.body.result.limitIncreaseWaitHours, market.country).toBe(market.hours);
+      const [setMail] = await mailTo(t, player.email);
+      expect(setMail?.text, market.country).toContain(
+        `You can lower it at any time; a higher limit waits ${market.said} and your confirmation.`,
+      );
       const raised = await setLimit(player, 'deposit', 'day', '200.00');
       const day = raised.body.result.limits.find((limit) => limit.kind === 'deposit' && limit.period === 'day');
       expect(day?.pending, market.country).toMatchObject({

@@ -105,6 +105,12 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
   const realityOptions = REALITY_CHECK_MINUTES.filter(
     (minutes) => realityMax === null || (minutes > 0 && minutes <= realityMax),
   );
+  // A higher limit waits by the player's market: 24 hours (UK, Malta) or 7 days (Germany, the Netherlands).
+  const waitHours = data.limitIncreaseWaitHours ?? 24;
+  const increaseWait =
+    waitHours % 24 === 0 && waitHours > 24
+      ? t('common.days', { count: waitHours / 24 })
+      : t('common.hours', { count: waitHours });
   const figure = (kind: LimitKind, value: string) => limitFigure(kind, value, currency, locale, t);
 
   const changeLimit = async (kind: LimitKind, period: LimitPeriod, amount: string | null) => {
@@ -188,7 +194,7 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
   return (
     <Stack gap="lg">
       <Heading level={2}>{t('rg.title')}</Heading>
-      <p className={styles.help}>{t('rg.intro')}</p>
+      <p className={styles.help}>{t('rg.intro', { wait: increaseWait })}</p>
       <ExclusionNotices data={data} when={when} />
       <LimitAlertNotices data={data} when={when} amount={(value) => money(value, currency, locale)} />
 

@@ -193,6 +193,13 @@ export const ResponsibleGaming = Type.Object(
     depositCap: Type.Optional(
       Nullable(DepositCap, { description: "The market's monthly cap on net deposits; null: the market has none." }),
     ),
+    limitIncreaseWaitHours: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          "How long a higher limit (or a removal) waits before the player can confirm it, by the player's market: 24 in the UK and Malta, 168 (7 days) in Germany and the Netherlands.",
+      }),
+    ),
     alerts: Type.Optional(
       Type.Array(LimitAlert, {
         description: 'Alerts of limits and the cap still current (within their window), newest first.',

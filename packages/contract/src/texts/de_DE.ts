@@ -8,6 +8,10 @@ export const deDE: LanguageTexts = {
   'common.cancel': 'Abbrechen',
   'common.close': 'Schließen',
   'common.noOptions': 'Keine Optionen verfügbar',
+  'common.hours_one': '{{count}} Stunde',
+  'common.hours_other': '{{count}} Stunden',
+  'common.days_one': '{{count}} Tag',
+  'common.days_other': '{{count}} Tage',
   'common.search': 'Suchen',
   'common.unexpectedError': 'Unerwarteter Anwendungsfehler!',
   'common.pageNotFound': 'Seite nicht gefunden',
@@ -719,7 +723,7 @@ export const deDE: LanguageTexts = {
   'footer.responsibleGamingSettings': 'Meine Limits und Pausen',
   'rg.title': 'Verantwortungsvolles Spielen',
   'rg.intro':
-    'Setzen Sie Limits, legen Sie eine Pause ein oder hören Sie ganz auf. Niedrigere Limits gelten sofort; höhere warten 24 Stunden und Ihre Bestätigung.',
+    'Setzen Sie Limits, legen Sie eine Pause ein oder hören Sie ganz auf. Niedrigere Limits gelten sofort; höhere warten {{wait}} und Ihre Bestätigung.',
   'rg.loadFailed': 'Ihre Einstellungen konnten nicht geladen werden. Versuchen Sie es erneut.',
   'rg.activity': 'Ihre Aktivität',
   'rg.activityPeriod': 'Zeitraum',
@@ -1163,7 +1167,7 @@ export const deDE: LanguageTexts = {
   'mail.limitSet.subject': 'Ihr {{limit}} ist festgelegt',
   'mail.limit.inForce': 'Ihr {{limit}} von {{value}} gilt ab {{time}}.',
   'mail.limitSet.rollingWindow':
-    'Es gilt für einen gleitenden Zeitraum. Sie können es jederzeit senken; ein höheres Limit gilt erst nach 24 Stunden und Ihrer Bestätigung.',
+    'Es gilt für einen gleitenden Zeitraum. Sie können es jederzeit senken; ein höheres Limit gilt erst nach einer Wartezeit ({{wait}}) und Ihrer Bestätigung.',
   'mail.limitWaiting.subject': 'Ihre Limitänderung wartet: {{limit}}',
   'mail.limitWaiting.removal': 'Sie haben beantragt, Ihr {{limit}} zu entfernen.',
   'mail.limitWaiting.raise': 'Sie haben beantragt, Ihr {{limit}} auf {{value}} zu erhöhen.',

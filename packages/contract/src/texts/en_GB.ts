@@ -23,6 +23,10 @@ export const enGB = {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.noOptions': 'No options available',
+  'common.hours_one': '{{count}} hour',
+  'common.hours_other': '{{count}} hours',
+  'common.days_one': '{{count}} day',
+  'common.days_other': '{{count}} days',
   'common.search': 'Search',
   'common.unexpectedError': 'Unexpected Application Error!',
   'common.pageNotFound': 'Page not found',
@@ -639,7 +643,7 @@ export const enGB = {
   'footer.responsibleGamingSettings': 'My limits and time-outs',
   'rg.title': 'Responsible Gaming',
   'rg.intro':
-    'Set limits, take a break or stop playing altogether. Lower limits apply at once; higher ones wait 24 hours and your confirmation.',
+    'Set limits, take a break or stop playing altogether. Lower limits apply at once; higher ones wait {{wait}} and your confirmation.',
   'rg.loadFailed': 'Your settings could not be loaded. Try again.',
   'rg.activity': 'Your activity',
   'rg.activityPeriod': 'Period',
@@ -1057,7 +1061,7 @@ export const enGB = {
   'mail.limitSet.subject': 'Your {{limit}} is set',
   'mail.limit.inForce': 'Your {{limit}} of {{value}} is in force from {{time}}.',
   'mail.limitSet.rollingWindow':
-    'It applies over a rolling window. You can lower it at any time; a higher limit waits 24 hours and your confirmation.',
+    'It applies over a rolling window. You can lower it at any time; a higher limit waits {{wait}} and your confirmation.',
   'mail.limitWaiting.subject': 'Your {{limit}} change is waiting',
   'mail.limitWaiting.removal': 'You asked to remove your {{limit}}.',
   'mail.limitWaiting.raise': 'You asked to raise your {{limit}} to {{value}}.',

@@ -11,4 +11,4 @@ export {
   type MarketCode,
   type MarketProfile,
 } from './profiles';
-export { MARKET_RULES, type MarketRule } from './rules';
+export { MARKET_RULES, marketRulesTable, type MarketRule } from './rules';

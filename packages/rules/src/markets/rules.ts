@@ -26,6 +26,9 @@ const GAMSTOP_SOURCE =
   'UKGC LCCP social responsibility code 3.5.4 (participation in the national online self-exclusion scheme)';
 const mt = MARKET_PROFILES.mt;
 const NL_TEST = 'apps/platform/test/marketsNl.test.ts';
+/** The MGA's cooling-off periods on lifting a self-exclusion (definite 24 hours, indefinite 7 days). */
+const MGA_REVOKE =
+  "MGA Player Protection Directive (Directive 2 of 2018, amended 12 Jan 2023) and the MGA's answer 'Remote Gaming: when is the player allowed to decrease or revoke a self-exclusion?': a definite self-exclusion reopens at least 24 hours after the request is accepted, an indefinite one at least 7 days after";
 const RG_TEST = 'apps/platform/test/responsibleGaming.test.ts';
 const hours = (count: number) => (count % 24 === 0 && count > 24 ? `${count / 24} days (${count} h)` : `${count} h`);
 const LIMIT_WAIT_TEST =
@@ -329,11 +332,39 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'mt',
     rule: 'A self-exclusion cannot be lifted early; when it ends, play resumes only this long after the player asks',
     value: '24 h',
-    source:
-      'MGA Player Protection Directive (Directive 2 of 2018, amended 12 Jan 2023): cooling-off periods of 24 hours and 7 days on removing or reducing an exclusion; which applies at the end of a definite self-exclusion is to be checked against the official text (kept at 24 h)',
+    source: MGA_REVOKE,
+    test: {
+      file: RG_TEST,
+      name: 'a self-exclusion cannot be lifted; play resumes only 24 hours after the player asks, once it has ended',
+    },
+  },
+  {
+    id: 'mt-indefinite-exclusion',
+    market: 'mt',
+    rule: 'An indefinite (permanent) self-exclusion is never lifted, by the player or by staff (stricter than the 7 days after an accepted request that the MGA allows)',
+    value: 'never',
+    source: MGA_REVOKE,
     test: {
       file: RG_TEST,
       name: 'a self-exclusion cannot be lifted; play resumes only 24 hours after the player asks, once it has ended',
     },
   },
 ];
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/**
+ * The table of docs/markets.md (between its `<!-- rules -->` markers) as MARKET_RULES renders it:
+ * `pnpm docs:markets` writes it, and the platform's markets test checks the file holds it.
+ */
+export function marketRulesTable(): string {
+  const lines = [
+    '| Rule | Market | Value | Source | Test |',
+    '| ---- | ------ | ----- | ------ | ---- |',
+    ...MARKET_RULES.map(
+      (rule) =>
+        `| ${cell(rule.rule)} | ${rule.market} | ${cell(rule.value)} | ${cell(rule.source)} | \`${rule.test.file}\` › ${cell(rule.test.name)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}

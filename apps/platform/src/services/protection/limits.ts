@@ -337,7 +337,7 @@ export class LimitService {
     }
     const limit = describeLimit(input.kind, input.period, wanted, account);
     if (outcome.kind === 'effective') {
-      await mail.limitSet(playerId, limit, now);
+      await mail.limitSet(playerId, limit, now, waitMs);
     } else if (outcome.kind === 'pending') {
       const old = describeLimit(input.kind, input.period, outcome.current, account);
       await mail.limitChangeWaiting(playerId, limit, {

@@ -118,6 +118,12 @@ interface Say {
   value: (limit: LimitDescription) => string;
 }
 
+/** A wait as the texts say it: whole days when it is some (7 days), hours otherwise (24 hours). */
+export function waitText(ms: number): MailText {
+  const hours = Math.round(ms / 3_600_000);
+  return hours % 24 === 0 && hours > 24 ? ['common.days', { count: hours / 24 }] : ['common.hours', { count: hours }];
+}
+
 /** The e-mails that confirm a protection change to the player, sent after it committed. */
 export class ProtectionMail {
   constructor(
@@ -126,14 +132,15 @@ export class ProtectionMail {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  limitSet(playerId: number, limit: LimitDescription, now: Date) {
+  /** `increaseWaitMs`: how long a higher limit would wait in the player's market (24 hours, or 7 days in Germany and the Netherlands). */
+  limitSet(playerId: number, limit: LimitDescription, now: Date, increaseWaitMs: number) {
     return this.send(playerId, 'limitSet', (say) => {
       const name = say.text(limit.name);
       return {
         subject: ['mail.limitSet.subject', { limit: name }],
         paragraphs: [
           ['mail.limit.inForce', { limit: name, value: say.value(limit), time: say.time(now) }],
-          'mail.limitSet.rollingWindow',
+          ['mail.limitSet.rollingWindow', { wait: say.text(waitText(increaseWaitMs)) }],
         ],
       };
     });

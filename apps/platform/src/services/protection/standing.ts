@@ -14,7 +14,15 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { playerProtection } from '../../db/schema';
 import { type DomainError, says } from '../errors';
-import { ACCOUNT_CLOSED_MESSAGE, formatTime, MINUTE_MS, PERIOD_MS, refusal, type ProtectionRow } from './common';
+import {
+  ACCOUNT_CLOSED_MESSAGE,
+  COOLING_OFF_MS,
+  formatTime,
+  MINUTE_MS,
+  PERIOD_MS,
+  refusal,
+  type ProtectionRow,
+} from './common';
 import type { ProtectionDeps, ProtectionReading } from './deps';
 import { emptyFigures, LimitFigures, type Figures } from './limits';
 
@@ -161,6 +169,7 @@ export class StandingService {
         due: Boolean(nextAt && nextAt <= now),
         maxMinutes: player ? caps.rules.marketOf(player).realityCheckMaxMinutes : null,
       },
+      limitIncreaseWaitHours: (player ? caps.rules.limitIncreaseWaitMs(player) : COOLING_OFF_MS) / (60 * MINUTE_MS),
       session: session
         ? {
             startedAt: session.startedAt.toISOString(),
