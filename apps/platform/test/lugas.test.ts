@@ -5,7 +5,7 @@
 // rule of docs/markets.md names its test here. Two platforms: one asking its own sandbox (the
 // tester's rule: "spentelsewhere", "playingelsewhere" in the last name), one asking a fake LUGAS
 // the test controls (deposits elsewhere, months, down), both on a hand-moved clock.
-import { authApi, buildPath, type Game, paymentsApi, playersApi } from '@casino/contract';
+import { adminApi, authApi, buildPath, type Game, paymentsApi, playersApi } from '@casino/contract';
 import { SPORTSBOOK_CONFIG } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,16 @@ import { startIsolatedPlatform } from './fixtures';
 import { fund, gameOfType, launch } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 import { startFakeLugas } from './lugasFixtures';
-import { confirmedEvent, createLink, deposit, figures, newPlayer, type Player, sendWebhook } from './paymentsFixtures';
+import {
+  confirmedEvent,
+  createLink,
+  deposit,
+  figures,
+  newPlayer,
+  OPERATOR_TOKEN,
+  type Player,
+  sendWebhook,
+} from './paymentsFixtures';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 /** 1 July 2026, 00:00 in Germany: the next LUGAS month. */
@@ -118,7 +127,12 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
   beforeAll(async () => {
     lugas = await startFakeLugas(clock);
     sandboxed = await startIsolatedPlatform(kind, { MARKETS, SPORTSBOOK_TICK_MS: '0' }, { clock: sandboxClock });
-    t = await startIsolatedPlatform(kind, { MARKETS, SPORTSBOOK_TICK_MS: '0', ...lugas.env }, { clock });
+    // Held deposits wait for staff here, so a release can be tried.
+    t = await startIsolatedPlatform(
+      kind,
+      { MARKETS, SPORTSBOOK_TICK_MS: '0', HELD_DEPOSITS: 'review', ...lugas.env },
+      { clock },
+    );
     slot = await gameOfType(t, 'Slots');
   });
   afterAll(async () => {
@@ -176,11 +190,18 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     lugas.depositElsewhere(other.lastName, '20.00');
     expect((await sendWebhook(t, confirmedEvent(late, '50.00'))).status).toBe(200);
     const [held] = await t.platform.context.db.select().from(payments).where(eq(payments.uuid, late.uuid));
-    // Held as money past a deposit limit, and sent back (HELD_DEPOSITS=return): never credited.
-    expect(held?.holdReason).toBe('deposit_limit');
-    expect(['held', 'refunding', 'refunded']).toContain(held?.status);
+    // Held as money past a deposit limit: never credited, nor released by staff past the limit.
+    expect(held).toMatchObject({ status: 'held', holdReason: 'deposit_limit' });
     expect((await figures(t, other)).balance).toBe(0n);
+    const release = () =>
+      t.call<Refusal>('POST', buildPath(adminApi.releaseHeldDeposit, { uuid: late.uuid }), { token: OPERATOR_TOKEN });
+    expectOverLimit(await release(), '970.00', '30.00');
     expect(lugas.callsOf(other.lastName, 'deposit')).toHaveLength(0);
+    // Next month it fits: released, credited and reported.
+    clock.set(JULY);
+    expect((await release()).status).toBe(200);
+    expect((await figures(t, other)).balance).toBe(5_000n);
+    expect(lugas.callsOf(other.lastName, 'deposit').map((call) => call.body.depositId)).toEqual([late.uuid]);
   });
 
   it('starts a new LUGAS month on the first of the month in German time', async () => {

@@ -208,7 +208,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,
     log,
   });
-  const heldDeposits = new HeldDeposits(db, wallet, gate, cryptoPay, config, log);
+  const heldDeposits = new HeldDeposits(db, wallet, gate, cryptoPay, config, log, lugas);
   const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, gate, heldDeposits, log, lugas);
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawalRisk = new WithdrawalRiskService(db, config.withdrawalFourEyesAmount);
