@@ -214,7 +214,10 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     clock.set(JULY);
     const july = await link(t, player, '1000.01');
     expect(july.status).toBe(403);
-    expect(july.body.error).toMatchObject({ reason: 'market_lugas_limit', params: expect.objectContaining({ left: '€ 1000.00', used: '€ 0.00' }) });
+    expect(july.body.error).toMatchObject({
+      reason: 'market_lugas_limit',
+      params: expect.objectContaining({ left: '€ 1000.00', used: '€ 0.00' }),
+    });
     expect((await link(t, player, '1000.00')).status).toBe(200);
   });
 

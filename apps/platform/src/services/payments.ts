@@ -497,7 +497,9 @@ export class PaymentService {
     // Money arriving for a German player: LUGAS's limit file first (out of reach: 503, and the
     // provider sends the confirmation again later; nothing is credited unchecked).
     const acrossOperators =
-      this.crossOperator && event.event === 'payment.confirmed' ? await this.crossOperator.figures(target.playerId) : null;
+      this.crossOperator && event.event === 'payment.confirmed'
+        ? await this.crossOperator.figures(target.playerId)
+        : null;
 
     let heldPayment: number | null = null;
     let creditedPlayer: number | null = null;

@@ -39,9 +39,7 @@ export class LugasUnavailableError extends Error {
  * is let through without LUGAS saying so. Details go to the log (without the person's data).
  */
 export class LugasClient {
-  constructor(
-    private readonly options: { endpoint: LugasEndpoint; log: FastifyBaseLogger; timeoutMs?: number },
-  ) {}
+  constructor(private readonly options: { endpoint: LugasEndpoint; log: FastifyBaseLogger; timeoutMs?: number }) {}
 
   /** The limit file: the limit and this calendar month's deposits at all operators. */
   limitFile(player: LugasPlayer): Promise<LimitFile> {

@@ -98,7 +98,8 @@ export async function registerLugasSandbox(
       if (input.currency !== 'EUR') throw badRequest('currency must be EUR', { currency: 'must be EUR' });
       const own = deposits.get(player.key) ?? new Map<string, { month: string; amount: bigint }>();
       deposits.set(player.key, own);
-      if (!own.has(depositId)) own.set(depositId, { month: lugasMonth(options.clock.now()), amount: toMinorUnits(amount, 2) });
+      if (!own.has(depositId))
+        own.set(depositId, { month: lugasMonth(options.clock.now()), amount: toMinorUnits(amount, 2) });
       return limitFileOf(player);
     });
 
