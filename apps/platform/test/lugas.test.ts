@@ -279,6 +279,36 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     expect((await launch(t, slot, { player })).status).toBe(200);
   });
 
+  it('counts a credited deposit LUGAS did not take and reports it again from the payment sweep', async () => {
+    clock.set(NOW);
+    const player = await playerOf(DE);
+    lugas.depositElsewhere(player.lastName, '900.00');
+    lugas.failing.add('deposit');
+    try {
+      await deposit(t, player, '60.00');
+    } finally {
+      lugas.failing.delete('deposit');
+    }
+    expect((await figures(t, player)).balance).toBe(6_000n);
+    const [row] = await t.platform.context.db
+      .select({ report: payments.lugasReport })
+      .from(payments)
+      .where(eq(payments.playerId, player.playerId));
+    expect(row?.report).toBe('due');
+    // LUGAS says 900.00, but the 60.00 credited here counts until LUGAS has it.
+    expectOverLimit(await link(t, player, '40.01'), '960.00', '40.00');
+    // The sweep (here called at once) reports it; LUGAS counts it once.
+    await t.platform.context.services.lugas.reportDue();
+    expect(lugas.callsOf(player.lastName, 'deposit')).toHaveLength(2);
+    const [reported] = await t.platform.context.db
+      .select({ report: payments.lugasReport })
+      .from(payments)
+      .where(eq(payments.playerId, player.playerId));
+    expect(reported?.report).toBe('done');
+    expectOverLimit(await link(t, player, '40.01'), '960.00', '40.00');
+    expect((await link(t, player, '40.00')).status).toBe(200);
+  });
+
   it('sends no Maltese player to LUGAS', async () => {
     clock.set(NOW);
     // Words of the sandbox, and LUGAS down: a Maltese player is never asked.

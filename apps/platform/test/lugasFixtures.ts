@@ -15,7 +15,7 @@ export interface LugasRequest {
  * LUGAS on 127.0.0.1, speaking the API of docs/lugas.md at `{url}` (the LUGAS_API_URL): a
  * player's limit is 1,000.00 EUR; `depositElsewhere(lastName, '900.00')` files a deposit at
  * another operator in the clock's month; a last name in `playingElsewhere` has a session at
- * another operator; `down` drops every connection. Reported deposits count in their month
+ * another operator; `down` drops every connection; a call in `failing` is answered 500. Reported deposits count in their month
  * (German time, as the test's clock says). Every request is recorded.
  */
 export async function startFakeLugas(clock: Clock) {
@@ -24,6 +24,8 @@ export async function startFakeLugas(clock: Clock) {
   const deposits = new Map<string, Map<string, { month: string; cents: bigint }>>();
   const playingElsewhere = new Set<string>();
   const state = { down: false };
+  /** Calls answered 500 (LUGAS refusing them) while listed. */
+  const failing = new Set<LugasCall>();
   let elsewhereCount = 0;
   const add = (lastName: string, id: string, cents: bigint) => {
     const own = deposits.get(lastName) ?? new Map<string, { month: string; cents: bigint }>();
@@ -51,6 +53,10 @@ export async function startFakeLugas(clock: Clock) {
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LugasRequest['body'];
       requests.push({ call, body, authorization: request.headers.authorization });
+      if (failing.has(call)) {
+        response.writeHead(500).end('{"error":"internal"}');
+        return;
+      }
       const lastName = body.player.lastName;
       let answer: unknown;
       switch (call) {
@@ -87,6 +93,7 @@ export async function startFakeLugas(clock: Clock) {
     requests,
     playingElsewhere,
     state,
+    failing,
     /** A deposit of `amount` at another operator, now. */
     depositElsewhere(lastName: string, amount: string) {
       add(lastName, `elsewhere-${++elsewhereCount}`, toMinorUnits(amount, 2));

@@ -157,6 +157,7 @@ export class HeldDeposits implements DepositHolds {
       await creditDeposit(tx, ledger, payment, { fromHeld: true });
       if (within) await within(tx, payment);
       released = { uuid: payment.uuid, amount: payment.amount };
+      if (this.crossOperator && acrossOperators) await this.crossOperator.creditedIn(tx, payment.id);
     });
     if (this.crossOperator && released) await this.crossOperator.credited(found.playerId, released);
     // A released deposit counts toward the alerts of limits and of the market's cap as any other.

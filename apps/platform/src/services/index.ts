@@ -309,6 +309,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
         payments
           .expireLinks()
           .then(() => heldDeposits.retryReturns())
+          // German deposits whose report LUGAS did not take are reported again.
+          .then(() => lugas.reportDue())
           .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
       }, PAYMENT_SWEEP_MS);
       paymentSweep.unref();

@@ -46,9 +46,14 @@ export interface CrossOperatorDeposits {
     figures: CrossOperatorFigures,
     options: { countOpenLinks: boolean },
   ): Promise<DomainError | null>;
-  /** After a deposit was credited (committed): reported to LUGAS (a failure is logged). */
+  /** Inside the credit's transaction, once `refusal` let it pass: the deposit is due to be reported. */
+  creditedIn(tx: Executor, paymentId: number): Promise<void>;
+  /** After a deposit was credited (committed): reported to LUGAS (a failure is logged; the sweep reports it later). */
   credited(playerId: number, payment: { uuid: string; amount: bigint }): Promise<void>;
 }
+
+/** Deposits the sweep reports at most in one go. */
+const REPORT_BATCH = 100;
 
 const unavailable = () =>
   new DomainError('unavailable', says('market.lugasUnavailable'), { reason: 'market_lugas_unavailable' });
@@ -145,9 +150,10 @@ export class LugasService implements CrossOperatorDeposits {
     figures: CrossOperatorFigures,
     { countOpenLinks }: { countOpenLinks: boolean },
   ): Promise<DomainError | null> {
-    // Links of this month not paid yet may still be: they count, as deposits LUGAS has not seen.
+    // Links of this month not paid yet may still be: they count, as deposits LUGAS has not seen;
+    // so do deposits credited here whose report LUGAS has not taken yet.
     const open = countOpenLinks ? await this.openLinks(tx, playerId, figures.month.from) : 0n;
-    const used = figures.deposited + open;
+    const used = figures.deposited + open + (await this.unreported(tx, playerId, figures.month.from));
     if (used + amount <= figures.limit) return null;
     const left = figures.limit > used ? figures.limit - used : 0n;
     return refused(
@@ -179,6 +185,25 @@ export class LugasService implements CrossOperatorDeposits {
     return BigInt(row?.total ?? 0);
   }
 
+  /** The player's deposits of this month credited here and not yet taken by LUGAS. */
+  private async unreported(tx: Executor, playerId: number, from: Date): Promise<bigint> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.lugasReport, 'due'),
+          gt(payments.completedAt, new Date(from.getTime() - 1)),
+        ),
+      );
+    return BigInt(row?.total ?? 0);
+  }
+
+  async creditedIn(tx: Executor, paymentId: number): Promise<void> {
+    await tx.update(payments).set({ lugasReport: 'due' }).where(eq(payments.id, paymentId));
+  }
+
   async credited(playerId: number, payment: { uuid: string; amount: bigint }): Promise<void> {
     const person = await this.personOf(playerId);
     if (!person) return;
@@ -192,9 +217,25 @@ export class LugasService implements CrossOperatorDeposits {
     } catch (error) {
       this.deps.log.error(
         { err: error, payment: payment.uuid },
-        'LUGAS: a credited deposit was not reported (report it by hand; see docs/lugas.md)',
+        'LUGAS: a credited deposit was not reported (the payment sweep reports it again)',
       );
+      return;
     }
+    await this.deps.db.update(payments).set({ lugasReport: 'done' }).where(eq(payments.uuid, payment.uuid));
+  }
+
+  /**
+   * The payment sweep: reports again the deposits LUGAS has not taken (LUGAS was out of reach
+   * just after the credit). A report is counted once by LUGAS whatever happens in between.
+   */
+  async reportDue(): Promise<number> {
+    const due = await this.deps.db
+      .select({ playerId: payments.playerId, uuid: payments.uuid, amount: payments.amount })
+      .from(payments)
+      .where(eq(payments.lugasReport, 'due'))
+      .limit(REPORT_BATCH);
+    for (const payment of due) await this.credited(payment.playerId, payment);
+    return due.length;
   }
 
   /**

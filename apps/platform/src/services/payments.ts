@@ -564,6 +564,7 @@ export class PaymentService {
       await creditDeposit(tx, ledger, payment);
       creditedPlayer = payment.playerId;
       creditedDeposit = { uuid: payment.uuid, amount: payment.amount };
+      if (this.crossOperator && acrossOperators) await this.crossOperator.creditedIn(tx, payment.id);
       if (payment.bonusOfferId !== null) {
         await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
       }
