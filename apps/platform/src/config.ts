@@ -63,6 +63,13 @@ export interface Config {
     cruks: { apiUrl: string | undefined; apiKey: string | undefined };
     oasis: { apiUrl: string | undefined; apiKey: string | undefined };
   };
+  /**
+   * LUGAS, Germany's cross-operator limit and activity system (docs/lugas.md): its API base URL
+   * (LUGAS_API_URL, the operator's gateway; unset: the platform's own sandbox while
+   * SANDBOX_PROVIDERS is on) and an optional bearer key (LUGAS_API_KEY). A brand licensed for
+   * Germany without sandboxes refuses to start without it.
+   */
+  lugas: { apiUrl: string | undefined; apiKey: string | undefined };
   siteDistDir: string;
   /** The built first-party sportsbook widget, served at /sportsbook-widget/ (SPORTSBOOK_WIDGET_DIST_DIR). */
   sportsbookWidgetDistDir: string;
@@ -292,6 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         apiKey: env.OASIS_API_KEY || undefined,
       },
     },
+    lugas: {
+      apiUrl: url(env.LUGAS_API_URL, ['https', 'http'], 'LUGAS_API_URL'),
+      apiKey: env.LUGAS_API_KEY || undefined,
+    },
     siteDistDir: path.resolve(env.SITE_DIST_DIR ?? path.join(platformDir, '../site/dist')),
     sportsbookWidgetDistDir: path.resolve(
       env.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(platformDir, '../sportsbook-widget/dist'),
@@ -349,6 +360,10 @@ function providerProblems(config: Config): string[] {
     const gamstopKey =
       register === 'gamstop' && production && !config.registers.gamstop.apiKey ? ' and GAMSTOP_API_KEY' : '';
     problems.push(`no ${name} register for MARKETS ${market}: set ${setting}${gamstopKey}, ${orSandbox}`);
+  }
+  // Germany's cross-operator deposit limit and activity file (docs/lugas.md).
+  if (config.markets.includes('de') && !config.lugas.apiUrl) {
+    problems.push(`no LUGAS for MARKETS de: set LUGAS_API_URL, ${orSandbox}`);
   }
   return problems;
 }

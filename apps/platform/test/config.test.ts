@@ -213,6 +213,7 @@ describe('configuration', () => {
       '- no GAMSTOP register for MARKETS uk: set GAMSTOP_API_URL and GAMSTOP_API_KEY, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
       '- no CRUKS register for MARKETS nl: set CRUKS_API_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
       '- no OASIS register for MARKETS de: set OASIS_API_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
+      '- no LUGAS for MARKETS de: set LUGAS_API_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
     ]);
     expect(refusal({ ...PRODUCTION, MARKETS: 'nl', CRUKS_API_URL: '' })).toBe(
       'Refusing to start in production:\n- no CRUKS register for MARKETS nl: set CRUKS_API_URL, or SANDBOX_PROVIDERS=true for a staging deployment (no real money)',
@@ -225,6 +226,7 @@ describe('configuration', () => {
       GAMSTOP_API_KEY: 'gamstop-key',
       CRUKS_API_URL: 'https://cruks.gateway.example/v1',
       OASIS_API_URL: 'https://oasis.gateway.example/v1',
+      LUGAS_API_URL: 'https://lugas.gateway.example/v1',
     };
     expect(loadConfig({ ...PRODUCTION, MARKETS: 'uk,nl,de,mt', ...registers }).registers).toEqual({
       gamstop: { apiUrl: 'https://api.gamstop.example/v2', apiKey: 'gamstop-key' },
@@ -237,7 +239,9 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'production', ...STRONG_SECRETS, SANDBOX_PROVIDERS: 'true', MARKETS: 'uk,nl,de' }).markets,
     ).toEqual(['uk', 'nl', 'de']);
     // Outside production too, sandboxes off need the registers.
-    expect(refusal({ SANDBOX_PROVIDERS: 'false', ...PROVIDERS, MARKETS: 'de' })).toBe(
+    expect(
+      refusal({ SANDBOX_PROVIDERS: 'false', ...PROVIDERS, MARKETS: 'de', LUGAS_API_URL: 'https://lugas.example' }),
+    ).toBe(
       'Refusing to start with SANDBOX_PROVIDERS=false:\n- no OASIS register for MARKETS de: set OASIS_API_URL, or SANDBOX_PROVIDERS=true for the local sandbox',
     );
   });

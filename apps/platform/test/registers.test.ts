@@ -321,6 +321,7 @@ describe.each(databaseKinds)('national exclusion registers on %s', (kind) => {
       SANDBOX_PROVIDERS: 'false',
       CRYPTOPAY_API_URL: 'http://127.0.0.1:9/v1',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      LUGAS_API_URL: 'http://127.0.0.1:9/lugas',
       ...registers.env,
     });
     try {

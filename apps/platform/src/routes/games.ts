@@ -64,6 +64,8 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
     // A real-money session starts only after the player's national register (OASIS every time,
     // GAMSTOP when the last check is older than 24 hours) found the player not registered.
     if (real) await registers.assertBeforeSession(identity.playerId);
+    // A German player's session is filed in LUGAS's activity file: refused while playing elsewhere.
+    if (real) await context.services.lugas.assertSessionAllowed(identity.playerId, 'casino');
     const { token } = await rounds.startSession({
       gameId: game.view.id,
       playerId: real ? identity.playerId : null,

@@ -16,6 +16,7 @@ import { registerCryptoPaySandbox } from '../providers/cryptoPay/sandbox';
 import { registerCryptoPaySandboxApi } from '../providers/cryptoPay/sandboxApi';
 import { SANDBOX_GAMSTOP_API_KEY } from '../providers/registers/api';
 import { registerRegisterSandboxes } from '../providers/registers/sandboxApi';
+import { registerLugasSandbox } from '../providers/lugas/sandboxApi';
 import type { Identity } from '../services/sessions';
 import { automationActor } from './backoffice';
 import { playerUuidOfPayment, recordAutomation } from './backofficeAutomation';
@@ -175,5 +176,7 @@ export async function registerPaymentsRoutes(context: PlatformContext): Promise<
       cruksApiKey: config.registers.cruks.apiKey,
       oasisApiKey: config.registers.oasis.apiKey,
     });
+    // LUGAS's sandbox (docs/lugas.md).
+    await registerLugasSandbox(app, { apiKey: config.lugas.apiKey, clock: context.clock });
   }
 }

@@ -98,6 +98,8 @@ export async function registerPlayersRoutes(context: PlatformContext): Promise<v
     },
     handler: async ({ identity }) => {
       if (identity) await sessions.revoke(identity.sessionId);
+      // A German player's session at this operator ends in LUGAS's activity file too.
+      if (identity) await context.services.lugas.endSession(identity.playerId);
       return { message: RESULT_MESSAGES.signedOut };
     },
   });

@@ -29,6 +29,8 @@ export async function registerSportsbookTokenRoutes(context: PlatformContext): P
     // A sportsbook session starts only after the player's national register (OASIS every time,
     // GAMSTOP when the last check is older than 24 hours) found the player not registered.
     await context.services.registers.assertBeforeSession(identity.playerId);
+    // A German player's session is filed in LUGAS's activity file: refused while playing elsewhere.
+    await context.services.lugas.assertSessionAllowed(identity.playerId, 'sportsbook');
     return { token: await context.services.sportsbookTokens.issue(identity, { currency, locale }) };
   });
 }

@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
 } from './payments';
 import type { ProtectionGate } from './protection';
+import type { CrossOperatorDeposits } from './lugas';
 import type { LedgerScope, WalletService } from './wallet';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -44,6 +45,8 @@ export class HeldDeposits implements DepositHolds {
     private readonly provider: PaymentProvider,
     private readonly config: Pick<Config, 'heldDeposits'>,
     private readonly log: FastifyBaseLogger,
+    /** Germany's LUGAS limit file (docs/lugas.md): a release counts as a deposit there too. */
+    private readonly crossOperator: CrossOperatorDeposits | null = null,
   ) {}
 
   async hold(tx: Executor, ledger: LedgerScope, payment: PaymentRow, reason: ResponsibleGamingReason): Promise<void> {
@@ -136,15 +139,27 @@ export class HeldDeposits implements DepositHolds {
    */
   async release(uuid: string, within?: (tx: Executor, payment: PaymentRow) => Promise<unknown>) {
     const found = await this.find(uuid);
+    // A German player's LUGAS limit file, asked first (out of reach: 503, nothing is released).
+    const acrossOperators = this.crossOperator ? await this.crossOperator.figures(found.playerId) : null;
+    let released: { uuid: string; amount: bigint } | null = null;
     await this.wallet.transact(async (tx, ledger) => {
       await lockAccount(tx, found.accountId);
       const payment = await lockPayment(tx, found.id);
       if (payment.status !== 'held') throw conflict(NOT_HELD_MESSAGE);
-      const refused = await this.protection.creditRefusal(tx, payment.playerId, payment.amount);
+      const refused =
+        (await this.protection.creditRefusal(tx, payment.playerId, payment.amount)) ??
+        (this.crossOperator && acrossOperators
+          ? await this.crossOperator.refusal(tx, payment.playerId, payment.amount, acrossOperators, {
+              countOpenLinks: false,
+            })
+          : null);
       if (refused) throw refused;
       await creditDeposit(tx, ledger, payment, { fromHeld: true });
       if (within) await within(tx, payment);
+      released = { uuid: payment.uuid, amount: payment.amount };
+      if (this.crossOperator && acrossOperators) await this.crossOperator.creditedIn(tx, payment.id);
     });
+    if (this.crossOperator && released) await this.crossOperator.credited(found.playerId, released);
     // A released deposit counts toward the alerts of limits and of the market's cap as any other.
     await this.protection
       .credited(found.playerId)

@@ -19,6 +19,9 @@ import {
 } from '../providers/registers/api';
 import { type RegisterEndpoint, RegisterClients } from '../providers/registers/client';
 import { NationalRegisters } from './registers';
+import { LUGAS_SANDBOX_PREFIX } from '../providers/lugas/api';
+import { LugasClient } from '../providers/lugas/client';
+import { LugasService } from './lugas';
 import type { Realtime } from '../realtime/socket';
 import { AuditService } from './audit';
 import { BalancePushes } from './balancePushes';
@@ -109,6 +112,8 @@ export interface Services {
   markets: MarketRules;
   /** The national exclusion registers (GAMSTOP, CRUKS, OASIS: docs/registers.md), asked per market. */
   registers: NationalRegisters;
+  /** LUGAS, Germany's cross-operator deposit limit and activity file (docs/lugas.md), for German players. */
+  lugas: LugasService;
   /** Deposits by CryptoPay payment link and webhook, coins, fees, the payment history. */
   payments: PaymentService;
   /** Deposits whose money arrived past a deposit limit or an exclusion: kept apart, returned or released. */
@@ -178,6 +183,20 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     log,
   });
   const registers = new NationalRegisters({ db, clock, clients: registerClients, markets: config.markets, log });
+  // LUGAS: the configured API (the operator's gateway), or the platform's own sandbox.
+  const lugasClient = new LugasClient({
+    endpoint: {
+      apiUrl:
+        config.lugas.apiUrl ??
+        (() => {
+          const origin = ownOrigin();
+          return origin ? `${origin}${LUGAS_SANDBOX_PREFIX}` : null;
+        }),
+      apiKey: config.lugas.apiKey,
+    },
+    log,
+  });
+  const lugas = new LugasService({ db, clock, client: lugasClient, markets: config.markets, log });
   const players = createPlayerServices({ db, config, sessions, wallet, mailer, twoFactor, playerDetails, registers });
   const audit = new AuditService(db, clock);
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
@@ -189,8 +208,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,
     log,
   });
-  const heldDeposits = new HeldDeposits(db, wallet, gate, cryptoPay, config, log);
-  const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, gate, heldDeposits, log);
+  const heldDeposits = new HeldDeposits(db, wallet, gate, cryptoPay, config, log, lugas);
+  const payments = new PaymentService(db, wallet, bonuses, config, cryptoPay, gate, heldDeposits, log, lugas);
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawalRisk = new WithdrawalRiskService(db, config.withdrawalFourEyesAmount);
   const dashboard = new BackofficeDashboard(db, clock);
@@ -248,6 +267,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   let bonusExpiry: NodeJS.Timeout | undefined;
   let paymentSweep: NodeJS.Timeout | undefined;
   return {
+    lugas,
     sessions,
     wallet,
     balancePushes,
@@ -289,6 +309,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
         payments
           .expireLinks()
           .then(() => heldDeposits.retryReturns())
+          // German deposits whose report LUGAS did not take are reported again.
+          .then(() => lugas.reportDue())
           .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
       }, PAYMENT_SWEEP_MS);
       paymentSweep.unref();

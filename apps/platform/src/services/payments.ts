@@ -36,6 +36,7 @@ import { answer, conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, ty
 import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
 import { holdView } from './heldDepositTexts';
+import type { CrossOperatorDeposits } from './lugas';
 import type { ProtectionGate } from './protection';
 import { statementPage } from './statement';
 import type { LedgerScope, WalletService } from './wallet';
@@ -256,6 +257,11 @@ export class PaymentService {
     private readonly protection: ProtectionGate,
     private readonly holds: DepositHolds,
     private readonly log: FastifyBaseLogger,
+    /**
+     * A limit kept across operators (Germany's LUGAS limit file, docs/lugas.md): asked before a
+     * link and before money is credited (out of reach: 503, nothing moves), told of each credit.
+     */
+    private readonly crossOperator: CrossOperatorDeposits | null = null,
   ) {}
 
   /**
@@ -355,6 +361,8 @@ export class PaymentService {
     if (code) await this.bonuses.expireDue(playerId);
     const now = this.protection.now();
     const expiresAt = new Date(now.getTime() + this.config.paymentLinkTtlMinutes * 60_000);
+    // A German player's limit file at LUGAS, asked before the transaction (an HTTP call).
+    const acrossOperators = this.crossOperator ? await this.crossOperator.figures(playerId) : null;
     const { payment, replaced } = await this.db.transaction(async (tx) => {
       await lockAccount(tx, account.id);
       await this.protection.assertCanPlay(playerId, tx);
@@ -362,6 +370,11 @@ export class PaymentService {
       const replaced = await this.cancelPending(tx, playerId);
       // Deposits in each window, open links and this amount within every deposit limit.
       await this.protection.assertDepositAllowed(tx, playerId, amount);
+      // This month's deposits at all operators, open links and this amount within the LUGAS limit.
+      if (this.crossOperator && acrossOperators) {
+        const over = await this.crossOperator.refusal(tx, playerId, amount, acrossOperators, { countOpenLinks: true });
+        if (over) throw over;
+      }
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -477,13 +490,20 @@ export class PaymentService {
       throw invalid(message, { eventId: message });
     }
     const [target] = await this.db
-      .select({ id: payments.id, accountId: payments.accountId, type: payments.type })
+      .select({ id: payments.id, accountId: payments.accountId, type: payments.type, playerId: payments.playerId })
       .from(payments)
       .where(eq(payments.uuid, event.paymentUuid));
     if (!target || target.type !== 'deposit') throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+    // Money arriving for a German player: LUGAS's limit file first (out of reach: 503, and the
+    // provider sends the confirmation again later; nothing is credited unchecked).
+    const acrossOperators =
+      this.crossOperator && event.event === 'payment.confirmed'
+        ? await this.crossOperator.figures(target.playerId)
+        : null;
 
     let heldPayment: number | null = null;
     let creditedPlayer: number | null = null;
+    let creditedDeposit: { uuid: string; amount: bigint } | null = null;
     const outcome = await this.wallet.transact(async (tx, ledger) => {
       const [fresh] = await tx
         .insert(cryptoPayEvents)
@@ -529,7 +549,13 @@ export class PaymentService {
       if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'expired') {
         return 'ignored';
       }
-      const refused = await this.protection.creditRefusal(tx, payment.playerId, payment.amount);
+      const refused =
+        (await this.protection.creditRefusal(tx, payment.playerId, payment.amount)) ??
+        (this.crossOperator && acrossOperators
+          ? await this.crossOperator.refusal(tx, payment.playerId, payment.amount, acrossOperators, {
+              countOpenLinks: false,
+            })
+          : null);
       if (refused) {
         await this.holds.hold(tx, ledger, payment, holdReasonOf(refused.reason));
         heldPayment = payment.id;
@@ -537,13 +563,19 @@ export class PaymentService {
       }
       await creditDeposit(tx, ledger, payment);
       creditedPlayer = payment.playerId;
+      creditedDeposit = { uuid: payment.uuid, amount: payment.amount };
+      if (this.crossOperator && acrossOperators) await this.crossOperator.creditedIn(tx, payment.id);
       if (payment.bonusOfferId !== null) {
         await this.bonuses.grantForDeposit(tx, ledger, payment, payment.bonusOfferId);
       }
       return 'applied';
     });
     if (heldPayment !== null) this.holds.held(heldPayment);
-    if (creditedPlayer !== null) await this.afterCredit(creditedPlayer);
+    if (creditedPlayer !== null) {
+      // Reported to LUGAS (a German player's deposit) before the alerts.
+      if (this.crossOperator && creditedDeposit) await this.crossOperator.credited(creditedPlayer, creditedDeposit);
+      await this.afterCredit(creditedPlayer);
+    }
     return outcome;
   }
 

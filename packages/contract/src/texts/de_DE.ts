@@ -1025,6 +1025,12 @@ export const deDE: LanguageTexts = {
     'Ihre Nettoeinzahlungen sind auf {{cap}} pro Kalendermonat begrenzt: In diesem Monat bleiben Ihnen {{left}}, bis {{until}}.',
   'market.depositCapReached':
     'Sie haben Ihre monatliche Einzahlungsgrenze von {{cap}} erreicht: Sie können ab {{until}} wieder spielen.',
+  'market.lugasDepositLimit':
+    'Ihre Einzahlungen in diesem Monat bei allen in Deutschland zugelassenen Anbietern betragen {{used}} Ihres monatlichen Limits von {{limit}} (LUGAS): Sie können noch {{left}} einzahlen, bevor das Limit am {{date}} neu beginnt.',
+  'market.lugasParallelPlay':
+    'Laut LUGAS spielen Sie gerade bei einem anderen in Deutschland zugelassenen Anbieter: Das Gesetz erlaubt das Spielen nur bei einem Anbieter zur selben Zeit. Beenden Sie Ihre Sitzung dort und versuchen Sie es dann erneut.',
+  'market.lugasUnavailable':
+    'Wir können LUGAS, das deutsche Limit- und Aktivitätssystem, gerade nicht erreichen und dürfen Sie ohne LUGAS weder einzahlen noch spielen lassen. Bitte versuchen Sie es später erneut.',
   'market.detailsLocked':
     'Ihr Land und Ihr Geburtsdatum bestimmen die Regeln Ihres Kontos: Unser Support-Team kann sie nach Prüfung Ihrer Dokumente ändern.',
   'game.maxStake': 'Der Höchsteinsatz beträgt 1000.00',

@@ -929,6 +929,12 @@ export const enGB = {
   'market.depositCap':
     'Your net deposits are capped at {{cap}} per calendar month: {{left}} is left this month, until {{until}}.',
   'market.depositCapReached': 'You have reached your monthly deposit cap of {{cap}}: play resumes on {{until}}.',
+  'market.lugasDepositLimit':
+    'Your deposits this month at all licensed operators in Germany come to {{used}} of your {{limit}} monthly limit (LUGAS): you can deposit {{left}} more before the limit starts afresh on {{date}}.',
+  'market.lugasParallelPlay':
+    'LUGAS shows you playing at another licensed operator in Germany right now: the law allows play at one operator at a time. End your session there, then try again.',
+  'market.lugasUnavailable':
+    'We cannot reach LUGAS, the German limit and activity system, just now, and may not let you deposit or play without it. Please try again later.',
   'market.detailsLocked':
     'Your country and date of birth set the rules of your account: our support team can change them after checking your documents.',
   'game.maxStake': 'Maximum stake is 1000.00',

@@ -1020,6 +1020,12 @@ export const esES: LanguageTexts = {
     'Sus depósitos netos tienen un tope de {{cap}} por mes natural: le quedan {{left}} este mes, hasta {{until}}.',
   'market.depositCapReached':
     'Ha alcanzado su tope mensual de depósitos de {{cap}}: podrá volver a jugar el {{until}}.',
+  'market.lugasDepositLimit':
+    'Sus depósitos de este mes en todos los operadores autorizados en Alemania suman {{used}} de su límite mensual de {{limit}} (LUGAS): puede depositar {{left}} más antes de que el límite se renueve el {{date}}.',
+  'market.lugasParallelPlay':
+    'LUGAS indica que está jugando ahora mismo en otro operador autorizado en Alemania: la ley solo permite jugar en un operador a la vez. Cierre su sesión allí y vuelva a intentarlo.',
+  'market.lugasUnavailable':
+    'No podemos contactar ahora con LUGAS, el sistema alemán de límites y actividad, y sin él no podemos dejarle depositar ni jugar. Inténtelo de nuevo más tarde.',
   'market.detailsLocked':
     'Su país y su fecha de nacimiento fijan las reglas de su cuenta: nuestro equipo de soporte puede cambiarlos tras revisar sus documentos.',
   'game.maxStake': 'La apuesta máxima es 1000.00',

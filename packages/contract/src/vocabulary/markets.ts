@@ -18,5 +18,10 @@ export const MARKET_REASONS = [
   'market_register_excluded',
   'market_register_unavailable',
   'market_deposit_cap',
+  // LUGAS (Germany, docs/lugas.md): the cross-operator monthly deposit limit, parallel play at
+  // another operator, and LUGAS out of reach (503: the deposit or session is refused).
+  'market_lugas_limit',
+  'market_lugas_parallel_play',
+  'market_lugas_unavailable',
 ] as const;
 export type MarketReason = (typeof MARKET_REASONS)[number];

@@ -20,6 +20,9 @@ const de = MARKET_PROFILES.de;
 const nl = MARKET_PROFILES.nl;
 const MARKETS_TEST = 'apps/platform/test/markets.test.ts';
 const REGISTERS_TEST = 'apps/platform/test/registers.test.ts';
+const LUGAS_TEST = 'apps/platform/test/lugas.test.ts';
+const LUGAS_LIMIT_SOURCE =
+  'GlüStV 2021 § 6c Abs. 1 (deposits of at most 1,000 euros a month across all operators) and § 6c Abs. 4 (limit file, Limitdatei)';
 /** A national exclusion register's name, as the regulator's scheme calls it. */
 const register = (name: 'gamstop' | 'oasis' | 'cruks' | null) => (name ? name.toUpperCase() : 'none');
 const GAMSTOP_SOURCE =
@@ -225,6 +228,44 @@ export const MARKET_RULES: readonly MarketRule[] = [
       file: REGISTERS_TEST,
       name: 'refuses a German player blocked in OASIS at every game launch and sportsbook session',
     },
+  },
+  {
+    id: 'de-lugas-deposit-limit',
+    market: 'de',
+    rule: 'Deposits at all operators per calendar month, held in the LUGAS limit file: a payment link past what is left is refused, money arriving past it is held, each credited deposit is reported',
+    value: `€${de.deposits.monthlyCapAcrossOperators ?? 'none'}`,
+    source: LUGAS_LIMIT_SOURCE,
+    test: {
+      file: LUGAS_TEST,
+      name: 'lets a German player at 900.00 elsewhere this month deposit 100.00 but not 100.01 (LUGAS limit file)',
+    },
+  },
+  {
+    id: 'de-lugas-month',
+    market: 'de',
+    rule: "The LUGAS limit's month is the calendar month in German time: the whole limit is there again on the 1st",
+    value: 'Europe/Berlin',
+    source: LUGAS_LIMIT_SOURCE,
+    test: { file: LUGAS_TEST, name: 'starts a new LUGAS month on the first of the month in German time' },
+  },
+  {
+    id: 'de-lugas-parallel-play',
+    market: 'de',
+    rule: 'A player with an active session at another operator cannot start a real-money game session or sportsbook session (LUGAS activity file); signing out ends the session here',
+    value: 'refused',
+    source: 'GlüStV 2021 § 6h (no parallel play at several operators; activity file, Aktivitätsdatei)',
+    test: {
+      file: LUGAS_TEST,
+      name: 'refuses parallel play at another operator at game launch and the sportsbook token (LUGAS activity file)',
+    },
+  },
+  {
+    id: 'de-lugas-fail-closed',
+    market: 'de',
+    rule: 'LUGAS out of reach refuses the deposit or the session ("try again later"): nothing is let through unchecked',
+    value: 'refused (503)',
+    source: 'The same clauses: GlüStV 2021 § 6c and § 6h',
+    test: { file: LUGAS_TEST, name: 'refuses deposits and sessions while LUGAS cannot be reached (fail closed)' },
   },
   {
     id: 'nl-cruks',

@@ -120,6 +120,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * A German player's credited deposit and LUGAS's limit file (docs/lugas.md): 'due' from the
+     * credit until LUGAS took the report, then 'done'; null for every other payment.
+     */
+    lugasReport: text('lugas_report', { enum: ['due', 'done'] }),
   },
   (t) => [
     index('payments_player_created').on(t.playerId, t.createdAt),
@@ -133,6 +138,10 @@ export const payments = pgTable(
       .on(t.address)
       .where(sql`${t.type} = 'withdrawal'`),
     uniqueIndex('payments_player_idempotency').on(t.playerId, t.idempotencyKey),
+    /** Deposits LUGAS has not taken the report of yet: the sweep's work, and counted by the limit check. */
+    index('payments_lugas_due')
+      .on(t.playerId)
+      .where(sql`${t.lugasReport} = 'due'`),
     /** At most one unfinished deposit link per player. */
     uniqueIndex('payments_one_pending_deposit')
       .on(t.playerId)

@@ -109,8 +109,9 @@ export default function DepositTab({ depositRequest }: PanelProps) {
       const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) setErrors(errorFields(error));
       // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
-      // A limit or the market's monthly cap: the amount field says how much is left.
-      if (protectionReason(error) || marketReason(error) === 'market_deposit_cap') setErrors({ amount: message });
+      // A limit, the market's monthly cap or the LUGAS limit (Germany): the amount field says how much is left.
+      const capped = marketReason(error) === 'market_deposit_cap' || marketReason(error) === 'market_lugas_limit';
+      if (protectionReason(error) || capped) setErrors({ amount: message });
       notify.error(message);
     } finally {
       setSubmitting(false);
