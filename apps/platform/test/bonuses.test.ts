@@ -80,6 +80,7 @@ describe.each(databaseKinds)('bonuses on %s', (kind) => {
         maxConversionLimit: '1000.00',
         endDate: expect.any(String),
         status: 'active',
+        product: 'mixed',
       });
       expect(new Date(welcome!.endDate!).getTime()).toBeGreaterThan(Date.now());
       expect(body.result.filter((offer) => offer.condition.name === 'reload')).toHaveLength(2);
@@ -96,6 +97,8 @@ describe.each(databaseKinds)('bonuses on %s', (kind) => {
       const gbpPlayer = await newPlayer(t, { currency: 'GBP' });
       const own = await playerList(gbpPlayer, { currency: 'EUR' });
       expect(new Set(own.body.result.map((offer) => offer.currency.code))).toEqual(new Set(['GBP']));
+      // The seed's GBP offers reach UK players, where an offer may not mix products: casino.
+      expect(new Set(own.body.result.map((offer) => offer.product))).toEqual(new Set(['casino']));
       const viaAuth = await publicList({ currency: 'EUR' }, gbpPlayer.token);
       expect(new Set(viaAuth.body.result.map((offer) => offer.currency.code))).toEqual(new Set(['GBP']));
       // A stale token on the public list makes a visitor, never a 401.

@@ -47,6 +47,7 @@ const offer: BonusOffer = {
   maxConversionLimit: '500.00',
   endDate: null,
   status: 'active',
+  product: 'mixed',
 };
 
 const player: PlayerDetails = {
@@ -269,6 +270,7 @@ describe('entity schemas', () => {
     expect(Value.Check(PlayerDetails, { ...player, uuid: 'not-a-uuid' })).toBe(false);
     expect(Value.Check(Account, { ...account, id: 1.5 })).toBe(false);
     expect(Value.Check(BonusOffer, { ...offer, condition: { name: 'welcome' } })).toBe(false);
+    expect(Value.Check(BonusOffer, { ...offer, product: 'poker' })).toBe(false);
   });
 
   it('keeps billingAndAccount read-only', () => {

@@ -107,10 +107,12 @@ export { CASINO_ROUND_STATUSES, CasinoRound, CasinoRoundStatus } from './entitie
 export {
   BONUS_CONDITIONS,
   BONUS_OFFER_STATUSES,
+  BONUS_PRODUCTS,
   BonusCondition,
   BonusOffer,
   BonusOfferInput,
   BonusOfferStatus,
+  BonusProduct,
 } from './entities/bonusOffer';
 export { Coin } from './entities/coin';
 export { Currency } from './entities/currency';

@@ -1,7 +1,14 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
-import { accounts, bonusOffers, playerBonuses } from '../db/schema';
+import {
+  accounts,
+  bonusOffers,
+  type BonusProductName,
+  playerBonuses,
+  ROUND_REFERENCE_TYPE,
+  SPORTSBOOK_BET_REFERENCE_TYPE,
+} from '../db/schema';
 import { notFound, says } from './errors';
 import { percentageCleared } from './bonuses';
 import type { Posting, PostingResult } from './ledger';
@@ -24,6 +31,20 @@ export interface FundedStake {
   bonusStake: bigint;
   playerBonusId: number | null;
 }
+
+/**
+ * The product a stake is on, read from its ledger reference: a casino game round or a sportsbook
+ * bet; null for any other stake (only a mixed bonus covers it).
+ */
+export function stakeProduct(referenceType: string): Exclude<BonusProductName, 'mixed'> | null {
+  if (referenceType === ROUND_REFERENCE_TYPE) return 'casino';
+  if (referenceType === SPORTSBOOK_BET_REFERENCE_TYPE) return 'sports';
+  return null;
+}
+
+/** Whether a bonus for `product` covers a stake on `stake`: its money is staked and the stake counts. */
+export const bonusCovers = (product: BonusProductName, stake: ReturnType<typeof stakeProduct>) =>
+  product === 'mixed' || product === stake;
 
 /** Locks an account row for the rest of the transaction (accounts first, then bonus rows: no deadlock). */
 async function lockAccountRow(tx: Executor, accountId: number) {
@@ -61,7 +82,9 @@ export class BonusWallet {
 
   /**
    * Debits a stake (ledger type 'bet') cash first, then bonus money, after ending the player's bonus
-   * if its clearing period has passed (so expired bonus money cannot be staked).
+   * if its clearing period has passed (so expired bonus money cannot be staked). A bonus is used
+   * only on its product (stakeProduct of the posting's reference): a stake on the other product
+   * takes cash only, so its winnings are cash too.
    */
   async stake(tx: Executor, ledger: LedgerScope, posting: Omit<Posting, 'bonusDelta' | 'type'>): Promise<FundedStake> {
     const account = await lockAccountRow(tx, posting.accountId);
@@ -70,7 +93,8 @@ export class BonusWallet {
       await this.expireDueOf(tx, ledger, account.playerId);
       active = await activeBonusOf(tx, account.playerId);
     }
-    const result = await ledger.post({ ...posting, type: 'bet', bonusDelta: 'cash-first' });
+    const covered = !active || bonusCovers(active.product, stakeProduct(posting.referenceType));
+    const result = await ledger.post({ ...posting, type: 'bet', bonusDelta: covered ? 'cash-first' : 'cash-only' });
     const bonusStake = -result.bonusDelta;
     return { result, bonusStake, playerBonusId: bonusStake > 0n ? (active?.id ?? null) : null };
   }
@@ -224,8 +248,8 @@ export class BonusWallet {
 
   /**
    * Wallet posting listener (inside the stake's transaction, the account already locked): every
-   * stake of a player with an active bonus counts towards its wagering; at 100% the bonus completes
-   * and its bonus money converts.
+   * stake of a player with an active bonus on the bonus's product (any stake for a mixed bonus)
+   * counts towards its wagering; at 100% the bonus completes and its bonus money converts.
    */
   recordWager = async (tx: Executor, posting: Posting, _result: PostingResult, ledger: LedgerScope): Promise<void> => {
     if (posting.type !== 'bet' || posting.balanceDelta >= 0n) return;
@@ -242,6 +266,8 @@ export class BonusWallet {
       await this.end(tx, ledger, account, bonus, 'expired');
       return;
     }
+    // A stake on another product than the bonus's does not clear it (it took no bonus money).
+    if (!bonusCovers(bonus.product, stakeProduct(posting.referenceType))) return;
     const wagered = bonus.amountWagered + -posting.balanceDelta;
     await tx
       .update(playerBonuses)

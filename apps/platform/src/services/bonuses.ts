@@ -7,6 +7,7 @@ import {
   accounts,
   bonusOffers,
   type BonusOfferStatusName,
+  type BonusProductName,
   currencies,
   payments,
   playerBonuses,
@@ -73,6 +74,7 @@ export function offerView(row: OfferRow): BonusOffer {
     maxConversionLimit: fromMinorUnits(row.maxConversionLimit, row.decimals),
     endDate: row.endDate ? row.endDate.toISOString() : null,
     status: row.status,
+    product: row.product,
   };
 }
 
@@ -80,7 +82,8 @@ function playerBonusView(row: PlayerBonusRow, offer: OfferRow): PlayerBonus {
   return {
     id: row.id,
     uuid: row.uuid,
-    bonusType: offerView(offer),
+    // The product the bonus was granted for (it keeps its terms when the offer changes).
+    bonusType: { ...offerView(offer), product: row.product },
     status: row.status,
     percentageCleared: row.percentageCleared,
     amountWagered: fromMinorUnits(row.amountWagered, offer.decimals),
@@ -157,6 +160,7 @@ export interface OfferInputFields {
   maxConversionLimit?: string;
   endDate?: string | null;
   status?: BonusOfferStatusName;
+  product?: BonusProductName;
 }
 
 /** Bonus offers, their lookup, the grant at a confirmed deposit and wagering progress. */
@@ -166,8 +170,11 @@ export class BonusService {
     private readonly bonusWallet: BonusWallet,
     /** Player protection: a player on a time-out, self-excluded or closed is granted no bonus. */
     private readonly protection: Pick<ProtectionGate, 'canPlay'>,
-    /** The markets' bonus rules: a wagering cap (the UK: 10 times the bonus). */
-    private readonly markets: Pick<MarketRules, 'offerWageringCap' | 'playerWageringCap'>,
+    /** The markets' bonus rules: a wagering cap (the UK: 10 times the bonus), no mixed products (the UK). */
+    private readonly markets: Pick<
+      MarketRules,
+      'offerWageringCap' | 'playerWageringCap' | 'offerMixedProductsBan' | 'playerMixedProducts'
+    >,
     /** Times grants, so that clearing periods run on the platform's clock. */
     private readonly clock: Clock = systemClock,
   ) {}
@@ -198,6 +205,10 @@ export class BonusService {
     // Offers over the player's market's wagering cap are not offered (nor granted).
     const cap = filter.playerId ? await this.markets.playerWageringCap(this.db, filter.playerId) : null;
     if (cap !== null) conditions.push(lte(bonusOffers.wageringMultiplier, cap));
+    // Nor offers that mix products where the market bans them (the UK).
+    if (filter.playerId && !(await this.markets.playerMixedProducts(this.db, filter.playerId))) {
+      conditions.push(ne(bonusOffers.product, 'mixed'));
+    }
     return (await this.offers(this.db, and(...conditions))).map(offerView);
   }
 
@@ -252,6 +263,10 @@ export class BonusService {
       const message = says('market.bonusWageringCap', { max: cap });
       throw invalid(message, { bonusCode: message });
     }
+    if (offer.product === 'mixed' && !(await this.markets.playerMixedProducts(executor, playerId))) {
+      const message = says('market.bonusMixedProducts');
+      throw invalid(message, { bonusCode: message });
+    }
     return offer.id;
   }
 
@@ -291,6 +306,8 @@ export class BonusService {
     // The player's market may cap the wagering (the offer changed since the link was made).
     const cap = await this.markets.playerWageringCap(tx, deposit.playerId);
     if (cap !== null && offer.wageringMultiplier > cap) return null;
+    // Nor a bonus mixing products where the market bans it (the UK).
+    if (offer.product === 'mixed' && !(await this.markets.playerMixedProducts(tx, deposit.playerId))) return null;
 
     const matchedText = bonusPreview(
       fromMinorUnits(deposit.amount, offer.decimals),
@@ -315,6 +332,7 @@ export class BonusService {
         wageringRequirement: requirement,
         percentageCleared: percentageCleared(0n, requirement),
         currencyCode: deposit.currencyCode,
+        product: offer.product,
         createdAt: grantedAt,
         updatedAt: grantedAt,
         expiresAt: new Date(grantedAt.getTime() + offer.duration * DAY_MS),
@@ -500,6 +518,7 @@ export class BonusService {
       else values.endDate = endDate;
     }
     if (input.status !== undefined) values.status = input.status;
+    if (input.product !== undefined) values.product = input.product;
 
     if (!current) {
       for (const field of [
@@ -526,6 +545,14 @@ export class BonusService {
         currency: currencyCode ?? '',
         market: capped.market.name,
       });
+    }
+    // An offer in the currency of a licensed market that bans mixing products (GBP: the UK) is for
+    // casino games or sports bets. Left out on create, the product is mixed, or casino there.
+    const banned = currencyCode ? this.markets.offerMixedProductsBan(currencyCode) : null;
+    if (!current && input.product === undefined) values.product = banned ? 'casino' : 'mixed';
+    const product = values.product ?? current?.product;
+    if (banned && product === 'mixed') {
+      fields.product = says('market.offerMixedProducts', { currency: currencyCode ?? '', market: banned.name });
     }
     if (Object.keys(fields).length) throw invalid(Object.values(fields)[0] ?? 'Invalid request', fields);
 

@@ -14,9 +14,11 @@ export interface Posting {
   heldDelta?: bigint;
   /**
    * The part of `balanceDelta` that is bonus money (default 0: cash only). 'cash-first' on a
-   * debit (a stake) takes the player's cash first and bonus money for the rest.
+   * debit (a stake) takes the player's cash first and bonus money for the rest. 'cash-only' takes
+   * cash and never bonus money (a stake the player's bonus is not for), like 0 except that a replay
+   * of its key does not compare the bonus part (the first posting may have been 'cash-first').
    */
-  bonusDelta?: bigint | 'cash-first';
+  bonusDelta?: bigint | 'cash-first' | 'cash-only';
   referenceType: string;
   referenceId: string;
   /** The same key on the same account never moves money twice. */
@@ -30,7 +32,7 @@ export interface PostingResult {
   balance: bigint;
   held: bigint;
   bonus: bigint;
-  /** The bonus part of the posting as applied (for 'cash-first': the bonus money it took). */
+  /** The bonus part of the posting as applied (for 'cash-first': the bonus money it took; 'cash-only': 0). */
   bonusDelta: bigint;
   /** True when the key had been used before: nothing moved this time. */
   replayed: boolean;
@@ -90,7 +92,9 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
       ? -posting.balanceDelta > cash
         ? posting.balanceDelta + cash
         : 0n
-      : (posting.bonusDelta ?? 0n);
+      : posting.bonusDelta === 'cash-only'
+        ? 0n
+        : (posting.bonusDelta ?? 0n);
   const balance = account.balance + posting.balanceDelta;
   const held = account.held + heldDelta;
   const bonus = account.bonus + bonusDelta;

@@ -108,6 +108,24 @@ export class MarketRules {
     return lowest;
   }
 
+  /**
+   * The licensed market that bans offers mixing products (a casino bonus for sports bets or the
+   * reverse) among those whose players hold this currency (GBP: the UK); null: mixed offers may be
+   * made in it.
+   */
+  offerMixedProductsBan(currency: string): MarketProfile | null {
+    for (const code of this.licensed) {
+      const market = MARKET_PROFILES[code];
+      if (market.currency === currency && !market.bonuses.mixedProducts) return market;
+    }
+    return null;
+  }
+
+  /** Whether this player may take a bonus that mixes products (not in the UK). */
+  async playerMixedProducts(executor: Executor, playerId: number): Promise<boolean> {
+    return (await this.marketOfPlayer(executor, playerId)).bonuses.mixedProducts;
+  }
+
   /** The largest wagering multiplier of a bonus this player may take; null: no cap. */
   async playerWageringCap(executor: Executor, playerId: number): Promise<number | null> {
     return (await this.marketOfPlayer(executor, playerId)).bonuses.wageringMultiplierMax;

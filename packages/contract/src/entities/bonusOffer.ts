@@ -10,15 +10,26 @@ import {
   StringEnum,
   Uuid,
 } from '../scalars';
-import { BONUS_CONDITIONS, BONUS_OFFER_STATUSES } from '../vocabulary/bonuses';
+import { BONUS_CONDITIONS, BONUS_OFFER_STATUSES, BONUS_PRODUCTS } from '../vocabulary/bonuses';
 
-export { BONUS_CONDITIONS, BONUS_OFFER_STATUSES };
+export { BONUS_CONDITIONS, BONUS_OFFER_STATUSES, BONUS_PRODUCTS };
 
 export const BonusCondition = StringEnum([...BONUS_CONDITIONS]);
 export type BonusCondition = Static<typeof BonusCondition>;
 
 export const BonusOfferStatus = StringEnum([...BONUS_OFFER_STATUSES]);
 export type BonusOfferStatus = Static<typeof BonusOfferStatus>;
+
+/**
+ * What the bonus money is for: the casino's games, the sportsbook's bets, or both ('mixed').
+ * Staking on the other product takes cash only, and only stakes on its product count towards the
+ * wagering.
+ */
+export const BonusProduct = StringEnum([...BONUS_PRODUCTS], {
+  description:
+    'What the bonus is for: casino (games), sports (sportsbook bets) or mixed (both). Its bonus money is staked, and stakes count towards its wagering, only on its product.',
+});
+export type BonusProduct = Static<typeof BonusProduct>;
 
 /** A bonus offer (spec point 3): a deposit match with a promo code. */
 export const BonusOffer = Type.Object(
@@ -43,6 +54,7 @@ export const BonusOffer = Type.Object(
     }),
     endDate: Nullable(IsoDateTime(), { description: 'Last instant the offer can be taken; null: no end.' }),
     status: BonusOfferStatus,
+    product: BonusProduct,
   },
   { title: 'BonusOffer' },
 );
@@ -67,5 +79,11 @@ export const BonusOfferInput = Type.Object({
   maxConversionLimit: AmountString(),
   endDate: Type.Optional(Nullable(IsoDateTime())),
   status: Type.Optional(BonusOfferStatus),
+  product: Type.Optional(
+    StringEnum([...BONUS_PRODUCTS], {
+      description:
+        'What the bonus is for (casino, sports or mixed). Left out on create: mixed (the behaviour of offers before products), except in a currency that reaches a licensed market banning mixed offers (GBP with the UK licensed): casino. A mixed offer in such a currency is refused (400, fields.product). Left out on change: unchanged.',
+    }),
+  ),
 });
 export type BonusOfferInput = Static<typeof BonusOfferInput>;

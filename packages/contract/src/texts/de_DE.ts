@@ -1013,6 +1013,10 @@ export const deDE: LanguageTexts = {
     'Der Umsatz dieses Bonus liegt über dem {{max}}-Fachen des Bonus, dem in Ihrem Land erlaubten Höchstwert.',
   'market.offerWageringCap':
     'Angebote in {{currency}} erreichen Spieler in {{market}}: Ihr Umsatz beträgt höchstens das {{max}}-Fache des Bonus.',
+  'market.bonusMixedProducts':
+    'Dieser Bonus gilt für Casinospiele und Sportwetten zugleich, was in Ihrem Land nicht erlaubt ist: Wählen Sie einen Casino- oder einen Sportbonus.',
+  'market.offerMixedProducts':
+    'Angebote in {{currency}} erreichen Spieler in {{market}}, wo ein Bonus Casinospiele und Sportwetten nicht mischen darf: Wählen Sie Casino oder Sport.',
   'market.registerExcluded.gamstop':
     'Sie sind bei GAMSTOP, dem nationalen Selbstsperrsystem des Vereinigten Königreichs, registriert: Solange Ihre Sperre besteht, können wir kein Konto für Sie eröffnen und Sie nicht spielen lassen.',
   'market.registerExcluded.cruks':

@@ -918,6 +918,10 @@ export const enGB = {
     'The wagering of this bonus is over {{max}} times the bonus, the most allowed in your country.',
   'market.offerWageringCap':
     'Offers in {{currency}} reach players in {{market}}: their wagering is at most {{max}} times the bonus.',
+  'market.bonusMixedProducts':
+    'This bonus is for both casino games and sports bets, which is not allowed in your country: choose a casino or a sports bonus.',
+  'market.offerMixedProducts':
+    'Offers in {{currency}} reach players in {{market}}, where a bonus may not mix casino games and sports bets: choose casino or sports.',
   'market.registerExcluded.gamstop':
     "You are registered with GAMSTOP, the UK's national self-exclusion scheme: we cannot open an account or let you play while your exclusion lasts.",
   'market.registerExcluded.cruks':

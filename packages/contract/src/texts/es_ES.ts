@@ -1008,6 +1008,10 @@ export const esES: LanguageTexts = {
     'El requisito de apuesta de este bono supera {{max}} veces el bono, el máximo permitido en su país.',
   'market.offerWageringCap':
     'Las ofertas en {{currency}} llegan a jugadores de {{market}}: su requisito de apuesta es como máximo {{max}} veces el bono.',
+  'market.bonusMixedProducts':
+    'Este bono vale a la vez para juegos de casino y apuestas deportivas, algo que no se permite en su país: elija un bono de casino o uno de deportes.',
+  'market.offerMixedProducts':
+    'Las ofertas en {{currency}} llegan a jugadores de {{market}}, donde un bono no puede mezclar juegos de casino y apuestas deportivas: elija casino o deportes.',
   'market.registerExcluded.gamstop':
     'Usted está inscrito en GAMSTOP, el sistema nacional de autoexclusión del Reino Unido: no podemos abrirle una cuenta ni dejarle jugar mientras dure su exclusión.',
   'market.registerExcluded.cruks':

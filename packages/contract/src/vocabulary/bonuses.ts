@@ -4,6 +4,14 @@
 export const BONUS_CONDITIONS = ['ftd', 'reload'] as const;
 export type BonusCondition = (typeof BONUS_CONDITIONS)[number];
 
+/**
+ * The product a bonus is for: its bonus money is staked, and its wagering counted, only there —
+ * the casino's games or the sportsbook's bets; 'mixed' for both. A market may ban mixed offers
+ * (the UK, docs/markets.md).
+ */
+export const BONUS_PRODUCTS = ['casino', 'sports', 'mixed'] as const;
+export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
+
 /** Status of an offer: only active offers are shown to players. */
 export const BONUS_OFFER_STATUSES = ['active', 'inactive', 'expired'] as const;
 export type BonusOfferStatus = (typeof BONUS_OFFER_STATUSES)[number];

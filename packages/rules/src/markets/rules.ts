@@ -39,6 +39,9 @@ const LIMIT_WAIT_TEST =
 const DUTCH_DEPOSIT_RULES =
   'Besluit werving, reclame en verslavingspreventie kansspelen, as amended from 1 Oct 2024 (net deposit limits; article number to be checked)';
 const seconds = (ms: number) => `${ms / 1000} s`;
+const MARKETS_UK_TEST = 'apps/platform/test/marketsUk.test.ts';
+const UK_MIXED_PRODUCTS_SOURCE =
+  'UKGC LCCP social responsibility code 5.1.11 (gambling promotions: promotions that mix products banned from 19 Jan 2026)';
 
 export const MARKET_RULES: readonly MarketRule[] = [
   {
@@ -123,6 +126,28 @@ export const MARKET_RULES: readonly MarketRule[] = [
     source:
       'UKGC LCCP, gambling promotions: wagering requirements capped at 10 times (in force 19 Jan 2026; clause number to be checked)',
     test: { file: MARKETS_TEST, name: 'caps the wagering of a bonus for UK players at 10 times the bonus' },
+  },
+  {
+    id: 'uk-bonus-mixed-products',
+    market: 'uk',
+    rule: 'An offer may not mix products (a casino bonus for sports bets or the reverse): a mixed offer in GBP is refused when made or changed, not listed for nor granted to a UK player',
+    value: uk.bonuses.mixedProducts ? 'mixed allowed' : 'casino or sports',
+    source: UK_MIXED_PRODUCTS_SOURCE,
+    test: {
+      file: MARKETS_UK_TEST,
+      name: 'refuses a UK offer that mixes casino and sports, when made and when granted',
+    },
+  },
+  {
+    id: 'uk-bonus-product-use',
+    market: 'uk',
+    rule: "A bonus is used only on its product: a stake on the other product takes cash only and does not count towards the bonus's wagering",
+    value: 'its product only',
+    source: UK_MIXED_PRODUCTS_SOURCE,
+    test: {
+      file: MARKETS_UK_TEST,
+      name: 'keeps a UK casino bonus to the casino: a sports bet takes cash only and does not count towards its wagering',
+    },
   },
   {
     id: 'uk-withdrawal-final',

@@ -18,6 +18,9 @@ export const BONUS_CONDITION_NAMES = ['ftd', 'reload'] as const;
 export type BonusConditionName = (typeof BONUS_CONDITION_NAMES)[number];
 export const BONUS_OFFER_STATUS_NAMES = ['active', 'inactive', 'expired'] as const;
 export type BonusOfferStatusName = (typeof BONUS_OFFER_STATUS_NAMES)[number];
+/** What a bonus is for: casino games, sportsbook bets, or both (the contract's BONUS_PRODUCTS). */
+export const BONUS_PRODUCT_NAMES = ['casino', 'sports', 'mixed'] as const;
+export type BonusProductName = (typeof BONUS_PRODUCT_NAMES)[number];
 export const PLAYER_BONUS_STATUS_NAMES = ['active', 'completed', 'expired', 'forfeited'] as const;
 export type PlayerBonusStatusName = (typeof PLAYER_BONUS_STATUS_NAMES)[number];
 
@@ -49,6 +52,8 @@ export const bonusOffers = pgTable(
     maxConversionLimit: bigint('max_conversion_limit', { mode: 'bigint' }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
     status: text('status', { enum: BONUS_OFFER_STATUS_NAMES }).notNull().default('active'),
+    /** Where its bonus money is staked and its wagering counted; 'mixed': games and sports bets. */
+    product: text('product', { enum: BONUS_PRODUCT_NAMES }).notNull().default('mixed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +93,8 @@ export const playerBonuses = pgTable(
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currencies.code),
+    /** The offer's product when granted (a bonus keeps its terms when the offer changes). */
+    product: text('product', { enum: BONUS_PRODUCT_NAMES }).notNull().default('mixed'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

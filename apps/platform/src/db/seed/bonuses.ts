@@ -1,6 +1,6 @@
 import { MARKET_PROFILES, toMinorUnits } from '@casino/rules';
 import type { Executor } from '../client';
-import { type BonusConditionName, bonusOffers, currencies } from '../schema';
+import { type BonusConditionName, bonusOffers, type BonusProductName, currencies } from '../schema';
 
 interface SeedOffer {
   name: string;
@@ -17,6 +17,15 @@ interface SeedOffer {
 const terms = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
 
 const UK_WAGERING_CAP = MARKET_PROFILES.uk.bonuses.wageringMultiplierMax ?? Infinity;
+
+/**
+ * The product of a demo offer in a currency: casino where a market of that currency bans offers
+ * that mix products (GBP: the UK), else mixed (casino games and sports bets).
+ */
+const seedProduct = (currency: string): BonusProductName =>
+  Object.values(MARKET_PROFILES).some((market) => market.currency === currency && !market.bonuses.mixedProducts)
+    ? 'casino'
+    : 'mixed';
 
 /** The demo offers; each is created once per player currency, with the same code and figures. */
 export const SEED_OFFERS: SeedOffer[] = [
@@ -105,6 +114,7 @@ export async function seedBonuses(db: Executor): Promise<void> {
         maxConversionLimit: toMinorUnits(offer.maxConversionLimit, currency.decimals),
         endDate,
         status: 'active' as const,
+        product: seedProduct(currency.code),
       };
     }),
   );
