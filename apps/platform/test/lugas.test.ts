@@ -255,6 +255,53 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     expect(lugas.callsOf(player.lastName, 'endSession')).toHaveLength(1);
   });
 
+  it('makes a German player pause 5 minutes between the end of a session and the next, at any operator (LUGAS activity file)', async () => {
+    const sandboxSlot = await gameOfType(sandboxed, 'Slots');
+    const expectPause = (answer: { status: number; body: unknown }, time: string) => {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+      expect((answer.body as { error: unknown }).error).toMatchObject({
+        reason: 'market_lugas_pause',
+        messageCode: 'market.lugasPause',
+        message: `The law in Germany asks for a 5-minute pause between the end of a session and the next one, at any licensed operator: you can play again from ${time}.`,
+      });
+    };
+    // The sandbox: "leftelsewhere" in the last name ended a session at another operator just now.
+    sandboxClock.set(NOW);
+    const switching = await newPlayer(sandboxed, { ...DE, lastName: uniqueName('Leftelsewhere') });
+    await fund(sandboxed, switching.playerId, '50');
+    expectPause(await launch(sandboxed, sandboxSlot, { player: switching }), '15 Jun 2026, 12:05 UTC');
+    expectPause(await sportsbookToken(sandboxed, switching), '15 Jun 2026, 12:05 UTC');
+    sandboxClock.set(new Date(NOW.getTime() + 5 * 60_000));
+    expect((await launch(sandboxed, sandboxSlot, { player: switching })).status).toBe(200);
+
+    // Signing out here ends the session: the next one, here too, waits 5 minutes.
+    const player = await newPlayer(sandboxed, { ...DE, lastName: uniqueName() });
+    await fund(sandboxed, player.playerId, '50');
+    sandboxClock.set(NOW);
+    expect((await launch(sandboxed, sandboxSlot, { player })).status).toBe(200);
+    // A second game while the session lasts renews it: no pause.
+    sandboxClock.set(new Date(NOW.getTime() + 60_000));
+    expect((await launch(sandboxed, sandboxSlot, { player })).status).toBe(200);
+    expect((await sandboxed.call('POST', buildPath(authApi.signOut), { token: player.token })).status).toBe(200);
+    const again = await sandboxed.call<{ result: { token: string } }>('POST', buildPath(playersApi.signIn), {
+      body: { email: player.email, password: player.password },
+    });
+    expect(again.status).toBe(200);
+    const back = { ...player, token: again.body.result.token };
+    sandboxClock.set(new Date(NOW.getTime() + 60_000 + 5 * 60_000 - 1_000));
+    expectPause(await launch(sandboxed, sandboxSlot, { player: back }), '15 Jun 2026, 12:06 UTC');
+    sandboxClock.set(new Date(NOW.getTime() + 60_000 + 5 * 60_000));
+    expect((await launch(sandboxed, sandboxSlot, { player: back })).status).toBe(200);
+
+    // A session left to expire (30 minutes after its last start) counts as ended then.
+    const expired = new Date(NOW.getTime() + 6 * 60_000 + 30 * 60_000);
+    sandboxClock.set(new Date(expired.getTime() + 2 * 60_000));
+    expectPause(await launch(sandboxed, sandboxSlot, { player: back }), '15 Jun 2026, 12:41 UTC');
+    sandboxClock.set(new Date(expired.getTime() + 5 * 60_000));
+    expect((await launch(sandboxed, sandboxSlot, { player: back })).status).toBe(200);
+    sandboxClock.set(NOW);
+  });
+
   it('refuses deposits and sessions while LUGAS cannot be reached (fail closed)', async () => {
     clock.set(NOW);
     const player = await playerOf(DE);

@@ -253,10 +253,16 @@ export class LugasService implements CrossOperatorDeposits {
       this.deps.log.warn({ kind }, 'LUGAS could not be asked: the session is refused (fail closed)');
       throw unavailable();
     }
-    if (!answer.started) {
-      this.deps.log.info({ kind }, 'LUGAS: a player active at another operator was refused a session');
-      throw refused(says('market.lugasParallelPlay'), 'market_lugas_parallel_play');
+    if (answer.started) return;
+    if (answer.reason === 'pause' && answer.startableAt) {
+      // GlüStV 2021 § 6h (4): 5 minutes between a session's end and the next, at any operator.
+      throw refused(
+        says('market.lugasPause', { time: formatTime(new Date(answer.startableAt)) }),
+        'market_lugas_pause',
+      );
     }
+    this.deps.log.info({ kind }, 'LUGAS: a player active at another operator was refused a session');
+    throw refused(says('market.lugasParallelPlay'), 'market_lugas_parallel_play');
   }
 
   /** At sign-out: the player's session here ends in the activity file (a failure is logged; it expires anyway). */

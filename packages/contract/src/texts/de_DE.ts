@@ -1033,6 +1033,8 @@ export const deDE: LanguageTexts = {
     'Ihre Einzahlungen in diesem Monat bei allen in Deutschland zugelassenen Anbietern betragen {{used}} Ihres monatlichen Limits von {{limit}} (LUGAS): Sie können noch {{left}} einzahlen, bevor das Limit am {{date}} neu beginnt.',
   'market.lugasParallelPlay':
     'Laut LUGAS spielen Sie gerade bei einem anderen in Deutschland zugelassenen Anbieter: Das Gesetz erlaubt das Spielen nur bei einem Anbieter zur selben Zeit. Beenden Sie Ihre Sitzung dort und versuchen Sie es dann erneut.',
+  'market.lugasPause':
+    'Das Gesetz in Deutschland verlangt eine Pause von 5 Minuten zwischen dem Ende einer Sitzung und der nächsten, bei jedem zugelassenen Anbieter: Sie können ab {{time}} wieder spielen.',
   'market.lugasUnavailable':
     'Wir können LUGAS, das deutsche Limit- und Aktivitätssystem, gerade nicht erreichen und dürfen Sie ohne LUGAS weder einzahlen noch spielen lassen. Bitte versuchen Sie es später erneut.',
   'market.detailsLocked':

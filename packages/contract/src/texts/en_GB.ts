@@ -937,6 +937,8 @@ export const enGB = {
     'Your deposits this month at all licensed operators in Germany come to {{used}} of your {{limit}} monthly limit (LUGAS): you can deposit {{left}} more before the limit starts afresh on {{date}}.',
   'market.lugasParallelPlay':
     'LUGAS shows you playing at another licensed operator in Germany right now: the law allows play at one operator at a time. End your session there, then try again.',
+  'market.lugasPause':
+    'The law in Germany asks for a 5-minute pause between the end of a session and the next one, at any licensed operator: you can play again from {{time}}.',
   'market.lugasUnavailable':
     'We cannot reach LUGAS, the German limit and activity system, just now, and may not let you deposit or play without it. Please try again later.',
   'market.detailsLocked':

@@ -1028,6 +1028,8 @@ export const esES: LanguageTexts = {
     'Sus depósitos de este mes en todos los operadores autorizados en Alemania suman {{used}} de su límite mensual de {{limit}} (LUGAS): puede depositar {{left}} más antes de que el límite se renueve el {{date}}.',
   'market.lugasParallelPlay':
     'LUGAS indica que está jugando ahora mismo en otro operador autorizado en Alemania: la ley solo permite jugar en un operador a la vez. Cierre su sesión allí y vuelva a intentarlo.',
+  'market.lugasPause':
+    'La ley en Alemania exige una pausa de 5 minutos entre el final de una sesión y la siguiente, en cualquier operador autorizado: puede volver a jugar a partir de {{time}}.',
   'market.lugasUnavailable':
     'No podemos contactar ahora con LUGAS, el sistema alemán de límites y actividad, y sin él no podemos dejarle depositar ni jugar. Inténtelo de nuevo más tarde.',
   'market.detailsLocked':

@@ -22,6 +22,8 @@ export const MARKET_REASONS = [
   // another operator, and LUGAS out of reach (503: the deposit or session is refused).
   'market_lugas_limit',
   'market_lugas_parallel_play',
+  // GlüStV 2021 § 6h (4): 5 minutes after a session ended before the next, at any operator.
+  'market_lugas_pause',
   'market_lugas_unavailable',
 ] as const;
 export type MarketReason = (typeof MARKET_REASONS)[number];

@@ -62,6 +62,11 @@ export interface MarketProfile {
     /** Net deposits (deposits less withdrawals) per calendar month; null: none. */
     netMonthlyCap: ByAge | null;
   };
+  /**
+   * The pause between the end of a player's session and the next one at any operator, in minutes
+   * (Germany's activity file, GlüStV 2021 § 6h (4)); 0: none.
+   */
+  sessionPauseMinutes: number;
   /** The longest reality-check interval a player may choose, in minutes; null: any. */
   realityCheckMaxMinutes: number | null;
   /** How long a limit increase waits before it can be confirmed, in hours. */
@@ -90,6 +95,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null },
     realityCheckMaxMinutes: null,
     limitIncreaseWaitHours: 24,
+    sessionPauseMinutes: 0,
   },
   de: {
     code: 'de',
@@ -112,6 +118,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     deposits: { monthlyCapAcrossOperators: '1000.00', netMonthlyCap: null },
     realityCheckMaxMinutes: null,
     limitIncreaseWaitHours: 168,
+    sessionPauseMinutes: 5,
   },
   nl: {
     code: 'nl',
@@ -134,6 +141,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: { young: '300.00', adult: '700.00' } },
     realityCheckMaxMinutes: 30,
     limitIncreaseWaitHours: 168,
+    sessionPauseMinutes: 0,
   },
   mt: {
     code: 'mt',
@@ -156,6 +164,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null },
     realityCheckMaxMinutes: null,
     limitIncreaseWaitHours: 24,
+    sessionPauseMinutes: 0,
   },
 };
 

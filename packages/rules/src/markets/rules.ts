@@ -285,6 +285,18 @@ export const MARKET_RULES: readonly MarketRule[] = [
     },
   },
   {
+    id: 'de-lugas-pause',
+    market: 'de',
+    rule: 'After a session ends (signed out, or expired in the activity file), the next real-money game or sportsbook session, at any operator, waits this long',
+    value: `${de.sessionPauseMinutes} min`,
+    source:
+      'GlüStV 2021 § 6h (4) (the wait before a change of operator; also after inactivity at the same operator: OVG Lüneburg, 10 ME 31/24, 29 Jan 2024)',
+    test: {
+      file: LUGAS_TEST,
+      name: 'makes a German player pause 5 minutes between the end of a session and the next, at any operator (LUGAS activity file)',
+    },
+  },
+  {
     id: 'de-lugas-fail-closed',
     market: 'de',
     rule: 'LUGAS out of reach refuses the deposit or the session ("try again later"): nothing is let through unchecked',

@@ -15,8 +15,11 @@
  * The activity file ("Aktivitätsdatei"):
  * - `POST {LUGAS_API_URL}/activity-file/sessions` with JSON `{ player, kind }` (kind `casino` or
  *   `sportsbook`): starts (or renews) the player's session at this operator. It answers
- *   `{ started: true, expiresAt }`, or `{ started: false }` while the player has an active session
- *   at another operator (parallel play is refused).
+ *   `{ started: true, expiresAt }`, or `{ started: false, reason: 'parallel' }` while the player has
+ *   an active session at another operator (parallel play is refused), or `{ started: false,
+ *   reason: 'pause', startableAt }` within 5 minutes of the player's last session ending at any
+ *   operator (the wait before a change of operator, GlüStV 2021 § 6h (4): a session ended or
+ *   expired, then a new one, even at the same operator).
  * - `POST {LUGAS_API_URL}/activity-file/sessions/end` with JSON `{ player }`: ends the player's
  *   session at this operator (sign-out); `{ ended: boolean }`. A session not ended expires at
  *   `expiresAt` unless started again.
@@ -24,6 +27,7 @@
  * The platform's own sandbox implements these under LUGAS_SANDBOX_PREFIX (sandboxApi.ts), so going
  * to the real system (through the operator's gateway) is a change of settings only.
  */
+import { MARKET_PROFILES } from '@casino/rules';
 import type { OasisRequest } from '../registers/api';
 
 /** Where the platform mounts its LUGAS sandbox (SANDBOX_PROVIDERS=true). */
@@ -72,11 +76,18 @@ export interface SessionStart {
   kind: LugasSessionKind;
 }
 
+/** The pause between the end of a player's session and the next one, at any operator: GlüStV 2021 § 6h (4). */
+export const LUGAS_PAUSE_MINUTES = MARKET_PROFILES.de.sessionPauseMinutes;
+
 export interface SessionAnswer {
-  /** False: the player has an active session at another operator. */
+  /** False: refused, for `reason`. */
   started: boolean;
   /** When the session expires unless started again (ISO time); null when not started. */
   expiresAt: string | null;
+  /** Why a session was not started: parallel play elsewhere, or the pause after a session ended. */
+  reason: 'parallel' | 'pause' | null;
+  /** With `pause`: when a session can start (ISO time). */
+  startableAt: string | null;
 }
 
 const objectOf = (body: unknown) =>
@@ -100,7 +111,15 @@ export function readSessionAnswer(body: unknown): SessionAnswer | null {
   const expiresAt =
     typeof answer.expiresAt === 'string' && !Number.isNaN(Date.parse(answer.expiresAt)) ? answer.expiresAt : null;
   if (answer.started && expiresAt === null) return null;
-  return { started: answer.started, expiresAt: answer.started ? expiresAt : null };
+  if (answer.started) return { started: true, expiresAt, reason: null, startableAt: null };
+  const isoTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  if (answer.reason === 'pause') {
+    return isoTime(answer.startableAt)
+      ? { started: false, expiresAt: null, reason: 'pause', startableAt: answer.startableAt as string }
+      : null;
+  }
+  // Refused without a reason: parallel play, as the first version of the API answered.
+  return { started: false, expiresAt: null, reason: 'parallel', startableAt: null };
 }
 
 /** The answer to a session end, or null when it is not one. */

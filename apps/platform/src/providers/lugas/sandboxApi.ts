@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import { badRequest, unauthorized } from '../../http/errors';
 import { bearerToken, sameSecret } from '../../http/routing';
-import { LUGAS_MONEY, LUGAS_PATHS, LUGAS_SANDBOX_PREFIX, type LimitFile } from './api';
+import { LUGAS_MONEY, LUGAS_PATHS, LUGAS_PAUSE_MINUTES, LUGAS_SANDBOX_PREFIX, type LimitFile } from './api';
 
 /** The word that gives a player 900.00 EUR deposited at other operators this month (last name, any case). */
 export const SANDBOX_SPENT_ELSEWHERE_WORD = 'spentelsewhere';
@@ -11,6 +11,8 @@ export const SANDBOX_SPENT_ELSEWHERE_WORD = 'spentelsewhere';
 export const SANDBOX_SPENT_ELSEWHERE = 90_000n;
 /** The word that gives a player an active session at another operator (last name, any case). */
 export const SANDBOX_PLAYING_ELSEWHERE_WORD = 'playingelsewhere';
+/** The word that gives a player a session at another operator that ended when the sandbox first heard of them (last name, any case). */
+export const SANDBOX_LEFT_ELSEWHERE_WORD = 'leftelsewhere';
 /** The sandbox's cross-operator monthly limit: GlüStV 2021 § 6c (1), in cents. */
 export const SANDBOX_LIMIT = 100_000n;
 /** How long a session at this operator lasts unless started again or ended. */
@@ -58,7 +60,10 @@ export function lugasMonth(now: Date): string {
  * The LUGAS sandbox (SANDBOX_PROVIDERS=true), speaking the API of api.ts at LUGAS_SANDBOX_PREFIX:
  * every player's limit is 1,000.00 EUR a month; a player whose last name contains
  * "spentelsewhere" has deposited 900.00 EUR at other operators this month; one whose last name
- * contains "playingelsewhere" has an active session at another operator. The deposits reported
+ * contains "playingelsewhere" has an active session at another operator; one whose last name
+ * contains "leftelsewhere" ended a session at another operator when the sandbox first heard of
+ * them, so must wait 5 minutes (§ 6h (4)). A session started within 5 minutes of the player's
+ * last session ending (ended or expired) is refused with the time it can start. The deposits reported
  * and the sessions started are kept in memory (by name and date of birth) and count like LUGAS's
  * own; the month is the platform clock's, in German time.
  */
@@ -68,6 +73,8 @@ export async function registerLugasSandbox(
 ): Promise<void> {
   const deposits = new Map<string, Map<string, { month: string; amount: bigint }>>();
   const sessions = new Map<string, Date>();
+  /** When each player's last session ended (at sign-out, or when it expired, or elsewhere). */
+  const ended = new Map<string, Date>();
   const route = (path: string) => `${LUGAS_SANDBOX_PREFIX}${path}`;
 
   const limitFileOf = (player: { key: string; lastName: string }): LimitFile => {
@@ -109,8 +116,23 @@ export async function registerLugasSandbox(
       if (kind !== 'casino' && kind !== 'sportsbook') {
         throw badRequest('kind must be casino or sportsbook', { kind: 'must be casino or sportsbook' });
       }
-      if (has(player.lastName, SANDBOX_PLAYING_ELSEWHERE_WORD)) return { started: false };
-      const expiresAt = new Date(options.clock.now().getTime() + SANDBOX_SESSION_MINUTES * 60_000);
+      if (has(player.lastName, SANDBOX_PLAYING_ELSEWHERE_WORD)) return { started: false, reason: 'parallel' };
+      const now = options.clock.now();
+      if (has(player.lastName, SANDBOX_LEFT_ELSEWHERE_WORD) && !ended.has(player.key) && !sessions.has(player.key)) {
+        ended.set(player.key, now);
+      }
+      // A session still active is renewed; otherwise the last one ended (or expired) 5 minutes ago at least.
+      const active = sessions.get(player.key);
+      if (active && active <= now) {
+        sessions.delete(player.key);
+        ended.set(player.key, active);
+      }
+      const lastEnded = sessions.has(player.key) ? undefined : ended.get(player.key);
+      const startableAt = lastEnded && new Date(lastEnded.getTime() + LUGAS_PAUSE_MINUTES * 60_000);
+      if (startableAt && startableAt > now) {
+        return { started: false, reason: 'pause', startableAt: startableAt.toISOString() };
+      }
+      const expiresAt = new Date(now.getTime() + SANDBOX_SESSION_MINUTES * 60_000);
       sessions.set(player.key, expiresAt);
       return { started: true, expiresAt: expiresAt.toISOString() };
     });
@@ -119,7 +141,9 @@ export async function registerLugasSandbox(
       const player = playerOf(request.body);
       const expiresAt = sessions.get(player.key);
       sessions.delete(player.key);
-      return { ended: expiresAt !== undefined && expiresAt > options.clock.now() };
+      const now = options.clock.now();
+      if (expiresAt !== undefined) ended.set(player.key, expiresAt > now ? now : expiresAt);
+      return { ended: expiresAt !== undefined && expiresAt > now };
     });
   });
 }
