@@ -2,9 +2,10 @@
 // rounds, birthdays and deposits, a UK or German slot player never has a round accepted over the
 // market's stake cap for their age on the day, nor two accepted rounds of one session closer than
 // the market's pace; every refusal names the rule. And over random sequences of payment links,
-// payments (some after other payments, a lowered limit or a new month), deposit-limit changes and days passing, a Dutch
-// player's deposits of a calendar month (Amsterdam's) never pass the net cap for their age, and
-// no paid cent is lost (what the cap or a limit keeps out is held).
+// payments (some after other payments, a lowered limit or a new month), deposit-limit changes and
+// days passing, a Dutch player's deposits of a calendar month (Amsterdam's) never pass the net
+// cap for their age, nor a German player's the LUGAS limit across operators (1,000.00 a month,
+// German time), and no paid cent is lost (what a cap or a limit keeps out is held).
 import { buildPath, type PaymentLink, paymentsApi, playersApi } from '@casino/contract';
 import { fromMinorUnits, MARKET_PROFILES, toMinorUnits, valueForAge } from '@casino/rules';
 import { and, eq } from 'drizzle-orm';
@@ -111,20 +112,23 @@ describe.each(databaseKinds)('market slot rules (property) on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('the Dutch net deposit cap (property) on %s', (kind) => {
+describe.each(databaseKinds)('the Dutch and German deposit caps (property) on %s', (kind) => {
   let t: TestPlatform;
   const clock = new ManualClock(new Date('2026-06-20T10:00:00Z'));
-  const amsterdamMonth = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-  });
+  // The Dutch cap's month is Amsterdam's; LUGAS's is Berlin's (the same zone today, named as each rule says).
+  const monthOf = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+  const MARKETS_UNDER_TEST = {
+    nl: { country: 'Nederland', month: monthOf('Europe/Amsterdam'), reasons: ['market_deposit_cap', 'deposit_limit'] },
+    // The LUGAS sandbox: every German player's limit across operators is 1,000.00 a month.
+    de: { country: 'Deutschland', month: monthOf('Europe/Berlin'), reasons: ['market_lugas_limit', 'deposit_limit'] },
+  };
 
   beforeAll(async () => {
     // Money past the cap waits for staff (review), so every paid cent stays in sight.
     t = await startIsolatedPlatform(
       kind,
-      { MARKETS: 'nl,mt', SPORTSBOOK_TICK_MS: '0', HELD_DEPOSITS: 'review' },
+      { MARKETS: 'nl,de,mt', SPORTSBOOK_TICK_MS: '0', HELD_DEPOSITS: 'review' },
       { clock },
     );
   });
@@ -148,16 +152,26 @@ describe.each(databaseKinds)('the Dutch net deposit cap (property) on %s', (kind
     { weight: 1, arbitrary: fc.record({ op: fc.constant('days' as const), days: fc.integer({ min: 1, max: 12 }) }) },
   );
 
-  it("never credits a Dutch player's deposits past the month's net cap for their age, and loses no paid cent", async () => {
+  it("never credits a Dutch or German player's deposits past the month's cap (Dutch net cap for their age, LUGAS), and loses no paid cent", async () => {
     const start = clock.now();
-    const cap = MARKET_PROFILES.nl.deposits.netMonthlyCap!;
+    const capOf = (market: 'nl' | 'de', dob: string, month: string) =>
+      toMinorUnits(
+        market === 'nl'
+          ? valueForAge(MARKET_PROFILES.nl.deposits.netMonthlyCap!, dob, new Date(`${month}-15T12:00:00Z`))
+          : MARKET_PROFILES.de.deposits.monthlyCapAcrossOperators!,
+        2,
+      );
     await fc.assert(
       fc.asyncProperty(
+        fc.constantFrom('nl' as const, 'de' as const),
         fc.constantFrom('1990-05-17', '2004-02-01'),
         fc.array(command, { minLength: 6, maxLength: 16 }),
-        async (dob, commands) => {
+        async (market, dob, commands) => {
           clock.set(start);
-          const player = await newPlayer(t, { country: 'Nederland', currency: 'EUR', dob });
+          const home = MARKETS_UNDER_TEST[market];
+          // A last name of its own: LUGAS files players by name and date of birth.
+          const lastName = `Visser${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+          const player = await newPlayer(t, { country: home.country, currency: 'EUR', dob, lastName });
           const open: { link: PaymentLink; cents: bigint }[] = [];
           let paid = 0n;
           for (const step of commands) {
@@ -178,7 +192,7 @@ describe.each(databaseKinds)('the Dutch net deposit cap (property) on %s', (kind
               if (answer.status === 200) open.push({ link: answer.body.result, cents: BigInt(step.cents) });
               else {
                 expect(answer.status, JSON.stringify(answer.body)).toBe(403);
-                expect(['market_deposit_cap', 'deposit_limit']).toContain(answer.body.error.reason);
+                expect(home.reasons).toContain(answer.body.error.reason);
               }
             } else {
               const next = open.shift();
@@ -189,18 +203,18 @@ describe.each(databaseKinds)('the Dutch net deposit cap (property) on %s', (kind
               paid += amount;
             }
           }
-          // (a) the deposits credited in each calendar month of Amsterdam stay within the cap
+          // (a) the deposits credited in each calendar month (the market's time) stay within the cap
           const entries = await t.platform.context.db
             .select({ delta: ledgerEntries.balanceDelta, at: ledgerEntries.createdAt })
             .from(ledgerEntries)
             .where(and(eq(ledgerEntries.accountId, player.accountId), eq(ledgerEntries.type, 'deposit')));
           const byMonth = new Map<string, bigint>();
           for (const entry of entries) {
-            const month = amsterdamMonth.format(entry.at);
+            const month = home.month.format(entry.at);
             byMonth.set(month, (byMonth.get(month) ?? 0n) + entry.delta);
           }
           for (const [month, total] of byMonth) {
-            const monthCap = toMinorUnits(valueForAge(cap, dob, new Date(`${month}-15T12:00:00Z`)), 2);
+            const monthCap = capOf(market, dob, month);
             expect(total, `${month}: ${total} of ${monthCap}`).toBeLessThanOrEqual(monthCap);
           }
           // (b) every paid cent is in the wallet: credited, or held for review or return
@@ -208,7 +222,7 @@ describe.each(databaseKinds)('the Dutch net deposit cap (property) on %s', (kind
           expect(balance + held).toBe(paid);
         },
       ),
-      { numRuns: kind === 'pglite' ? 10 : 5 },
+      { numRuns: kind === 'pglite' ? 12 : 6 },
     );
     clock.set(start);
   });
