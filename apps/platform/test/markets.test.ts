@@ -377,7 +377,9 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     const germanGames = await listOf(german.token);
     expect(germanGames.length).toBeGreaterThan(0);
     expect(germanGames.filter((game) => game.gameType.name === 'Table Games')).toEqual([]);
-    expect(germanGames.length).toBe(everyGame.filter((game) => game.gameType.name !== 'Table Games').length);
+    expect(germanGames.length).toBe(
+      everyGame.filter((game) => game.gameType.name !== 'Table Games' && !game.tags.includes('jackpot')).length,
+    );
     expect((await typesOf(german.token)).map((type) => type.name)).not.toContain('Table Games');
     expect((await typesOf()).map((type) => type.name)).toContain('Table Games');
     // Asked for by name, still none.
@@ -401,6 +403,35 @@ describe.each(databaseKinds)('market rules on %s', (kind) => {
     expect((await launch(t, await gameOfType(t, 'Slots'), { player: german })).status).toBe(200);
     const malta = await signUpPlayer(t, { country: 'Malta', currency: 'EUR' });
     expect((await launch(t, roulette, { player: malta })).status).toBe(200);
+  });
+
+  it('offers a German player no jackpot game: absent from the lobby and its Jackpots category, refused at launch', async () => {
+    const german = await signUpPlayer(t, { country: 'Deutschland', currency: 'EUR' });
+    const listOf = async (query: { tag?: 'jackpot' } = {}, token?: string) =>
+      (await t.call<{ result: Game[] }>('GET', buildPath(gpApi.listGames, undefined, query), token ? { token } : {}))
+        .body.result;
+    const jackpots = await listOf({ tag: 'jackpot' });
+    expect(jackpots.length).toBeGreaterThan(0);
+    expect(await listOf({ tag: 'jackpot' }, german.token)).toEqual([]);
+    expect((await listOf({}, german.token)).filter((game) => game.tags.includes('jackpot'))).toEqual([]);
+    const jackpot = jackpots[0]!;
+    for (const demo of [false, true]) {
+      const launched = await launch(t, jackpot, { player: german, demo });
+      expect(launched.status).toBe(403);
+      expect(launched.body).toMatchObject({
+        error: { reason: 'market_game_not_offered', message: 'This game is not offered in your country.' },
+      });
+    }
+    // A UK or Maltese player keeps them.
+    for (const country of [
+      { country: 'Malta', currency: 'EUR' },
+      { country: 'England', currency: 'GBP' },
+    ]) {
+      const player = await signUpPlayer(t, country);
+      expect((await listOf({ tag: 'jackpot' }, player.token)).length).toBe(jackpots.length);
+      await fund(t, player.playerId, '10');
+      expect((await launch(t, jackpot, { player })).status, country.country).toBe(200);
+    }
   });
 
   it('caps the wagering of a bonus for UK players at 10 times the bonus', async () => {

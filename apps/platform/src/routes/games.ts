@@ -57,8 +57,11 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
     if (!game || game.view.gameId !== body.gameId || game.view.gameProvider.id !== body.gameProviderId) {
       throw notFound(GAME_NOT_FOUND_MESSAGE);
     }
-    // A game the player's market does not offer (Germany: table games) is not launched at all.
-    await markets.assertGameOffered(context.db, identity?.playerId ?? null, game.engine);
+    // A game the player's market does not offer (Germany: table games, jackpots) is not launched at all.
+    await markets.assertGameOffered(context.db, identity?.playerId ?? null, {
+      engine: game.engine,
+      tags: game.view.tags,
+    });
     const real = !body.demo && identity !== null;
     if (real && !(await wallet.combinedAccount(identity.playerId))) throw conflict('The player has no wallet account');
     // A real-money session starts only after the player's national register (OASIS every time,

@@ -26,8 +26,14 @@ const gzipAsync = promisify(gzip);
 export interface GameOffer {
   /** Table games (roulette and the like); Germany offers none. */
   tableGames: boolean;
+  /** Games with a jackpot (the catalogue's `jackpot` tag); Germany offers none. */
+  jackpots: boolean;
 }
-export const EVERY_GAME: GameOffer = { tableGames: true };
+export const EVERY_GAME: GameOffer = { tableGames: true, jackpots: true };
+
+/** Whether a market's offer includes a game of this engine and these tags. */
+export const offers = (offer: GameOffer, engine: EngineName | undefined, tags: readonly string[]) =>
+  (offer.tableGames || !isTableGame(engine)) && (offer.jackpots || !tags.includes('jackpot'));
 
 /** A casino table game: the banked games a market may forbid (GlüStV § 22a (2)). */
 export const isTableGame = (engine: EngineName | undefined) => engine === 'roulette';
@@ -224,7 +230,7 @@ export class GamesService {
   ): Promise<GameListBody> {
     const catalogue = await this.load();
     const search = (query.search ?? '').trim().toLowerCase();
-    const unfiltered = offer.tableGames && !(query.gameType || query.provider || search || query.tag);
+    const unfiltered = offer.tableGames && offer.jackpots && !(query.gameType || query.provider || search || query.tag);
     const paged = query.page !== undefined || query.limit !== undefined;
     const favouriteIds = playerId === null ? null : await this.favouriteIds(playerId);
     if (unfiltered && !paged && (!favouriteIds || favouriteIds.size === 0)) {
@@ -235,7 +241,7 @@ export class GamesService {
       ? catalogue.games
       : catalogue.games.filter(
           (entry) =>
-            (offer.tableGames || !isTableGame(entry.engine)) &&
+            offers(offer, entry.engine, entry.view.tags) &&
             (!query.gameType || entry.view.gameType.name === query.gameType) &&
             (!query.provider || entry.view.gameProvider.name === query.provider) &&
             (!query.tag || entry.view.tags.includes(query.tag)) &&

@@ -14,7 +14,7 @@ import type { Clock } from '../clock';
 import type { Executor } from '../db/client';
 import { gameSessions, players } from '../db/schema';
 import { refused, says } from './errors';
-import { EVERY_GAME, type GameOffer, isTableGame } from './games';
+import { EVERY_GAME, type GameOffer, offers } from './games';
 import type { EngineName } from '../providers/demoGames/engines';
 
 /** `error.reason` of an action a market's rule refuses (403; the contract's MARKET_REASONS). */
@@ -185,13 +185,18 @@ export class MarketRules {
   /** What the lobby offers a player (a visitor: every game). */
   async gameOffer(executor: Executor, playerId: number | null): Promise<GameOffer> {
     if (playerId === null) return EVERY_GAME;
-    return { tableGames: (await this.marketOfPlayer(executor, playerId)).tableGames };
+    const market = await this.marketOfPlayer(executor, playerId);
+    return { tableGames: market.tableGames, jackpots: market.jackpots };
   }
 
   /** A game the player's market does not offer cannot be launched, for real money or in demo play. */
-  async assertGameOffered(executor: Executor, playerId: number | null, engine: EngineName): Promise<void> {
+  async assertGameOffered(
+    executor: Executor,
+    playerId: number | null,
+    game: { engine: EngineName; tags: readonly string[] },
+  ): Promise<void> {
     const offer = await this.gameOffer(executor, playerId);
-    if (!offer.tableGames && isTableGame(engine)) {
+    if (!offers(offer, game.engine, game.tags)) {
       throw refused(says('market.gameNotOffered'), reason('market_game_not_offered'));
     }
   }

@@ -1,7 +1,9 @@
+import { MARKET_PROFILES } from '@casino/rules';
 import { useTranslation } from 'react-i18next';
 import { ofType, withTag } from '../casino/categories';
 import { useFavourites } from '../data/casino';
 import { Lobby, type LobbyCategory } from '../casino/Lobby';
+import { usePlayer } from '../player/PlayerProvider';
 
 /**
  * `/live-casino`: the lobby of the second design (spec point 2), its categories driven by the
@@ -10,6 +12,9 @@ import { Lobby, type LobbyCategory } from '../casino/Lobby';
 export default function LiveCasinoPage() {
   const { t } = useTranslation();
   const favourites = useFavourites();
+  // A market without table games or jackpots (Germany) has no such category: the platform lists it none.
+  const { playerDetails } = usePlayer();
+  const market = playerDetails ? MARKET_PROFILES[playerDetails.market] : undefined;
   const byTag = (value: string, key: string, tag: Parameters<typeof withTag>[1]): LobbyCategory => ({
     value,
     label: t(key),
@@ -39,8 +44,8 @@ export default function LiveCasinoPage() {
     byTag('new', 'lobby.categoryNew', 'new'),
     byTag('popular', 'lobby.categoryPopular', 'popular'),
     byType('slots', 'lobby.categorySlots', 'Slots'),
-    byType('table', 'lobby.categoryTable', 'Table Games'),
-    byTag('jackpots', 'lobby.categoryJackpots', 'jackpot'),
+    ...(market?.tableGames === false ? [] : [byType('table', 'lobby.categoryTable', 'Table Games')]),
+    ...(market?.jackpots === false ? [] : [byTag('jackpots', 'lobby.categoryJackpots', 'jackpot')]),
     byTag('live', 'lobby.categoryLiveGames', 'live'),
     { value: 'search', label: t('lobby.tabSearch'), search: true },
     byType('instant', 'lobby.categoryInstant', 'Instant'),

@@ -214,11 +214,23 @@ export const MARKET_RULES: readonly MarketRule[] = [
     },
   },
   {
+    id: 'de-no-jackpots',
+    market: 'de',
+    rule: 'Games with a jackpot are not offered: absent from the lobby and its Jackpots category, refused at launch',
+    value: de.jackpots ? 'offered' : 'not offered',
+    source: 'GlüStV 2021 § 22a (virtual slot machines: no jackpots; paragraph number to be checked)',
+    test: {
+      file: MARKETS_TEST,
+      name: 'offers a German player no jackpot game: absent from the lobby and its Jackpots category, refused at launch',
+    },
+  },
+  {
     id: 'de-odds-at-stake',
     market: 'de',
     rule: 'The return to player per unit staked and the chance of the top prize are shown where the stake is placed',
     value: 'shown',
-    source: 'GlüStV 2021 § 22a Abs. 3',
+    source:
+      'GlüStV 2021 § 22a Abs. 3 Sätze 3 und 4 (the chance of the top prize and the average return per euro staked, shown where the stake is placed)',
     test: {
       file: MARKETS_TEST,
       name: 'shows a German player the return to player and the chance of the top prize where the stake is placed',
