@@ -54,7 +54,7 @@ test('a UK player of 22 cannot stake £3 on a slot and sees why; spins are 2.5 s
   await expect(spin).toBeEnabled({ timeout: 5_000 });
 });
 
-test("a German player's lobby has no table games, and spins are 5 seconds apart @same-on-phones", async ({
+test("a German player's lobby has no table games nor jackpots, and spins are 5 seconds apart @same-on-phones", async ({
   page,
   baseURL,
 }) => {
@@ -76,6 +76,11 @@ test("a German player's lobby has no table games, and spins are 5 seconds apart 
   const tabs = page.getByRole('tablist').first();
   await expect(tabs.getByRole('tab', { name: 'Slots' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: /Tischspiele/ })).toHaveCount(0);
+  // Nor jackpots: the Live Casino's lobby has no Table or Jackpots category for a German player.
+  await page.goto('/live-casino');
+  const liveTabs = page.getByRole('tablist').first();
+  await expect(liveTabs.getByRole('tab', { name: 'Top' })).toBeVisible();
+  await expect(liveTabs.getByRole('tab', { name: /^(Tisch|Jackpots)$/ })).toHaveCount(0);
 
   await page.goto('/casino?tab=slots');
   await page
