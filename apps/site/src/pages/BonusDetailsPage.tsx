@@ -25,6 +25,13 @@ export interface DepositRequest {
 }
 
 /** `/bonus-details`: every field of the offer named by the navigation state's bonusId (spec point 2). */
+/** What an offer is for, as the details say it. */
+const PRODUCT_TEXTS = {
+  casino: 'bonusDetails.product.casino',
+  sports: 'bonusDetails.product.sports',
+  mixed: 'bonusDetails.product.mixed',
+} as const;
+
 export default function BonusDetailsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -79,6 +86,8 @@ export default function BonusDetailsPage() {
           value: t('bonusDetails.wageringValue', { count: offer.wageringMultiplier }),
         },
         { label: t('bonusDetails.maxConversion'), value: money(offer.maxConversionLimit) },
+        // Its bonus money is staked, and stakes count towards its wagering, only on its product.
+        { label: t('bonusDetails.product'), value: t(PRODUCT_TEXTS[offer.product ?? 'mixed']) },
         {
           label: t('bonusDetails.endDate'),
           value: offer.endDate
