@@ -5,7 +5,15 @@
 // rule of docs/markets.md names its test here. Two platforms: one asking its own sandbox (the
 // tester's rule: "spentelsewhere", "playingelsewhere" in the last name), one asking a fake LUGAS
 // the test controls (deposits elsewhere, months, down), both on a hand-moved clock.
-import { adminApi, authApi, buildPath, type Game, paymentsApi, playersApi } from '@casino/contract';
+import {
+  adminApi,
+  authApi,
+  buildPath,
+  type Game,
+  paymentsApi,
+  playersApi,
+  type ResponsibleGaming,
+} from '@casino/contract';
 import { SPORTSBOOK_CONFIG } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,11 +158,25 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     // The sandbox: "spentelsewhere" in the last name is 900.00 deposited at other operators.
     sandboxClock.set(NOW);
     const spent = await newPlayer(sandboxed, { ...DE, lastName: 'Spentelsewhere' });
+    const lugasOnTab = async (player: Player) => {
+      const answer = await sandboxed.call<{ result: ResponsibleGaming }>(
+        'GET',
+        buildPath(playersApi.getResponsibleGaming),
+        { token: player.token },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.result.crossOperatorDeposits;
+    };
+    // The Responsible Gaming tab shows the limit file as it stands.
+    const july = '2026-06-30T22:00:00.000Z';
+    expect(await lugasOnTab(spent)).toEqual({ limit: '1000.00', used: '900.00', left: '100.00', until: july });
     expectOverLimit(await link(sandboxed, spent, '100.01'), '900.00', '100.00');
     await deposit(sandboxed, spent, '100.00');
     expect((await figures(sandboxed, spent)).balance).toBe(10_000n);
     // The credited deposit was reported: LUGAS now counts 1,000.00.
     expectOverLimit(await link(sandboxed, spent, '1.00'), '1000.00', '0.00');
+    expect(await lugasOnTab(spent)).toEqual({ limit: '1000.00', used: '1000.00', left: '0.00', until: july });
+    expect(await lugasOnTab(await newPlayer(sandboxed, { ...MT, lastName: 'Spentelsewhere' }))).toBeNull();
 
     // The fake LUGAS: what the platform sends and reports.
     clock.set(NOW);

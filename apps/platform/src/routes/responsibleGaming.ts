@@ -43,7 +43,12 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     return player.id;
   }
 
-  context.route(playersApi.getResponsibleGaming, ({ identity }) => protection.standing.state(playerOf(identity)));
+  context.route(playersApi.getResponsibleGaming, async ({ identity }) => {
+    const playerId = playerOf(identity);
+    const state = await protection.standing.state(playerId);
+    // A German player's LUGAS limit file, read when the tab is (null while LUGAS is out of reach).
+    return { ...state, crossOperatorDeposits: await context.services.lugas.view(playerId) };
+  });
   context.route(playersApi.setLimit, {
     validate: noEmptyAmount,
     handler: ({ identity, body }) => protection.limits.setLimit(playerOf(identity), 'player', body),

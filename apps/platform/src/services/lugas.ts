@@ -143,6 +143,34 @@ export class LugasService implements CrossOperatorDeposits {
     };
   }
 
+  /**
+   * The limit file as the Responsible Gaming tab shows it (a German player): the limit, what is
+   * used (LUGAS's deposits, the open links and unreported deposits here) and what is left; null
+   * for other players, or while LUGAS cannot be asked (the tab is shown without it).
+   */
+  async view(playerId: number): Promise<{ limit: string; used: string; left: string; until: string } | null> {
+    let figures;
+    try {
+      figures = await this.figures(playerId);
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+    if (!figures) return null;
+    const { db } = this.deps;
+    const used =
+      figures.deposited +
+      (await this.openLinks(db, playerId, figures.month.from)) +
+      (await this.unreported(db, playerId, figures.month.from));
+    const amount = (units: bigint) => fromMinorUnits(units, figures.account.decimals);
+    return {
+      limit: amount(figures.limit),
+      used: amount(used),
+      left: amount(figures.limit > used ? figures.limit - used : 0n),
+      until: figures.month.until.toISOString(),
+    };
+  }
+
   async refusal(
     tx: Executor,
     playerId: number,

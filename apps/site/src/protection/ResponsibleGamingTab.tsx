@@ -275,6 +275,25 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
         </section>
       )}
 
+      {data.crossOperatorDeposits && (
+        <section className={styles.section} aria-labelledby="rg-lugas">
+          <Heading level={3} id="rg-lugas">
+            {t('rg.lugasTitle')}
+          </Heading>
+          <p className={styles.help}>
+            {t('rg.lugasHelp', { limit: money(data.crossOperatorDeposits.limit, currency, locale) })}
+          </p>
+          <Text>
+            {t('rg.depositCapUsed', {
+              used: money(data.crossOperatorDeposits.used, currency, locale),
+              cap: money(data.crossOperatorDeposits.limit, currency, locale),
+              left: money(data.crossOperatorDeposits.left, currency, locale),
+              until: when(data.crossOperatorDeposits.until),
+            })}
+          </Text>
+        </section>
+      )}
+
       <section className={styles.section} aria-labelledby="rg-reality-check">
         <Heading level={3} id="rg-reality-check">
           {t('rg.realityCheck')}

@@ -193,6 +193,22 @@ export const ResponsibleGaming = Type.Object(
     depositCap: Type.Optional(
       Nullable(DepositCap, { description: "The market's monthly cap on net deposits; null: the market has none." }),
     ),
+    crossOperatorDeposits: Type.Optional(
+      Nullable(
+        Type.Object({
+          limit: DecimalString({ description: "The player's monthly deposit limit across every licensed operator." }),
+          used: DecimalString({
+            description: 'Deposited this month at every operator, with the open payment links here.',
+          }),
+          left: DecimalString(),
+          until: IsoDateTime({ description: 'When the month ends (German time) and the whole limit is there again.' }),
+        }),
+        {
+          description:
+            "Germany's LUGAS limit file (docs/lugas.md) as it stands for a German player; null: not a German player, or LUGAS out of reach just now.",
+        },
+      ),
+    ),
     limitIncreaseWaitHours: Type.Optional(
       Type.Integer({
         minimum: 0,

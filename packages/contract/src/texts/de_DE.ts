@@ -768,6 +768,9 @@ export const deDE: LanguageTexts = {
   'rg.depositCapTitle': 'Monatliche Einzahlungsgrenze',
   'rg.depositCapHelp':
     'Die niederländischen Regeln begrenzen, was Sie in einem Kalendermonat einzahlen abzüglich Ihrer Auszahlungen: {{cap}} in diesem Monat.',
+  'rg.lugasTitle': 'Einzahlungen bei allen Anbietern (LUGAS)',
+  'rg.lugasHelp':
+    'Das deutsche Recht begrenzt, was Sie in einem Kalendermonat bei allen zugelassenen Anbietern zusammen einzahlen: Ihr Limit beträgt {{limit}}.',
   'rg.depositCapUsed': '{{used}} von {{cap}} genutzt, {{left}} übrig bis {{until}}.',
   'rg.alertHalf': 'Sie haben die Hälfte Ihres Limits genutzt: {{limit}} ({{used}} von {{cap}}).',
   'rg.alertFull': 'Sie haben Ihr Limit erreicht: {{limit}} ({{cap}}). Das Spielen ist bis {{until}} pausiert.',

@@ -688,6 +688,9 @@ export const enGB = {
   'rg.depositCapTitle': 'Monthly deposit cap',
   'rg.depositCapHelp':
     'Dutch rules cap what you deposit less what you withdraw in a calendar month: {{cap}} this month.',
+  'rg.lugasTitle': 'Deposits at all operators (LUGAS)',
+  'rg.lugasHelp':
+    'German law limits what you deposit in a calendar month at all licensed operators together: your limit is {{limit}}.',
   'rg.depositCapUsed': '{{used}} of {{cap}} used, {{left}} left until {{until}}.',
   'rg.alertHalf': 'You have used half of your {{limit}} ({{used}} of {{cap}}).',
   'rg.alertFull': 'You have reached your {{limit}} ({{cap}}): play is paused until {{until}}.',

@@ -768,6 +768,9 @@ export const esES: LanguageTexts = {
   'rg.depositCapTitle': 'Tope mensual de depósitos',
   'rg.depositCapHelp':
     'Las normas neerlandesas limitan lo que usted deposita menos lo que retira en un mes natural: {{cap}} este mes.',
+  'rg.lugasTitle': 'Depósitos en todos los operadores (LUGAS)',
+  'rg.lugasHelp':
+    'La ley alemana limita lo que deposita en un mes natural en todos los operadores autorizados juntos: su límite es {{limit}}.',
   'rg.depositCapUsed': '{{used}} de {{cap}} usados, le quedan {{left}} hasta {{until}}.',
   'rg.alertHalf': 'Ha usado la mitad de su {{limit}} ({{used}} de {{cap}}).',
   'rg.alertFull': 'Ha alcanzado su {{limit}} ({{cap}}): el juego queda en pausa hasta {{until}}.',
