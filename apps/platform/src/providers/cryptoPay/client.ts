@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { providerFailed, unavailable } from '../../services/errors';
+import { type OutsideBaseUrl, parseJson, postToOutside } from '../outsidePost';
 import {
   INVOICES_PATH,
   type Invoice,
@@ -22,7 +23,7 @@ export const PROVIDER_REFUSED_MESSAGE = 'The payment provider could not start th
 
 export interface CryptoPayClientOptions {
   /** The API's base URL, or a function resolving it per call (the own sandbox's address is known once listening); null: not reachable. */
-  apiUrl: string | (() => string | null);
+  apiUrl: OutsideBaseUrl;
   apiKey: string;
   log: FastifyBaseLogger;
   timeoutMs?: number;
@@ -51,49 +52,21 @@ export class CryptoPayClient {
   }
 
   private async call<T>(path: string, body: object, read: (body: unknown) => T | null, reference: string): Promise<T> {
-    const { log } = this.options;
-    const base = typeof this.options.apiUrl === 'function' ? this.options.apiUrl() : this.options.apiUrl;
-    if (!base) {
-      log.error('CryptoPay: no API address to call');
-      throw unavailable(PROVIDER_UNREACHABLE_MESSAGE);
-    }
-    const url = base + path;
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.options.apiKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? PROVIDER_TIMEOUT_MS),
-        redirect: 'error',
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      log.error({ err: error, url, reference }, 'CryptoPay: the request failed');
-      throw unavailable(PROVIDER_UNREACHABLE_MESSAGE);
-    }
-    const answer = status >= 200 && status < 300 && text.length <= MAX_ANSWER_LENGTH ? read(parse(text)) : null;
-    if (answer === null) {
-      log.error(
-        { url, status, answer: text.slice(0, 500), reference },
-        'CryptoPay: the provider refused the request or answered something else',
-      );
-      throw providerFailed(PROVIDER_REFUSED_MESSAGE);
-    }
-    return answer;
-  }
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
+    const result = await postToOutside({
+      baseUrl: this.options.apiUrl,
+      path,
+      headers: { authorization: `Bearer ${this.options.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      timeoutMs: this.options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+      maxAnswerLength: MAX_ANSWER_LENGTH,
+      read: (_response, text) => read(parseJson(text)),
+      log: this.options.log,
+      label: 'CryptoPay',
+      context: { reference },
+    });
+    if (!('failure' in result)) return result.answer;
+    throw result.failure === 'unreachable'
+      ? unavailable(PROVIDER_UNREACHABLE_MESSAGE)
+      : providerFailed(PROVIDER_REFUSED_MESSAGE);
   }
 }

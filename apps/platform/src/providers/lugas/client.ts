@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type OutsideBaseUrl, parseJson, postToOutside } from '../outsidePost';
 import {
   type DepositReport,
   type LimitFile,
@@ -20,7 +21,7 @@ const MAX_ANSWER_LENGTH = 16_384;
 /** Where LUGAS is reached. */
 export interface LugasEndpoint {
   /** The API's base URL, or a function resolving it per call (the own sandbox); null: not reachable. */
-  apiUrl: string | (() => string | null);
+  apiUrl: OutsideBaseUrl;
   /** A bearer key, sent when set. */
   apiKey: string | undefined;
 }
@@ -63,48 +64,22 @@ export class LugasClient {
 
   private async call<T>(call: LugasCall, request: object, read: (body: unknown) => T | null): Promise<T> {
     const { log, endpoint } = this.options;
-    const base = typeof endpoint.apiUrl === 'function' ? endpoint.apiUrl() : endpoint.apiUrl;
-    if (!base) {
-      log.error({ call }, 'LUGAS: no API address to call');
-      throw new LugasUnavailableError(call);
-    }
-    const url = base + LUGAS_PATHS[call];
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
-        },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? LUGAS_TIMEOUT_MS),
-        redirect: 'error',
-      });
-      text = await response.text();
-    } catch (error) {
-      log.error({ err: error, call, url }, 'LUGAS could not be reached');
-      throw new LugasUnavailableError(call);
-    }
-    const ok = response.status >= 200 && response.status < 300 && text.length <= MAX_ANSWER_LENGTH;
-    const answer = ok ? read(parse(text)) : null;
-    if (answer === null) {
-      log.error(
-        { call, url, status: response.status, answer: text.slice(0, 500) },
-        'LUGAS refused the call or answered something else',
-      );
-      throw new LugasUnavailableError(call);
-    }
-    return answer;
-  }
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
+    const result = await postToOutside({
+      baseUrl: endpoint.apiUrl,
+      path: LUGAS_PATHS[call],
+      headers: {
+        'content-type': 'application/json',
+        ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+      },
+      body: JSON.stringify(request),
+      timeoutMs: this.options.timeoutMs ?? LUGAS_TIMEOUT_MS,
+      maxAnswerLength: MAX_ANSWER_LENGTH,
+      read: (_response, text) => read(parseJson(text)),
+      log,
+      label: 'LUGAS',
+      context: { call },
+    });
+    if ('failure' in result) throw new LugasUnavailableError(call);
+    return result.answer;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type OutsideBaseUrl, parseJson, postToOutside } from '../outsidePost';
 import {
   CHECK_PATHS,
   type CruksRequest,
@@ -21,7 +22,7 @@ const MAX_ANSWER_LENGTH = 16_384;
 /** Where one register is reached. */
 export interface RegisterEndpoint {
   /** The API's base URL, or a function resolving it per call (the own sandbox's address is known once listening); null: not reachable. */
-  apiUrl: string | (() => string | null);
+  apiUrl: OutsideBaseUrl;
   /** GAMSTOP: the `X-API-Key`; CRUKS and OASIS: a bearer key, sent when set. */
   apiKey: string | undefined;
 }
@@ -90,7 +91,7 @@ export class RegisterClients {
         },
         body: JSON.stringify(request),
       },
-      (_response, text) => read(parse(text)),
+      (_response, text) => read(parseJson(text)),
     );
   }
 
@@ -99,47 +100,18 @@ export class RegisterClients {
     init: { headers: Record<string, string>; body: string },
     read: (response: Response, text: string) => RegisterAnswer | null,
   ): Promise<RegisterAnswer> {
-    const { log } = this.options;
-    const { apiUrl } = this.options.endpoints[register];
-    const base = typeof apiUrl === 'function' ? apiUrl() : apiUrl;
-    const title = REGISTER_TITLES[register];
-    if (!base) {
-      log.error({ register }, `${title}: no API address to call`);
-      throw new RegisterUnavailableError(register);
-    }
-    const url = base + CHECK_PATHS[register];
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { accept: 'application/json', ...init.headers },
-        body: init.body,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? REGISTER_TIMEOUT_MS),
-        redirect: 'error',
-      });
-      text = await response.text();
-    } catch (error) {
-      log.error({ err: error, register, url }, `${title}: the register could not be reached`);
-      throw new RegisterUnavailableError(register);
-    }
-    const ok = response.status >= 200 && response.status < 300 && text.length <= MAX_ANSWER_LENGTH;
-    const answer = ok ? read(response, text) : null;
-    if (!answer) {
-      log.error(
-        { register, url, status: response.status, answer: text.slice(0, 500) },
-        `${title}: the register refused the check or answered something else`,
-      );
-      throw new RegisterUnavailableError(register);
-    }
-    return answer;
-  }
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
+    const result = await postToOutside({
+      baseUrl: this.options.endpoints[register].apiUrl,
+      path: CHECK_PATHS[register],
+      ...init,
+      timeoutMs: this.options.timeoutMs ?? REGISTER_TIMEOUT_MS,
+      maxAnswerLength: MAX_ANSWER_LENGTH,
+      read,
+      log: this.options.log,
+      label: REGISTER_TITLES[register],
+      context: { register },
+    });
+    if ('failure' in result) throw new RegisterUnavailableError(register);
+    return result.answer;
   }
 }
