@@ -8,7 +8,7 @@
  * Players of other markets are never sent to LUGAS.
  */
 import { MARKET_PROFILES, type MarketCode, fromMinorUnits, marketOfCountry, toMinorUnits } from '@casino/rules';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
@@ -19,6 +19,7 @@ import { type LugasClient, LugasUnavailableError } from '../providers/lugas/clie
 import { DomainError, refused, says } from './errors';
 import { calendarMonth } from './markets';
 import { formatTime, moneyText } from './protection/common';
+import { openDepositLinks } from './protection/limits';
 
 /** LUGAS counts calendar months in German time. */
 export const LUGAS_TIME_ZONE = 'Europe/Berlin';
@@ -160,7 +161,7 @@ export class LugasService implements CrossOperatorDeposits {
     const { db } = this.deps;
     const used =
       figures.deposited +
-      (await this.openLinks(db, playerId, figures.month.from)) +
+      (await openDepositLinks(db, playerId, new Date(figures.month.from.getTime() - 1), this.deps.clock.now())) +
       (await this.unreported(db, playerId, figures.month.from));
     const amount = (units: bigint) => fromMinorUnits(units, figures.account.decimals);
     return {
@@ -180,7 +181,9 @@ export class LugasService implements CrossOperatorDeposits {
   ): Promise<DomainError | null> {
     // Links of this month not paid yet may still be: they count, as deposits LUGAS has not seen;
     // so do deposits credited here whose report LUGAS has not taken yet.
-    const open = countOpenLinks ? await this.openLinks(tx, playerId, figures.month.from) : 0n;
+    const open = countOpenLinks
+      ? await openDepositLinks(tx, playerId, new Date(figures.month.from.getTime() - 1), this.deps.clock.now())
+      : 0n;
     const used = figures.deposited + open + (await this.unreported(tx, playerId, figures.month.from));
     if (used + amount <= figures.limit) return null;
     const left = figures.limit > used ? figures.limit - used : 0n;
@@ -193,24 +196,6 @@ export class LugasService implements CrossOperatorDeposits {
       }),
       'market_lugas_limit',
     );
-  }
-
-  /** The player's payment links of this month still open. */
-  private async openLinks(tx: Executor, playerId: number, from: Date): Promise<bigint> {
-    const now = this.deps.clock.now();
-    const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.playerId, playerId),
-          eq(payments.type, 'deposit'),
-          eq(payments.status, 'pending'),
-          gt(payments.createdAt, new Date(from.getTime() - 1)),
-          or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
-        ),
-      );
-    return BigInt(row?.total ?? 0);
   }
 
   /** The player's deposits of this month credited here and not yet taken by LUGAS. */

@@ -53,6 +53,26 @@ const REASON_OF_KIND: Record<Exclude<LimitKind, 'time'>, ResponsibleGamingReason
   wager: 'wager_limit',
 };
 
+/**
+ * What the player's open deposit links made after `from` (and not expired at `now`) would bring
+ * in: what a deposit limit, the Dutch cap and LUGAS count beside the money already in.
+ */
+export async function openDepositLinks(tx: Executor, playerId: number, from: Date, now: Date): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.type, 'deposit'),
+        eq(payments.status, 'pending'),
+        gt(payments.createdAt, from),
+        or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
 /** The limits of players, what their windows hold, and the refusals they cause. */
 export class LimitFigures {
   constructor(
@@ -176,20 +196,8 @@ export class LimitFigures {
   }
 
   /** What the player's open deposit links made after `from` (and not expired at `now`) would bring in. */
-  async openDepositLinks(tx: Executor, playerId: number, from: Date, now: Date): Promise<bigint> {
-    const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.playerId, playerId),
-          eq(payments.type, 'deposit'),
-          eq(payments.status, 'pending'),
-          gt(payments.createdAt, from),
-          or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
-        ),
-      );
-    return BigInt(row?.total ?? 0);
+  openDepositLinks(tx: Executor, playerId: number, from: Date, now: Date): Promise<bigint> {
+    return openDepositLinks(tx, playerId, from, now);
   }
 
   /**
