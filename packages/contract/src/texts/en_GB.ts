@@ -91,6 +91,8 @@ export const enGB = {
   'auth.localePlaceholder': 'Select language',
   'auth.currencyPlaceholder': 'Select currency',
   'auth.dob': 'Date of Birth',
+  'auth.placeOfBirth': 'Place of Birth',
+  'auth.birthName': 'Birth Name (if different)',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
   'auth.dobYear': 'YYYY',
@@ -598,6 +600,9 @@ export const enGB = {
   'validation.maxAge': 'age must be less than 150 years',
   'validation.passwordsMustMatch': 'passwords must match',
   'validation.gamertagCharacters': 'only lowercase and numbers allowed',
+  'validation.nameCharacters': 'only letters, single spaces, hyphens, apostrophes and dots are allowed',
+  'validation.placeOfBirthRequired':
+    'Enter your place of birth: players in Germany need it for the national player protection systems.',
   'validation.consentRequired': 'Consent is required to edit details',
   'validation.sameEmail': 'Cannot update with same email',
   'validation.noFileSelected': 'No file selected.',
