@@ -267,7 +267,9 @@ describe.each(databaseKinds)('national exclusion registers on %s', (kind) => {
     expect(refused.body.error.fields).toEqual({ placeOfBirth: required });
     expect((await signIn(t, without)).status).toBe(401);
     // Blank is none; digits are no place name.
-    expect((await signUp(t, { ...without, placeOfBirth: '   ' })).body.error.fields).toEqual({ placeOfBirth: required });
+    expect((await signUp(t, { ...without, placeOfBirth: '   ' })).body.error.fields).toEqual({
+      placeOfBirth: required,
+    });
     expect((await signUp(t, { ...without, placeOfBirth: 'Berlin 10117' })).body.error.fields).toEqual({
       placeOfBirth: 'only letters, single spaces, hyphens, apostrophes and dots are allowed',
     });

@@ -1,11 +1,5 @@
 import { ApiError, playersApi } from '@casino/contract/routes';
-import {
-  forgotPasswordSchema,
-  needsPlaceOfBirth,
-  signInSchema,
-  signUpSchema,
-  validateValuesSync,
-} from '@casino/rules';
+import { forgotPasswordSchema, needsPlaceOfBirth, signInSchema, signUpSchema, validateValuesSync } from '@casino/rules';
 import {
   AuthModal,
   type AuthModalTab,

@@ -114,8 +114,7 @@ describe('signUpSchema', () => {
 
 describe('place of birth and birth name (Germany, GlüStV 2021 § 6h (2))', () => {
   const german = { ...valid, country: 'Deutschland', city: 'Berlin' };
-  const required =
-    'Enter your place of birth: players in Germany need it for the national player protection systems.';
+  const required = 'Enter your place of birth: players in Germany need it for the national player protection systems.';
 
   it('requires the place of birth of a German sign-up only', () => {
     expect(errorsFor(german)).toEqual({ placeOfBirth: required });
@@ -144,10 +143,7 @@ describe('place of birth and birth name (Germany, GlüStV 2021 § 6h (2))', () =
       { ...german, placeOfBirth: '  Köln ', birthName: ' Müller-Lüdenscheidt ' },
       { today },
     );
-    expect(result.ok && [result.values.placeOfBirth, result.values.birthName]).toEqual([
-      'Köln',
-      'Müller-Lüdenscheidt',
-    ]);
+    expect(result.ok && [result.values.placeOfBirth, result.values.birthName]).toEqual(['Köln', 'Müller-Lüdenscheidt']);
     // An empty birth name is none.
     const empty = validateValuesSync(signUpSchema, { ...german, placeOfBirth: 'Köln', birthName: '' }, { today });
     expect(empty.ok && empty.values.birthName).toBeUndefined();

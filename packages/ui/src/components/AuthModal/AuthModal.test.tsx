@@ -262,7 +262,8 @@ describe('AuthModal', () => {
       expect.objectContaining({ country: 'Deutschland', placeOfBirth: 'Köln', birthName: 'Meier' }),
     );
 
-    const required = 'Enter your place of birth: players in Germany need it for the national player protection systems.';
+    const required =
+      'Enter your place of birth: players in Germany need it for the national player protection systems.';
     rerender(<AuthModal {...base} errors={{ placeOfBirth: required }} />);
     expect(screen.getByLabelText('Place of Birth')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Place of Birth')).toHaveAccessibleDescription(`* ${required}`);
