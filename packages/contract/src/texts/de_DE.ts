@@ -410,6 +410,8 @@ export const deDE: LanguageTexts = {
   // Persönliche Daten
   'identity.title': 'Persönliche Daten',
   'identity.consent': 'Ich bestätige, dass diese Angaben korrekt sind und zu meiner Person gehören',
+  'identity.setAtSignUp':
+    'Bei der Registrierung angegeben: unser Support-Team kann ihn nach Prüfung Ihrer Dokumente ändern.',
   'dateField.openCalendar': '{{label}} auswählen',
   'dateField.previousMonth': 'Vorheriger Monat',
   'dateField.nextMonth': 'Nächster Monat',

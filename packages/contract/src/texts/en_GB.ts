@@ -333,6 +333,7 @@ export const enGB = {
   // Identity details
   'identity.title': 'Identity Details',
   'identity.consent': 'I confirm that these details are correct and that they are mine',
+  'identity.setAtSignUp': 'Given at sign-up: our support team can change it after checking your documents.',
   'dateField.openCalendar': 'Choose {{label}}',
   'dateField.previousMonth': 'Previous month',
   'dateField.nextMonth': 'Next month',

@@ -412,6 +412,8 @@ export const esES: LanguageTexts = {
   // Datos personales
   'identity.title': 'Datos personales',
   'identity.consent': 'Confirmo que estos datos son correctos y me pertenecen',
+  'identity.setAtSignUp':
+    'Indicado al registrarse: nuestro equipo de soporte puede cambiarlo tras revisar sus documentos.',
   'dateField.openCalendar': 'Elegir {{label}}',
   'dateField.previousMonth': 'Mes anterior',
   'dateField.nextMonth': 'Mes siguiente',
