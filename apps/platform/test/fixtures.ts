@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildPath, platformApi, playersApi, type SignInResult, type SignUpBody, SITE_LINKS } from '@casino/contract';
+import { marketOfCountry } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import type { PlatformOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -24,12 +25,21 @@ export interface SignedUpPlayer {
 
 let counter = 0;
 
-/** A sign-up payload that passes every rule; each call gets a new e-mail address. */
+/** The place of birth a German sign-up gets unless a test gives its own (GlüStV 2021 § 6h (2)). */
+export const GERMAN_PLACE_OF_BIRTH = 'Hamburg';
+
+/**
+ * A sign-up payload that passes every rule; each call gets a new e-mail address. A country of
+ * Germany's market gets a place of birth (GERMAN_PLACE_OF_BIRTH), which a sign-up there needs;
+ * `placeOfBirth: undefined` in the overrides leaves it out.
+ */
 export function signUpBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
   counter += 1;
   const email = `player${counter}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Secret-Password-1';
+  const german = typeof overrides.country === 'string' && marketOfCountry(overrides.country) === 'de';
   return {
+    ...(german ? { placeOfBirth: GERMAN_PLACE_OF_BIRTH } : {}),
     email,
     username: email,
     password,

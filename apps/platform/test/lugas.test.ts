@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { payments } from '../src/db/schema';
-import { startIsolatedPlatform } from './fixtures';
+import { GERMAN_PLACE_OF_BIRTH, startIsolatedPlatform } from './fixtures';
 import { fund, gameOfType, launch } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 import { startFakeLugas } from './lugasFixtures';
@@ -194,7 +194,7 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
         lastName: player.lastName,
         birthName: null,
         dateOfBirth: '1990-05-17',
-        placeOfBirth: null,
+        placeOfBirth: GERMAN_PLACE_OF_BIRTH,
         address: { street: DE.address, postcode: '10117', city: 'Berlin', country: 'Deutschland' },
       },
     });
@@ -397,6 +397,31 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     const sandboxPlayer = await newPlayer(sandboxed, { ...MT, lastName: 'Spentelsewhere' });
     await deposit(sandboxed, sandboxPlayer, '1000.00');
     expect((await link(sandboxed, sandboxPlayer, '900.00')).status).toBe(200);
+  });
+
+  it('sends LUGAS the place of birth and birth name given at sign-up', async () => {
+    // GlüStV 2021 § 6h (2): LUGAS identifies a player as OASIS does, by place of birth and birth name too.
+    clock.set(NOW);
+    const lastName = uniqueName();
+    const player = {
+      ...(await newPlayer(t, { ...DE, lastName, placeOfBirth: 'Baden-Baden', birthName: "O'Neill" })),
+      lastName,
+    };
+    await deposit(t, player, '10.00');
+    const [query] = lugas.callsOf(player.lastName, 'limitQuery');
+    expect(query?.body).toEqual({
+      player: {
+        firstName: 'Ada',
+        lastName: player.lastName,
+        birthName: "O'Neill",
+        dateOfBirth: '1990-05-17',
+        placeOfBirth: 'Baden-Baden',
+        address: { street: DE.address, postcode: '10117', city: 'Berlin', country: 'Deutschland' },
+      },
+    });
+    expect(lugas.callsOf(player.lastName, 'deposit')[0]?.body).toMatchObject({
+      player: { birthName: "O'Neill", placeOfBirth: 'Baden-Baden' },
+    });
   });
 
   it('serves the LUGAS sandbox only with sandbox providers on', async () => {

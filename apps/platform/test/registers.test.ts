@@ -3,13 +3,27 @@
 // before every game and sportsbook session. Each rule of docs/markets.md names its test here.
 // Two platforms: one asking its own sandboxes (the rule a tester uses: "excluded" in the e-mail
 // address or last name), one asking fake registers the test controls (registered later, down).
-import { buildPath, type Game, paymentsApi, playersApi, type SignInResult, type SignUpBody } from '@casino/contract';
+import {
+  buildPath,
+  type Game,
+  paymentsApi,
+  type PlayerDetails,
+  playersApi,
+  type SignInResult,
+  type SignUpBody,
+} from '@casino/contract';
 import { SPORTSBOOK_CONFIG } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
 import { players } from '../src/db/schema';
-import { type SignedUpPlayer, signUpBody, signUpPlayer, startIsolatedPlatform } from './fixtures';
+import {
+  GERMAN_PLACE_OF_BIRTH,
+  type SignedUpPlayer,
+  signUpBody,
+  signUpPlayer,
+  startIsolatedPlatform,
+} from './fixtures';
 import { fund, gameOfType, launch } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 import { startFakeRegisters } from './registersFixtures';
@@ -18,7 +32,13 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 const MARKETS = 'uk,de,nl,mt';
 
 interface Refusal {
-  error: { message: string; reason?: string; messageCode?: string; params?: Record<string, string> };
+  error: {
+    message: string;
+    reason?: string;
+    messageCode?: string;
+    params?: Record<string, string>;
+    fields?: Record<string, string>;
+  };
 }
 
 const UK = { country: 'United Kingdom', currency: 'GBP', address: '1 Baker Street, London NW1 6XE', city: 'London' };
@@ -227,12 +247,92 @@ describe.each(databaseKinds)('national exclusion registers on %s', (kind) => {
       lastName: player.lastName,
       birthName: null,
       dateOfBirth: '1990-05-17',
-      placeOfBirth: null,
+      placeOfBirth: GERMAN_PLACE_OF_BIRTH,
       address: { street: DE.address, postcode: '10117', city: 'Berlin', country: 'Deutschland' },
     });
     // Demo play moves no money and asks nobody.
     expect((await launch(t, slot, { player, demo: true })).status).toBe(200);
     expect(registers.checksOf(player.lastName, 'oasis')).toHaveLength(4);
+  });
+
+  it('asks a German sign-up for the place of birth and sends it and the birth name to OASIS', async () => {
+    // GlüStV 2021 § 6h (2), § 8a: OASIS identifies a player by name, birth name, date and place of birth.
+    const required =
+      'Enter your place of birth: players in Germany need it for the national player protection systems.';
+    const lastName = uniqueName();
+    const without = signUpBody({ ...DE, lastName, placeOfBirth: undefined });
+    expect('placeOfBirth' in JSON.parse(JSON.stringify(without))).toBe(false);
+    const refused = await signUp(t, without);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.error.fields).toEqual({ placeOfBirth: required });
+    expect((await signIn(t, without)).status).toBe(401);
+    // Blank is none; digits are no place name.
+    expect((await signUp(t, { ...without, placeOfBirth: '   ' })).body.error.fields).toEqual({
+      placeOfBirth: required,
+    });
+    expect((await signUp(t, { ...without, placeOfBirth: 'Berlin 10117' })).body.error.fields).toEqual({
+      placeOfBirth: 'only letters, single spaces, hyphens, apostrophes and dots are allowed',
+    });
+
+    // With it (trimmed), and a birth name: the account opens and OASIS is sent both.
+    const body = { ...without, placeOfBirth: ' St. Ingbert ', birthName: 'Byron-King' };
+    expect((await signUp(t, body)).status).toBe(200);
+    const signedIn = await signIn(t, body);
+    expect(signedIn.status).toBe(200);
+    const { token, refreshToken, user } = signedIn.body.result;
+    const [row] = await t.platform.context.db
+      .select({ id: players.id, placeOfBirth: players.placeOfBirth, birthName: players.birthName })
+      .from(players)
+      .where(eq(players.uuid, user.uuid));
+    expect(row).toMatchObject({ placeOfBirth: 'St. Ingbert', birthName: 'Byron-King' });
+    await fund(t, row!.id, '50');
+    const player: SignedUpPlayer = {
+      email: user.email,
+      password: body.password,
+      token,
+      refreshToken,
+      uuid: user.uuid,
+      playerId: row!.id,
+    };
+    expect((await launch(t, slot, { player })).status).toBe(200);
+    expect(registers.checksOf(lastName, 'oasis').map((check) => check.body)).toEqual([
+      {
+        firstName: 'Ada',
+        lastName,
+        birthName: 'Byron-King',
+        dateOfBirth: '1990-05-17',
+        placeOfBirth: 'St. Ingbert',
+        address: { street: DE.address, postcode: '10117', city: 'Berlin', country: 'Deutschland' },
+      },
+    ]);
+
+    // The player sees them, and cannot change them with the identity details.
+    const details = () =>
+      t.call<{ result: PlayerDetails }>('GET', buildPath(playersApi.getDetails), { token }).then((r) => r.body.result);
+    expect(await details()).toMatchObject({ placeOfBirth: 'St. Ingbert', birthName: 'Byron-King' });
+    await t.call('PUT', buildPath(playersApi.updateDetails), {
+      token,
+      body: {
+        firstName: 'Ada',
+        lastName,
+        dob: '1990-05-17',
+        phoneNumber: '+4930123456',
+        address: DE.address,
+        city: 'Berlin',
+        country: 'Deutschland',
+        consent: true,
+        placeOfBirth: 'Bonn',
+        birthName: 'Other',
+      },
+    });
+    expect(await details()).toMatchObject({ placeOfBirth: 'St. Ingbert', birthName: 'Byron-King' });
+
+    // A Maltese sign-up needs none, and a player without one shows null.
+    const malta = await signUpPlayer(t, { ...MT, lastName: uniqueName() });
+    const maltese = await t.call<{ result: PlayerDetails }>('GET', buildPath(playersApi.getDetails), {
+      token: malta.token,
+    });
+    expect(maltese.body.result).toMatchObject({ placeOfBirth: null, birthName: null });
   });
 
   it('refuses the action while a register cannot be reached (fail closed)', async () => {

@@ -61,6 +61,8 @@ test("a German player's lobby has no table games nor jackpots, and spins are 5 s
   const email = uniqueEmail('de');
   await signUpViaApi(page.request, email, undefined, {
     country: 'Deutschland',
+    // Germany's OASIS and LUGAS identify a player by the place of birth too: a German sign-up needs it.
+    placeOfBirth: 'Hamburg',
     city: 'Berlin',
     phoneNumber: '+4915112345678',
     currency: 'EUR',

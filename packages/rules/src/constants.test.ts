@@ -71,6 +71,9 @@ describe('business constants (spec point 9)', () => {
       city: { min: 2, max: 250 },
       address: { min: 2, max: 250 },
       phoneNumber: { min: 5, max: 20 },
+      // Chosen here (Germany's sign-up, issue 31): as the names'.
+      placeOfBirth: { min: 2, max: 50 },
+      birthName: { min: 2, max: 50 },
     });
     expect(AGE_LIMITS).toEqual({ min: 18, lessThan: 150 });
     expect(GENDER_OPTIONS).toEqual(['male', 'female', 'other']);

@@ -38,6 +38,8 @@ export const FIELD_LENGTHS = {
   city: { min: 2, max: 250 },
   address: { min: 2, max: 250 },
   phoneNumber: { min: 5, max: 20 },
+  placeOfBirth: { min: 2, max: 50 },
+  birthName: { min: 2, max: 50 },
 } as const;
 
 /** A player is at least `min` years old and younger than `lessThan` years. */

@@ -86,6 +86,7 @@ export {
   MIN_DEPOSIT_MESSAGE,
   MIN_WITHDRAWAL_MESSAGE,
   MONEY_DECIMALS_MESSAGE,
+  NAME_CHARACTERS_MESSAGE,
   NETWORK_REQUIRED_MESSAGE,
   NO_FILE_SELECTED_MESSAGE,
   NO_SURROUNDING_SPACES_MESSAGE,
@@ -93,6 +94,7 @@ export {
   PAST_DATE_MESSAGE,
   PAST_OR_PRESENT_DATE_MESSAGE,
   PHONE_NUMBER_MESSAGE,
+  PLACE_OF_BIRTH_REQUIRED_MESSAGE,
   RECEIVED_CURRENCY_REQUIRED_MESSAGE,
   REQUIRED_MESSAGE,
   SAME_EMAIL_MESSAGE,
@@ -122,6 +124,7 @@ export {
   GAMERTAG_PATTERN,
   lastNameField,
   LETTERS_PATTERN,
+  NAME_PATTERN,
   lettersText,
   passwordField,
   PHONE_NUMBER_PATTERN,
@@ -131,7 +134,7 @@ export {
   validateDateOfBirth,
 } from './schemas/fields';
 export { amountField } from './schemas/amount';
-export { signUpRequestSchema, signUpSchema } from './schemas/signUp';
+export { needsPlaceOfBirth, signUpRequestSchema, signUpSchema } from './schemas/signUp';
 export type { SignUpValues } from './schemas/signUp';
 export { signInSchema } from './schemas/signIn';
 export type { SignInValues } from './schemas/signIn';

@@ -28,6 +28,8 @@ export const RULE_MESSAGE_CODES = {
   'validation.maxAge': messages.MAX_AGE_MESSAGE,
   'validation.passwordsMustMatch': messages.PASSWORDS_MUST_MATCH_MESSAGE,
   'validation.gamertagCharacters': messages.GAMERTAG_CHARACTERS_MESSAGE,
+  'validation.nameCharacters': messages.NAME_CHARACTERS_MESSAGE,
+  'validation.placeOfBirthRequired': messages.PLACE_OF_BIRTH_REQUIRED_MESSAGE,
   'validation.consentRequired': messages.CONSENT_REQUIRED_MESSAGE,
   'validation.sameEmail': messages.SAME_EMAIL_MESSAGE,
   'validation.noFileSelected': messages.NO_FILE_SELECTED_MESSAGE,

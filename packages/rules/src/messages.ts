@@ -18,6 +18,11 @@ export const MIN_AGE_MESSAGE = 'age must be atleast 18 years';
 export const MAX_AGE_MESSAGE = 'age must be less than 150 years';
 export const PASSWORDS_MUST_MATCH_MESSAGE = 'passwords must match';
 export const GAMERTAG_CHARACTERS_MESSAGE = 'only lowercase and numbers allowed';
+/** Chosen here: a place or a birth name, which may hold hyphens, apostrophes and dots ('St. Ingbert'). */
+export const NAME_CHARACTERS_MESSAGE = 'only letters, single spaces, hyphens, apostrophes and dots are allowed';
+/** Chosen here: the place of birth a sign-up in Germany needs (GlüStV 2021 § 6h (2), § 8a). */
+export const PLACE_OF_BIRTH_REQUIRED_MESSAGE =
+  'Enter your place of birth: players in Germany need it for the national player protection systems.';
 
 export const CONSENT_REQUIRED_MESSAGE = 'Consent is required to edit details';
 export const SAME_EMAIL_MESSAGE = 'Cannot update with same email';

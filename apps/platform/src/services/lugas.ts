@@ -86,6 +86,8 @@ export class LugasService implements CrossOperatorDeposits {
         firstName: players.firstName,
         lastName: players.lastName,
         dob: players.dob,
+        placeOfBirth: players.placeOfBirth,
+        birthName: players.birthName,
         address: players.address,
         city: players.city,
         country: players.country,
@@ -102,9 +104,9 @@ export class LugasService implements CrossOperatorDeposits {
       player: {
         firstName: row.firstName,
         lastName: row.lastName,
-        birthName: null,
+        birthName: row.birthName,
         dateOfBirth: String(row.dob),
-        placeOfBirth: null,
+        placeOfBirth: row.placeOfBirth,
         address: {
           street: row.address,
           postcode: germanPostcodeOf(`${row.address} ${row.city}`),

@@ -25,6 +25,9 @@ export interface RegisterPerson {
   lastName: string;
   /** YYYY-MM-DD */
   dob: string;
+  /** Place of birth and family name at birth (OASIS asks them; required of a German sign-up), or null. */
+  placeOfBirth: string | null;
+  birthName: string | null;
   email: string;
   phoneNumber: string;
   address: string;
@@ -131,6 +134,8 @@ export class NationalRegisters {
         firstName: players.firstName,
         lastName: players.lastName,
         dob: players.dob,
+        placeOfBirth: players.placeOfBirth,
+        birthName: players.birthName,
         email: players.email,
         phoneNumber: players.phoneNumber,
         address: players.address,
@@ -191,9 +196,9 @@ export class NationalRegisters {
         return clients.oasis({
           firstName: person.firstName,
           lastName: person.lastName,
-          birthName: null,
+          birthName: person.birthName,
           dateOfBirth: person.dob,
-          placeOfBirth: null,
+          placeOfBirth: person.placeOfBirth,
           address: {
             street: person.address,
             postcode: germanPostcodeOf(`${person.address} ${person.city}`),

@@ -1,5 +1,5 @@
 import { ApiError, playersApi } from '@casino/contract/routes';
-import { forgotPasswordSchema, signInSchema, signUpSchema, validateValuesSync } from '@casino/rules';
+import { forgotPasswordSchema, needsPlaceOfBirth, signInSchema, signUpSchema, validateValuesSync } from '@casino/rules';
 import {
   AuthModal,
   type AuthModalTab,
@@ -146,6 +146,8 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         setAwaitingCode(null);
         onTabChange(next);
       }}
+      // Germany's market asks the place of birth (and the birth name): the same rule as the schema's.
+      asksPlaceOfBirth={(country) => needsPlaceOfBirth(country)}
       signInStep={
         awaitingCode ? (
           <TwoFactorCodeForm
@@ -211,6 +213,8 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
         dobDayPlaceholder: t('auth.dobDay'),
         dobMonthPlaceholder: t('auth.dobMonth'),
         dobYearPlaceholder: t('auth.dobYear'),
+        placeOfBirth: t('auth.placeOfBirth'),
+        birthName: t('auth.birthName'),
         password: t('auth.password'),
         confirmPassword: t('auth.confirmPassword'),
         showPassword: t('auth.showPassword'),

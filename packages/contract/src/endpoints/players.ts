@@ -31,6 +31,18 @@ export const SignUpBody = Type.Object({
   lastName: Type.String(),
   sex: Gender,
   dob: Type.String({ description: 'Date of birth, YYYY-MM-DD; at least 18 and under 150 years old.' }),
+  placeOfBirth: Type.Optional(
+    Type.String({
+      description:
+        "Place of birth, 2 to 50 characters once trimmed: letters in words joined by single spaces, hyphens, apostrophes or dots ('St. Ingbert'). Required when `country` is in Germany's market and the brand is licensed for it (GlüStV 2021 § 6h (2), § 8a: OASIS and LUGAS identify a player by it): left out, 400 with fields.placeOfBirth 'Enter your place of birth: players in Germany need it for the national player protection systems.' Optional elsewhere, and kept when given. Read-only after sign-up.",
+    }),
+  ),
+  birthName: Type.Optional(
+    Type.String({
+      description:
+        'The family name at birth, when it differs from `lastName` (same rules as `placeOfBirth`, always optional; empty is none). Sent to OASIS and LUGAS in Germany. Read-only after sign-up.',
+    }),
+  ),
   phoneNumber: Type.String(),
   address: Type.String(),
   city: Type.String(),

@@ -33,6 +33,17 @@ export const PlayerDetails = Type.Object(
     lastName: Type.String(),
     gender: Gender,
     dob: IsoDate({ description: 'Date of birth, YYYY-MM-DD.' }),
+    placeOfBirth: Type.Optional(
+      Nullable(Type.String(), {
+        description:
+          'Place of birth as given at sign-up (required in Germany); null when none was given. Read-only: support changes it after checking documents.',
+      }),
+    ),
+    birthName: Type.Optional(
+      Nullable(Type.String(), {
+        description: 'Family name at birth as given at sign-up, when different from lastName; null when none.',
+      }),
+    ),
     phoneNumber: Type.String(),
     address: Type.String(),
     city: Type.String(),

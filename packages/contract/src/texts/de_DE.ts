@@ -82,6 +82,8 @@ export const deDE: LanguageTexts = {
   'auth.localePlaceholder': 'Sprache auswählen',
   'auth.currencyPlaceholder': 'Währung auswählen',
   'auth.dob': 'Geburtsdatum',
+  'auth.placeOfBirth': 'Geburtsort',
+  'auth.birthName': 'Geburtsname (falls abweichend)',
   'auth.dobDay': 'TT',
   'auth.dobMonth': 'MM',
   'auth.dobYear': 'JJJJ',
@@ -412,6 +414,8 @@ export const deDE: LanguageTexts = {
   // Persönliche Daten
   'identity.title': 'Persönliche Daten',
   'identity.consent': 'Ich bestätige, dass diese Angaben korrekt sind und zu meiner Person gehören',
+  'identity.setAtSignUp':
+    'Bei der Registrierung angegeben: unser Support-Team kann ihn nach Prüfung Ihrer Dokumente ändern.',
   'dateField.openCalendar': '{{label}} auswählen',
   'dateField.previousMonth': 'Vorheriger Monat',
   'dateField.nextMonth': 'Nächster Monat',
@@ -682,6 +686,9 @@ export const deDE: LanguageTexts = {
   'validation.maxAge': 'das Alter muss unter 150 Jahren liegen',
   'validation.passwordsMustMatch': 'die Passwörter müssen übereinstimmen',
   'validation.gamertagCharacters': 'nur Kleinbuchstaben und Ziffern erlaubt',
+  'validation.nameCharacters': 'nur Buchstaben, einzelne Leerzeichen, Bindestriche, Apostrophe und Punkte erlaubt',
+  'validation.placeOfBirthRequired':
+    'Geben Sie Ihren Geburtsort an: Spieler in Deutschland brauchen ihn für die staatlichen Spielerschutzsysteme.',
   'validation.consentRequired': 'Zum Bearbeiten der Daten ist Ihre Zustimmung erforderlich',
   'validation.sameEmail': 'Die neue E-Mail-Adresse muss sich von der bisherigen unterscheiden',
   'validation.noFileSelected': 'Keine Datei ausgewählt.',

@@ -91,6 +91,8 @@ export const enGB = {
   'auth.localePlaceholder': 'Select language',
   'auth.currencyPlaceholder': 'Select currency',
   'auth.dob': 'Date of Birth',
+  'auth.placeOfBirth': 'Place of Birth',
+  'auth.birthName': 'Birth Name (if different)',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
   'auth.dobYear': 'YYYY',
@@ -335,6 +337,7 @@ export const enGB = {
   // Identity details
   'identity.title': 'Identity Details',
   'identity.consent': 'I confirm that these details are correct and that they are mine',
+  'identity.setAtSignUp': 'Given at sign-up: our support team can change it after checking your documents.',
   'dateField.openCalendar': 'Choose {{label}}',
   'dateField.previousMonth': 'Previous month',
   'dateField.nextMonth': 'Next month',
@@ -602,6 +605,9 @@ export const enGB = {
   'validation.maxAge': 'age must be less than 150 years',
   'validation.passwordsMustMatch': 'passwords must match',
   'validation.gamertagCharacters': 'only lowercase and numbers allowed',
+  'validation.nameCharacters': 'only letters, single spaces, hyphens, apostrophes and dots are allowed',
+  'validation.placeOfBirthRequired':
+    'Enter your place of birth: players in Germany need it for the national player protection systems.',
   'validation.consentRequired': 'Consent is required to edit details',
   'validation.sameEmail': 'Cannot update with same email',
   'validation.noFileSelected': 'No file selected.',

@@ -82,6 +82,8 @@ export const esES: LanguageTexts = {
   'auth.localePlaceholder': 'Seleccione un idioma',
   'auth.currencyPlaceholder': 'Seleccione una moneda',
   'auth.dob': 'Fecha de nacimiento',
+  'auth.placeOfBirth': 'Lugar de nacimiento',
+  'auth.birthName': 'Apellido de nacimiento (si es distinto)',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
   'auth.dobYear': 'AAAA',
@@ -414,6 +416,8 @@ export const esES: LanguageTexts = {
   // Datos personales
   'identity.title': 'Datos personales',
   'identity.consent': 'Confirmo que estos datos son correctos y me pertenecen',
+  'identity.setAtSignUp':
+    'Indicado al registrarse: nuestro equipo de soporte puede cambiarlo tras revisar sus documentos.',
   'dateField.openCalendar': 'Elegir {{label}}',
   'dateField.previousMonth': 'Mes anterior',
   'dateField.nextMonth': 'Mes siguiente',
@@ -682,6 +686,9 @@ export const esES: LanguageTexts = {
   'validation.maxAge': 'la edad debe ser inferior a 150 años',
   'validation.passwordsMustMatch': 'las contraseñas deben coincidir',
   'validation.gamertagCharacters': 'solo se permiten minúsculas y números',
+  'validation.nameCharacters': 'solo se permiten letras, espacios simples, guiones, apóstrofos y puntos',
+  'validation.placeOfBirthRequired':
+    'Indica tu lugar de nacimiento: los jugadores en Alemania lo necesitan para los sistemas nacionales de protección del jugador.',
   'validation.consentRequired': 'Debes dar tu consentimiento para editar tus datos',
   'validation.sameEmail': 'El nuevo correo electrónico debe ser distinto del actual',
   'validation.noFileSelected': 'No se ha seleccionado ningún archivo.',

@@ -256,6 +256,18 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: MARKETS_TEST, name: 'refuses a German slot round sooner than 5 s after the previous one' },
   },
   {
+    id: 'de-place-of-birth',
+    market: 'de',
+    rule: 'A sign-up gives the place of birth (and the birth name when different), sent with the name, date of birth and address to OASIS and LUGAS',
+    value: 'required',
+    source:
+      'GlüStV 2021 § 6h (2) and § 8a (the player is identified by name, birth name, date and place of birth and address)',
+    test: {
+      file: REGISTERS_TEST,
+      name: 'asks a German sign-up for the place of birth and sends it and the birth name to OASIS',
+    },
+  },
+  {
     id: 'de-oasis',
     market: 'de',
     rule: 'A player blocked in the national exclusion system cannot play: checked before every real-money game session and sportsbook session',

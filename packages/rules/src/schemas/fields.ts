@@ -10,6 +10,7 @@ import {
   INVALID_TEXT_MESSAGE,
   LETTERS_ONLY_MESSAGE,
   MAX_AGE_MESSAGE,
+  NAME_CHARACTERS_MESSAGE,
   MIN_AGE_MESSAGE,
   NO_SURROUNDING_SPACES_MESSAGE,
   PASSWORDS_MUST_MATCH_MESSAGE,
@@ -28,6 +29,13 @@ import { todayFrom } from './context';
 
 /** Letters (any script, with their accents) in words separated by single spaces. */
 export const LETTERS_PATTERN = /^(?:\p{L}\p{M}*)+(?: (?:\p{L}\p{M}*)+)*$/u;
+/**
+ * Words of letters (as LETTERS_PATTERN's) joined by a single space, hyphen, apostrophe or a dot
+ * (with or without a space after it), and maybe a dot at the end: the names of places and families
+ * ('Baden-Baden', 'St. Ingbert', "L'Aquila", 'Müller-Lüdenscheidt'). No digits, no doubled or
+ * leading separators.
+ */
+export const NAME_PATTERN = /^(?:\p{L}\p{M}*)+(?:(?:[ '’-]|\. ?)(?:\p{L}\p{M}*)+)*\.?$/u;
 export const PHONE_NUMBER_PATTERN = /^[0-9+]+$/;
 export const GAMERTAG_PATTERN = /^[a-z0-9]+$/;
 
@@ -60,6 +68,27 @@ export const firstNameField = () => lettersText(FIELD_LENGTHS.firstName);
 export const lastNameField = () => lettersText(FIELD_LENGTHS.lastName);
 export const countryField = () => lettersText(FIELD_LENGTHS.country);
 export const cityField = () => lettersText(FIELD_LENGTHS.city);
+
+/**
+ * An optional name (NAME_PATTERN) of `min` to `max` characters, its surrounding spaces dropped;
+ * empty text or null is no value (undefined).
+ */
+export const optionalNameText = ({ min, max }: { readonly min: number; readonly max: number }) =>
+  yup
+    .string()
+    .typeError(INVALID_TEXT_MESSAGE)
+    .transform((value: unknown) => {
+      if (value === null) return undefined;
+      if (typeof value !== 'string') return value;
+      return value.trim() === '' ? undefined : value.trim();
+    })
+    .optional()
+    .test('minLength', minLengthMessage(min), (value) => isBlank(value) || value.length >= min)
+    .test('maxLength', maxLengthMessage(max), (value) => isBlank(value) || value.length <= max)
+    .matches(NAME_PATTERN, { message: NAME_CHARACTERS_MESSAGE, excludeEmptyString: true });
+
+/** The family name at birth, when it differs from the last name (Germany's OASIS and LUGAS ask it). */
+export const birthNameField = () => optionalNameText(FIELD_LENGTHS.birthName);
 
 export const addressField = () =>
   requiredText(FIELD_LENGTHS.address).test(

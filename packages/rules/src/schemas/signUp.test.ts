@@ -112,6 +112,55 @@ describe('signUpSchema', () => {
   });
 });
 
+describe('place of birth and birth name (Germany, GlüStV 2021 § 6h (2))', () => {
+  const german = { ...valid, country: 'Deutschland', city: 'Berlin' };
+  const required = 'Enter your place of birth: players in Germany need it for the national player protection systems.';
+
+  it('requires the place of birth of a German sign-up only', () => {
+    expect(errorsFor(german)).toEqual({ placeOfBirth: required });
+    expect(errorsFor({ ...german, country: 'germany', placeOfBirth: '   ' })).toEqual({ placeOfBirth: required });
+    expect(errorsFor({ ...german, placeOfBirth: 'Hamburg' })).toEqual({});
+    // Malta, the UK or anywhere else: not asked, kept when given.
+    expect(errorsFor({ ...valid, country: 'Malta' })).toEqual({});
+    expect(errorsFor({ ...valid, placeOfBirth: 'Leeds' })).toEqual({});
+  });
+
+  it('does not ask it when the brand is not licensed for Germany', () => {
+    const result = validateValuesSync(signUpSchema, german, { today, markets: ['uk', 'mt'] });
+    expect(result.ok).toBe(true);
+    expect(validateValuesSync(signUpSchema, german, { today, markets: ['de', 'mt'] })).toEqual({
+      ok: false,
+      errors: { placeOfBirth: required },
+    });
+  });
+
+  it('takes place and family names with hyphens, apostrophes and dots, trimmed', () => {
+    for (const place of ['Baden-Baden', 'St. Ingbert', "L'Aquila", 'Frankfurt am Main', 'Zürich', 'Mt.Ida']) {
+      expect(errorsFor({ ...german, placeOfBirth: place })).toEqual({});
+    }
+    const result = validateValuesSync(
+      signUpSchema,
+      { ...german, placeOfBirth: '  Köln ', birthName: ' Müller-Lüdenscheidt ' },
+      { today },
+    );
+    expect(result.ok && [result.values.placeOfBirth, result.values.birthName]).toEqual(['Köln', 'Müller-Lüdenscheidt']);
+    // An empty birth name is none.
+    const empty = validateValuesSync(signUpSchema, { ...german, placeOfBirth: 'Köln', birthName: '' }, { today });
+    expect(empty.ok && empty.values.birthName).toBeUndefined();
+  });
+
+  it('refuses digits, doubled or leading separators, wrong lengths and non-text', () => {
+    const characters = 'only letters, single spaces, hyphens, apostrophes and dots are allowed';
+    for (const place of ['Berlin 10117', 'Baden--Baden', '-Bonn', 'Bonn  Beuel', 'Köln!']) {
+      expect(errorsFor({ ...german, placeOfBirth: place })).toEqual({ placeOfBirth: characters });
+    }
+    expect(errorsFor({ ...german, placeOfBirth: 'K' })).toEqual({ placeOfBirth: 'minimum length of 2' });
+    expect(errorsFor({ ...german, placeOfBirth: 'a'.repeat(51) })).toEqual({ placeOfBirth: 'maximum length of 50' });
+    expect(errorsFor({ ...german, placeOfBirth: 'Köln', birthName: 'Meier 2' })).toEqual({ birthName: characters });
+    expect(errorsFor({ ...german, placeOfBirth: ['Köln'] })).toEqual({ placeOfBirth: 'must be text' });
+  });
+});
+
 describe('signUpRequestSchema', () => {
   const { confirmPassword: _confirmation, ...call } = valid;
 

@@ -26,6 +26,12 @@ export const players = pgTable(
     lastName: text('last_name').notNull(),
     gender: text('gender').notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
+    /**
+     * Place of birth and family name at birth, as given at sign-up (required in Germany, whose
+     * OASIS and LUGAS identify a player by them: GlüStV 2021 § 6h (2), § 8a); null when not given.
+     */
+    placeOfBirth: text('place_of_birth'),
+    birthName: text('birth_name'),
     phoneNumber: text('phone_number').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),

@@ -67,6 +67,8 @@ export class PlayerRecords {
       lastName: player.lastName,
       gender: player.gender as PlayerDetails['gender'],
       dob: player.dob,
+      placeOfBirth: player.placeOfBirth,
+      birthName: player.birthName,
       phoneNumber: player.phoneNumber,
       address: player.address,
       city: player.city,

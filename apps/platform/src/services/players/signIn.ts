@@ -39,7 +39,8 @@ export class SignInService {
 
   async signUp(body: SignUpBody): Promise<{ message: string }> {
     const input = { ...(body as object), email: trimmed(body.email), gender: (body as Partial<SignUpBody>).sex };
-    const checked = await validateValues(signUpRequestSchema, input);
+    // Germany's place of birth is required only when the brand is licensed for Germany.
+    const checked = await validateValues(signUpRequestSchema, input, { markets: this.deps.config.markets });
     const fields: Record<string, FieldMessage> = {};
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.errors))
@@ -63,6 +64,8 @@ export class SignInService {
       firstName: values.firstName,
       lastName: values.lastName,
       dob: values.dob,
+      placeOfBirth: values.placeOfBirth ?? null,
+      birthName: values.birthName ?? null,
       email: values.email,
       phoneNumber: values.phoneNumber,
       address: values.address,
@@ -92,6 +95,8 @@ export class SignInService {
             lastName: values.lastName,
             gender: values.gender,
             dob: values.dob,
+            placeOfBirth: values.placeOfBirth ?? null,
+            birthName: values.birthName ?? null,
             phoneNumber: values.phoneNumber,
             address: values.address,
             city: values.city,

@@ -10,7 +10,8 @@ vi.mock('../../api/client', () => ({ callApi: api.callApi }));
 const toasts = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn() }, notifyPromise: vi.fn() }));
 vi.mock('../../notify/notify', () => toasts);
 
-const player: PlayerDetails = {
+let player: PlayerDetails;
+const ukPlayer: PlayerDetails = {
   uuid: '0b7c3c52-8d0a-4c1e-9d55-3f7b7a1c2d11',
   username: 'player1a2b3c',
   email: 'jo@example.com',
@@ -32,6 +33,7 @@ const player: PlayerDetails = {
   createdAt: '2026-01-02T10:00:00.000Z',
   accounts: [],
 };
+player = ukPlayer;
 vi.mock('../../player/PlayerProvider', () => ({ usePlayer: () => ({ playerDetails: player, merge: vi.fn() }) }));
 
 const Texts = withTexts({
@@ -44,6 +46,9 @@ const Texts = withTexts({
   'auth.city': 'City',
   'auth.country': 'Country',
   'auth.dob': 'Date of Birth',
+  'auth.placeOfBirth': 'Place of Birth',
+  'auth.birthName': 'Birth Name (if different)',
+  'identity.setAtSignUp': 'Given at sign-up: our support team can change it after checking your documents.',
   'auth.dobDay': 'DD',
   'auth.dobMonth': 'MM',
   'auth.dobYear': 'YYYY',
@@ -72,6 +77,7 @@ describe('IdentityDetailsTab', () => {
     );
     api.callApi.mockReset();
     toasts.notifyPromise.mockReset();
+    player = ukPlayer;
   });
 
   it('shows the date of birth in day, month and year boxes with DD, MM and YYYY', () => {
@@ -94,5 +100,38 @@ describe('IdentityDetailsTab', () => {
     expect(await screen.findByText('* YYYY-MM-DD format required')).toBeInTheDocument();
     expect(screen.queryByText(/age must be less than 150 years/)).toBeNull();
     expect(toasts.notifyPromise).not.toHaveBeenCalled();
+  });
+
+  it("shows a German player's place of birth and birth name read-only, and never sends them", async () => {
+    player = {
+      ...ukPlayer,
+      country: 'Deutschland',
+      market: 'de',
+      city: 'Berlin',
+      placeOfBirth: 'St. Ingbert',
+      birthName: 'Byron',
+    };
+    toasts.notifyPromise.mockImplementation((work: Promise<unknown>) => work);
+    api.callApi.mockResolvedValue(player);
+    render(<IdentityDetailsTab />, { wrapper: Texts });
+    const place = screen.getByLabelText('Place of Birth');
+    expect(place).toHaveValue('St. Ingbert');
+    expect(place).toHaveAttribute('readonly');
+    expect(place).toHaveAccessibleDescription(
+      'Given at sign-up: our support team can change it after checking your documents.',
+    );
+    expect(screen.getByLabelText('Birth Name (if different)')).toHaveValue('Byron');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.callApi).toHaveBeenCalledTimes(1);
+    const body = (api.callApi.mock.calls[0]?.[1] as { body: Record<string, unknown> }).body;
+    expect(body).toMatchObject({ country: 'Deutschland', city: 'Berlin' });
+    expect(body).not.toHaveProperty('placeOfBirth');
+    expect(body).not.toHaveProperty('birthName');
+  });
+
+  it('shows no place of birth for a player without one', () => {
+    render(<IdentityDetailsTab />, { wrapper: Texts });
+    expect(screen.queryByLabelText('Place of Birth')).not.toBeInTheDocument();
   });
 });

@@ -161,6 +161,25 @@ function IdentityDetailsForm({ player }: { player: PlayerDetails }) {
                   yearSelect: t('dateField.year'),
                 }}
               />
+              {/* Germany's place of birth and birth name: given at sign-up, read-only here (support changes them). */}
+              {player.placeOfBirth ? (
+                <TextField
+                  label={t('auth.placeOfBirth')}
+                  name="placeOfBirth"
+                  value={player.placeOfBirth}
+                  readOnly
+                  hint={t('identity.setAtSignUp')}
+                />
+              ) : null}
+              {player.birthName ? (
+                <TextField
+                  label={t('auth.birthName')}
+                  name="birthName"
+                  value={player.birthName}
+                  readOnly
+                  hint={t('identity.setAtSignUp')}
+                />
+              ) : null}
             </div>
             <Checkbox
               label={t('identity.consent')}

@@ -333,6 +333,26 @@ export const WithErrors: Story = {
   },
 };
 
+/** Germany's market asks the place of birth (required) and the birth name (optional) once its country is typed. */
+export const PlaceOfBirth: Story = {
+  args: {
+    tab: 'signUp',
+    asksPlaceOfBirth: (country) => ['germany', 'deutschland'].includes(country.trim().toLowerCase()),
+  },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
+    await expect(modal.queryByLabelText('Place of Birth')).not.toBeInTheDocument();
+    await userEvent.type(modal.getByLabelText('Country'), 'Deutschland');
+    await expect(modal.getByLabelText('Place of Birth')).toBeRequired();
+    await userEvent.type(modal.getByLabelText('Place of Birth'), 'Hamburg');
+    await userEvent.type(modal.getByLabelText('Birth Name (if different)'), 'Byron');
+    await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSignUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ country: 'Deutschland', placeOfBirth: 'Hamburg', birthName: 'Byron' }),
+    );
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ args }) => {

@@ -240,4 +240,32 @@ describe('AuthModal', () => {
     rerender(<AuthModal {...base} />);
     expect(screen.getByLabelText('Email')).toHaveValue('player@example.com');
   });
+
+  it('asks the place of birth and birth name only for a country that needs them, and shows their errors', async () => {
+    const base = props({ tab: 'signUp', asksPlaceOfBirth: (country) => country.trim() === 'Deutschland' });
+    const { rerender } = render(<AuthModal {...base} />);
+    const country = screen.getByLabelText('Country');
+    await userEvent.type(country, 'Malta');
+    expect(screen.queryByLabelText('Place of Birth')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(base.onSignUp).toHaveBeenLastCalledWith(expect.not.objectContaining({ placeOfBirth: expect.anything() }));
+
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Deutschland');
+    const place = screen.getByLabelText('Place of Birth');
+    expect(place).toBeRequired();
+    expect(screen.getByLabelText('Birth Name (if different)')).not.toBeRequired();
+    await userEvent.type(place, 'Köln');
+    await userEvent.type(screen.getByLabelText('Birth Name (if different)'), 'Meier');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(base.onSignUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ country: 'Deutschland', placeOfBirth: 'Köln', birthName: 'Meier' }),
+    );
+
+    const required =
+      'Enter your place of birth: players in Germany need it for the national player protection systems.';
+    rerender(<AuthModal {...base} errors={{ placeOfBirth: required }} />);
+    expect(screen.getByLabelText('Place of Birth')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Place of Birth')).toHaveAccessibleDescription(`* ${required}`);
+  });
 });

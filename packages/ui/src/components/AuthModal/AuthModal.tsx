@@ -43,6 +43,12 @@ export interface SignUpFormValues {
    * 'YYYY-MM-DD format required'.
    */
   dob: string;
+  /**
+   * The place of birth and the family name at birth (if different), as typed: reported only while
+   * `asksPlaceOfBirth` says the country needs them (Germany), otherwise left out.
+   */
+  placeOfBirth?: string;
+  birthName?: string;
   password: string;
   confirmPassword: string;
 }
@@ -97,6 +103,10 @@ export interface AuthModalMessages {
   monthSelect: string;
   /** Accessible name of the calendar's year select. */
   yearSelect: string;
+  /** Label of the place-of-birth field (shown when `asksPlaceOfBirth`). */
+  placeOfBirth: string;
+  /** Label of the optional birth-name field (shown with the place of birth). */
+  birthName: string;
   password: string;
   confirmPassword: string;
   /** Label of the show-password toggle. */
@@ -157,6 +167,8 @@ export const defaultAuthModalMessages: AuthModalMessages = {
   nextMonth: defaultDateFieldMessages.nextMonth,
   monthSelect: defaultDateFieldMessages.monthSelect,
   yearSelect: defaultDateFieldMessages.yearSelect,
+  placeOfBirth: 'Place of Birth',
+  birthName: 'Birth Name (if different)',
   password: 'Password',
   confirmPassword: 'Confirm Password',
   showPassword: 'Show password',
@@ -230,13 +242,19 @@ export interface AuthModalProps {
    * are kept meanwhile.
    */
   signInStep?: ReactNode;
+  /**
+   * Whether the sign-up country typed needs the place of birth (and offers the birth name): then
+   * the two fields show after the date of birth, the place of birth marked required. The app
+   * decides (Germany's market); none never asks them.
+   */
+  asksPlaceOfBirth?: (country: string) => boolean;
   /** Texts, merged over the English defaults (`defaultAuthModalMessages`). */
   messages?: Partial<AuthModalMessages>;
 }
 
 const emptySignIn: SignInFormValues = { email: '', password: '' };
 const emptyForgot: ForgotPasswordFormValues = { email: '' };
-const emptySignUp: Omit<SignUpFormValues, 'dob'> = {
+const emptySignUp: Required<Omit<SignUpFormValues, 'dob'>> = {
   firstName: '',
   lastName: '',
   email: '',
@@ -247,6 +265,8 @@ const emptySignUp: Omit<SignUpFormValues, 'dob'> = {
   phoneNumber: '',
   locale: '',
   currency: '',
+  placeOfBirth: '',
+  birthName: '',
   password: '',
   confirmPassword: '',
 };
@@ -290,6 +310,7 @@ export function AuthModal({
   resetKey,
   dateLocale,
   signInStep,
+  asksPlaceOfBirth,
   messages,
 }: AuthModalProps) {
   const text = { ...defaultAuthModalMessages, ...messages };
@@ -341,6 +362,12 @@ export function AuthModal({
     onChange: (event: ChangeEvent<HTMLInputElement>) => setUp(field)(event.target.value),
     error: errors[field],
   });
+  const asksBirthPlace = asksPlaceOfBirth?.(signUp.country) ?? false;
+  /** The sign-up values reported on submit: the place of birth and birth name only when asked. */
+  const signUpValues = (): SignUpFormValues => {
+    const { placeOfBirth, birthName, ...rest } = signUp;
+    return { ...rest, dob: dobValue(dob), ...(asksBirthPlace ? { placeOfBirth, birthName } : {}) };
+  };
   const title =
     tab === 'signUp' ? text.signUpTitle : tab === 'forgotPassword' ? text.forgotPasswordTitle : text.signInTitle;
 
@@ -393,7 +420,7 @@ export function AuthModal({
       className={styles.form}
       noValidate
       aria-label={text.signUpTitle}
-      onSubmit={submit(() => onSignUp({ ...signUp, dob: dobValue(dob) }))}
+      onSubmit={submit(() => onSignUp(signUpValues()))}
     >
       <div className={styles.grid}>
         <TextField label={text.firstName} {...signUpField('firstName')} autoComplete="given-name" required />
@@ -478,6 +505,12 @@ export function AuthModal({
             yearSelect: text.yearSelect,
           }}
         />
+        {asksBirthPlace && (
+          <>
+            <TextField label={text.placeOfBirth} {...signUpField('placeOfBirth')} required />
+            <TextField label={text.birthName} {...signUpField('birthName')} />
+          </>
+        )}
         <PasswordField
           label={text.password}
           {...signUpField('password')}

@@ -1,0 +1,67 @@
+import { deDE, enGB } from '@casino/contract/texts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../test/i18n';
+import AuthDialog from './AuthDialog';
+
+const player = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn() }));
+vi.mock('../player/PlayerProvider', () => ({ usePlayer: () => player }));
+vi.mock('../data/reference', () => ({
+  useLanguages: () => [{ lanCode: 'en_GB', language: 'English' }],
+  useCurrencies: () => [{ code: 'EUR', name: 'Euro', symbolNative: '€' }],
+}));
+vi.mock('../api/client', () => ({ callApi: vi.fn() }));
+const toasts = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn() }, notifyPromise: vi.fn() }));
+vi.mock('../notify/notify', () => toasts);
+
+function renderDialog(texts: Record<string, string> = enGB, lanCode = 'en_GB') {
+  render(<AuthDialog open tab="signUp" onTabChange={vi.fn()} onOpenChange={vi.fn()} />, {
+    wrapper: withTexts(texts, lanCode),
+  });
+}
+
+describe('AuthDialog sign-up: place of birth (Germany, GlüStV 2021 § 6h (2))', () => {
+  beforeEach(() => {
+    player.signUp.mockReset();
+    toasts.notify.error.mockReset();
+  });
+
+  it('asks the place of birth and birth name for Deutschland and not for Malta', async () => {
+    renderDialog();
+    const country = screen.getByLabelText('Country');
+    await userEvent.type(country, 'Malta');
+    expect(screen.queryByLabelText('Place of Birth')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Birth Name (if different)')).not.toBeInTheDocument();
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Deutschland');
+    expect(screen.getByLabelText('Place of Birth')).toBeRequired();
+    expect(screen.getByLabelText('Birth Name (if different)')).not.toBeRequired();
+    // Any name of Germany's market, as the platform reads it.
+    await userEvent.clear(country);
+    await userEvent.type(country, 'germany');
+    expect(screen.getByLabelText('Place of Birth')).toBeInTheDocument();
+  });
+
+  it("shows the rule's error under the place of birth in the player's language, and keeps Malta free of it", async () => {
+    renderDialog(deDE, 'de_DE');
+    await userEvent.type(screen.getByLabelText('Land'), 'Deutschland');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    const place = screen.getByLabelText('Geburtsort');
+    expect(place).toHaveAttribute('aria-invalid', 'true');
+    expect(place).toHaveAccessibleDescription(`* ${deDE['validation.placeOfBirthRequired']}`);
+    await userEvent.type(place, 'Berlin 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(screen.getByLabelText('Geburtsort')).toHaveAccessibleDescription(`* ${deDE['validation.nameCharacters']}`);
+    expect(player.signUp).not.toHaveBeenCalled();
+
+    const country = screen.getByLabelText('Land');
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Malta');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(screen.queryByLabelText('Geburtsort')).not.toBeInTheDocument();
+    expect(screen.queryByText(`* ${deDE['validation.placeOfBirthRequired']}`)).not.toBeInTheDocument();
+    // The other fields are still asked for.
+    expect(screen.getByLabelText('Stadt')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
