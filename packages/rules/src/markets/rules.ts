@@ -41,7 +41,7 @@ const DUTCH_DEPOSIT_RULES =
 const seconds = (ms: number) => `${ms / 1000} s`;
 const MARKETS_UK_TEST = 'apps/platform/test/marketsUk.test.ts';
 const UK_MIXED_PRODUCTS_SOURCE =
-  'UKGC LCCP social responsibility code 5.1.11 (gambling promotions: promotions that mix products banned from 19 Jan 2026)';
+  'UKGC LCCP social responsibility code 5.1.1 (3b) (rewards and bonuses: no mixing of products within an incentive, in force 19 Jan 2026)';
 
 export const MARKET_RULES: readonly MarketRule[] = [
   {
@@ -124,7 +124,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'A bonus is wagered at most this many times the bonus: refused when an offer in GBP is made or changed, not listed for nor granted to a UK player',
     value: `${uk.bonuses.wageringMultiplierMax ?? 'no cap'} times`,
     source:
-      'UKGC LCCP, gambling promotions: wagering requirements capped at 10 times (in force 19 Jan 2026; clause number to be checked)',
+      'UKGC LCCP social responsibility code 5.1.1 (3a) (rewards and bonuses: wagering requirements at most 10 times, in force 19 Jan 2026)',
     test: { file: MARKETS_TEST, name: 'caps the wagering of a bonus for UK players at 10 times the bonus' },
   },
   {
@@ -155,7 +155,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'A requested withdrawal cannot be reversed by the player (no cancel back into the balance)',
     value: uk.withdrawalReversal ? 'reversible' : 'final',
     source:
-      'UKGC, online games design and reverse withdrawals: LCCP changes in force 31 Oct 2021 (clause number to be checked)',
+      'UKGC Remote gambling and software technical standards as revised from 31 Oct 2021 (online games design and reverse withdrawals: customers must not be given the option to cancel a withdrawal request)',
     test: { file: MARKETS_TEST, name: "refuses a UK player's cancelling of a requested withdrawal" },
   },
   {
