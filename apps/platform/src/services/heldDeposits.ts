@@ -8,6 +8,7 @@ import { currencies, payments } from '../db/schema';
 import { conflict, notFound } from './errors';
 import {
   creditDeposit,
+  arrivalRefusal,
   type DepositHolds,
   lockAccount,
   lockPayment,
@@ -146,13 +147,12 @@ export class HeldDeposits implements DepositHolds {
       await lockAccount(tx, found.accountId);
       const payment = await lockPayment(tx, found.id);
       if (payment.status !== 'held') throw conflict(NOT_HELD_MESSAGE);
-      const refused =
-        (await this.protection.creditRefusal(tx, payment.playerId, payment.amount)) ??
-        (this.crossOperator && acrossOperators
-          ? await this.crossOperator.refusal(tx, payment.playerId, payment.amount, acrossOperators, {
-              countOpenLinks: false,
-            })
-          : null);
+      const refused = await arrivalRefusal(
+        tx,
+        { protection: this.protection, crossOperator: this.crossOperator },
+        payment,
+        acrossOperators,
+      );
       if (refused) throw refused;
       await creditDeposit(tx, ledger, payment, { fromHeld: true });
       if (within) await within(tx, payment);

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { accounts, currencies, payments, players } from '../db/schema';
-import { germanPostcodeOf } from '../providers/registers/api';
+import { oasisPersonOf } from '../providers/registers/api';
 import type { LugasPlayer, LugasSessionKind } from '../providers/lugas/api';
 import { type LugasClient, LugasUnavailableError } from '../providers/lugas/client';
 import { DomainError, refused, says } from './errors';
@@ -101,19 +101,7 @@ export class LugasService implements CrossOperatorDeposits {
       .limit(1);
     if (!row || marketOfCountry(row.country) !== 'de') return null;
     return {
-      player: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        birthName: row.birthName,
-        dateOfBirth: String(row.dob),
-        placeOfBirth: row.placeOfBirth,
-        address: {
-          street: row.address,
-          postcode: germanPostcodeOf(`${row.address} ${row.city}`),
-          city: row.city,
-          country: row.country,
-        },
-      },
+      player: oasisPersonOf({ ...row, dob: String(row.dob) }),
       symbol: row.symbol,
       decimals: row.decimals,
     };

@@ -32,11 +32,20 @@ import {
   payments,
   players,
 } from '../db/schema';
-import { answer, conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, type Said, says } from './errors';
+import {
+  answer,
+  conflict,
+  type DomainError,
+  invalid,
+  notFound,
+  SAME_KEY_OTHER_DETAILS_MESSAGE,
+  type Said,
+  says,
+} from './errors';
 import type { Invoice, InvoiceRequest, Refund, RefundRequest } from '../providers/cryptoPay/api';
 import type { BonusService } from './bonuses';
 import { holdView } from './heldDepositTexts';
-import type { CrossOperatorDeposits } from './lugas';
+import type { CrossOperatorDeposits, CrossOperatorFigures } from './lugas';
 import type { ProtectionGate } from './protection';
 import { statementPage } from './statement';
 import type { LedgerScope, WalletService } from './wallet';
@@ -175,6 +184,28 @@ export function amountUnits(input: string | number, decimals: number, maxMessage
   const units = toMinorUnits(text, decimals);
   if (units > toMinorUnits(MAX_PAYMENT_AMOUNT, decimals)) throw invalid(maxMessage, { amount: maxMessage });
   return units;
+}
+
+/**
+ * What keeps arriving money out of the balance (it is held instead): a deposit limit or the
+ * market's cap of the player (the protection gate), or Germany's LUGAS limit across operators
+ * (`acrossOperators`: the limit file read before the transaction; null for other players).
+ * The confirmation of a payment and a staff release ask the same.
+ */
+export async function arrivalRefusal(
+  tx: Executor,
+  deps: { protection: ProtectionGate; crossOperator?: CrossOperatorDeposits | null },
+  payment: { playerId: number; amount: bigint },
+  acrossOperators: CrossOperatorFigures | null,
+): Promise<DomainError | null> {
+  return (
+    (await deps.protection.creditRefusal(tx, payment.playerId, payment.amount)) ??
+    (deps.crossOperator && acrossOperators
+      ? await deps.crossOperator.refusal(tx, payment.playerId, payment.amount, acrossOperators, {
+          countOpenLinks: false,
+        })
+      : null)
+  );
 }
 
 /**
@@ -549,13 +580,12 @@ export class PaymentService {
       if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'expired') {
         return 'ignored';
       }
-      const refused =
-        (await this.protection.creditRefusal(tx, payment.playerId, payment.amount)) ??
-        (this.crossOperator && acrossOperators
-          ? await this.crossOperator.refusal(tx, payment.playerId, payment.amount, acrossOperators, {
-              countOpenLinks: false,
-            })
-          : null);
+      const refused = await arrivalRefusal(
+        tx,
+        { protection: this.protection, crossOperator: this.crossOperator },
+        payment,
+        acrossOperators,
+      );
       if (refused) {
         await this.holds.hold(tx, ledger, payment, holdReasonOf(refused.reason));
         heldPayment = payment.id;

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { players } from '../db/schema';
 import {
-  germanPostcodeOf,
+  oasisPersonOf,
   REGISTER_TITLES,
   type RegisterAnswer,
   type RegisterName,
@@ -193,19 +193,7 @@ export class NationalRegisters {
         // The sign-up asks no BSN: the check is by name and date of birth.
         return clients.cruks({ firstName: person.firstName, lastName: person.lastName, dateOfBirth: person.dob });
       case 'oasis':
-        return clients.oasis({
-          firstName: person.firstName,
-          lastName: person.lastName,
-          birthName: person.birthName,
-          dateOfBirth: person.dob,
-          placeOfBirth: person.placeOfBirth,
-          address: {
-            street: person.address,
-            postcode: germanPostcodeOf(`${person.address} ${person.city}`),
-            city: person.city,
-            country: person.country,
-          },
-        });
+        return clients.oasis(oasisPersonOf(person));
     }
   }
 }

@@ -63,7 +63,7 @@ export interface OasisRequest {
   birthName: string | null;
   /** YYYY-MM-DD */
   dateOfBirth: string;
-  /** Null: not known to the platform (the sign-up does not ask it yet, see docs/registers.md). */
+  /** Null: not known to the platform (a German player who signed up before it was asked). */
   placeOfBirth: string | null;
   address: { street: string; postcode: string | null; city: string; country: string };
 }
@@ -122,4 +122,33 @@ export function ukPostcodeOf(address: string): string {
 /** A German postcode (five digits) in a free-text address, or null. */
 export function germanPostcodeOf(address: string): string | null {
   return /\b(\d{5})\b/.exec(address)?.[1] ?? null;
+}
+
+/**
+ * How OASIS (and LUGAS, which files players the same way) identify a person, from what the
+ * sign-up recorded: names, date (YYYY-MM-DD) and place of birth, and the address with its postcode.
+ */
+export function oasisPersonOf(person: {
+  firstName: string;
+  lastName: string;
+  birthName: string | null;
+  dob: string;
+  placeOfBirth: string | null;
+  address: string;
+  city: string;
+  country: string;
+}): OasisRequest {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    birthName: person.birthName,
+    dateOfBirth: person.dob,
+    placeOfBirth: person.placeOfBirth,
+    address: {
+      street: person.address,
+      postcode: germanPostcodeOf(`${person.address} ${person.city}`),
+      city: person.city,
+      country: person.country,
+    },
+  };
 }
