@@ -218,7 +218,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'Games with a jackpot are not offered: absent from the lobby and its Jackpots category, refused at launch',
     value: de.jackpots ? 'offered' : 'not offered',
-    source: 'GlüStV 2021 § 22a (virtual slot machines: no jackpots; paragraph number to be checked)',
+    source:
+      'GlüStV 2021 § 22a Abs. 8 (a win is a multiple of the stake fixed before the game; stakes and wins may not be pooled for future games: the jackpot ban)',
     test: {
       file: MARKETS_TEST,
       name: 'offers a German player no jackpot game: absent from the lobby and its Jackpots category, refused at launch',
