@@ -20,6 +20,7 @@ const external = (id) => runtime.some((name) => id === name || id.startsWith(`${
 const components = readdirSync(new URL('./src/components', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const clientEntries = new Set(['index', ...components.map((name) => `components/${name}/index`)]);
 
 export default {
   input: {
@@ -48,6 +49,9 @@ export default {
     // `Button.css.ts` becomes `Button.styles.js`: a consumer's vanilla-extract plugin compiles every
     // `*.css.js` it meets, and these are already compiled (their exports are class names and functions).
     entryFileNames: ({ name }) => `${name.replace(/\.css$/, '.styles')}.js`,
+    // React Server Components (Next.js App Router): the component entries and the root are client
+    // modules; tokens, the brand theme helpers and the style modules run on a server as they are.
+    banner: (chunk) => (chunk.isEntry && clientEntries.has(chunk.name) ? "'use client';" : ''),
     sourcemap: true,
     // `src/components/Button/Button.css.ts.vanilla.css` → `dist/components/Button/Button.css`.
     assetFileNames: ({ originalFileNames, names }) => {

@@ -29,6 +29,7 @@ try {
       await step(process.execPath, ['scripts/css-variables.mjs']);
     })(),
   ]);
+  await step(process.execPath, ['scripts/declaration-extensions.mjs']);
 } catch (error) {
   console.error(`@casino/ui build failed: ${error.message}`);
   process.exit(1);

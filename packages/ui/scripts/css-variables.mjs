@@ -32,14 +32,22 @@ const markdown = `# @casino/ui CSS variables
 
 Every design token of the library is a CSS custom property. A brand can theme every component
 without a build step by setting these on a selector of its own (\`[data-theme="acme"]\`, or
-\`:root\`), after \`@casino/ui/tokens.css\`. Variables it leaves out keep the dark theme's values.
-With vanilla-extract, \`createBrandTheme\` from \`@casino/ui/theme\` does the same with types.
+\`:root\`), after \`@casino/ui/tokens.css\`. Variables it leaves out keep the dark theme's values, so
+a brand sets at least the seven that carry its identity (the accent in all its uses and the focus
+ring), or links, selected odds and focus rings keep the dark theme's gold. \`brandThemeCss\` from
+\`@casino/ui/tokens\` writes every variable for a selector from a brand's token values (no build
+plugin), and \`checkBrandTheme\` lists the identity tokens a brand left at the base values. With
+vanilla-extract, \`createBrandTheme\` from \`@casino/ui/theme\` does the same with types.
 
 \`\`\`css
 [data-theme='acme'] {
   --casino-color-accent-base: #00875a;
-  --casino-color-accent-hover: #006644;
+  --casino-color-accent-hover: #006c48;
+  --casino-color-accent-subtle: #0b3326;
   --casino-color-accent-contrast: #ffffff;
+  --casino-color-accent-text: #4cd6a0;
+  --casino-color-border-focus: #4cd6a0;
+  --casino-shadow-focus: 0 0 0 3px rgba(76, 214, 160, 0.55);
 }
 \`\`\`
 

@@ -69,7 +69,9 @@ export function entryOrder({ packageDir, dependencies }) {
 
         // Runs of imports of our own modules are sorted by that order; an import of a style sheet or
         // of another package stays where rollup put it.
+        // A directive (the banner's 'use client') stays the module's first statement.
         const lines = entry.code.split('\n');
+        const directives = /^(['"])use client\1;$/.test(lines[0]) ? lines.splice(0, 1) : [];
         const count = lines.findIndex((line) => !line.startsWith('import '));
         const imports = lines.slice(0, count).map((line) => {
           const specifier = /["']([^"']+)["'];$/.exec(line)?.[1] ?? '';
@@ -87,13 +89,13 @@ export function entryOrder({ packageDir, dependencies }) {
         }
         const hoisted = externals.filter(hoistable).map((specifier) => `import ${JSON.stringify(specifier)};`);
         if (hoisted.length === 0 && ordered.every((item, index) => item === imports[index])) continue;
-        entry.code = [...hoisted, ...ordered.map((item) => item.line), ...lines.slice(count)].join('\n');
+        entry.code = [...directives, ...hoisted, ...ordered.map((item) => item.line), ...lines.slice(count)].join('\n');
 
         // Import lines carry no mappings; the map gains a line per hoisted import.
         const map = bundle[`${entry.fileName}.map`];
         if (entry.map) {
           const mapped = entry.map.mappings.split(';');
-          if (mapped.slice(0, count).some(Boolean)) {
+          if (mapped.slice(0, directives.length + count).some(Boolean)) {
             this.error(`${entry.fileName}: its import lines have source mappings; reordering them would break the map`);
           }
           entry.map.mappings = ';'.repeat(hoisted.length) + entry.map.mappings;

@@ -71,6 +71,15 @@ import { createRoot } from 'react-dom/client';
 import * as ui from '@casino/ui';
 window.ui = ui;
 window.createRoot = createRoot;`,
+  brandPlain: `import '@casino/ui/tokens.css';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button } from '@casino/ui/Button';
+import { brandThemeCss } from '@casino/ui/tokens';
+const style = document.createElement('style');
+style.textContent = brandThemeCss('[data-theme="plain"]', { color: { accent: { base: '#7a1fa2', contrast: '#ffffff' } } });
+document.head.append(style);
+createRoot(document.getElementById('root')).render(createElement(Button, { variant: 'primary' }, 'Deposit'));`,
   ...Object.fromEntries(
     ['AuthModal', 'Betslip', 'GameGrid', 'DateRangeFilter'].map((name) => [
       name,
@@ -238,6 +247,43 @@ describe('@casino/ui as a published package', () => {
     expect(css.split('\n').length).toBeLessThanOrEqual(2);
   });
 
+  it('ships a README and a LICENSE, complete metadata, and passes publint and attw', () => {
+    const installed = path.join(consumerDir, 'node_modules/@casino/ui');
+    expect(readFileSync(path.join(installed, 'README.md'), 'utf8')).toContain("import '@casino/ui/tokens.css';");
+    expect(readFileSync(path.join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({
+      license: 'MIT',
+      engines: { node: expect.any(String) },
+      types: './dist/index.d.ts',
+    });
+    expect(manifest.keywords).toContain('react');
+    expect(manifest.typesVersions['*']['*']).toEqual(['./dist/components/*/index.d.ts']);
+    const tarball = path.join(workDir, readdirSync(workDir).find((name) => name.endsWith('.tgz')) ?? '');
+    const bin = (name: string) => path.join(packageDir, '../../node_modules/.bin', name);
+    // Both exit non-zero on a problem; their output is the test's message then.
+    expect(run(bin('publint'), [tarball, '--strict'], packageDir)).toContain('All good!');
+    run(
+      bin('attw'),
+      [tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'tokens.css', 'styles.css'],
+      packageDir,
+    );
+  });
+
+  it('marks the root and every component entry as a client module, and nothing a server needs', () => {
+    const dist = path.join(consumerDir, 'node_modules/@casino/ui/dist');
+    const directive = /^["']use client["'];\n/;
+    const components = readdirSync(path.join(dist, 'components'));
+    expect(components.length).toBeGreaterThan(50);
+    for (const name of components) {
+      expect(readFileSync(path.join(dist, 'components', name, 'index.js'), 'utf8'), name).toMatch(directive);
+    }
+    expect(readFileSync(path.join(dist, 'index.js'), 'utf8')).toMatch(directive);
+    for (const serverSafe of ['tokens.js', 'theme/brand.js', 'components/Button/Button.js']) {
+      expect(readFileSync(path.join(dist, serverSafe), 'utf8'), serverSafe).not.toMatch(/use client/);
+    }
+  });
+
   it('costs a page that imports only Button little beyond React, by subpath and from the root', () => {
     for (const name of Object.keys(APPS).filter((app) => app !== 'react')) {
       const figures = beyondReact(name);
@@ -282,7 +328,7 @@ describe('@casino/ui as a published package', () => {
     expect(buttonCss).not.toContain(`.${betslipClass}{`);
   });
 
-  it('renders Button with its styles in the dark and light themes and in a brand theme made with createBrandTheme', async () => {
+  it('renders Button with its styles in the dark and light themes and in brand themes made with createBrandTheme and brandThemeCss', async () => {
     const page = await browser.newPage();
     const background = async (app: string, theme: string) => {
       await page.goto(`${origin}/${app}/dist/`);
@@ -294,6 +340,8 @@ describe('@casino/ui as a published package', () => {
     expect(await background('button', 'dark')).toBe('rgb(245, 180, 0)');
     expect(await background('button', 'light')).toBe('rgb(29, 78, 216)');
     expect(await background('buttonFromRoot', 'dark')).toBe('rgb(245, 180, 0)');
+    // Plain CSS from brandThemeCss, no vanilla-extract plugin involved.
+    expect(await background('brandPlain', 'plain')).toBe('rgb(122, 31, 162)');
     expect(await background('brand', 'acme')).toBe('rgb(0, 135, 90)');
     const label = await page.getByRole('button', { name: 'Deposit' }).evaluate((el) => getComputedStyle(el).color);
     expect(label).toBe('rgb(255, 255, 255)');
