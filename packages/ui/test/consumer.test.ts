@@ -40,7 +40,12 @@ const files = (dir: string): string[] =>
 /** The build is reused when it is newer than every source file (CI has just built it). */
 function ensureBuilt() {
   const built = path.join(packageDir, 'dist/index.js');
-  const sources = [...files(path.join(packageDir, 'src')), path.join(packageDir, 'package.json')];
+  const sources = [
+    ...files(path.join(packageDir, 'src')),
+    ...files(path.join(packageDir, 'scripts')),
+    path.join(packageDir, 'rollup.config.mjs'),
+    path.join(packageDir, 'package.json'),
+  ];
   const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
   if (!existsSync(built) || statSync(built).mtimeMs < newest) pnpm(['run', 'build'], packageDir);
 }
