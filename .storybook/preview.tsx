@@ -2,6 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 
 // The library's global CSS, as an app imports it (@casino/ui/tokens.css).
 import '../packages/ui/src/styles.css';
+// The third theme: the "Acme" brand made with createBrandTheme (see Foundations/Theming a brand).
+import '../packages/ui/src/theme/brandExample.css';
 
 // The test run sets this to check every story in each theme; Storybook itself starts dark.
 declare const __CASINO_STORY_THEME__: string | undefined;
@@ -26,6 +28,7 @@ const preview: Preview = {
         items: [
           { value: 'dark', title: 'Dark (casino)' },
           { value: 'light', title: 'Light (second brand)' },
+          { value: 'acme', title: 'Acme (a brand theme)' },
         ],
         dynamicTitle: true,
       },

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { vars } from './contract.css';
-import { breakpoints, darkTokens, mobileMaxWidth } from './tokens';
+import { acmeBrand } from './acme';
+import { brandTokens } from './brandCss';
+import { AA_TEXT, contrastReport } from './contrast';
+import { breakpoints, darkTokens, lightTokens, mobileMaxWidth, type ThemeTokens } from './tokens';
 
 /** Lists every leaf of a token group with the CSS variable a brand can override. */
 function leaves(group: object, contract: object, prefix: string[] = []): { path: string; cssVar: string }[] {
@@ -18,14 +21,21 @@ const cell: CSSProperties = {
   textAlign: 'left',
 };
 
+/** A token's value in a theme: `color.accent.base` → '#f5b400'. */
+const valueAt = (tokens: ThemeTokens, path: string) =>
+  String(path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tokens));
+
 function TokenTable({
   caption,
   rows,
   preview,
+  values = false,
 }: {
   caption: string;
   rows: { path: string; cssVar: string }[];
   preview: (cssVar: string) => ReactNode;
+  /** Show each token's value in the dark and light themes. */
+  values?: boolean;
 }) {
   return (
     <table
@@ -42,6 +52,16 @@ function TokenTable({
           <th scope="col" style={cell}>
             CSS variable
           </th>
+          {values && (
+            <>
+              <th scope="col" style={cell}>
+                Dark
+              </th>
+              <th scope="col" style={cell}>
+                Light
+              </th>
+            </>
+          )}
           <th scope="col" style={cell}>
             Preview
           </th>
@@ -52,6 +72,12 @@ function TokenTable({
           <tr key={row.path}>
             <td style={cell}>{row.path}</td>
             <td style={{ ...cell, fontFamily: vars.font.mono }}>{row.cssVar.replace(/^var\((.*)\)$/, '$1')}</td>
+            {values && (
+              <>
+                <td style={{ ...cell, fontFamily: vars.font.mono }}>{valueAt(darkTokens, row.path)}</td>
+                <td style={{ ...cell, fontFamily: vars.font.mono }}>{valueAt(lightTokens, row.path)}</td>
+              </>
+            )}
             <td style={cell}>{preview(row.cssVar)}</td>
           </tr>
         ))}
@@ -74,6 +100,7 @@ export const Colours: Story = {
     <TokenTable
       caption="Colour roles"
       rows={leaves(darkTokens.color, vars.color, ['color'])}
+      values
       preview={(cssVar) => (
         <span
           aria-hidden="true"
@@ -89,6 +116,67 @@ export const Colours: Story = {
       )}
     />
   ),
+};
+
+const themesByName: Record<string, ThemeTokens> = {
+  dark: darkTokens,
+  light: lightTokens,
+  acme: brandTokens(acmeBrand),
+};
+
+/**
+ * Every text / background pair the components use, with its colours in the theme chosen in the
+ * toolbar, its contrast ratio and whether it meets WCAG AA for body text (4.5:1).
+ */
+export const Contrast: Story = {
+  render: (_args, context) => {
+    const theme = String(context.globals.theme ?? 'dark');
+    const rows = contrastReport(themesByName[theme] ?? darkTokens);
+    return (
+      <table
+        style={{
+          borderCollapse: 'collapse',
+          width: '100%',
+          color: vars.color.text.primary,
+          fontSize: vars.fontSize.sm,
+        }}
+      >
+        <caption style={{ textAlign: 'left', fontWeight: 700, fontSize: vars.fontSize.lg, paddingBottom: 8 }}>
+          Text contrast in the {theme} theme: {rows.filter((row) => row.passes).length} of {rows.length} pairs meet AA (
+          {AA_TEXT}:1)
+        </caption>
+        <thead>
+          <tr>
+            {['Text', 'On', 'Used for', 'Sample', 'Ratio', 'WCAG AA'].map((heading) => (
+              <th key={heading} scope="col" style={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.text}/${row.on}`}>
+              <td style={{ ...cell, fontFamily: vars.font.mono }}>
+                {row.text} {row.textColour}
+              </td>
+              <td style={{ ...cell, fontFamily: vars.font.mono }}>
+                {row.on} {row.onColour}
+              </td>
+              <td style={cell}>{row.use}</td>
+              <td style={cell}>
+                <span style={{ color: row.textColour, background: row.onColour, padding: '2px 8px', borderRadius: 4 }}>
+                  Place your bet
+                </span>
+              </td>
+              <td style={cell}>{row.ratio.toFixed(2)}:1</td>
+              <td style={cell}>{row.passes ? 'Pass' : 'Fail'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  },
 };
 
 export const Spacing: Story = {

@@ -70,6 +70,8 @@ function VariableList() {
 const meta = {
   title: 'Foundations/Theming a brand',
   component: BrandSample,
+  // ThemingABrand.mdx is this page's documentation: one entry, the guide, in the sidebar.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BrandSample>;
 export default meta;
