@@ -111,7 +111,7 @@ describe('useRovingOdds', () => {
     render(<PhoneList />);
     const [, , a2] = odds('Alpha - Beta');
     const [b1, , b2] = odds('Gamma - Delta');
-    await userEvent.click(a2);
+    await userEvent.click(a2!);
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(b1);
     await userEvent.keyboard('{End}');
