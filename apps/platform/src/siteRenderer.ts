@@ -240,8 +240,9 @@ export async function loadSiteRenderer(app: FastifyInstance, siteDistDir: string
       if (cookies['signed-in'] === '1') {
         // The one redirect a signed-in player's page load gets from the server: the old
         // `/profile?tab=` links (the site's router would otherwise make it after loading).
+        // `/profile` alone is the browser's to decide: a phone's overview, a wide screen's first tab.
         const url = new URL(request.url, 'http://site');
-        const tabRedirect = profileTabRedirect(url.pathname, url.search);
+        const tabRedirect = url.searchParams.has('tab') ? profileTabRedirect(url.pathname, url.search) : null;
         if (tabRedirect) return Promise.resolve({ redirect: tabRedirect, status: 302 });
         return plainPage(renderer.pageNeeds(request.url)).catch((error: unknown) => {
           app.log.warn({ err: error }, 'The built site could not be read');

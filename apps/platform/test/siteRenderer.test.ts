@@ -229,7 +229,6 @@ describe('the platform serves rendered pages', () => {
       ['/profile?tab=verification', '/profile/verification'],
       ['/profile?tab=deposit&bonus=7', '/profile/deposit?bonus=7'],
       ['/profile?tab=nonsense', '/profile/account-settings'],
-      ['/profile', '/profile/account-settings'],
     ];
     for (const [from, to] of cases) {
       const response = await fetch(`${t.baseUrl}${from}`, { headers, redirect: 'manual' });
@@ -238,6 +237,9 @@ describe('the platform serves rendered pages', () => {
     }
     const tab = await fetch(`${t.baseUrl}/profile/verification`, { headers, redirect: 'manual' });
     expect(tab.status).toBe(200);
+    // `/profile` alone is the browser's: a phone's overview of the sections, a wide screen's first tab.
+    const overview = await fetch(`${t.baseUrl}/profile`, { headers, redirect: 'manual' });
+    expect(overview.status).toBe(200);
   });
 
   it("passes the renderer's status on: an unknown path is a 404 page", async () => {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { generate } from 'otplib';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import {
+  dashboardLink,
   isMobile,
   openAuth,
   openDrawer,
@@ -16,6 +17,8 @@ import {
 async function openAccountSettings(page: Page) {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Dashboard' })).toBeVisible();
+  // A phone opens on the overview of the sections; a wide screen on Account Settings.
+  if (isMobile(page)) await (await dashboardLink(page, 'Account Settings')).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Account Settings' })).toBeVisible();
 }
 

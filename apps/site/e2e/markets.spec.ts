@@ -3,7 +3,16 @@
 // (playwright.config.ts).
 import { expect, test } from './fixtures';
 import { depositViaApi, tokenOf } from './money';
-import { fillDateOfBirth, openAuth, PASSWORD, signInViaApi, signUpViaApi, uniqueEmail, walletButton } from './players';
+import {
+  dashboardLink,
+  fillDateOfBirth,
+  openAuth,
+  PASSWORD,
+  signInViaApi,
+  signUpViaApi,
+  uniqueEmail,
+  walletButton,
+} from './players';
 
 /** A date of birth that makes a player `years` old today (their birthday a month ago). */
 const bornYearsAgo = (years: number) => {
@@ -167,10 +176,7 @@ test('a Dutch player at 100% of the monthly cap is refused a deposit with the ca
   await expect(cap).toContainText('€700.00 of €700.00 used, €0.00 left until');
 
   // A deposit is refused with the cap and what is left.
-  await page
-    .getByRole('navigation', { name: 'Profile Dashboard' })
-    .getByRole('link', { name: 'Deposit', exact: true })
-    .click();
+  await (await dashboardLink(page, 'Deposit')).click();
   const amount = page.getByRole('textbox', { name: 'Amount' });
   await amount.fill('10');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();

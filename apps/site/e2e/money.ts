@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { signInViaApi, signUpViaApi, storedToken } from './players';
+import { dashboardLink, signInViaApi, signUpViaApi, storedToken } from './players';
 
 /** The operator token of a local platform (apps/platform config). */
 export const OPERATOR_TOKEN = 'local-operator-token';
@@ -81,9 +81,9 @@ export async function playRoundsViaApi(request: APIRequestContext, token: string
   return game.name;
 }
 
-/** Opens a tab of the dashboard from the sidebar. */
+/** Opens a tab of the dashboard from the sidebar (on a phone, from the overview). */
 export async function openTab(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Profile Dashboard' }).getByRole('link', { name, exact: true }).click();
+  await (await dashboardLink(page, name)).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 

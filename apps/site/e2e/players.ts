@@ -133,3 +133,14 @@ export const walletButton = (page: Page) => page.getByRole('banner').getByRole('
 
 /** The access token the site stored for the signed-in player. */
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
+
+/**
+ * The dashboard's link to a section. On a phone a section is a page alone: its Back link leads
+ * to the overview, where every section's link is.
+ */
+export async function dashboardLink(page: Page, name: string): Promise<Locator> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Dashboard' })).toBeAttached();
+  const back = page.getByRole('link', { name: 'Back', exact: true });
+  if (await back.isVisible()) await back.click();
+  return page.getByRole('navigation', { name: 'Profile Dashboard' }).getByRole('link', { name, exact: true });
+}

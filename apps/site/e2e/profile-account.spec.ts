@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { expectDateOfBirth, fillDateOfBirth, PASSWORD, signInViaApi, signUpViaApi, uniqueEmail } from './players';
+import {
+  dashboardLink,
+  expectDateOfBirth,
+  fillDateOfBirth,
+  isMobile,
+  PASSWORD,
+  signInViaApi,
+  signUpViaApi,
+  uniqueEmail,
+} from './players';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
@@ -26,9 +35,9 @@ const PDF = Buffer.from(
 );
 const TEXT = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
 
-/** Opens a dashboard tab from the sidebar (the bottom strip on phones). */
+/** Opens a dashboard tab from the sidebar (on phones, from the overview). */
 async function openTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Profile Dashboard' }).getByRole('link', { name, exact: true }).click();
+  await (await dashboardLink(page, name)).click();
   const panel = page.getByRole('group', { name, exact: true });
   await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
   return panel;
@@ -47,6 +56,8 @@ async function signInToDashboard(page: Page, email: string, password = PASSWORD)
   await signInViaApi(page, email, password);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Dashboard' })).toBeVisible();
+  // A phone opens on the overview of the sections; a wide screen on Account Settings.
+  if (isMobile(page)) await openTab(page, 'Account Settings');
 }
 
 test('a new player completes the account: details, picture, gamertag, password, e-mail and KYC, replacing a rejected document', async ({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /*
  * Theme values through the stable @casino/ui custom properties (`--casino-*`): a style file that
@@ -193,3 +193,74 @@ export const wideOnlySkip = style({ '@media': { 'screen and (max-width: 1199.98p
 
 /** A skip link's target takes focus without showing a ring around the whole region. */
 export const skipTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+/** A phone's width (below @casino/ui's `media.sm`, 600 px): the list's rows go dense. */
+const PHONE = 'screen and (max-width: 599.98px)';
+
+/**
+ * An event of the list. On a phone it is one dense row, as the leading books pack theirs: the
+ * start time or live score over the two competitors, and beside them the main market's prices
+ * (its first), each a thumb-sized button. About 64 px high; further markets belong to the
+ * event's own page. Wider screens keep @casino/ui's row (its styles sit in a lower layer, so
+ * these win without raising their specificity).
+ */
+export const eventRow = style({
+  '@media': {
+    [PHONE]: {
+      flexWrap: 'nowrap',
+      gap: 'var(--casino-space-sm)',
+      padding: 'var(--casino-space-xs) var(--casino-space-sm)',
+    },
+  },
+});
+
+// The row's parts, reached through @casino/ui's markup: info (competitors and meta), then markets.
+globalStyle(`${eventRow} > div:first-child`, {
+  '@media': { [PHONE]: { flex: '1 1 auto', gap: 2 } },
+});
+globalStyle(`${eventRow} > div:first-child > p`, {
+  '@media': { [PHONE]: { lineHeight: 1.25 } },
+});
+// The time or score first, small, over the names.
+globalStyle(`${eventRow} > div:first-child > p:last-child`, {
+  '@media': { [PHONE]: { order: -1, minHeight: '1rem' } },
+});
+globalStyle(`${eventRow} > div:first-child > p:first-child`, {
+  '@media': { [PHONE]: { gap: 0 } },
+});
+globalStyle(`${eventRow} > div:last-child`, {
+  '@media': { [PHONE]: { flex: 'none', flexBasis: 'auto', flexWrap: 'nowrap' } },
+});
+// The main market only, without its label: the buttons carry 1, X and 2.
+globalStyle(`${eventRow} > div:last-child > [role="group"]:not(:first-child)`, {
+  '@media': { [PHONE]: { display: 'none' } },
+});
+globalStyle(`${eventRow} > div:last-child > [role="group"] > span[aria-hidden="true"]`, {
+  '@media': { [PHONE]: { display: 'none' } },
+});
+globalStyle(`${eventRow} > div:last-child > [role="group"] > div`, {
+  '@media': { [PHONE]: { gap: 4 } },
+});
+globalStyle(`${eventRow} > div:last-child button`, {
+  '@media': {
+    [PHONE]: {
+      flex: 'none',
+      width: '3.5rem',
+      minWidth: 0,
+      minHeight: '2.75rem',
+      padding: '2px 4px',
+      gap: 0,
+    },
+  },
+});
+
+/** Out of sight, still read: the betslip sheet's name, which the slip's own heading shows. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

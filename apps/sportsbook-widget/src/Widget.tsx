@@ -371,6 +371,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
               {events.map((event) => (
                 <EventRow
                   key={event.id}
+                  className={styles.eventRow}
                   event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
                   messages={messages.eventRow}
                   onToggleOutcome={(_event, market, outcome) =>
@@ -401,7 +402,10 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
           </div>
         )}
         <DialogContent aria-describedby={undefined} lang={toBcp47(translator.lanCode)} messages={messages.dialog}>
-          <DialogTitle>{t('sportsbook.betslip.title')}</DialogTitle>
+          {/* Names the sheet; the slip's own heading (with its count) is the one shown and read. */}
+          <DialogTitle role="presentation" className={styles.visuallyHidden}>
+            {t('sportsbook.betslip.title')}
+          </DialogTitle>
           {placedNotice}
           {slipView}
         </DialogContent>

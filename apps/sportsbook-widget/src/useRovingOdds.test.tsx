@@ -78,4 +78,43 @@ describe('useRovingOdds', () => {
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(a2);
   });
+
+  it('passes over a market the layout hides (a phone shows an event’s main market only)', async () => {
+    const withTotal = (id: string, home: string, away: string): SportEvent => {
+      const base = event(id, home, away);
+      return {
+        ...base,
+        markets: [
+          ...base.markets,
+          {
+            id: `${id}-total`,
+            label: 'Total 2.5',
+            outcomes: [
+              { id: `${id}-over`, label: 'Over', odds: '1.90' },
+              { id: `${id}-under`, label: 'Under', odds: '1.90' },
+            ],
+          },
+        ],
+      };
+    };
+    function PhoneList() {
+      const list = useRef<HTMLElement>(null);
+      useRovingOdds(list);
+      return (
+        <section ref={list} aria-label="Events">
+          <style>{'[aria-label$="Total 2.5"] { display: none; }'}</style>
+          <EventRow event={withTotal('a', 'Alpha', 'Beta')} />
+          <EventRow event={withTotal('b', 'Gamma', 'Delta')} />
+        </section>
+      );
+    }
+    render(<PhoneList />);
+    const [, , a2] = odds('Alpha - Beta');
+    const [b1, , b2] = odds('Gamma - Delta');
+    await userEvent.click(a2!);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(b1);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(b2);
+  });
 });

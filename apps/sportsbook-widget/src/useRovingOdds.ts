@@ -6,8 +6,12 @@ const ODDS = 'article [role="group"] button:not(:disabled)';
 /** The odds of one event. */
 const ROW_ODDS = '[role="group"] button:not(:disabled)';
 
-const oddsIn = (root: Element) => Array.from(root.querySelectorAll<HTMLButtonElement>(ODDS));
-const rowOdds = (row: Element) => Array.from(row.querySelectorAll<HTMLButtonElement>(ROW_ODDS));
+/** A market the layout shows: a phone's event row shows its main market only (Widget.css.ts). */
+const shown = (button: HTMLButtonElement) =>
+  getComputedStyle(button.closest('[role="group"]') ?? button).display !== 'none';
+
+const oddsIn = (root: Element) => Array.from(root.querySelectorAll<HTMLButtonElement>(ODDS)).filter(shown);
+const rowOdds = (row: Element) => Array.from(row.querySelectorAll<HTMLButtonElement>(ROW_ODDS)).filter(shown);
 
 /** Makes `button` the one odds button in the tab order. */
 function makeStop(button: HTMLButtonElement, buttons: HTMLButtonElement[]) {

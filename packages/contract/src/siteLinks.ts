@@ -42,7 +42,7 @@ export const SITE_LINKS = {
    * instead: the page then speaks of the change, not of a verification.
    */
   emailVerification: '/email-verification',
-  /** The profile dashboard; `/profile` alone opens the default tab. */
+  /** The profile dashboard; `/profile` alone is a phone's overview of the tabs, a wide screen's default tab. */
   profile: '/profile',
 } as const;
 

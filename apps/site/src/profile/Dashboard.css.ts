@@ -1,14 +1,65 @@
 import { media, vars } from '@casino/ui/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-// Layout of the dashboard page itself. The sidebar is a list of links (each tab is a page of its
-// own), drawn as @casino/ui's vertical Tabs are.
-// On phones the sidebar becomes a strip pinned to the bottom of the screen, just above the
-// quick menu, so every tab and Logout are within thumb reach: the panel comes first, the strip
-// sticks under it while the panel scrolls.
+// Layout of the dashboard page itself. On a wide screen the sections are a sidebar of links (each
+// section a page of its own), drawn as @casino/ui's vertical Tabs are, under small group headings,
+// beside the open section's panel.
+// On a phone the dashboard is two kinds of page, as the leading sites' account menus are: the
+// overview (`/profile`, data-view="overview"), the sections listed by group in full-width rows
+// with Logout at the end, apart; and a section (data-view="section"), its panel alone under a
+// Back link to the overview.
 
-/** Height of the shell's quick menu at the bottom of phone screens (SiteShell.css.ts). */
-const QUICK_MENU_HEIGHT = 'calc(3.5rem + env(safe-area-inset-bottom))';
+const onPhoneIn = (view: 'overview' | 'section') => `[data-view="${view}"] &`;
+
+/** The page's heading and, on a phone's section page, the Back link. */
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** The page's heading: on a phone's section page the section's own heading says where one is. */
+export const title = style({
+  '@media': {
+    [media.mobile]: {
+      selectors: {
+        [onPhoneIn('section')]: {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          margin: '-1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
+});
+
+/** Back to the overview: a phone's only; wide screens have the sidebar beside the panel. */
+export const back = style({
+  display: 'none',
+  '@media': {
+    [media.mobile]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      alignSelf: 'flex-start',
+      gap: vars.space.xs,
+      minHeight: '2.75rem',
+      paddingInlineEnd: vars.space.md,
+      color: vars.color.accent.text,
+      fontSize: vars.fontSize.md,
+      fontWeight: vars.fontWeight.medium,
+      textDecoration: 'none',
+      selectors: {
+        '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+      },
+    },
+  },
+});
+
+export const backArrow = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
 
 export const tabs = style({
   display: 'flex',
@@ -26,19 +77,8 @@ export const sidebar = style({
   flexShrink: 0,
   '@media': {
     [media.mobile]: {
-      order: 2,
-      position: 'sticky',
-      bottom: QUICK_MENU_HEIGHT,
-      zIndex: 2,
-      flexDirection: 'row',
-      alignItems: 'center',
-      gap: vars.space.xs,
-      width: 'auto',
-      marginInline: `calc(-1 * ${vars.space.lg})`,
-      padding: `${vars.space.xs} ${vars.space.lg}`,
-      background: vars.color.surface.raised,
-      borderBlockStart: `1px solid ${vars.color.border.subtle}`,
-      boxShadow: vars.shadow.md,
+      gap: vars.space.xl,
+      selectors: { [onPhoneIn('section')]: { display: 'none' } },
     },
   },
 });
@@ -47,27 +87,55 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   flexShrink: 0,
-  gap: vars.space['2xs'],
+  gap: vars.space.md,
   minWidth: '13rem',
+  '@media': { [media.mobile]: { minWidth: 0, gap: vars.space.lg } },
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
+
+export const groupHeading = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  color: vars.color.text.muted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  '@media': { [media.mobile]: { paddingInline: vars.space.xs } },
+});
+
+export const groupList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   '@media': {
     [media.mobile]: {
-      position: 'relative',
-      flex: 1,
-      flexDirection: 'row',
-      overflowX: 'auto',
-      minWidth: 0,
-      scrollbarWidth: 'none',
-      overscrollBehaviorX: 'contain',
+      gap: 0,
+      overflow: 'hidden',
+      borderRadius: vars.radius.lg,
+      border: `1px solid ${vars.color.border.subtle}`,
+      background: vars.color.surface.raised,
     },
   },
 });
 
-/** A tab's link, as @casino/ui's vertical tab; thumb-sized on phones. */
+// On a phone the rows of a group are parted by a hairline, as a settings list is.
+globalStyle(`${groupList} > li + li`, {
+  '@media': { [media.mobile]: { borderBlockStart: `1px solid ${vars.color.border.subtle}` } },
+});
+
+/** A section's link, as @casino/ui's vertical tab; on a phone a full-width, thumb-sized row. */
 export const trigger = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   width: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -92,17 +160,29 @@ export const trigger = style({
   '@media': {
     [media.reducedMotion]: { transition: 'none' },
     [media.mobile]: {
-      width: 'auto',
-      flexShrink: 0,
-      minHeight: '2.75rem',
-      whiteSpace: 'nowrap',
-      selectors: { '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.accent.base}` } },
+      minHeight: '3rem',
+      borderRadius: 0,
+      color: vars.color.text.primary,
+      fontSize: vars.fontSize.md,
     },
   },
 });
 
-export const logout = style({
-  '@media': { [media.mobile]: { minHeight: '2.75rem', flexShrink: 0 } },
+/** The row's arrow: a phone's only, where a row opens a page. */
+export const chevron = style({
+  display: 'none',
+  '@media': {
+    [media.mobile]: { display: 'inline', color: vars.color.text.muted, fontSize: vars.fontSize.xl, lineHeight: 1 },
+  },
 });
 
-export const panel = style({ flex: 1, minWidth: 0, '@media': { [media.mobile]: { order: 1 } } });
+/** Logout: under the sidebar; on a phone at the end of the overview, apart from the sections. */
+export const logout = style({
+  '@media': { [media.mobile]: { minHeight: '2.75rem', marginBlockStart: vars.space.md } },
+});
+
+export const panel = style({
+  flex: 1,
+  minWidth: 0,
+  '@media': { [media.mobile]: { selectors: { [onPhoneIn('overview')]: { display: 'none' } } } },
+});

@@ -3,16 +3,48 @@ import { Heading } from '@casino/ui/Heading';
 import { Stack } from '@casino/ui/Stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useMatch } from 'react-router-dom';
+import { Link, NavLink, Outlet, useMatch } from 'react-router-dom';
 import { paths, segments } from '../paths';
 import { usePlayer } from '../player/PlayerProvider';
 import * as styles from './Dashboard.css';
-import { dashboardTabs } from './tabs';
+import { dashboardTabs, groupDashboardTabs } from './tabs';
+
+/** How long a section's heading is waited for after a move (its code and data may still load). */
+const HEADING_WAIT_MS = 5000;
 
 /**
- * The profile dashboard: a sidebar of links, one per tab, and the open tab's panel. Each tab is a
- * page of its own (`/profile/<tab>`, its child route in profile/tabs.ts): a reload, a shared link
- * or the footer's "My Bet" opens it, and Back returns to the tab before.
+ * Once the panel shows its heading (the first one in it), moves the focus there, so that a
+ * screen reader announces the section that opened and the keyboard goes on from its top.
+ * Returns the clean-up.
+ */
+function focusHeadingOf(panel: HTMLElement): () => void {
+  const focus = () => {
+    const heading = panel.querySelector<HTMLElement>('h2, h3');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    return true;
+  };
+  if (focus()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (focus()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(panel, { childList: true, subtree: true });
+  return stop;
+}
+
+/**
+ * The profile dashboard: its sections listed by group (Account, Money, History, Safety), and the
+ * open section's panel. Each section is a page of its own (`/profile/<tab>`, its child route in
+ * profile/tabs.ts): a reload, a shared link or the footer's "My Bet" opens it, and Back returns
+ * to the section before. On a wide screen the list is a sidebar beside the panel; on a phone
+ * `/profile` is the list alone (the overview) and a section is a page alone with a Back link to
+ * the overview. Logout ends the list, apart from the sections.
  */
 export function Dashboard() {
   const { t } = useTranslation();
@@ -21,16 +53,17 @@ export function Dashboard() {
   const tab = dashboardTabs.find((entry) => entry.id === tabId);
 
   const listRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const previousTab = useRef<string | undefined>(tabId);
 
-  // On phones the tab strip scrolls sideways: keep the open tab in view, without moving the page.
+  // A move within the dashboard takes the focus along: to the heading of the section that
+  // opened, or back on the overview to the link of the section left. A first visit leaves it.
   useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const start = current.offsetLeft;
-    const end = start + current.offsetWidth;
-    if (start < list.scrollLeft) list.scrollLeft = start;
-    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+    const left = previousTab.current;
+    previousTab.current = tabId;
+    if (left === tabId) return;
+    if (tabId && panelRef.current) return focusHeadingOf(panelRef.current);
+    if (!tabId && left) listRef.current?.querySelector<HTMLElement>(`a[href$="/${left}"]`)?.focus();
   }, [tabId]);
 
   // Opening the dashboard reads the player afresh.
@@ -40,15 +73,39 @@ export function Dashboard() {
 
   return (
     <Stack gap="lg">
-      <Heading level={1}>{t('dashboard.title')}</Heading>
-      <div className={styles.tabs}>
+      <div className={styles.header} data-view={tab ? 'section' : 'overview'}>
+        <Heading level={1} className={styles.title}>
+          {t('dashboard.title')}
+        </Heading>
+        {tab && (
+          <Link to={`/${segments.profile}`} className={styles.back}>
+            <span aria-hidden="true" className={styles.backArrow}>
+              ‹
+            </span>
+            {t('dashboard.back')}
+          </Link>
+        )}
+      </div>
+      <div className={styles.tabs} data-view={tab ? 'section' : 'overview'}>
         <div className={styles.sidebar}>
           <nav ref={listRef} aria-label={t('dashboard.title')} className={styles.list}>
-            {dashboardTabs.map((entry) => (
-              // The current tab's link says so (aria-current="page", set by NavLink).
-              <NavLink key={entry.id} to={paths.profile(entry.id)} className={styles.trigger}>
-                {t(entry.label)}
-              </NavLink>
+            {groupDashboardTabs().map((group) => (
+              <div key={group.group} className={styles.group}>
+                <h2 className={styles.groupHeading}>{t(group.label)}</h2>
+                <ul className={styles.groupList}>
+                  {group.tabs.map((entry) => (
+                    <li key={entry.id}>
+                      {/* The current tab's link says so (aria-current="page", set by NavLink). */}
+                      <NavLink to={paths.profile(entry.id)} className={styles.trigger}>
+                        {t(entry.label)}
+                        <span aria-hidden="true" className={styles.chevron}>
+                          ›
+                        </span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
           </nav>
           <Button variant="outline" className={styles.logout} onClick={() => void signOut()}>
@@ -57,7 +114,7 @@ export function Dashboard() {
         </div>
         {/* The open tab's panel, named by its tab as a tab panel is; a group, not a landmark, as
             panels hold landmarks of their own (a history table's scrolling region) by the same name. */}
-        <div role="group" aria-label={tab ? t(tab.label) : undefined} className={styles.panel}>
+        <div ref={panelRef} role="group" aria-label={tab ? t(tab.label) : undefined} className={styles.panel}>
           <Outlet />
         </div>
       </div>

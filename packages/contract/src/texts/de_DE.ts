@@ -364,6 +364,11 @@ export const deDE: LanguageTexts = {
   'dashboard.betHistory': 'Wettverlauf',
   'dashboard.bonuses': 'Boni',
   'dashboard.logout': 'Abmelden',
+  'dashboard.groupAccount': 'Konto',
+  'dashboard.groupMoney': 'Geld',
+  'dashboard.groupHistory': 'Verlauf',
+  'dashboard.groupSafety': 'Sicherheit',
+  'dashboard.back': 'Zurück',
 
   // Kontoeinstellungen
   'account.profilePicture': 'Profilbild',

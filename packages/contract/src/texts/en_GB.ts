@@ -287,6 +287,11 @@ export const enGB = {
   'dashboard.betHistory': 'Bet History',
   'dashboard.bonuses': 'Bonuses',
   'dashboard.logout': 'Logout',
+  'dashboard.groupAccount': 'Account',
+  'dashboard.groupMoney': 'Money',
+  'dashboard.groupHistory': 'History',
+  'dashboard.groupSafety': 'Safety',
+  'dashboard.back': 'Back',
 
   // Account settings
   'account.profilePicture': 'Profile picture',

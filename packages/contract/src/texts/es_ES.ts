@@ -366,6 +366,11 @@ export const esES: LanguageTexts = {
   'dashboard.betHistory': 'Historial de apuestas',
   'dashboard.bonuses': 'Bonos',
   'dashboard.logout': 'Cerrar sesión',
+  'dashboard.groupAccount': 'Cuenta',
+  'dashboard.groupMoney': 'Dinero',
+  'dashboard.groupHistory': 'Historial',
+  'dashboard.groupSafety': 'Seguridad',
+  'dashboard.back': 'Volver',
 
   // Ajustes de la cuenta
   'account.profilePicture': 'Foto de perfil',
