@@ -42,12 +42,12 @@ export function CashOut({ bet, cashOut, translator, euros, onChanged }: CashOutP
   const [notice, setNotice] = useState<{ text: string; tone: 'done' | 'error' } | null>(null);
   const [amountError, setAmountError] = useState<string | undefined>();
   const headingId = useId();
-  const quote = bet.cashOut;
-  if (!quote) return null;
-  if (bet.status !== 'open') return null;
+  // A closed bet keeps the notice of its cash-out (the list is read again right after it).
+  const quote = bet.status === 'open' ? bet.cashOut : undefined;
+  if (!quote && !notice) return null;
 
-  const value = quote.value;
-  const reasonText = quote.reason ? t(`sportsbook.cashOut.unavailable.${quote.reason}` as TextKey) : null;
+  const value = quote?.value ?? '0.00';
+  const reasonText = quote?.reason ? t(`sportsbook.cashOut.unavailable.${quote.reason}` as TextKey) : null;
 
   const submit = async () => {
     let part: string | undefined;
@@ -96,10 +96,10 @@ export function CashOut({ bet, cashOut, translator, euros, onChanged }: CashOutP
           {notice.text}
         </p>
       )}
-      {!quote.available && reasonText && quote.reason !== 'notOpen' && (
+      {quote && !quote.available && reasonText && quote.reason !== 'notOpen' && (
         <p className={styles.cashOutNote}>{reasonText}</p>
       )}
-      {quote.available && !confirming && (
+      {quote?.available && !confirming && (
         <Button
           variant="secondary"
           size="sm"
@@ -112,7 +112,7 @@ export function CashOut({ bet, cashOut, translator, euros, onChanged }: CashOutP
           {t('sportsbook.cashOut.button', { amount: euros(value) })}
         </Button>
       )}
-      {quote.available && confirming && (
+      {quote?.available && confirming && (
         <div role="group" aria-labelledby={headingId} className={styles.cashOutConfirm}>
           <p id={headingId}>
             <strong>{t('sportsbook.cashOut.confirmTitle')}</strong>
