@@ -100,6 +100,11 @@ export interface Config {
   /** Seed of the simulator's random numbers (SPORTSBOOK_SEED); unset: a fresh random sportsbook. */
   sportsbookSeed: number | undefined;
   /**
+   * The book's margin on a cash-out, in basis points (SPORTSBOOK_CASH_OUT_MARGIN, a percentage with
+   * at most 2 decimals from 0 to 50, default 5: 500). See docs/cash-out.md.
+   */
+  sportsbookCashOutMarginBasisPoints: number;
+  /**
    * A clock the operator can move forward (TEST_CLOCK, default false): journeys reach a reality
    * check or a cooling-off's end without waiting. Production refuses to start with it.
    */
@@ -244,6 +249,17 @@ function count(value: string | undefined, fallback: number, max: number, name: s
   return parsed;
 }
 
+/** A percentage with at most 2 decimals ('5', '2.5') in basis points (500, 250), from 0 to `max`. */
+function percentBasisPoints(value: string | undefined, fallback: number, max: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  const points = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+  if (!(points >= 0 && points <= max)) {
+    throw new Error(`${name} must be a percentage from 0 to ${max / 100} with at most 2 decimals, got "${value}"`);
+  }
+  return points;
+}
+
 function oneOf<T extends string>(value: string | undefined, choices: readonly T[], fallback: T, name: string): T {
   if (value === undefined || value === '') return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
@@ -329,6 +345,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.SPORTSBOOK_SEED === undefined || env.SPORTSBOOK_SEED === ''
         ? undefined
         : integer(env.SPORTSBOOK_SEED, 0, 'SPORTSBOOK_SEED'),
+    sportsbookCashOutMarginBasisPoints: percentBasisPoints(
+      env.SPORTSBOOK_CASH_OUT_MARGIN,
+      500,
+      5_000,
+      'SPORTSBOOK_CASH_OUT_MARGIN',
+    ),
     testClock: flag(env.TEST_CLOCK, false, 'TEST_CLOCK'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     signUpLimitPerHour: count(env.SIGN_UP_LIMIT_PER_HOUR, 20, 1_000_000, 'SIGN_UP_LIMIT_PER_HOUR'),

@@ -41,6 +41,17 @@ describe('configuration', () => {
     expect(config.env).toBe('development');
   });
 
+  it('reads the cash-out margin as a percentage in basis points (5% unless set)', () => {
+    expect(loadConfig({}).sportsbookCashOutMarginBasisPoints).toBe(500);
+    expect(loadConfig({ SPORTSBOOK_CASH_OUT_MARGIN: '2.5' }).sportsbookCashOutMarginBasisPoints).toBe(250);
+    expect(loadConfig({ SPORTSBOOK_CASH_OUT_MARGIN: '0' }).sportsbookCashOutMarginBasisPoints).toBe(0);
+    for (const bad of ['-1', '50.01', '5%', '1.234', 'five']) {
+      expect(refusal({ SPORTSBOOK_CASH_OUT_MARGIN: bad })).toBe(
+        `SPORTSBOOK_CASH_OUT_MARGIN must be a percentage from 0 to 50 with at most 2 decimals, got "${bad}"`,
+      );
+    }
+  });
+
   it('refuses to start in production with the secrets printed in the code', () => {
     const local = loadConfig({});
     const message = refusal({

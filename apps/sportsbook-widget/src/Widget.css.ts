@@ -264,3 +264,20 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 });
+
+/** Cash-out of an open bet in My bets (CashOut.tsx). */
+export const cashOut = style({ display: 'grid', gap: 'var(--casino-space-xs)', marginTop: 'var(--casino-space-2xs)' });
+
+export const cashOutConfirm = style({
+  display: 'grid',
+  gap: 'var(--casino-space-xs)',
+  padding: 'var(--casino-space-sm)',
+  borderRadius: 'var(--casino-radius-sm)',
+  border: '1px solid var(--casino-color-border-subtle)',
+});
+
+export const cashOutActions = style({ display: 'flex', gap: 'var(--casino-space-xs)', flexWrap: 'wrap' });
+
+export const cashOutNote = style({ margin: 0, color: 'var(--casino-color-text-secondary)' });
+
+export const cashOutNotice = style({ margin: 0, fontWeight: 600 });

@@ -20,6 +20,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { WidgetApi } from './api';
+import { CashOut } from './CashOut';
 import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';
@@ -243,6 +244,16 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
                 <span>{t(bet.status === 'open' ? 'sportsbook.betPossiblePayout' : 'sportsbook.betPayout')}</span>
                 <span>{messages.euros(bet.status === 'open' ? bet.potentialPayout : bet.payout)}</span>
               </span>
+              {bet.status === 'open' && bet.cashedOut !== '0.00' && (
+                <span>{t('sportsbook.cashOut.cashedOut', { amount: messages.euros(bet.cashedOut) })}</span>
+              )}
+              <CashOut
+                bet={bet}
+                cashOut={(id, body, key) => api.cashOut(id, body, key)}
+                translator={translator}
+                euros={messages.euros}
+                onChanged={loadBets}
+              />
             </li>
           ))}
         </ul>

@@ -50,6 +50,15 @@ export class WidgetApi {
     return this.client.call(sportsbookApi.placeBet, { body, headers: { 'idempotency-key': idempotencyKey } });
   }
 
+  /** Cashes a bet out at the value the player saw (all of it, or `amount` of it for a single). */
+  cashOut(id: number, body: BodyOf<typeof sportsbookApi.cashOutBet>, idempotencyKey: string) {
+    return this.client.call(sportsbookApi.cashOutBet, {
+      params: { id },
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+  }
+
   bets() {
     return this.client.call(sportsbookApi.listBets, { query: { limit: 10 } });
   }

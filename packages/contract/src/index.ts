@@ -267,6 +267,7 @@ export { sportsbookAdminApi, sportsbookApi } from './endpoints/sportsbook';
 export {
   SPORTSBOOK_BET_STATUSES,
   SPORTSBOOK_BET_TYPES,
+  SPORTSBOOK_CASH_OUT_REASONS,
   SPORTSBOOK_EVENT_STATUSES,
   SPORTSBOOK_MARKET_KINDS,
   SPORTSBOOK_ODDS_CHANGE_POLICIES,
@@ -275,6 +276,8 @@ export {
   SportsbookBetLeg,
   SportsbookBetStatus,
   SportsbookBetType,
+  SportsbookCashOut,
+  SportsbookCashOutReason,
   SportsbookEvent,
   SportsbookEventStatus,
   SportsbookFeed,

@@ -148,6 +148,7 @@ export const sportsbookApi = {
   feed: { method: 'GET', path: '/api/sportsbook/feed', access: 'public' },
   placeBet: { method: 'POST', path: '/api/sportsbook/bets', access: 'public' },
   listBets: { method: 'GET', path: '/api/sportsbook/bets', access: 'public' },
+  cashOutBet: { method: 'POST', path: '/api/sportsbook/bets/:id/cash-out', access: 'public' },
 } satisfies RouteTable<typeof api.sportsbook> as RoutesOf<typeof api.sportsbook>;
 
 /** `platformApi` without schemas: method, path and access of each endpoint. */

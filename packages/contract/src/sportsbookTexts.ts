@@ -49,6 +49,7 @@ export const sportsbookEnglish = {
   'sportsbook.status.won': 'Won',
   'sportsbook.status.lost': 'Lost',
   'sportsbook.status.void': 'Void',
+  'sportsbook.status.cashed_out': 'Cashed out',
   'sportsbook.close': 'Close',
   // Events, sports and popular events (@casino/ui EventRow, SportsNav, PopularEvents, TournamentHeading)
   'sportsbook.score': 'Score',
@@ -98,6 +99,28 @@ export const sportsbookEnglish = {
   'sportsbook.betslip.alwaysAsk': 'Always ask',
   'sportsbook.betslip.oddsChanged': 'The odds have changed. Accept the new odds to place your bet.',
   'sportsbook.betslip.acceptChanges': 'Accept changes',
+  // Cash-out (apps/sportsbook-widget CashOut.tsx; docs/cash-out.md)
+  'sportsbook.cashOut.button': 'Cash out {{amount}}',
+  'sportsbook.cashOut.confirmTitle': 'Cash out this bet?',
+  'sportsbook.cashOut.confirmText': 'You receive {{amount}} now and the bet is closed.',
+  'sportsbook.cashOut.partialText': 'You receive {{amount}} now; the rest of your stake stays on the bet.',
+  'sportsbook.cashOut.partial': 'Cash out a part',
+  'sportsbook.cashOut.amount': 'Amount to cash out',
+  'sportsbook.cashOut.confirm': 'Confirm cash out',
+  'sportsbook.cashOut.cancel': 'Cancel',
+  'sportsbook.cashOut.done': 'You cashed out {{amount}}.',
+  'sportsbook.cashOut.cashedOut': 'Cashed out {{amount}}',
+  'sportsbook.cashOut.moved': 'The cash-out value has changed to {{amount}}. Check the new value and confirm again.',
+  'sportsbook.cashOut.unavailable.suspended': 'Cash-out is not available while a market of this bet is suspended.',
+  'sportsbook.cashOut.unavailable.legLost': 'Cash-out is not available: a selection of this bet has lost.',
+  'sportsbook.cashOut.unavailable.eventEnded':
+    'Cash-out is not available: an event of this bet has ended and is being settled.',
+  'sportsbook.cashOut.unavailable.notOpen': 'This bet is no longer open.',
+  'sportsbook.cashOut.unavailable.system': 'System bets cannot be cashed out.',
+  'sportsbook.cashOut.unavailable.noValue': 'Cash-out is not available for this bet right now.',
+  'sportsbook.cashOut.amountRange': 'Enter an amount above 0 and up to the cash-out value.',
+  'sportsbook.cashOut.partialSinglesOnly': 'Only a single can be cashed out in part.',
+  'sportsbook.cashOut.partialTooLarge': 'This part would leave no stake on the bet: cash out all of it instead.',
 } as const;
 
 /** A text of `sportsbookEnglish` by key, with its placeholder values. */

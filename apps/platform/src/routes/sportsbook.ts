@@ -43,6 +43,12 @@ export async function registerSportsbookRoutes(context: PlatformContext): Promis
     return sportsbook.bets.list(player.playerDbId, query);
   });
 
+  context.route(sportsbookApi.cashOutBet, async ({ params, body, request }) => {
+    const player = await widgetPlayer(request);
+    const key = request.headers['idempotency-key'];
+    return sportsbook.bets.cashOut(player.playerDbId, params.id, body, typeof key === 'string' ? key : undefined);
+  });
+
   context.route(adminApi.settleSportsbookEvent, ({ params, body }) =>
     sportsbook.settleEvent(params.eventId, { home: body.home, away: body.away }),
   );

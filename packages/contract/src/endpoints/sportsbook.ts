@@ -60,6 +60,29 @@ export const sportsbookApi = {
     }),
     result: Type.Array(SportsbookBet),
   }),
+
+  cashOutBet: defineEndpoint({
+    method: 'POST',
+    path: '/api/sportsbook/bets/:id/cash-out',
+    tag: 'sportsbook',
+    access: 'public',
+    summary: 'Cash a bet out at its current cash-out value (all of it, or a part of a single).',
+    description: `${WIDGET_TOKEN_NOTE} Idempotency-Key header required: the same key answers the same cash-out and moves no money again. value is the cash-out value the player saw (cashOut.value of the open bets); when the current value differs the answer is 409 with the new value in fields.value. 409 too when the bet cannot be cashed out now (reason: a market suspended, a leg lost, an event ended, the bet no longer open, a system bet). amount (singles only) cashes out a part of the value: the rest of the stake stays on the bet. 404 for a bet that is not the player's. See docs/cash-out.md for the formula.`,
+    headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
+    params: Type.Object({ id: Id() }),
+    body: Type.Object({
+      value: AmountInput({ description: 'The cash-out value the player saw, e.g. "12.34".' }),
+      amount: Type.Optional(
+        AmountInput({ description: 'A part of the value to cash out (singles); the whole value when left out.' }),
+      ),
+    }),
+    result: Type.Object({
+      bet: SportsbookBet,
+      amount: DecimalString({ description: 'What this cash-out credited.' }),
+      balance: DecimalString({ description: 'The wallet balance after the cash-out.' }),
+      currency: Type.Object({ code: CurrencyCode() }),
+    }),
+  }),
 } as const;
 
 /** Operator actions on the sportsbook (journeys and support): settle an event, set odds. */

@@ -7,9 +7,11 @@ import {
   SPORTSBOOK_BET_TYPES,
   SPORTSBOOK_ODDS_CHANGE_POLICIES,
   SPORTSBOOK_BET_STATUSES,
+  SPORTSBOOK_CASH_OUT_REASONS,
 } from '../vocabulary/bets';
 
 export {
+  SPORTSBOOK_CASH_OUT_REASONS,
   SPORTSBOOK_EVENT_STATUSES,
   SPORTSBOOK_MARKET_KINDS,
   SPORTSBOOK_SELECTION_RESULTS,
@@ -141,6 +143,21 @@ export const SportsbookBetLeg = Type.Object(
 );
 export type SportsbookBetLeg = Static<typeof SportsbookBetLeg>;
 
+export const SportsbookCashOutReason = StringEnum([...SPORTSBOOK_CASH_OUT_REASONS]);
+export type SportsbookCashOutReason = Static<typeof SportsbookCashOutReason>;
+
+/** What cashing the bet out would pay now (docs/cash-out.md): the platform's value from the current prices. */
+export const SportsbookCashOut = Type.Object(
+  {
+    value: DecimalString({ description: 'What a cash-out of the whole bet pays now ("0.00" when not available).' }),
+    available: Type.Boolean(),
+    reason: Nullable(SportsbookCashOutReason, { description: 'Why it is not available; null when it is.' }),
+    partial: Type.Boolean({ description: 'Whether a part of the value may be cashed out (singles).' }),
+  },
+  { title: 'SportsbookCashOut' },
+);
+export type SportsbookCashOut = Static<typeof SportsbookCashOut>;
+
 export const SportsbookBet = Type.Object(
   {
     id: Id(),
@@ -150,7 +167,14 @@ export const SportsbookBet = Type.Object(
     description: Type.String({ description: 'What Bet History shows, e.g. "Arsenal vs Chelsea" or "Multiple (3)".' }),
     stake: DecimalString({ description: 'Everything the bet debited.' }),
     potentialPayout: DecimalString({ description: 'The payout if every leg wins.' }),
-    payout: DecimalString({ description: 'What settlement credited (0 while open or lost).' }),
+    payout: DecimalString({
+      description:
+        'What settlement credited (0 while open or lost); for a cashed-out bet, what its cash-outs credited.',
+    }),
+    cashedOut: DecimalString({
+      description: 'What cash-outs of this bet credited so far (a partial cash-out leaves the bet open).',
+    }),
+    cashOut: Type.Optional(SportsbookCashOut),
     currency: Type.Object({ code: CurrencyCode() }),
     status: SportsbookBetStatus,
     legs: Type.Array(SportsbookBetLeg),

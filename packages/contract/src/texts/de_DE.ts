@@ -265,6 +265,7 @@ export const deDE: LanguageTexts = {
   'sportsbook.status.won': 'Gewonnen',
   'sportsbook.status.lost': 'Verloren',
   'sportsbook.status.void': 'Storniert',
+  'sportsbook.status.cashed_out': 'Ausgezahlt',
   'sportsbook.close': 'Schließen',
   'sportsbook.score': 'Spielstand',
   'sportsbook.oddsUp': 'Quote gestiegen',
@@ -327,6 +328,30 @@ export const deDE: LanguageTexts = {
   'sportsbook.betslip.oddsChanged':
     'Die Quoten haben sich geändert. Übernehmen Sie die neuen Quoten, um Ihre Wette zu platzieren.',
   'sportsbook.betslip.acceptChanges': 'Änderungen übernehmen',
+  'sportsbook.cashOut.button': 'Cash-out {{amount}}',
+  'sportsbook.cashOut.confirmTitle': 'Diese Wette auszahlen?',
+  'sportsbook.cashOut.confirmText': 'Sie erhalten jetzt {{amount}} und die Wette wird geschlossen.',
+  'sportsbook.cashOut.partialText': 'Sie erhalten jetzt {{amount}}; der Rest Ihres Einsatzes bleibt in der Wette.',
+  'sportsbook.cashOut.partial': 'Einen Teil auszahlen',
+  'sportsbook.cashOut.amount': 'Auszuzahlender Betrag',
+  'sportsbook.cashOut.confirm': 'Cash-out bestätigen',
+  'sportsbook.cashOut.cancel': 'Abbrechen',
+  'sportsbook.cashOut.done': 'Sie haben {{amount}} ausgezahlt bekommen.',
+  'sportsbook.cashOut.cashedOut': 'Ausgezahlt {{amount}}',
+  'sportsbook.cashOut.moved':
+    'Der Cash-out-Wert hat sich auf {{amount}} geändert. Prüfen Sie den neuen Wert und bestätigen Sie erneut.',
+  'sportsbook.cashOut.unavailable.suspended':
+    'Cash-out ist nicht möglich, solange ein Markt dieser Wette ausgesetzt ist.',
+  'sportsbook.cashOut.unavailable.legLost': 'Cash-out ist nicht möglich: Eine Auswahl dieser Wette hat verloren.',
+  'sportsbook.cashOut.unavailable.eventEnded':
+    'Cash-out ist nicht möglich: Ein Event dieser Wette ist beendet und wird abgerechnet.',
+  'sportsbook.cashOut.unavailable.notOpen': 'Diese Wette ist nicht mehr offen.',
+  'sportsbook.cashOut.unavailable.system': 'Systemwetten können nicht ausgezahlt werden.',
+  'sportsbook.cashOut.unavailable.noValue': 'Cash-out ist für diese Wette gerade nicht möglich.',
+  'sportsbook.cashOut.amountRange': 'Geben Sie einen Betrag über 0 und höchstens den Cash-out-Wert ein.',
+  'sportsbook.cashOut.partialSinglesOnly': 'Nur eine Einzelwette kann teilweise ausgezahlt werden.',
+  'sportsbook.cashOut.partialTooLarge':
+    'Dieser Teil ließe keinen Einsatz in der Wette: Zahlen Sie stattdessen alles aus.',
 
   // Spielseite
   'panic.button': 'Panikknopf: 24 Stunden Pause',
@@ -576,6 +601,7 @@ export const deDE: LanguageTexts = {
   'betHistory.typeRefund': 'Erstattung',
   'betHistory.typeBlock': 'Sperrung',
   'betHistory.typeUnblock': 'Freigabe',
+  'betHistory.typeCashOut': 'Cash-out',
   'dateFilter.from': 'Von',
   'dateFilter.until': 'Bis',
   'dateFilter.reset': 'Zurücksetzen',

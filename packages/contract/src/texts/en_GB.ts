@@ -496,6 +496,7 @@ export const enGB = {
   'betHistory.typeRefund': 'Refund',
   'betHistory.typeBlock': 'Block',
   'betHistory.typeUnblock': 'Unblock',
+  'betHistory.typeCashOut': 'Cashed out',
   'dateFilter.from': 'From',
   'dateFilter.until': 'Until',
   'dateFilter.reset': 'Reset',

@@ -27,6 +27,8 @@ const DYNAMIC_PREFIXES = [
   'sportsbook.sport.',
   'sportsbook.region.',
   'sportsbook.status.',
+  // Why a bet cannot be cashed out, by its reason (platform bets.ts, widget CashOut.tsx).
+  'sportsbook.cashOut.unavailable.',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();

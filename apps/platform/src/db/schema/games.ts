@@ -175,6 +175,8 @@ export const ROUND_REFERENCE_TYPE = 'game-round';
  * posts without a round) still appear; their source is 'sportsbook' when the reference type
  * starts with 'sportsbook'. A sportsbook bet's entries show the bet's description (the match, or
  * "Multiple (3)") as the game name and the bet's uuid. Otherwise the uuid is derived from the entry.
+ * A sportsbook cash-out is a 'win' entry in the ledger (money and limits count it as one); Bet
+ * History names it 'cash_out' ("Cashed out"), read from its key (`sportsbook-bet:<uuid>:cash-out:<id>`).
  */
 export const bets = pgView('bets', {
   id: bigint('id', { mode: 'number' }).notNull(),
@@ -199,7 +201,7 @@ export const bets = pgView('bets', {
     abs(${ledgerEntries.balanceDelta}) as amount,
     ${accounts.currencyCode} as currency_code,
     ${currencies.decimals} as decimals,
-    ${ledgerEntries.type} as type,
+    case when ${ledgerEntries.type} = 'win' and ${ledgerEntries.idempotencyKey} like 'sportsbook-bet:%:cash-out:%' then 'cash_out' else ${ledgerEntries.type} end as type,
     coalesce(${gameRounds.source}, case when ${ledgerEntries.referenceType} like 'sportsbook%' then 'sportsbook' else 'casino' end) as source,
     ${ledgerEntries.createdAt} as created_at
   from ${ledgerEntries}

@@ -116,7 +116,8 @@ export const sportsbookSelections = pgTable(
 );
 
 export const SPORTSBOOK_BET_TYPE_VALUES = ['single', 'multiple', 'system'] as const;
-export const SPORTSBOOK_BET_STATUS_VALUES = ['open', 'won', 'lost', 'void'] as const;
+/** 'cashed_out': the player took the cash-out value before the bet was decided (docs/cash-out.md). */
+export const SPORTSBOOK_BET_STATUS_VALUES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
 
 /**
  * A placed bet. Its stake was debited by a ledger entry ('sportsbook-bet', uuid) and its payout,
@@ -156,6 +157,10 @@ export const sportsbookBets = pgTable(
     payout: bigint('payout', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** What cash-outs of this bet credited so far (a partial one leaves the bet open with a smaller stake). */
+    cashedOut: bigint('cashed_out', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status', { enum: SPORTSBOOK_BET_STATUS_VALUES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -187,6 +192,35 @@ export const sportsbookBetLegs = pgTable(
     oddsHundredths: integer('odds_hundredths').notNull(),
   },
   (t) => [index('sportsbook_bet_legs_bet').on(t.betId), index('sportsbook_bet_legs_selection').on(t.selectionId)],
+);
+
+/**
+ * One cash-out of a bet (docs/cash-out.md): `amount` was credited by a 'win' ledger entry keyed
+ * `sportsbook-bet:<uuid>:cash-out:<id>`; `stakeReturned` is the part of the stake it closed (all of
+ * it for a full cash-out). `requestKey` is the request's Idempotency-Key: the same key answers the
+ * same cash-out.
+ */
+export const sportsbookCashOuts = pgTable(
+  'sportsbook_cash_outs',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => sportsbookBets.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    /** The bet's whole cash-out value when it was taken. */
+    value: bigint('value', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    stakeReturned: bigint('stake_returned', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sportsbook_cash_outs_request').on(t.betId, t.requestKey),
+    check(
+      'sportsbook_cash_outs_amounts',
+      sql`${t.amount} > 0 and ${t.amount} <= ${t.value} and ${t.stakeReturned} > 0`,
+    ),
+  ],
 );
 
 /** Ledger reference type of a sportsbook bet's stake and win entries (reference id: the bet uuid). */

@@ -33,6 +33,7 @@ import {
   SPORTSBOOK_BET_REFERENCE_TYPE,
   sportsbookBetLegs,
   sportsbookBets,
+  sportsbookCashOuts,
   sportsbookEvents,
   sportsbookMarkets,
   sportsbookSelections,
@@ -43,12 +44,25 @@ import { INSUFFICIENT_BALANCE_MESSAGE as LEDGER_INSUFFICIENT_BALANCE } from '../
 import type { BonusWallet } from '../bonusWallet';
 import type { WalletService } from '../wallet';
 import { marketName } from './feed';
+import { cashOutQuote, type CashOutLeg, type CashOutQuote, stakeClosedBy } from './cashOut';
 
 export const BET_TYPE_MESSAGE = 'must be single, multiple or system';
 export const ODDS_CHANGE_POLICY_MESSAGE = 'must be any, higher or ask';
 export const IDEMPOTENCY_KEY_MESSAGE = 'An Idempotency-Key header (1 to 200 characters) is required';
 export const SPORTSBOOK_WALLET_CURRENCY_MESSAGE = says('bets.walletCurrency');
 const SPORTSBOOK_CURRENCY = 'EUR';
+/** The book's margin on a cash-out when none is configured: 5% (SPORTSBOOK_CASH_OUT_MARGIN). */
+export const DEFAULT_CASH_OUT_MARGIN_BASIS_POINTS = 500;
+export const CASH_OUT_AMOUNT_MESSAGE = says('sportsbook.cashOut.amountRange');
+export const CASH_OUT_PARTIAL_SINGLES_MESSAGE = says('sportsbook.cashOut.partialSinglesOnly');
+export const CASH_OUT_PARTIAL_TOO_LARGE_MESSAGE = says('sportsbook.cashOut.partialTooLarge');
+export const BET_NOT_FOUND_MESSAGE = 'Bet not found';
+
+/** What a cash-out asks for, as the API receives it. */
+export interface CashOutInput {
+  value: unknown;
+  amount?: unknown;
+}
 
 /**
  * Problem of a stake as sent, or null: required, or an amount in the money grammar (digits and
@@ -100,6 +114,8 @@ export class SportsbookBetService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly bonusWallet: BonusWallet,
+    /** The book's margin on cash-outs in basis points (config SPORTSBOOK_CASH_OUT_MARGIN). */
+    private readonly cashOutMarginBasisPoints: number = DEFAULT_CASH_OUT_MARGIN_BASIS_POINTS,
   ) {}
 
   async place(
@@ -396,7 +412,191 @@ export class SportsbookBetService {
       .where(and(...conditions))
       .orderBy(desc(sportsbookBets.createdAt), desc(sportsbookBets.id))
       .limit(query.limit ?? 50);
-    return this.withLegs(rows);
+    const [bets, quotes] = await Promise.all([this.withLegs(rows), this.cashOutQuotes(rows)]);
+    return bets.map((bet) => {
+      const quote = quotes.get(bet.id);
+      return quote && bet.status === 'open' ? { ...bet, cashOut: cashOutToApi(quote, bet) } : bet;
+    });
+  }
+
+  /** The cash-out quote of each open bet among these, by bet id (docs/cash-out.md). */
+  private async cashOutQuotes(rows: BetRow[], executor: Executor = this.db): Promise<Map<number, CashOutQuote>> {
+    const open = rows.filter((row) => row.status === 'open');
+    const quotes = new Map<number, CashOutQuote>();
+    if (!open.length) return quotes;
+    const legs = await cashOutLegsOf(
+      executor,
+      open.map((row) => row.id),
+    );
+    for (const row of open) {
+      quotes.set(row.id, cashOutQuote(row, legs.get(row.id) ?? [], this.cashOutMarginBasisPoints));
+    }
+    return quotes;
+  }
+
+  /**
+   * Cashes a bet out at its current value (docs/cash-out.md): all of it, or for a single a part
+   * `amount` of it (the rest of the stake stays on the bet). `value` is the value the player saw:
+   * a different current value answers 409 with the new value (fields.value); a bet that cannot be
+   * cashed out now answers 409 with its reason. The amount is credited through the bonus wallet
+   * as settlement credits a win (bonus-funded stake earns bonus money), keyed by the cash-out, in
+   * the same transaction that closes (or shrinks) the bet: the bet row is locked first, so a
+   * settlement or another cash-out racing this one finds the bet changed and pays nothing.
+   */
+  async cashOut(playerId: number, betId: number, input: CashOutInput, idempotencyKey: string | undefined) {
+    const key = idempotencyKey?.trim();
+    if (!key || key.length > 200) throw invalid(IDEMPOTENCY_KEY_MESSAGE, { idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
+    const seen = parseAmountInput(input.value);
+    if (!seen.ok) {
+      const message = seen.problem === 'required' ? REQUIRED_MESSAGE : INVALID_STAKE_MESSAGE;
+      throw invalid(message, { value: message });
+    }
+    let asked: bigint | null = null;
+    if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+      const reading = parseAmountInput(input.amount);
+      if (!reading.ok || stakeMinorUnits(reading.amount) <= 0n) {
+        throw invalid(CASH_OUT_AMOUNT_MESSAGE, { amount: CASH_OUT_AMOUNT_MESSAGE });
+      }
+      asked = stakeMinorUnits(reading.amount);
+    }
+    const request = { seen: stakeMinorUnits(seen.amount), asked };
+    try {
+      return await this.cashOutOnce(playerId, betId, request, key);
+    } catch (error) {
+      // The same key sent twice at once: the second finds the first one's cash-out.
+      if (isUniqueViolation(error)) {
+        const replay = await this.db.transaction((tx) => this.cashOutReplay(tx, playerId, betId, key, request));
+        if (replay) return replay;
+      }
+      throw error;
+    }
+  }
+
+  private async cashOutOnce(playerId: number, betId: number, request: CashOutRequest, key: string) {
+    return this.wallet.transact(async (tx, ledger) => {
+      const [bet] = await tx
+        .select()
+        .from(sportsbookBets)
+        .where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.playerId, playerId)))
+        .for('update');
+      if (!bet) throw notFound(BET_NOT_FOUND_MESSAGE);
+      const replay = await this.cashOutReplay(tx, playerId, betId, key, request);
+      if (replay) return replay;
+
+      const quote = (await this.cashOutQuotes([bet], tx)).get(bet.id) ?? cashOutQuote(bet, [], 0);
+      const decimals = await decimalsOf(tx, bet.currencyCode);
+      if (!quote.available) {
+        throw conflict(says(`sportsbook.cashOut.unavailable.${quote.reason}`), undefined, { reason: quote.reason });
+      }
+      if (quote.value !== request.seen) {
+        const now = fromMinorUnits(quote.value, decimals);
+        throw conflict(
+          says('sportsbook.cashOut.moved', { amount: `${now} ${bet.currencyCode}` }),
+          { value: now },
+          { reason: 'valueChanged' },
+        );
+      }
+      const amount = request.asked ?? quote.value;
+      if (amount > quote.value) throw invalid(CASH_OUT_AMOUNT_MESSAGE, { amount: CASH_OUT_AMOUNT_MESSAGE });
+      const full = amount === quote.value;
+      if (!full && bet.type !== 'single') {
+        throw invalid(CASH_OUT_PARTIAL_SINGLES_MESSAGE, { amount: CASH_OUT_PARTIAL_SINGLES_MESSAGE });
+      }
+      const closed = full ? bet.stake : stakeClosedBy(bet.stake, amount, quote.value);
+      if (closed === null)
+        throw invalid(CASH_OUT_PARTIAL_TOO_LARGE_MESSAGE, { amount: CASH_OUT_PARTIAL_TOO_LARGE_MESSAGE });
+      // The bonus-funded part of the closed stake, in proportion (what stays keeps the rest).
+      const closedBonus = full ? bet.bonusStake : (bet.bonusStake * closed) / bet.stake;
+
+      const [row] = await tx
+        .insert(sportsbookCashOuts)
+        .values({ betId: bet.id, requestKey: key, value: quote.value, amount, stakeReturned: closed })
+        .returning();
+      if (!row) throw new Error('Cash-out was not stored');
+      if (full) {
+        await tx
+          .update(sportsbookBets)
+          .set({
+            status: 'cashed_out',
+            cashedOut: bet.cashedOut + amount,
+            payout: bet.cashedOut + amount,
+            settledAt: new Date(),
+          })
+          .where(eq(sportsbookBets.id, bet.id));
+      } else {
+        const stake = bet.stake - closed;
+        const [leg] = await tx
+          .select({ odds: sportsbookBetLegs.oddsHundredths })
+          .from(sportsbookBetLegs)
+          .where(eq(sportsbookBetLegs.betId, bet.id));
+        await tx
+          .update(sportsbookBets)
+          .set({
+            stake,
+            unitStake: stake,
+            bonusStake: bet.bonusStake - closedBonus,
+            potentialPayout: payoutUnits('single', stake, [oddsUnits(formatOdds(leg?.odds ?? 101))]),
+            cashedOut: bet.cashedOut + amount,
+          })
+          .where(eq(sportsbookBets.id, bet.id));
+      }
+      const posted = await this.bonusWallet.win(
+        tx,
+        ledger,
+        {
+          accountId: bet.accountId,
+          balanceDelta: amount,
+          referenceType: SPORTSBOOK_BET_REFERENCE_TYPE,
+          referenceId: bet.uuid,
+          idempotencyKey: cashOutLedgerKey(bet.uuid, row.id),
+        },
+        { stake: closed, bonusStake: closedBonus, playerBonusId: bet.playerBonusId },
+      );
+      const [updated] = await tx.select().from(sportsbookBets).where(eq(sportsbookBets.id, bet.id));
+      const [answer] = await this.withLegs(updated ? [updated] : [], tx);
+      if (!answer) throw notFound(BET_NOT_FOUND_MESSAGE);
+      return {
+        bet: answer,
+        amount: fromMinorUnits(amount, decimals),
+        balance: fromMinorUnits(posted.balance, decimals),
+        currency: { code: bet.currencyCode },
+      };
+    });
+  }
+
+  /**
+   * The cash-out an earlier request with this key made, or null. One with this key that saw
+   * another value or asked for another amount answers 409: the key is spent.
+   */
+  private async cashOutReplay(tx: Executor, playerId: number, betId: number, key: string, request: CashOutRequest) {
+    const [done] = await tx
+      .select({ cashOut: sportsbookCashOuts, bet: sportsbookBets })
+      .from(sportsbookCashOuts)
+      .innerJoin(sportsbookBets, eq(sportsbookBets.id, sportsbookCashOuts.betId))
+      .where(
+        and(
+          eq(sportsbookCashOuts.betId, betId),
+          eq(sportsbookCashOuts.requestKey, key),
+          eq(sportsbookBets.playerId, playerId),
+        ),
+      );
+    if (!done) return null;
+    if (done.cashOut.value !== request.seen || (request.asked ?? done.cashOut.value) !== done.cashOut.amount) {
+      throw conflict(SAME_KEY_OTHER_DETAILS_MESSAGE);
+    }
+    const decimals = await decimalsOf(tx, done.bet.currencyCode);
+    const [bet] = await this.withLegs([done.bet], tx);
+    const [account] = await tx
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.id, done.bet.accountId));
+    if (!bet) throw notFound(BET_NOT_FOUND_MESSAGE);
+    return {
+      bet,
+      amount: fromMinorUnits(done.cashOut.amount, decimals),
+      balance: fromMinorUnits(account?.balance ?? 0n, decimals),
+      currency: { code: done.bet.currencyCode },
+    };
   }
 
   /**
@@ -462,6 +662,59 @@ export class SportsbookBetService {
   }
 }
 
+/** A cash-out as `cashOut` reads it: the value the player saw and the part asked for (null: all), in minor units. */
+interface CashOutRequest {
+  seen: bigint;
+  asked: bigint | null;
+}
+
+/** The ledger key of a cash-out's credit: Bet History names these entries 'cash_out' (db/schema/games.ts). */
+export const cashOutLedgerKey = (betUuid: string, cashOutId: number) =>
+  `sportsbook-bet:${betUuid}:cash-out:${cashOutId}`;
+
+async function decimalsOf(executor: Executor, code: string): Promise<number> {
+  const [currency] = await executor
+    .select({ decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  return currency?.decimals ?? 2;
+}
+
+/** Each bet's legs as the cash-out formula reads them: odds taken and now, result, market and event state. */
+async function cashOutLegsOf(executor: Executor, betIds: number[]): Promise<Map<number, CashOutLeg[]>> {
+  const rows = await executor
+    .select({
+      betId: sportsbookBetLegs.betId,
+      taken: sportsbookBetLegs.oddsHundredths,
+      current: sportsbookSelections.oddsHundredths,
+      result: sportsbookSelections.result,
+      marketStatus: sportsbookMarkets.status,
+      eventStatus: sportsbookEvents.status,
+    })
+    .from(sportsbookBetLegs)
+    .innerJoin(sportsbookSelections, eq(sportsbookSelections.id, sportsbookBetLegs.selectionId))
+    .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
+    .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookBetLegs.eventId))
+    .where(inArray(sportsbookBetLegs.betId, betIds));
+  const byBet = new Map<number, CashOutLeg[]>();
+  for (const { betId, ...leg } of rows) {
+    const list = byBet.get(betId) ?? [];
+    list.push(leg);
+    byBet.set(betId, list);
+  }
+  return byBet;
+}
+
+function cashOutToApi(quote: CashOutQuote, bet: SportsbookBet): NonNullable<SportsbookBet['cashOut']> {
+  const decimals = bet.stake.split('.')[1]?.length ?? 2;
+  return {
+    value: fromMinorUnits(quote.value, decimals),
+    available: quote.available,
+    reason: quote.reason,
+    partial: quote.available && bet.type === 'single',
+  };
+}
+
 /** A placement as checkShape reads it. */
 type PlacementShape = ReturnType<SportsbookBetService['checkShape']>;
 
@@ -524,6 +777,7 @@ function toApi(bet: BetRow, legs: LegRow[], decimals: number): SportsbookBet {
     stake: fromMinorUnits(bet.stake, decimals),
     potentialPayout: fromMinorUnits(bet.potentialPayout, decimals),
     payout: fromMinorUnits(bet.payout, decimals),
+    cashedOut: fromMinorUnits(bet.cashedOut, decimals),
     currency: { code: bet.currencyCode },
     status: bet.status,
     legs: legs.map(legToApi),

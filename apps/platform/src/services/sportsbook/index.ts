@@ -35,7 +35,7 @@ export class SportsbookService {
     private readonly config: Config,
     private readonly log: WarnLog = { warn: (details, message) => console.warn(message, details) },
   ) {
-    this.bets = new SportsbookBetService(db, wallet, bonusWallet);
+    this.bets = new SportsbookBetService(db, wallet, bonusWallet, config.sportsbookCashOutMarginBasisPoints);
     this.simulator = new SportsbookSimulator({
       ...DEFAULT_SIMULATOR_OPTIONS,
       matchMs: config.sportsbookMatchSeconds * 1000,

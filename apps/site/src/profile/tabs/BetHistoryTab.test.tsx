@@ -1,7 +1,7 @@
 import type { BetTransaction } from '@casino/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deDE } from '@casino/contract/texts';
+import { deDE, enGB } from '@casino/contract/texts';
 import { withTexts } from '../../test/i18n';
 import BetHistoryTab from './BetHistoryTab';
 
@@ -59,5 +59,32 @@ describe('BetHistoryTab', () => {
     expect(within(list).getByText(/Sieger/)).toBeVisible();
     expect(within(list).getAllByText(/Cedar Lions/).length).toBeGreaterThan(0);
     expect(within(list).queryByText(/Total 55\.5|Over 55\.5|Winner/)).toBeNull();
+  });
+
+  it('names a sportsbook cash-out "Cashed out" with its amount', async () => {
+    const cashOut: BetTransaction = {
+      id: 9,
+      uuid: '0b8f7d7e-3c1f-4f7e-9a51-0d5f3c1e2a12',
+      game: { name: 'Sportsbook: Dresden HC vs Fulda HC' },
+      amount: '7.54',
+      currency: { code: 'EUR' },
+      type: { name: 'cash_out' },
+      source: 'sportsbook',
+      createdAt: '2026-11-24T19:00:00.000Z',
+    };
+    api.callApi.mockResolvedValue({
+      transactions: [cashOut],
+      pagination: { page: 1, limit: 10, totalPages: 1, totalItems: 1 },
+    });
+    const Wrapper = withTexts(enGB, 'en_GB');
+    render(
+      <Wrapper>
+        <BetHistoryTab />
+      </Wrapper>,
+    );
+    const row = (await screen.findByText('Cashed out')).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row!).getByText('7.54')).toBeVisible();
+    expect(within(row!).getByText('Sportsbook: Dresden HC vs Fulda HC')).toBeVisible();
   });
 });

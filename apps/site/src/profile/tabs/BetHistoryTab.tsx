@@ -64,7 +64,12 @@ export default function BetHistoryTab(_props: PanelProps) {
     {
       key: 'type',
       header: t('transactions.type'),
-      cell: (row) => <HistoryKind kind={row.type.name}>{labelOf(t, 'betHistory.type', row.type.name)}</HistoryKind>,
+      // A sportsbook cash-out ("Cashed out") reads as the win it is.
+      cell: (row) => (
+        <HistoryKind kind={row.type.name} tone={row.type.name === 'cash_out' ? 'win' : undefined}>
+          {labelOf(t, 'betHistory.type', row.type.name)}
+        </HistoryKind>
+      ),
     },
     { key: 'createdAt', header: t('transactions.createdAt'), cell: (row) => dateTime(row.createdAt, locale) },
   ];
