@@ -41,8 +41,8 @@ export class JackpotService {
 
   constructor(
     private readonly db: Database,
-    /** Draws the win; tests inject one. */
-    private readonly rng: Rng = cryptoRng,
+    /** Draws the win (a CSPRNG); tests put in their own to decide the draw. */
+    public rng: Rng = cryptoRng,
   ) {}
 
   /** Whether a game (by its provider game id) is the pooled jackpot game. */
