@@ -22,7 +22,7 @@ import type { Rng } from '../src/providers/demoGames/engines';
 import { JACKPOT_GAME_ID, JACKPOT_ODDS, jackpotShareOf } from '../src/services/jackpots';
 import { DEALER_SHIFT_MS, LIVE_TABLE_TICK_MS, liveTableState } from '../src/services/liveTables';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
-import { catalogue, fund, launch, ledgerOf, playRound } from './gamesFixtures';
+import { catalogue, fund, gamePage, gameOfType, launch, ledgerOf, playRound } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 
 /** An RNG that always answers `value` (modulo the asked range). */
@@ -161,6 +161,20 @@ describe.each(databaseKinds)('the pooled jackpot and the live tables on %s', (ki
     } finally {
       socket.close();
     }
+  });
+
+  it("shows the pool on the jackpot game's page, in the player's currency, and on no other game's", async () => {
+    const player = await signUpPlayer(t);
+    const launched = await launch(t, game, { player, demo: false });
+    const page = await gamePage(t, launched.path!);
+    expect(page.config?.jackpot).toEqual({ amount: await euroPool(), currency: 'EUR', url: '/api/gp/jackpots' });
+    expect(page.html).toContain(
+      `<output id="jackpot-amount" aria-labelledby="jackpot-label">${await euroPool()}</output>`,
+    );
+    const fun = await gamePage(t, (await launch(t, game)).path!);
+    expect(fun.html).toContain('Fun play neither feeds nor wins the jackpot');
+    const other = await gamePage(t, (await launch(t, await gameOfType(t, 'Slots'))).path!);
+    expect(other.html).not.toContain('jackpot-amount');
   });
 
   it('offers a German player no jackpot game: no pool listed, not in the catalogue, refused at launch', async () => {

@@ -100,5 +100,5 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
 
   context.route(gpApi.listRounds, ({ identity, query }) => rounds.listRounds(playerOf(identity), query));
 
-  registerDemoGameProvider(context, { games, rounds });
+  registerDemoGameProvider(context, { games, rounds, jackpots });
 }
