@@ -2,7 +2,7 @@ import type { JackpotPool, JackpotUpdate, LiveTableState } from '@casino/contrac
 import { CASINO_SOCKET_NAMESPACE, gpApi, JACKPOT_UPDATE_EVENT, SOCKET_PATH } from '@casino/contract/routes';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { API_BASE_URL, callApi } from '../api/client';
 import { orEmpty, swrConfig } from '../data/swr';
 import { usePlayer } from '../player/PlayerProvider';
@@ -24,30 +24,27 @@ export function withUpdate(
 
 // One socket to the public casino feed for the whole page, open while a component listens.
 let feed: Socket | null = null;
-let listeners = 0;
+const listeners = new Set<(update: JackpotUpdate | null) => void>();
 
-function listenToCasinoFeed(): () => void {
-  listeners += 1;
+/** Listens to the casino feed's jackpot updates (null: reconnected, read again); answers the unsubscribe. */
+export function listenToCasinoFeed(listener: (update: JackpotUpdate | null) => void): () => void {
+  listeners.add(listener);
   if (!feed) {
     feed = io(`${API_BASE_URL || window.location.origin}${CASINO_SOCKET_NAMESPACE}`, {
       path: SOCKET_PATH,
       transports: ['websocket', 'polling'],
     });
     feed.on(JACKPOT_UPDATE_EVENT, (update: JackpotUpdate) => {
-      void mutate(
-        (key) => Array.isArray(key) && key[0] === 'jackpots',
-        (pools: JackpotPool[] | undefined) => withUpdate(pools, update),
-        { revalidate: false },
-      );
+      for (const each of listeners) each(update);
     });
     // Pushes missed while disconnected are read back.
     feed.io.on('reconnect', () => {
-      void mutate((key) => Array.isArray(key) && key[0] === 'jackpots');
+      for (const each of listeners) each(null);
     });
   }
   return () => {
-    listeners -= 1;
-    if (listeners === 0 && feed) {
+    listeners.delete(listener);
+    if (listeners.size === 0 && feed) {
       feed.close();
       feed = null;
     }
@@ -62,12 +59,19 @@ export function useJackpot(): JackpotPool | undefined {
   const { playerDetails } = usePlayer();
   const playerUuid = playerDetails?.uuid;
   const currency = playerDetails?.accounts[0]?.currency.code ?? DEFAULT_JACKPOT_CURRENCY;
-  const { data } = useSWR(
+  const { data, mutate } = useSWR(
     jackpotsKey(playerUuid),
     orEmpty<JackpotPool[]>('Jackpots', () => callApi(gpApi.listJackpots), []),
     swrConfig,
   );
-  useEffect(() => listenToCasinoFeed(), []);
+  useEffect(
+    () =>
+      listenToCasinoFeed((update) => {
+        if (update) void mutate((pools) => withUpdate(pools, update), { revalidate: false });
+        else void mutate();
+      }),
+    [mutate],
+  );
   return (
     data?.find((pool) => pool.currency === currency) ?? data?.find((pool) => pool.currency === DEFAULT_JACKPOT_CURRENCY)
   );
