@@ -102,11 +102,11 @@ test('the Real / Fun switch launches a fun game for a signed-in player', async (
   const mode = page.getByRole('radiogroup', { name: 'Play mode' });
   await expect(mode.getByRole('radio', { name: 'Real' })).toHaveAttribute('aria-checked', 'true');
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByText('Real money')).toBeVisible();
-  await expect(frame.getByText('Mega Pot Jackpot')).toBeVisible();
+  await expect(frame.locator('.badge.real')).toHaveText('Real money');
+  await expect(frame.locator('#jackpot-amount')).toHaveText(/^[\d,]+\.\d{2}$/);
   await mode.getByRole('radio', { name: 'Fun' }).click();
   await expect(mode.getByRole('radio', { name: 'Fun' })).toHaveAttribute('aria-checked', 'true');
-  await expect(frame.getByText('Demo play')).toBeVisible();
+  await expect(frame.locator('.badge.demo')).toHaveText('Demo play');
   await expect(frame.getByText('Fun play neither feeds nor wins the jackpot')).toBeVisible();
   await expect(frame.locator('#balance')).toHaveText('1,000.00');
   await frame.getByRole('button', { name: 'Spin' }).click();
@@ -114,5 +114,6 @@ test('the Real / Fun switch launches a fun game for a signed-in player', async (
   // Back to Real: the real-money game again.
   await mode.getByRole('radio', { name: 'Real' }).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(frame.getByText('Real money')).toBeVisible();
+  await expect(mode.getByRole('radio', { name: 'Real' })).toHaveAttribute('aria-checked', 'true');
+  await expect(frame.locator('.badge.real')).toHaveText('Real money');
 });

@@ -116,15 +116,15 @@ export const name = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  display: 'grid',
+  gap: '2px',
   margin: 0,
   color: vars.color.text.secondary,
   fontSize: vars.fontSize.sm,
 });
 
 export const stakes = style({
+  whiteSpace: 'nowrap',
   color: vars.color.accent.text,
   fontWeight: vars.fontWeight.medium,
   fontVariantNumeric: 'tabular-nums',
