@@ -48,7 +48,7 @@ export function LiveTables({ games }: { games: readonly Game[] }) {
         <span className={styles.dot} aria-hidden="true" />
         {t('liveCasino.liveTables')}
       </h2>
-      <ul className={styles.row} tabIndex={0} aria-labelledby="live-tables-heading" data-testid="live-tables">
+      <ul className={styles.row} aria-labelledby="live-tables-heading" data-testid="live-tables">
         {tables.map(({ game, state }) => {
           const href = playHref(game);
           const image = tileImage(game);

@@ -15,7 +15,7 @@ const MODES: readonly PlayMode[] = ['real', 'fun'];
 export function PlayModeSwitch({ mode, onModeChange }: PlayModeSwitchProps) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
         ? 1
@@ -30,7 +30,7 @@ export function PlayModeSwitch({ mode, onModeChange }: PlayModeSwitchProps) {
     refs.current[next]?.focus();
   };
   return (
-    <div role="radiogroup" aria-label={t('playGame.mode')} className={styles.group} onKeyDown={onKeyDown}>
+    <div role="radiogroup" aria-label={t('playGame.mode')} className={styles.group}>
       {MODES.map((value, index) => (
         <button
           key={value}
@@ -43,6 +43,7 @@ export function PlayModeSwitch({ mode, onModeChange }: PlayModeSwitchProps) {
           tabIndex={mode === value ? 0 : -1}
           className={styles.option}
           onClick={() => onModeChange(value)}
+          onKeyDown={onKeyDown}
         >
           {value === 'real' ? t('playGame.modeReal') : t('playGame.modeFun')}
         </button>

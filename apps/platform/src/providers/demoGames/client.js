@@ -1,4 +1,4 @@
-/* global document, window, fetch, Event */
+/* global document, window */
 /*
  * The demo game page's script (served as /api/gp/demo/assets/game.js). It only shows what the
  * server decides: every round is POSTed to the rounds call with the page's session token and
