@@ -81,6 +81,9 @@ export {
   SPORTSBOOK_FEED_EVENT,
   SPORTSBOOK_SOCKET_NAMESPACE,
   SportsbookFeedUpdate,
+  CASINO_SOCKET_NAMESPACE,
+  JACKPOT_UPDATE_EVENT,
+  JackpotUpdate,
 } from './socket';
 export { Account, AccountCurrency } from './entities/account';
 export {
@@ -116,7 +119,7 @@ export {
 } from './entities/bonusOffer';
 export { Coin } from './entities/coin';
 export { Currency } from './entities/currency';
-export { Game, GAME_TAGS, GameTag } from './entities/game';
+export { Game, GAME_TAGS, GameTag, JackpotPool, LiveTableState } from './entities/game';
 export { GameProvider } from './entities/gameProvider';
 export { GameType } from './entities/gameType';
 export { dateRangeQueryProperties, HistoryQuery } from './entities/historyQuery';

@@ -72,6 +72,8 @@ export const gpApi = {
   listFavourites: { method: 'GET', path: '/api/gp/games/favorite', access: 'player' },
   addFavourite: { method: 'POST', path: '/api/gp/games/favorite/add', access: 'player' },
   removeFavourite: { method: 'POST', path: '/api/gp/games/favorite/remove', access: 'player' },
+  listJackpots: { method: 'GET', path: '/api/gp/jackpots', access: 'optionalPlayer' },
+  listLiveTables: { method: 'GET', path: '/api/gp/live-tables', access: 'optionalPlayer' },
   playGame: { method: 'POST', path: '/api/gp/games/play', access: 'optionalPlayer' },
   listBets: { method: 'GET', path: '/api/gp/transactions', access: 'player' },
   listRounds: { method: 'GET', path: '/api/gp/rounds', access: 'player' },

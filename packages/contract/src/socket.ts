@@ -11,6 +11,8 @@ export {
   SOCKET_REFUSALS,
   SPORTSBOOK_FEED_EVENT,
   SPORTSBOOK_SOCKET_NAMESPACE,
+  CASINO_SOCKET_NAMESPACE,
+  JACKPOT_UPDATE_EVENT,
   type SocketRefusal,
 } from './vocabulary/socket';
 
@@ -51,3 +53,10 @@ export const SportsbookFeedUpdate = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type SportsbookFeedUpdate = Static<typeof SportsbookFeedUpdate>;
+
+/** Payload of the casino feed's `jackpotUpdate` (namespace CASINO_SOCKET_NAMESPACE): a pool's amount now. */
+export const JackpotUpdate = Type.Object({
+  currency: Type.String({ minLength: 1 }),
+  amount: Type.String({ pattern: '^\\d+(\\.\\d+)?$' }),
+});
+export type JackpotUpdate = Static<typeof JackpotUpdate>;

@@ -1,5 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import {
+  CASINO_SOCKET_NAMESPACE,
+  JACKPOT_UPDATE_EVENT,
+  type JackpotUpdate,
   SOCKET_EVENTS,
   SOCKET_PATH,
   SOCKET_REFUSALS,
@@ -27,6 +30,8 @@ export interface Realtime {
   pushBalances(playerUuid: string, accounts: AccountView[], scope?: 'everywhere' | 'here'): boolean;
   /** Sends a sportsbook feed change to every socket of the public sportsbook namespace. */
   pushSportsbook(update: SportsbookFeedUpdate): void;
+  /** Sends a jackpot pool's new amount to every socket of the public casino namespace. */
+  pushJackpot(update: JackpotUpdate): void;
   /** False while the Redis link (when configured) is down. */
   redisReady(): boolean;
   /**
@@ -142,6 +147,8 @@ export async function createRealtime(
 
   // The sportsbook feed is public (visitors see odds move): its namespace asks for no token.
   const sportsbook = io.of(SPORTSBOOK_SOCKET_NAMESPACE);
+  // So is the casino feed (visitors watch the jackpot grow).
+  const casino = io.of(CASINO_SOCKET_NAMESPACE);
 
   io.on('connection', async (socket) => {
     const identity = socket.data.identity as Identity;
@@ -170,6 +177,9 @@ export async function createRealtime(
     },
     pushSportsbook(update) {
       sportsbook.emit(SPORTSBOOK_FEED_EVENT, update);
+    },
+    pushJackpot(update) {
+      casino.emit(JACKPOT_UPDATE_EVENT, update);
     },
     redisReady: () => Boolean(redis?.isReady),
     linked,

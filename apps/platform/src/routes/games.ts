@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { gamePagePath, registerDemoGameProvider } from '../providers/demoGames';
 import { safeExitUrl } from '../services/gameRounds';
 import { GAME_NOT_FOUND_MESSAGE } from '../services/games';
+import { JACKPOT_DEFAULT_CURRENCY, JACKPOT_GAME_ID } from '../services/jackpots';
 import type { Identity } from '../services/sessions';
 
 function playerOf(identity: Identity | null): number {
@@ -13,7 +14,7 @@ function playerOf(identity: Identity | null): number {
 
 /** The game provider service (gp): catalogue, favourites, game launch, Bet History. */
 export async function registerGamesRoutes(context: PlatformContext): Promise<void> {
-  const { games, gameRounds: rounds, wallet, markets, registers } = context.services;
+  const { games, gameRounds: rounds, wallet, markets, registers, jackpots, liveTables } = context.services;
 
   // The catalogue is answered as pre-serialised JSON (10,000 games without a per-request
   // serialisation); the shape is the contract's Game, built in GamesService. The whole catalogue
@@ -45,6 +46,20 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
   context.route(gpApi.addFavourite, ({ identity, body }) => games.addFavourite(playerOf(identity), body.gameId));
   context.route(gpApi.removeFavourite, ({ identity, body }) => games.removeFavourite(playerOf(identity), body.gameId));
 
+  context.route(gpApi.listJackpots, async ({ identity }) => {
+    const playerId = identity?.playerId ?? null;
+    if (!(await markets.gameOffer(context.db, playerId)).jackpots) return [];
+    const game = await games.gameByProviderGameId(JACKPOT_GAME_ID);
+    if (!game) return [];
+    const pools = await jackpots.amounts();
+    return pools.map((pool) => ({ gameId: game.view.id, ...pool }));
+  });
+
+  context.route(gpApi.listLiveTables, async ({ identity }) => {
+    const account = identity ? await wallet.combinedAccount(identity.playerId) : null;
+    return liveTables.list(account?.currencyCode ?? JACKPOT_DEFAULT_CURRENCY);
+  });
+
   context.route(gpApi.playGame, async ({ identity, body }) => {
     // A missing playerId is a visitor's, as null is.
     const playerId = body.playerId ?? null;
@@ -63,6 +78,8 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
       tags: game.view.tags,
     });
     const real = !body.demo && identity !== null;
+    // A signed-in player's fun play follows the market (the UK: only once the age is verified).
+    if (!real && identity) await markets.assertFreePlayAllowed(context.db, identity.playerId);
     if (real && !(await wallet.combinedAccount(identity.playerId))) throw conflict('The player has no wallet account');
     // A real-money session starts only after the player's national register (OASIS every time,
     // GAMSTOP when the last check is older than 24 hours) found the player not registered.
@@ -83,5 +100,5 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
 
   context.route(gpApi.listRounds, ({ identity, query }) => rounds.listRounds(playerOf(identity), query));
 
-  registerDemoGameProvider(context, { games, rounds });
+  registerDemoGameProvider(context, { games, rounds, jackpots });
 }

@@ -38,6 +38,7 @@ import type { MarketRules } from './markets';
 import type { ProtectionGate } from './protection';
 import { selectionsOfCombinedBets } from './sportsbook/bets';
 import type { WalletService } from './wallet';
+import type { JackpotService } from './jackpots';
 
 /** A game page stays playable this long after launch. */
 export const GAME_SESSION_TTL_MS = 4 * 3600 * 1000;
@@ -223,6 +224,8 @@ export class GameRoundService {
     /** The player's market: slot stake caps and the pace of rounds (MARKETS). */
     private readonly markets: MarketRules,
     private readonly rng: Rng = cryptoRng,
+    /** The pooled jackpot: real-money stakes on its game feed it, and a round may win it. */
+    private readonly jackpots: JackpotService | null = null,
   ) {}
 
   /**
@@ -489,8 +492,9 @@ export class GameRoundService {
 
     if (!account) throw conflict('The player has no wallet account');
     const accountId = account.id;
+    let touchedPool = false;
     try {
-      return await this.wallet.transact(async (tx, ledger) => {
+      const played = await this.wallet.transact(async (tx, ledger) => {
         const [inserted] = await tx
           .insert(gameRounds)
           .values(values)
@@ -530,10 +534,35 @@ export class GameRoundService {
             { stake: stake.stake, ...funded },
           );
         }
-        const played = answer({ ...values, sessionId: session.id }, posted.balance, false);
+        let stored: StoredRound = { ...values, sessionId: session.id };
+        if (this.jackpots?.isJackpotGame(session.game.gameId)) {
+          // The stake's share goes to the pool in the round's own transaction; a win pays the pool.
+          const jackpot = await this.jackpots.stake(tx, account.currencyCode, stake.stake);
+          if (jackpot.won > 0n) {
+            posted = await this.bonusWallet.win(
+              tx,
+              ledger,
+              { ...reference, balanceDelta: jackpot.won, idempotencyKey: `game-round:${roundId}:jackpot` },
+              { stake: stake.stake, ...funded },
+            );
+            stored = {
+              ...stored,
+              payout: payout + jackpot.won,
+              outcome: { ...outcome, jackpot: fromMinorUnits(jackpot.won, decimals) },
+            };
+            await tx
+              .update(gameRounds)
+              .set({ payout: stored.payout, outcome: stored.outcome })
+              .where(eq(gameRounds.uuid, roundId));
+          }
+          touchedPool = true;
+        }
+        const played = answer(stored, posted.balance, false);
         if (!slotRules?.showSessionPosition) return played;
         return { ...played, sessionNet: fromMinorUnits(await this.sessionNet(tx, session.id), decimals) };
       });
+      if (touchedPool) await this.jackpots?.changed(account.currencyCode);
+      return played;
     } catch (error) {
       if (isDomainError(error) && error.kind === 'invalid' && error.messageCode === INSUFFICIENT_BALANCE_MESSAGE.code) {
         throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { stake: INSUFFICIENT_BALANCE_MESSAGE });

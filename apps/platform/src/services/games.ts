@@ -208,6 +208,16 @@ export class GamesService {
     return (await this.load()).byId.get(id) ?? null;
   }
 
+  /** A game of the catalogue by its provider's game id, or null. */
+  async gameByProviderGameId(gameId: string): Promise<CatalogueGame | null> {
+    return (await this.load()).games.find((entry) => entry.view.gameId === gameId) ?? null;
+  }
+
+  /** The ids of the catalogue's live tables. */
+  async liveGameIds(): Promise<number[]> {
+    return (await this.load()).games.filter((entry) => entry.view.isLive).map((entry) => entry.view.id);
+  }
+
   /** The ids of the player's favourite games. */
   async favouriteIds(playerId: number): Promise<Set<number>> {
     const rows = await this.db

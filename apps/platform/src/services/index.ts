@@ -28,6 +28,8 @@ import { BalancePushes } from './balancePushes';
 import { BonusService } from './bonuses';
 import { BonusWallet } from './bonusWallet';
 import { GameRoundService } from './gameRounds';
+import { JackpotService } from './jackpots';
+import { LiveTablesService } from './liveTables';
 import { GamesService } from './games';
 import { KycService } from './kyc';
 import { KycQueueService } from './kycQueue';
@@ -108,6 +110,10 @@ export interface Services {
   games: GamesService;
   /** Game sessions and rounds (real money through the bonus wallet, or demo money). */
   gameRounds: GameRoundService;
+  /** The pooled jackpot of the demo provider's jackpot game, one pool per currency. */
+  jackpots: JackpotService;
+  /** The simulated state of the live tables (dealer, players, stake limits). */
+  liveTables: LiveTablesService;
   /** The rules of each player's market (MARKETS, docs/markets.md). */
   markets: MarketRules;
   /** The national exclusion registers (GAMSTOP, CRUKS, OASIS: docs/registers.md), asked per market. */
@@ -202,7 +208,11 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const kyc = new KycService({ db, config, mailer, log, playerChanges: playerDetails, audit });
   const kycQueue = new KycQueueService({ db, clock, kyc, audit });
   const games = new GamesService(db);
-  const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets);
+  const jackpots = new JackpotService(db);
+  const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets, undefined, jackpots);
+  // A pool's new amount goes to every casino socket once its round committed.
+  jackpots.onChange((update) => realtime.pushJackpot(update));
+  const liveTables = new LiveTablesService(games, clock);
   const cryptoPay = new CryptoPayClient({
     apiUrl: config.cryptoPayApiUrl ?? (() => sandboxApiUrl(ownOrigin())),
     apiKey: config.cryptoPayApiKey ?? SANDBOX_API_KEY,
@@ -282,6 +292,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     kycQueue,
     games,
     gameRounds,
+    jackpots,
+    liveTables,
     markets,
     registers,
     payments,

@@ -201,6 +201,27 @@ export class MarketRules {
     }
   }
 
+  /**
+   * Whether a signed-in player may play for fun (play money) under their market: everywhere but
+   * where the market asks for a verified age first (the UK: KYC approved). A visitor may.
+   */
+  async freePlayAllowed(executor: Executor, playerId: number | null): Promise<boolean> {
+    if (playerId === null) return true;
+    const [player] = await executor
+      .select({ country: players.country, kycStatus: players.kycStatus })
+      .from(players)
+      .where(eq(players.id, playerId));
+    if (!player) return true;
+    return this.marketOf(player).freePlay === 'any' || player.kycStatus === 'approved';
+  }
+
+  /** A fun launch of a signed-in player whose market does not allow it yet is refused (403). */
+  async assertFreePlayAllowed(executor: Executor, playerId: number | null): Promise<void> {
+    if (!(await this.freePlayAllowed(executor, playerId))) {
+      throw refused(says('market.freePlayUnverified'), reason('market_free_play_unverified'));
+    }
+  }
+
   /** The market of a player by id (Malta's for an unknown id: the default market). */
   private async marketOfPlayer(executor: Executor, playerId: number): Promise<MarketProfile> {
     const [player] = await executor.select({ country: players.country }).from(players).where(eq(players.id, playerId));

@@ -7,7 +7,16 @@ import { LobbySkeleton } from '@casino/ui/LobbySkeleton';
 import { LobbyTabs, type LobbyTab } from '@casino/ui/LobbyTabs';
 import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePlayer } from '../player/PlayerProvider';
@@ -38,6 +47,8 @@ export interface LobbyProps {
   title: string;
   /** The categories offered, in tab order (the page decides which are visible). */
   categories: readonly LobbyCategory[];
+  /** Shown under the title, above the categories (the Live Casino's live tables). */
+  intro?: ReactNode;
 }
 
 /**
@@ -45,7 +56,7 @@ export interface LobbyProps {
  * large catalogues), the search panel, favourites for a signed-in player, and the placeholder
  * lobby as the loading skeleton.
  */
-export function Lobby({ title, categories }: LobbyProps) {
+export function Lobby({ title, categories, intro }: LobbyProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = usePlayer();
   const games = useGames();
@@ -220,6 +231,7 @@ export function Lobby({ title, categories }: LobbyProps) {
   return (
     <Stack gap="lg">
       <Heading level={1}>{title}</Heading>
+      {intro}
       <LobbyTabs
         tabs={tabs}
         value={selected?.value ?? ''}

@@ -2,6 +2,7 @@ import type { Game } from '@casino/contract';
 import { GameTile, type GameTileMessages } from '@casino/ui/GameTile';
 import { memo } from 'react';
 import { playHref, tileImage } from './data';
+import { WithJackpot } from './JackpotAmount';
 
 export interface LobbyTileProps {
   game: Game;
@@ -19,17 +20,19 @@ export interface LobbyTileProps {
  */
 export const LobbyTile = memo(function LobbyTile({ game, priority, locked, onToggle, messages }: LobbyTileProps) {
   return (
-    <GameTile
-      priority={priority}
-      name={game.name}
-      provider={game.gameProvider.name}
-      imageSrc={tileImage(game)}
-      href={playHref(game)}
-      live={game.isLive}
-      favourite={game.isFavourite}
-      favouriteLocked={locked}
-      onFavouriteToggle={onToggle ? () => onToggle(game) : undefined}
-      messages={messages}
-    />
+    <WithJackpot game={game}>
+      <GameTile
+        priority={priority}
+        name={game.name}
+        provider={game.gameProvider.name}
+        imageSrc={tileImage(game)}
+        href={playHref(game)}
+        live={game.isLive}
+        favourite={game.isFavourite}
+        favouriteLocked={locked}
+        onFavouriteToggle={onToggle ? () => onToggle(game) : undefined}
+        messages={messages}
+      />
+    </WithJackpot>
   );
 });

@@ -1,17 +1,20 @@
 import { MARKET_PROFILES } from '@casino/rules';
 import { useTranslation } from 'react-i18next';
 import { ofType, withTag } from '../casino/categories';
-import { useFavourites } from '../data/casino';
+import { useFavourites, useGames } from '../data/casino';
+import { LiveTables } from '../casino/LiveTables';
 import { Lobby, type LobbyCategory } from '../casino/Lobby';
 import { usePlayer } from '../player/PlayerProvider';
 
 /**
- * `/live-casino`: the lobby of the second design (spec point 2), its categories driven by the
- * games' tags (DESIGN.md).
+ * `/live-casino`: live-first, the live tables with their state (dealer, players, stakes) on top,
+ * then the lobby of the second design (spec point 2), its categories driven by the games' tags
+ * (DESIGN.md).
  */
 export default function LiveCasinoPage() {
   const { t } = useTranslation();
   const favourites = useFavourites();
+  const games = useGames();
   // A market without table games or jackpots (Germany) has no such category: the platform lists it none.
   const { playerDetails } = usePlayer();
   const market = playerDetails ? MARKET_PROFILES[playerDetails.market] : undefined;
@@ -51,5 +54,6 @@ export default function LiveCasinoPage() {
     byType('instant', 'lobby.categoryInstant', 'Instant'),
     ...(favourites.data?.length ? [favorites] : []),
   ];
-  return <Lobby title={t('menu.liveCasino')} categories={categories} />;
+  // Live-first: the live tables with their state, then the rest of the lobby.
+  return <Lobby title={t('menu.liveCasino')} categories={categories} intro={<LiveTables games={games.data ?? []} />} />;
 }

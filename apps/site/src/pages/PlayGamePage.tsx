@@ -1,5 +1,5 @@
 import { gpApi } from '@casino/contract/routes';
-import { REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS } from '@casino/rules';
+import { MARKET_PROFILES, REDIRECT_AFTER_GAME_LAUNCH_FAILURE_MS } from '@casino/rules';
 import { GameFrame } from '@casino/ui/GameFrame';
 import { Heading } from '@casino/ui/Heading';
 import { Spinner } from '@casino/ui/Spinner';
@@ -19,6 +19,7 @@ import { PLAY_RESUMED_EVENT, refusalOf, reportRefusal, type ProtectionRefusal } 
 import { usePlayer } from '../player/PlayerProvider';
 import { errorMessage } from '../data/errors';
 import { paths } from '../paths';
+import { funPlayAllowed, PlayModeSwitch } from '../play/PlayModeSwitch';
 
 /** The casino's bet history, where the reality check's Bet history goes from a game. */
 const CASINO_BETS_PATH = paths.profile('casino-bets');
@@ -37,7 +38,7 @@ export default function PlayGamePage() {
   // The launch URL or the protection rule that refused it, with the launch it answers (a new game,
   // player, mode or attempt launches again).
   const [launch, setLaunch] = useState<{ key: string; link?: string; refusal?: ProtectionRefusal }>();
-  // The player chose to play for fun after a refusal.
+  // The player chose to play for fun (the Real / Fun switch, or after a refusal).
   const [forFun, setForFun] = useState(false);
   // A launch refused for a due reality check is tried again once the check is answered.
   const [attempt, setAttempt] = useState(0);
@@ -47,6 +48,14 @@ export default function PlayGamePage() {
   const gameProviderId = queryId(params.get('gameProviderId'));
   const playerId = playerDetails?.uuid ?? null;
   const demo = !playerId || forFun;
+  // A signed-in player may switch to Fun where the market allows it (the UK: age verified first).
+  const canPlayForFun =
+    playerDetails !== undefined &&
+    playerDetails !== null &&
+    funPlayAllowed(MARKET_PROFILES[playerDetails.market]?.freePlay, playerDetails.kycStatus);
+  const modeSwitch = canPlayForFun ? (
+    <PlayModeSwitch mode={forFun ? 'fun' : 'real'} onModeChange={(mode) => setForFun(mode === 'fun')} />
+  ) : null;
   const key = [id, gameId, gameProviderId, playerId, demo, attempt].join('|');
   const link = launch?.key === key ? launch.link : undefined;
   const refusal = launch?.key === key ? launch.refusal : undefined;
@@ -123,7 +132,12 @@ export default function PlayGamePage() {
         title={name}
         closeHref={paths.home()}
         demo={demo}
-        actions={demo ? null : <PanicButton />}
+        actions={
+          <>
+            {modeSwitch}
+            {demo ? null : <PanicButton />}
+          </>
+        }
         messages={{
           close: t('playGame.close'),
           fullscreen: t('playGame.fullscreen'),

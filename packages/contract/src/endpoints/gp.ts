@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { BetSource, BetTransaction } from '../entities/betTransaction';
 import { CasinoRound } from '../entities/casinoRound';
-import { Game, GameTag } from '../entities/game';
+import { Game, GameTag, JackpotPool, LiveTableState } from '../entities/game';
 import { GameProvider } from '../entities/gameProvider';
 import { GameType } from '../entities/gameType';
 import { HistoryQuery } from '../entities/historyQuery';
@@ -97,6 +97,28 @@ export const gpApi = {
     description: 'Idempotent: removing a game that is not a favourite answers 200. An unknown game answers 404.',
     body: FavouriteBody,
     result: FavouriteResult,
+  }),
+
+  listJackpots: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/jackpots',
+    tag: 'gp',
+    access: 'optionalPlayer',
+    summary: 'The pooled jackpot game and its pool in every currency.',
+    description:
+      "One entry per currency that has a pool (EUR always). Every real-money stake on the game adds 1% of the stake to its currency's pool; a round wins the pool with probability 1 in 50,000, and the pool starts again from 10,000.00. The casino socket namespace ('/casino', event 'jackpotUpdate') pushes each new amount. Empty for a player whose market offers no jackpots (Germany).",
+    result: Type.Array(JackpotPool),
+  }),
+
+  listLiveTables: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/live-tables',
+    tag: 'gp',
+    access: 'optionalPlayer',
+    summary: 'The state of every live table now: dealer, players or seats, stake limits.',
+    description:
+      "Stake limits in the signed-in player's currency (EUR for a visitor). The state changes over time (players every 15 seconds, dealers every 30 minutes).",
+    result: Type.Array(LiveTableState),
   }),
 
   playGame: defineEndpoint({

@@ -32,3 +32,36 @@ export const Game = Type.Object(
   { title: 'Game' },
 );
 export type Game = Static<typeof Game>;
+
+const Money = (description: string) => Type.String({ pattern: '^\\d+(\\.\\d+)?$', description });
+
+/** A live table's state now (simulated by the demo provider): dealer, players or seats, stake limits. */
+export const LiveTableState = Type.Object(
+  {
+    id: Id({ description: "The game's id." }),
+    dealer: Type.String({ description: 'The first name of the dealer on shift.' }),
+    players: Type.Integer({ minimum: 0, description: 'Players at the table now.' }),
+    seats: Type.Union(
+      [Type.Object({ taken: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 1 }) }), Type.Null()],
+      {
+        description: 'Seats taken and in all, for a seated game (blackjack); null for a wheel (roulette).',
+      },
+    ),
+    minStake: Money('The smallest stake, in currency.'),
+    maxStake: Money('The largest stake, in currency.'),
+    currency: Type.String({ minLength: 3 }),
+  },
+  { title: 'LiveTableState' },
+);
+export type LiveTableState = Static<typeof LiveTableState>;
+
+/** A pooled jackpot's amount in one currency. */
+export const JackpotPool = Type.Object(
+  {
+    gameId: Id({ description: 'The id of the jackpot game.' }),
+    currency: Type.String({ minLength: 3 }),
+    amount: Money('The pool now, in currency.'),
+  },
+  { title: 'JackpotPool' },
+);
+export type JackpotPool = Static<typeof JackpotPool>;

@@ -1054,6 +1054,18 @@ export const deDE: LanguageTexts = {
   'market.withdrawalFinal':
     'Eine beantragte Auszahlung kann nicht storniert werden: Sie wird ausgezahlt oder von unserem Team abgelehnt.',
   'market.gameNotOffered': 'Dieses Spiel wird in Ihrem Land nicht angeboten.',
+  'market.freePlayUnverified':
+    'Das Spielen zum Spaß ist möglich, sobald Ihr Alter bestätigt ist: Laden Sie Ihre Dokumente in Ihrem Profil hoch.',
+  'playGame.mode': 'Spielmodus',
+  'playGame.modeReal': 'Echtgeld',
+  'playGame.modeFun': 'Spaß',
+  'jackpot.label': 'Jackpot',
+  'liveCasino.liveTables': 'Live-Tische',
+  'liveCasino.dealer': 'Croupier: {{name}}',
+  'liveCasino.players': '{{count}} Spieler',
+  'liveCasino.seats': '{{taken}}/{{total}} Plätze',
+  'liveCasino.stakes': 'Einsatz {{min}} – {{max}}',
+  'liveCasino.play': '{{name}} spielen',
   'market.bonusWageringCap':
     'Der Umsatz dieses Bonus liegt über dem {{max}}-Fachen des Bonus, dem in Ihrem Land erlaubten Höchstwert.',
   'market.offerWageringCap':

@@ -933,6 +933,17 @@ export const enGB = {
   'market.roundTooSoon': 'A spin takes at least {{seconds}} seconds: wait a moment before the next one.',
   'market.withdrawalFinal': 'A withdrawal cannot be cancelled once requested: it is paid out or rejected by our team.',
   'market.gameNotOffered': 'This game is not offered in your country.',
+  'market.freePlayUnverified': 'Fun play opens once your age is verified: upload your documents in your profile.',
+  'playGame.mode': 'Play mode',
+  'playGame.modeReal': 'Real',
+  'playGame.modeFun': 'Fun',
+  'jackpot.label': 'Jackpot',
+  'liveCasino.liveTables': 'Live tables',
+  'liveCasino.dealer': 'Dealer: {{name}}',
+  'liveCasino.players': '{{count}} players',
+  'liveCasino.seats': '{{taken}}/{{total}} seats',
+  'liveCasino.stakes': 'Stakes {{min}} – {{max}}',
+  'liveCasino.play': 'Play {{name}}',
   'market.bonusWageringCap':
     'The wagering of this bonus is over {{max}} times the bonus, the most allowed in your country.',
   'market.offerWageringCap':

@@ -1047,6 +1047,18 @@ export const esES: LanguageTexts = {
   'market.roundTooSoon': 'Una tirada dura al menos {{seconds}} segundos: espere un momento antes de la siguiente.',
   'market.withdrawalFinal': 'Una retirada solicitada no se puede cancelar: nuestro equipo la paga o la rechaza.',
   'market.gameNotOffered': 'Este juego no se ofrece en su país.',
+  'market.freePlayUnverified':
+    'El juego por diversión se abre cuando su edad esté verificada: suba sus documentos en su perfil.',
+  'playGame.mode': 'Modo de juego',
+  'playGame.modeReal': 'Real',
+  'playGame.modeFun': 'Diversión',
+  'jackpot.label': 'Bote',
+  'liveCasino.liveTables': 'Mesas en vivo',
+  'liveCasino.dealer': 'Crupier: {{name}}',
+  'liveCasino.players': '{{count}} jugadores',
+  'liveCasino.seats': '{{taken}}/{{total}} asientos',
+  'liveCasino.stakes': 'Apuestas {{min}} – {{max}}',
+  'liveCasino.play': 'Jugar a {{name}}',
   'market.bonusWageringCap':
     'El requisito de apuesta de este bono supera {{max}} veces el bono, el máximo permitido en su país.',
   'market.offerWageringCap':

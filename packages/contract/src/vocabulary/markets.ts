@@ -25,5 +25,7 @@ export const MARKET_REASONS = [
   // GlüStV 2021 § 6h (4): 5 minutes after a session ended before the next, at any operator.
   'market_lugas_pause',
   'market_lugas_unavailable',
+  // UKGC LCCP SR 3.2.11: free-to-play versions only after age verification.
+  'market_free_play_unverified',
 ] as const;
 export type MarketReason = (typeof MARKET_REASONS)[number];

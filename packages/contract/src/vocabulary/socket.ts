@@ -31,3 +31,10 @@ export type SocketRefusal = (typeof SOCKET_REFUSALS)[keyof typeof SOCKET_REFUSAL
  */
 export const SPORTSBOOK_SOCKET_NAMESPACE = '/sportsbook';
 export const SPORTSBOOK_FEED_EVENT = 'feedUpdate';
+
+/**
+ * The casino feed: a public socket.io namespace on the same path (no token); its one event carries
+ * a jackpot pool's new amount ({ currency, amount }) after a stake or a win changed it.
+ */
+export const CASINO_SOCKET_NAMESPACE = '/casino';
+export const JACKPOT_UPDATE_EVENT = 'jackpotUpdate';

@@ -46,6 +46,11 @@ export interface MarketProfile {
   jackpots: boolean;
   /** Whether the game page and the sportsbook offer the panic button (a 24-hour block at once). */
   panicButton: boolean;
+  /**
+   * Who of the signed-in players may play a game for fun (play money): 'any', or 'ageVerified' (only
+   * once the player's identity and age are verified, KYC approved).
+   */
+  freePlay: 'any' | 'ageVerified';
   bonuses: {
     /** The largest wagering requirement, as a multiple of the bonus; null: no cap. */
     wageringMultiplierMax: number | null;
@@ -89,6 +94,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     tableGames: true,
     jackpots: true,
     panicButton: false,
+    freePlay: 'ageVerified',
     bonuses: { wageringMultiplierMax: 10, mixedProducts: false },
     withdrawalReversal: false,
     exclusionRegister: 'gamstop',
@@ -112,6 +118,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     tableGames: false,
     jackpots: false,
     panicButton: true,
+    freePlay: 'any',
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: 'oasis',
@@ -135,6 +142,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     tableGames: true,
     jackpots: true,
     panicButton: false,
+    freePlay: 'any',
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: 'cruks',
@@ -158,6 +166,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     tableGames: true,
     jackpots: true,
     panicButton: false,
+    freePlay: 'any',
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: null,

@@ -214,6 +214,18 @@ export const MARKET_RULES: readonly MarketRule[] = [
     },
   },
   {
+    id: 'uk-free-play-age-verified',
+    market: 'uk',
+    rule: 'A signed-in player plays a game for fun (play money) only once their age is verified (KYC approved): the Fun switch is not offered and a fun launch is refused before that',
+    value: uk.freePlay === 'ageVerified' ? 'after age verification' : 'any signed-in player',
+    source:
+      'UKGC LCCP social responsibility code 3.2.11 (1)-(2) (age verification before the customer may gamble, including free-to-play versions of gambling games), in force 7 May 2019',
+    test: {
+      file: 'apps/platform/test/freePlay.test.ts',
+      name: 'lets a UK player play for fun only once their age is verified',
+    },
+  },
+  {
     id: 'de-no-jackpots',
     market: 'de',
     rule: 'Games with a jackpot are not offered: absent from the lobby and its Jackpots category, refused at launch',

@@ -212,3 +212,21 @@ export const bets = pgView('bets', {
   left join ${sportsbookBets} on ${ledgerEntries.referenceType} = ${sql.raw(`'${SPORTSBOOK_BET_REFERENCE_TYPE}'`)} and (${sportsbookBets.uuid}::text) = ${ledgerEntries.referenceId}
   where ${ledgerEntries.type} in ('bet', 'win')`,
 );
+
+/**
+ * The pooled jackpot of the demo provider's jackpot game, one pool per currency: `amount` grows by
+ * a share of every real-money stake on the game and goes back to `seed` when it is won.
+ */
+export const jackpotPools = pgTable(
+  'jackpot_pools',
+  {
+    currencyCode: text('currency_code')
+      .primaryKey()
+      .references(() => currencies.code),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    seed: bigint('seed', { mode: 'bigint' }).notNull(),
+    lastWonAt: timestamp('last_won_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('jackpot_pools_amount_at_least_seed', sql`${t.amount} >= ${t.seed} and ${t.seed} > 0`)],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { gameProviders, games, gameTypes } from '../schema';
+import { JACKPOT_GAME_ID, JACKPOT_GAME_NAME } from '../../services/jackpots';
 
 /**
  * The demo catalogue: game types, providers and 300 games, generated deterministically from word
@@ -245,6 +246,16 @@ function game(name: string, kind: 'slot' | 'table' | 'live' | 'instant', provide
   };
 }
 
+/** The pooled jackpot game: a slot of Nova Gaming, in the Jackpots row (so no German player is offered it). */
+const JACKPOT_SEED_GAME: SeedGame = {
+  gameId: JACKPOT_GAME_ID,
+  name: JACKPOT_GAME_NAME,
+  type: 'Slots',
+  provider: 'Nova Gaming',
+  tags: ['top', 'jackpot'],
+  isLive: false,
+};
+
 /**
  * A catalogue of `count` games, the same list for the same count: the base catalogue (300 games)
  * followed by generated ones (6 slots, 2 table games, 1 live table and 1 instant game in 10), or
@@ -255,7 +266,10 @@ export function catalogueSeed(count: number = BASE_GAME_COUNT): SeedGame[] {
   const add = (size: number, make: (k: number) => SeedGame) => {
     for (let k = 0; k < size; k += 1) base.push({ entry: make(k), share: (k + 0.5) / size });
   };
-  add(BASE_CATALOGUE.slots, (k) => game(slotName(k), 'slot', k * 3 + (k >> 2)));
+  // The last slot of the base catalogue is the provider's pooled jackpot game (services/jackpots.ts).
+  add(BASE_CATALOGUE.slots, (k) =>
+    k === BASE_CATALOGUE.slots - 1 ? JACKPOT_SEED_GAME : game(slotName(k), 'slot', k * 3 + (k >> 2)),
+  );
   add(BASE_CATALOGUE.table, (k) => game(tableName(k), 'table', k * 2 + 1));
   add(BASE_CATALOGUE.live, (k) => game(liveName(k), 'live', k));
   add(BASE_CATALOGUE.instant, (k) => game(instantName(k), 'instant', k + (k >> 1)));

@@ -272,6 +272,7 @@
       const round = body.result;
       const told = await engine.show(round.outcome);
       showBalance(round.balance);
+      form.dispatchEvent(new Event('jackpot-read'));
       if (round.sessionNet !== undefined && $('session-net'))
         $('session-net').textContent = formatAmount(round.sessionNet);
       // A return at or below the stake is no win where the market says so (the UK): told as what
@@ -290,6 +291,14 @@
         ' ' +
         round.currency.code +
         '.';
+      if (round.outcome && round.outcome.jackpot)
+        message.textContent =
+          'JACKPOT! You win ' +
+          formatAmount(round.outcome.jackpot) +
+          ' ' +
+          round.currency.code +
+          '. ' +
+          message.textContent;
       message.className = 'message ' + (realWin ? 'won' : 'lost');
     } catch {
       errorBox.textContent = 'Connection problem: press ' + playButton.textContent + ' again to retry the same round.';
@@ -314,6 +323,26 @@
     };
     tick();
     window.setInterval(tick, 1000);
+  }
+
+  // The jackpot game's pool: read again every few seconds and after each round (the pool of the
+  // page's currency among the pools listed).
+  if (config.jackpot && $('jackpot-amount')) {
+    const jackpotOut = $('jackpot-amount');
+    const readJackpot = async () => {
+      try {
+        const response = await fetch(config.jackpot.url, { headers: { accept: 'application/json' } });
+        if (!response.ok) return;
+        const body = await response.json();
+        const pool = (body.result || []).find((entry) => entry.currency === config.jackpot.currency);
+        if (pool) jackpotOut.textContent = formatAmount(pool.amount);
+      } catch {
+        // The next read tries again.
+      }
+    };
+    jackpotOut.textContent = formatAmount(config.jackpot.amount);
+    window.setInterval(readJackpot, 3000);
+    form.addEventListener('jackpot-read', readJackpot);
   }
 
   showBalance(config.balance);

@@ -6,7 +6,9 @@ import { bcp47Of, textIn, textLanguageOf, type TextLanguage } from '@casino/cont
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { notFound, unauthorized } from '../../http/errors';
+import { buildPath, gpApi } from '@casino/contract';
 import type { GamesService } from '../../services/games';
+import { JACKPOT_DEFAULT_CURRENCY, type JackpotService } from '../../services/jackpots';
 import { GAME_SESSION_EXPIRED_MESSAGE, type GameRoundService, MIN_STAKE } from '../../services/gameRounds';
 import { platformPath } from '../../paths';
 import { gameImageSvg } from './images';
@@ -76,7 +78,7 @@ function marketMessages(
 
 export function registerDemoGameProvider(
   context: PlatformContext,
-  services: { games: GamesService; rounds: GameRoundService },
+  services: { games: GamesService; rounds: GameRoundService; jackpots: JackpotService },
 ): void {
   const { app } = context;
 
@@ -144,6 +146,10 @@ export function registerDemoGameProvider(
     }
     const { balance, currency } = await services.rounds.balanceOf(session);
     const rules = await services.rounds.pageRules(session);
+    // The jackpot game shows its pool: the player's currency's, or the default one in fun play.
+    const jackpot = services.jackpots.isJackpotGame(session.game.gameId)
+      ? await services.jackpots.amount(session.demo ? JACKPOT_DEFAULT_CURRENCY : currency.code)
+      : null;
     return reply.send(
       renderGamePage(
         {
@@ -167,6 +173,7 @@ export function registerDemoGameProvider(
           messages: marketMessages(textLanguageOf(rules.locale), currency.symbol, rules),
           sessionPosition: rules.sessionPosition,
           roundsUrl: DEMO_GAMES_PATHS.rounds,
+          jackpot: jackpot ? { ...jackpot, url: buildPath(gpApi.listJackpots) } : undefined,
         },
         { script: assetUrl('game.js'), style: assetUrl('game.css') },
       ),

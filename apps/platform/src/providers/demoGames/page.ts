@@ -37,6 +37,11 @@ export interface GamePageConfig {
   /** The session's net position and time played, on screen all along where the market says so. */
   sessionPosition: { net: string; elapsedMs: number } | null;
   roundsUrl: string;
+  /**
+   * The pooled jackpot of the jackpot game: its amount now in the pool's currency, and where the
+   * page reads it again (every few seconds and after each round).
+   */
+  jackpot?: { amount: string; currency: string; url: string } | undefined;
 }
 
 /** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators. */
@@ -187,6 +192,14 @@ function sessionPositionBar(position: { net: string; elapsedMs: number }, curren
   return `<section class="session" aria-label="This session"><p><span class="label">Time played</span> <span id="session-time">0:00</span></p><p><span class="label" id="session-net-label">Net position</span> <output id="session-net" aria-labelledby="session-net-label">${escapeXml(position.net)}</output> <span class="currency">${escapeXml(currencyCode)}</span></p></section>`;
 }
 
+/** The jackpot game's pool, on top of the stage (client.js keeps it up to date). */
+function jackpotBanner(jackpot: NonNullable<GamePageConfig['jackpot']>, demo: boolean): string {
+  const note = demo
+    ? 'Fun play neither feeds nor wins the jackpot: play for real money to win it.'
+    : '1% of every stake goes to the jackpot. Any spin can win it all.';
+  return `<section class="jackpot" aria-labelledby="jackpot-label"><p class="jackpot-title" id="jackpot-label">Mega Pot Jackpot</p><p class="jackpot-amount"><output id="jackpot-amount" aria-labelledby="jackpot-label">${escapeXml(jackpot.amount)}</output> <span class="currency">${escapeXml(jackpot.currency)}</span></p><p class="help">${note}</p></section>`;
+}
+
 /** The game page: one engine's markup, the balance, stake controls, Exit; logic in game.js. */
 export function renderGamePage(config: GamePageConfig, assets: { script: string; style: string }): string {
   const parts = ENGINE_PARTS[config.engine];
@@ -213,6 +226,7 @@ export function renderGamePage(config: GamePageConfig, assets: { script: string;
 <button type="button" id="exit" class="exit">Exit game</button>
 </header>
 ${config.sessionPosition ? sessionPositionBar(config.sessionPosition, config.currency.code) : ''}
+${config.jackpot ? jackpotBanner(config.jackpot, config.demo) : ''}
 <section class="stage" aria-label="${escapeXml(config.game.typeName)} table">${parts.stage()}</section>
 <form id="play" class="controls" novalidate>
 <div class="field"><label for="stake">Stake (${escapeXml(config.currency.code)})</label>
