@@ -152,6 +152,14 @@ export const link = style(
     color: 'inherit',
     textDecoration: 'none',
     selectors: {
+      // With the name in the artwork the link itself covers the tile, its text unseen (the artwork shows it).
+      [`${captionInArtwork} &`]: {
+        position: 'absolute',
+        inset: 0,
+        height: 'auto',
+        color: 'transparent',
+        borderRadius: vars.radius.lg,
+      },
       '&::after': { content: '""', position: 'absolute', inset: '-1px', borderRadius: vars.radius.lg },
       // The focus ring goes around the whole tile, which the link covers.
       '&:focus-visible': { outline: 'none' },
