@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useState, type KeyboardEvent, type Key, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type Key, type ReactNode } from 'react';
 import { Icon } from '../../private/formIcons';
 import { IconButton } from '../IconButton';
 import * as styles from './Carousel.css';
@@ -56,19 +56,21 @@ const PlayIcon = () => (
   </Icon>
 );
 
-/** Whether the visitor asked for reduced motion; false on the server and until known. */
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    setReduced(query.matches);
-    const change = () => setReduced(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return reduced;
-}
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+const subscribeToMotion = (change: () => void) => {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+
+/** Whether the visitor asked for reduced motion; false on the server. */
+const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 
 /**
  * A slide show (the WAI-ARIA carousel pattern): a region named by `label` with
@@ -118,6 +120,9 @@ export function Carousel<T>({
   };
 
   return (
+    // The region holds the carousel's buttons: the arrow keys pressed on any of them move the slides,
+    // and the pointer over it or focus in it holds the rotation (WAI-ARIA carousel pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}
