@@ -242,3 +242,122 @@ test('the live casino lobby offers the second design categories', async ({ page 
   await expect(page.getByRole('main').getByText('Live', { exact: true }).first()).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('the lobby opens with the promotions carousel: pause, buttons and arrow keys', async ({ page }) => {
+  await page.goto('/casino');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  const hero = page.getByRole('region', { name: 'Featured promotions' });
+  await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+  const slides = hero.locator('[aria-roledescription="slide"]');
+  expect(await slides.count()).toBeGreaterThan(1);
+  const count = await slides.count();
+  // The slide shown is the promotion's artwork; the others are hidden.
+  const shown = hero.getByRole('group', { name: /^Promotion \d+ of \d+$/ });
+  await expect(shown).toHaveCount(1);
+  await expect(shown.getByRole('img')).toHaveAttribute('alt', /% up to/);
+
+  // The slide show stops with its pause button, and then stays where it is.
+  await hero.getByRole('button', { name: 'Pause the promotions slide show' }).click();
+  await expect(hero.getByRole('button', { name: 'Play the promotions slide show' })).toBeVisible();
+  const paused = await shown.getAttribute('aria-label');
+  // Focus and pointer leave the carousel (either would also hold it).
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(8_000);
+  await expect(shown).toHaveAttribute('aria-label', paused!);
+
+  // Next and previous, then the arrow keys from the carousel's buttons.
+  await hero.getByRole('button', { name: `Promotion 1 of ${count}` }).click();
+  await expect(shown).toHaveAttribute('aria-label', `Promotion 1 of ${count}`);
+  await hero.getByRole('button', { name: 'Next promotion' }).click();
+  await expect(shown).toHaveAttribute('aria-label', `Promotion 2 of ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(shown).toHaveAttribute('aria-label', `Promotion 1 of ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(shown).toHaveAttribute('aria-label', `Promotion ${count} of ${count}`);
+  await expectNoA11yViolations(page);
+
+  // Its Get Info leads to the offer's details.
+  await shown.getByRole('button', { name: /^Get Info: / }).click();
+  await expect(page).toHaveURL(/\/bonus-details$/);
+  await expect(page.getByText('Promo code')).toBeVisible();
+});
+
+test('the promotions carousel never moves by itself for a visitor who prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/casino');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  const hero = page.getByRole('region', { name: 'Featured promotions' });
+  const shown = hero.getByRole('group', { name: /^Promotion \d+ of \d+$/ });
+  await expect(shown).toHaveAttribute('aria-label', /^Promotion 1 of/);
+  await expect(hero.getByRole('button', { name: /slide show/ })).toHaveCount(0);
+  await page.waitForTimeout(8_000);
+  await expect(shown).toHaveAttribute('aria-label', /^Promotion 1 of/);
+});
+
+test("the lobby's rows scroll sideways and View all opens the category a page at a time", async ({ page }) => {
+  await page.goto('/casino');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  const top = page.getByRole('list', { name: 'Top Games', exact: true });
+  await expect(top.getByRole('listitem').first()).toBeVisible();
+  const row = page.getByRole('region', { name: 'Top Games' });
+  const more = row.getByRole('button', { name: 'More Top Games' });
+  if (await more.isVisible()) {
+    await more.click();
+    await expect.poll(() => top.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    await expect(row.getByRole('button', { name: 'Previous Top Games' })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'View all Top Games' }).click();
+  await expect(page).toHaveURL(/tab=top/);
+  const tabs = page.getByRole('tablist', { name: 'Game categories' });
+  await expect(tabs.getByRole('tab', { name: 'Top', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Top Games' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Top Games' }).getByRole('listitem');
+  await expect(list).toHaveCount(24);
+  const first = await list.first().innerText();
+  const pages = page.getByRole('navigation', { name: 'Pages of Top Games' });
+  await expect(pages.getByText(/^Page 1 of [2-9]$/)).toBeVisible();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByText(/^Page 2 of /)).toBeVisible();
+  await expect(list.first()).not.toHaveText(first);
+  await expectNoA11yViolations(page);
+  // The browser's Back returns to the first page.
+  await page.goBack();
+  await expect(pages.getByText(/^Page 1 of /)).toBeVisible();
+});
+
+test('a signed-in player sees Recently played after a round', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/casino');
+  await signInViaUi(page, email, password);
+  await expect(page.getByRole('list', { name: 'Recently played' })).toHaveCount(0);
+
+  // A deposit, then a real-money round of a slot.
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: '20' },
+  });
+  const checkout = ((await link.json()) as { result: { link: string } }).result.link;
+  await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } });
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €20.00');
+  await page.goto('/casino?tab=slots');
+  const play = page.getByRole('link', { name: /^Play / }).nth(3);
+  const played = (await play.getAttribute('aria-label'))!.replace(/^Play /, '');
+  await play.click();
+  const game = page.frameLocator('iframe');
+  await expect(async () => {
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(walletButton(page)).not.toHaveAccessibleName('Wallet, balance €20.00', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+
+  await page.getByRole('link', { name: 'Close game' }).click();
+  await page.goto('/casino');
+  const recent = page.getByRole('list', { name: 'Recently played' });
+  await expect(recent.getByRole('link', { name: `Play ${played}` })).toBeVisible();
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+});

@@ -67,6 +67,7 @@ export const playersApi = {
 /** `gpApi` without schemas: method, path and access of each endpoint. */
 export const gpApi = {
   listGames: { method: 'GET', path: '/api/gp/games', access: 'optionalPlayer' },
+  lobbyRankings: { method: 'GET', path: '/api/gp/games/lobby', access: 'optionalPlayer' },
   listGameTypes: { method: 'GET', path: '/api/gp/game/types', access: 'optionalPlayer' },
   listProviders: { method: 'GET', path: '/api/gp/get-all-gp', access: 'public' },
   listFavourites: { method: 'GET', path: '/api/gp/games/favorite', access: 'player' },

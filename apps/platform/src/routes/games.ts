@@ -38,6 +38,11 @@ export async function registerGamesRoutes(context: PlatformContext): Promise<voi
     return reply as never;
   });
 
+  context.route(gpApi.lobbyRankings, async ({ identity }) => {
+    const playerId = identity?.playerId ?? null;
+    return games.lobbyRankings(playerId, await markets.gameOffer(context.db, playerId));
+  });
+
   context.route(gpApi.listGameTypes, async ({ identity }) =>
     games.listGameTypes(await markets.gameOffer(context.db, identity?.playerId ?? null)),
   );

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { DEFAULT_GAMES_PAGE_LIMIT, type Game, type GameProvider, type GameTag, type GameType } from '@casino/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_GAMES_PAGE_LIMIT,
+  LOBBY_RANKING_LIMIT,
+  RECENTLY_PLAYED_LIMIT,
+  type Game,
+  type GameProvider,
+  type GameTag,
+  type GameType,
+  type LobbyRankings,
+} from '@casino/contract';
+import { and, asc, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { favourites, gameImages, gameProviders, games, gameTypes } from '../db/schema';
+import { favourites, gameImages, gameProviders, gameRounds, games, gameTypes } from '../db/schema';
 import { notFound } from './errors';
 import type { EngineName } from '../providers/demoGames/engines';
 
@@ -15,6 +24,8 @@ export interface CatalogueGame {
   view: Game;
   nameLower: string;
   engine: EngineName;
+  /** The release date (YYYY-MM-DD), or null when unknown. */
+  releasedOn: string | null;
   /** The view serialised with isFavourite false and true: a list is a join of these. */
   json: string;
   jsonFavourite: string;
@@ -52,6 +63,8 @@ interface Catalogue {
   /** The engine of each game type (by id): a market may not offer table games. */
   typeEngines: Map<number, EngineName>;
   providers: GameProvider[];
+  /** The games with a release date, newest release first (then by name). */
+  newestFirst: CatalogueGame[];
   /** `{"result":[...]}` of the whole catalogue for a visitor, as bytes, gzipped, and its ETag. */
   visitorBody: Buffer;
   visitorGzip: Buffer;
@@ -71,6 +84,26 @@ export interface GameListQuery {
 /** The catalogue is reloaded at most this long after a change made by another process. */
 const CATALOGUE_TTL_MS = 60_000;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Top: the most rounds played over this window. */
+export const TOP_WINDOW_MS = 7 * DAY_MS;
+/** Popular: the most distinct players over this window. */
+export const POPULAR_WINDOW_MS = 30 * DAY_MS;
+/** New: the games released within this many days. */
+export const NEW_RELEASE_DAYS = 90;
+/**
+ * Top and Popular are recomputed at most this often: one grouped read of the window's rounds per
+ * period and process, never per request.
+ */
+export const RANKINGS_TTL_MS = 5 * 60_000;
+
+/** Top and Popular as computed: game ids, best first, before a market's offer filters them. */
+interface Rankings {
+  top: number[];
+  popular: number[];
+  computedAt: Date;
+}
+
 const compareNames = (a: CatalogueGame, b: CatalogueGame) =>
   a.nameLower < b.nameLower ? -1 : a.nameLower > b.nameLower ? 1 : a.view.id - b.view.id;
 
@@ -84,6 +117,8 @@ export class GamesService {
   private catalogue: Catalogue | null = null;
   private loading: Promise<Catalogue> | null = null;
   private generation = 0;
+  private rankings: Rankings | null = null;
+  private ranking: Promise<Rankings> | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -129,6 +164,7 @@ export class GamesService {
           name: games.name,
           tags: games.tags,
           isLive: games.isLive,
+          releasedOn: games.releasedOn,
           typeId: gameTypes.id,
           typeName: gameTypes.name,
           engine: gameTypes.engine,
@@ -174,6 +210,7 @@ export class GamesService {
         view,
         nameLower: row.name.toLowerCase(),
         engine: row.engine,
+        releasedOn: row.releasedOn,
         json: JSON.stringify(view),
         jsonFavourite: JSON.stringify({ ...view, isFavourite: true }),
       };
@@ -191,10 +228,138 @@ export class GamesService {
       providers: providerRows
         .map((provider) => ({ id: provider.id, name: provider.name }))
         .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id),
+      newestFirst: list
+        .filter((entry) => entry.releasedOn !== null)
+        .sort((a, b) => ((a.releasedOn ?? '') > (b.releasedOn ?? '') ? -1 : a.releasedOn === b.releasedOn ? 0 : 1)),
       visitorBody,
       visitorGzip: await gzipAsync(visitorBody, { level: 6 }),
       etag: `"catalogue-${createHash('sha1').update(visitorBody).digest('base64url')}"`,
       loadedAt: Date.now(),
+    };
+  }
+
+  /** Forgets the computed Top and Popular: the next lobby read computes them again. */
+  invalidateRankings(): void {
+    this.rankings = null;
+    this.ranking = null;
+  }
+
+  /** Top and Popular, computed at most every RANKINGS_TTL_MS; a stale pair is answered while a new one is computed. */
+  private async currentRankings(): Promise<Rankings> {
+    const current = this.rankings;
+    if (current && Date.now() - current.computedAt.getTime() < RANKINGS_TTL_MS) return current;
+    if (!this.ranking) {
+      const pending = this.computeRankings().then(
+        (rankings) => {
+          if (this.ranking === pending) {
+            this.rankings = rankings;
+            this.ranking = null;
+          }
+          return rankings;
+        },
+        (error: unknown) => {
+          if (this.ranking === pending) this.ranking = null;
+          throw error;
+        },
+      );
+      this.ranking = pending;
+      if (current) pending.catch(() => undefined);
+    }
+    return current ?? this.ranking;
+  }
+
+  /**
+   * One grouped read of the casino rounds of the last 30 days (voided rounds left out): per game,
+   * its rounds of the last 7 days (Top) and its distinct players of the 30 days (Popular; a
+   * visitor's demo play counts once per game session). Ties go to the game with more of the other
+   * measure, then to the lower id.
+   */
+  private async computeRankings(): Promise<Rankings> {
+    const now = Date.now();
+    const topSince = new Date(now - TOP_WINDOW_MS);
+    const rows = await this.db
+      .select({
+        gameId: gameRounds.gameId,
+        rounds: sql<number>`(count(*) filter (where ${gameRounds.createdAt} >= ${topSince.toISOString()}))::int`,
+        players: sql<number>`count(distinct coalesce(${gameRounds.playerId}::text, ${gameRounds.sessionId}::text))::int`,
+      })
+      .from(gameRounds)
+      .where(
+        and(
+          gte(gameRounds.createdAt, new Date(now - POPULAR_WINDOW_MS)),
+          isNotNull(gameRounds.gameId),
+          eq(gameRounds.source, 'casino'),
+          ne(gameRounds.status, 'void'),
+        ),
+      )
+      .groupBy(gameRounds.gameId);
+    const measured = rows.flatMap((row) => (row.gameId === null ? [] : [{ ...row, gameId: row.gameId }]));
+    const top = measured
+      .filter((row) => row.rounds > 0)
+      .sort((a, b) => b.rounds - a.rounds || b.players - a.players || a.gameId - b.gameId)
+      .map((row) => row.gameId);
+    const popular = measured
+      .filter((row) => row.players > 0)
+      .sort((a, b) => b.players - a.players || b.rounds - a.rounds || a.gameId - b.gameId)
+      .map((row) => row.gameId);
+    return { top, popular, computedAt: new Date(now) };
+  }
+
+  /** The player's last distinct games, by their latest casino round. */
+  private async recentlyPlayedIds(playerId: number): Promise<number[]> {
+    const latest = sql<Date>`max(${gameRounds.createdAt})`;
+    const rows = await this.db
+      .select({ gameId: gameRounds.gameId, latest })
+      .from(gameRounds)
+      .where(and(eq(gameRounds.playerId, playerId), isNotNull(gameRounds.gameId), eq(gameRounds.source, 'casino')))
+      .groupBy(gameRounds.gameId)
+      .orderBy(desc(latest), desc(gameRounds.gameId))
+      // More than shown: games since disabled or not offered are dropped below.
+      .limit(RECENTLY_PLAYED_LIMIT * 4);
+    return rows.flatMap((row) => (row.gameId === null ? [] : [row.gameId]));
+  }
+
+  /**
+   * The lobby's computed categories for a caller (docs in the contract's LobbyRankings): Top and
+   * Popular from the cached rankings, followed by the games the catalogue tags so when fewer games
+   * were played; New from the release dates; Recently played from the player's rounds. Every list
+   * holds only games of the catalogue that the caller's market offers.
+   */
+  async lobbyRankings(playerId: number | null, offer: GameOffer = EVERY_GAME): Promise<LobbyRankings> {
+    const [catalogue, rankings, recent] = await Promise.all([
+      this.load(),
+      this.currentRankings(),
+      playerId === null ? Promise.resolve([]) : this.recentlyPlayedIds(playerId),
+    ]);
+    const offered = (id: number) => {
+      const entry = catalogue.byId.get(id);
+      return entry !== undefined && offers(offer, entry.engine, entry.view.tags);
+    };
+    const since = new Date(Date.now() - NEW_RELEASE_DAYS * DAY_MS).toISOString().slice(0, 10);
+    const released: number[] = [];
+    for (const entry of catalogue.newestFirst) {
+      if (released.length >= LOBBY_RANKING_LIMIT || (entry.releasedOn ?? '') < since) break;
+      if (offered(entry.view.id)) released.push(entry.view.id);
+    }
+    const ranked = (ids: readonly number[], tag: GameTag, limit: number) => {
+      const list = ids.filter(offered).slice(0, limit);
+      if (list.length < limit) {
+        const seen = new Set(list);
+        for (const entry of catalogue.games) {
+          if (list.length >= limit) break;
+          if (entry.view.tags.includes(tag) && !seen.has(entry.view.id) && offered(entry.view.id)) {
+            list.push(entry.view.id);
+          }
+        }
+      }
+      return list;
+    };
+    return {
+      top: ranked(rankings.top, 'top', LOBBY_RANKING_LIMIT),
+      popular: ranked(rankings.popular, 'popular', LOBBY_RANKING_LIMIT),
+      new: released,
+      recentlyPlayed: recent.filter(offered).slice(0, RECENTLY_PLAYED_LIMIT),
+      computedAt: rankings.computedAt.toISOString(),
     };
   }
 

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { preload, unstable_serialize } from 'swr';
 import { readSession } from '../api/session';
 import { activeBonusesData } from '../data/bonuses';
-import { gamesData, gameTypesData, providersData } from '../data/casino';
+import { gamesData, gameTypesData, lobbyRankingsData, providersData } from '../data/casino';
 import { languagesData, pageDescriptionsData } from '../data/reference';
 import { sportsbookFeedData } from '../data/sportsbook';
 import type { DataQuery } from '../data/swr';
@@ -73,9 +73,12 @@ export function shellData({ context }: LoaderFunctionArgs): Promise<PageData> | 
   return load([languagesData(), pageDescriptionsData(languageOf(context))], context);
 }
 
-/** The casino lobbies: the catalogue with its types and providers. */
+/**
+ * The casino lobbies: the catalogue with its types and providers, the computed categories (Top,
+ * New, Popular) and the active offers of the promotions carousel.
+ */
 export function casinoData({ context }: LoaderFunctionArgs): Promise<PageData> {
-  return load([gamesData(), gameTypesData(), providersData()], context);
+  return load([gamesData(), gameTypesData(), providersData(), lobbyRankingsData(), activeBonusesData()], context);
 }
 
 /** The first-party sportsbook's first screen: its feed (events and odds). */

@@ -5,10 +5,11 @@ import { GameSearchPanel } from '@casino/ui/GameSearchPanel';
 import { Heading } from '@casino/ui/Heading';
 import { LobbySkeleton } from '@casino/ui/LobbySkeleton';
 import { LobbyTabs, type LobbyTab } from '@casino/ui/LobbyTabs';
+import { Pagination } from '@casino/ui/Pagination';
+import { ScrollRow } from '@casino/ui/ScrollRow';
 import { Stack } from '@casino/ui/Stack';
 import { Text } from '@casino/ui/Text';
 import {
-  type ReactNode,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -16,6 +17,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -30,8 +32,13 @@ export interface LobbyCategory {
   label: string;
   /** The games of this category; `undefined` for the search category. */
   select?: (games: readonly Game[], favourites: readonly Game[]) => readonly Game[];
-  /** Several sections (the All tab of the casino): heading, games, and the tab its View all opens. */
+  /**
+   * Several sections (the All tab of the casino), each a row that scrolls sideways: heading, games,
+   * and the tab its View all opens. A section without games is left out.
+   */
   sections?: (games: readonly Game[]) => { title: string; games: readonly Game[]; tab?: string }[];
+  /** Shows the games a page at a time (LOBBY_PAGE_SIZE), the page in the URL's `page`. */
+  paginate?: boolean;
   /** Heading above the grid (e.g. 'Favorites'). */
   heading?: string;
   search?: boolean;
@@ -40,11 +47,21 @@ export interface LobbyCategory {
 /** Stands for a game's name in a translated text until the name is put in. */
 const NAME_SLOT = '\u0000';
 
-/** Games shown per section on the All tab before 'View all'. */
-const SECTION_PREVIEW = 8;
+/** Games a row of the All tab holds; 'View all' opens the category with the rest. */
+export const ROW_SIZE = 16;
+/** Games per page of a paginated category. */
+export const LOBBY_PAGE_SIZE = 24;
+
+/** The page of a paginated category: the URL's `page`, within 1..pages. */
+export function pageOf(value: string | null, pages: number): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) ? Math.min(Math.max(page, 1), Math.max(pages, 1)) : 1;
+}
 
 export interface LobbyProps {
   title: string;
+  /** Shown above the tabs while the first (default) category is open, e.g. the promotions carousel. */
+  hero?: ReactNode;
   /** The categories offered, in tab order (the page decides which are visible). */
   categories: readonly LobbyCategory[];
   /** Shown under the title, above the categories (the Live Casino's live tables). */
@@ -56,7 +73,7 @@ export interface LobbyProps {
  * large catalogues), the search panel, favourites for a signed-in player, and the placeholder
  * lobby as the loading skeleton.
  */
-export function Lobby({ title, categories, intro }: LobbyProps) {
+export function Lobby({ title, hero, categories, intro }: LobbyProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = usePlayer();
   const games = useGames();
@@ -74,6 +91,7 @@ export function Lobby({ title, categories, intro }: LobbyProps) {
         const next = new URLSearchParams(current);
         if (value === categories[0]?.value) next.delete('tab');
         else next.set('tab', value);
+        next.delete('page');
         return next;
       },
       { replace: true },
@@ -162,6 +180,16 @@ export function Lobby({ title, categories, intro }: LobbyProps) {
     viewAll: t('lobby.viewAll'),
     viewAllLabel: (title: string) => t('lobby.viewAllLabel', { title }),
   };
+  const setPage = (page: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (page <= 1) next.delete('page');
+        else next.set('page', String(page));
+        return next;
+      },
+      { replace: false },
+    );
   const empty = <Text tone="secondary">{t('lobby.noGamesFound')}</Text>;
 
   const tabs: LobbyTab[] = categories.map(({ value, label }) => ({ value, label }));
@@ -204,34 +232,83 @@ export function Lobby({ title, categories, intro }: LobbyProps) {
   } else if (selected.sections) {
     panel = (
       <Stack gap="xl">
-        {selected.sections(all).map((section, sectionIndex) => (
-          <GameSection
-            key={section.title}
-            title={section.title}
-            messages={viewAllMessages}
-            onViewAll={
-              section.tab && section.games.length > SECTION_PREVIEW ? () => setTab(section.tab ?? '') : undefined
-            }
-          >
-            {grid(section.games.slice(0, SECTION_PREVIEW), section.title, sectionIndex === 0)}
-          </GameSection>
-        ))}
+        {selected
+          .sections(all)
+          .filter((section) => section.games.length > 0)
+          .map((section, sectionIndex) => (
+            <GameSection
+              key={section.title}
+              title={section.title}
+              messages={viewAllMessages}
+              onViewAll={section.tab ? () => setTab(section.tab ?? '') : undefined}
+            >
+              <ScrollRow
+                items={section.games.slice(0, ROW_SIZE)}
+                getKey={(game) => game.id}
+                label={section.title}
+                messages={{
+                  previous: t('lobby.scrollBack', { title: section.title }),
+                  next: t('lobby.scrollOn', { title: section.title }),
+                }}
+                renderItem={(game, index) => (
+                  <LobbyTile
+                    game={game}
+                    priority={sectionIndex === 0 && index < 4}
+                    locked={locked.has(game.id)}
+                    onToggle={onToggle}
+                    messages={tileMessages}
+                  />
+                )}
+              />
+            </GameSection>
+          ))}
       </Stack>
     );
   } else {
     const list = selected.select?.(all, favouriteGames) ?? all;
-    panel = (
-      <Stack gap="md">
-        {selected.heading && <Heading level={2}>{selected.heading}</Heading>}
-        {list.length ? grid(list, selected.heading ?? selected.label) : empty}
-      </Stack>
-    );
+    const label = selected.heading ?? selected.label;
+    if (selected.paginate && list.length > 0) {
+      const pages = Math.ceil(list.length / LOBBY_PAGE_SIZE);
+      const page = pageOf(params.get('page'), pages);
+      panel = (
+        <Stack gap="md">
+          {selected.heading && <Heading level={2}>{selected.heading}</Heading>}
+          {grid(list.slice((page - 1) * LOBBY_PAGE_SIZE, page * LOBBY_PAGE_SIZE), label, true, false)}
+          {pages > 1 && (
+            <Pagination
+              page={page}
+              totalPages={pages}
+              onPageChange={(next) => {
+                setPage(next);
+                window.scrollTo({ top: 0 });
+              }}
+              messages={{
+                label: t('lobby.pagesOf', { title: label }),
+                first: t('pagination.first'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                last: t('pagination.last'),
+                pageOf: (current, total) => t('pagination.pageOf', { page: current, total }),
+              }}
+            />
+          )}
+        </Stack>
+      );
+    } else {
+      panel = (
+        <Stack gap="md">
+          {selected.heading && <Heading level={2}>{selected.heading}</Heading>}
+          {list.length ? grid(list, label) : empty}
+        </Stack>
+      );
+    }
   }
 
   return (
     <Stack gap="lg">
       <Heading level={1}>{title}</Heading>
       {intro}
+      {selected === categories[0] && hero}
       <LobbyTabs
         tabs={tabs}
         value={selected?.value ?? ''}

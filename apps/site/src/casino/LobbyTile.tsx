@@ -26,6 +26,8 @@ export const LobbyTile = memo(function LobbyTile({ game, priority, locked, onTog
         name={game.name}
         provider={game.gameProvider.name}
         imageSrc={tileImage(game)}
+        // The catalogue's artwork carries the game's name and studio: the name shows once.
+        nameInArtwork
         href={playHref(game)}
         live={game.isLive}
         favourite={game.isFavourite}

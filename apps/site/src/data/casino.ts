@@ -1,4 +1,4 @@
-import type { Game } from '@casino/contract';
+import type { Game, LobbyRankings } from '@casino/contract';
 import { gpApi } from '@casino/contract/routes';
 import useSWR from 'swr';
 import { apiUrl, callApi } from '../api/client';
@@ -51,4 +51,21 @@ export function useFavourites() {
     orEmpty<Game[]>('Favourites', () => callApi(gpApi.listFavourites), []),
     swrConfig,
   );
+}
+
+const noRankings: LobbyRankings = { top: [], popular: [], new: [], recentlyPlayed: [], computedAt: '' };
+
+/** The lobby's computed categories (ids of catalogue games) for a player, or a visitor. */
+export const lobbyRankingsData = (playerUuid?: string): DataQuery<LobbyRankings> => ({
+  key: keys.lobbyRankings(playerUuid),
+  fetch: orEmpty<LobbyRankings>('Lobby rankings', () => callApi(gpApi.lobbyRankings), noRankings),
+});
+
+/**
+ * The lobby's computed categories. Read again each time a lobby mounts, so a player back from a
+ * game sees it under Recently played; a failure leaves the rows out.
+ */
+export function useLobbyRankings() {
+  const { key, fetch } = lobbyRankingsData(usePlayer().playerDetails?.uuid);
+  return useSWR(key, fetch, { ...swrConfig, revalidateOnMount: true });
 }

@@ -37,6 +37,8 @@ export const keys = {
   /** Per player: a player's market may leave types out (docs/markets.md). */
   gameTypes: (playerUuid?: PlayerUuid) => ['game-types', playerUuid ?? null] as const,
   gameProviders: () => 'game-providers' as const,
+  /** The lobby's Top, Popular and New games and the player's Recently played (per player: market, history). */
+  lobbyRankings: (playerUuid: PlayerUuid) => ['lobby-rankings', playerUuid ?? null] as const,
   /** The player's favourite games. */
   favourites: (playerUuid: PlayerUuid) => playerKey('favourites', playerUuid),
 

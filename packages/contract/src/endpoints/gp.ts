@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { BetSource, BetTransaction } from '../entities/betTransaction';
 import { CasinoRound } from '../entities/casinoRound';
@@ -23,6 +23,39 @@ const includeFlag = (what: string) =>
 const FavouriteBody = Type.Object({ gameId: Id({ description: "The game's `id`." }) });
 const FavouriteResult = Type.Object({ gameId: Id(), isFavourite: Type.Boolean() });
 
+/** Most games a ranked lobby category (Top, Popular, New) lists. */
+export const LOBBY_RANKING_LIMIT = 48;
+/** Most games of a player's Recently played. */
+export const RECENTLY_PLAYED_LIMIT = 12;
+
+const RankedIds = (description: string, maxItems: number) =>
+  Type.Array(Id(), { maxItems, uniqueItems: true, description });
+
+/** The lobby's computed categories, as ids of the caller's catalogue (`listGames`), best first. */
+export const LobbyRankings = Type.Object(
+  {
+    top: RankedIds(
+      'Most rounds played over the last 7 days (demo rounds too), most first; ties and the games without rounds then follow as the catalogue tags them top.',
+      LOBBY_RANKING_LIMIT,
+    ),
+    popular: RankedIds(
+      'Most distinct players over the last 30 days (a signed-in player by account, a visitor by demo session), most first; then the games tagged popular.',
+      LOBBY_RANKING_LIMIT,
+    ),
+    new: RankedIds('Games released in the last 90 days, newest release first.', LOBBY_RANKING_LIMIT),
+    recentlyPlayed: RankedIds(
+      "The signed-in player's last distinct games, by their latest round, latest first; empty for a visitor.",
+      RECENTLY_PLAYED_LIMIT,
+    ),
+    computedAt: Type.String({
+      format: 'date-time',
+      description: 'When Top and Popular were computed (they are recomputed every 5 minutes).',
+    }),
+  },
+  { title: 'LobbyRankings' },
+);
+export type LobbyRankings = Static<typeof LobbyRankings>;
+
 export const gpApi = {
   listGames: defineEndpoint({
     method: 'GET',
@@ -46,6 +79,17 @@ export const gpApi = {
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
     }),
     result: Type.Array(Game),
+  }),
+
+  lobbyRankings: defineEndpoint({
+    method: 'GET',
+    path: '/api/gp/games/lobby',
+    tag: 'gp',
+    access: 'optionalPlayer',
+    summary: "The lobby's Top, Popular and New games and the player's Recently played.",
+    description:
+      "Ids of games of the caller's catalogue: a signed-in player's market leaves games out of every list as it does from listGames (Germany: table games and jackpots).",
+    result: LobbyRankings,
   }),
 
   listGameTypes: defineEndpoint({

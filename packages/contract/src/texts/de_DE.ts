@@ -197,6 +197,18 @@ export const deDE: LanguageTexts = {
   'lobby.topGames': 'Top-Spiele',
   'lobby.newGames': 'Neue Spiele',
   'lobby.popularGames': 'Beliebte Spiele',
+  'lobby.recentlyPlayed': 'Zuletzt gespielt',
+  'lobby.jackpotGames': 'Jackpot-Spiele',
+  'lobby.scrollBack': 'Zurück: {{title}}',
+  'lobby.scrollOn': 'Weitere: {{title}}',
+  'lobby.heroLabel': 'Aktuelle Aktionen',
+  'lobby.heroPrevious': 'Vorherige Aktion',
+  'lobby.heroNext': 'Nächste Aktion',
+  'lobby.heroPause': 'Aktions-Diashow anhalten',
+  'lobby.heroPlay': 'Aktions-Diashow starten',
+  'lobby.heroSlide': 'Aktion {{position}} von {{count}}',
+  'lobby.heroPicker': 'Aktion wählen',
+  'lobby.pagesOf': 'Seiten: {{title}}',
 
   // Aktionen und Bonusdetails
   'promotions.title': 'Aktionen',

@@ -206,6 +206,18 @@ export const enGB = {
   'lobby.topGames': 'Top Games',
   'lobby.newGames': 'New Games',
   'lobby.popularGames': 'Popular Games',
+  'lobby.recentlyPlayed': 'Recently played',
+  'lobby.jackpotGames': 'Jackpot Games',
+  'lobby.scrollBack': 'Previous {{title}}',
+  'lobby.scrollOn': 'More {{title}}',
+  'lobby.heroLabel': 'Featured promotions',
+  'lobby.heroPrevious': 'Previous promotion',
+  'lobby.heroNext': 'Next promotion',
+  'lobby.heroPause': 'Pause the promotions slide show',
+  'lobby.heroPlay': 'Play the promotions slide show',
+  'lobby.heroSlide': 'Promotion {{position}} of {{count}}',
+  'lobby.heroPicker': 'Choose a promotion',
+  'lobby.pagesOf': 'Pages of {{title}}',
 
   // Promotions and bonus details
   'promotions.title': 'Promotions',

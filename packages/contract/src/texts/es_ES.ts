@@ -199,6 +199,18 @@ export const esES: LanguageTexts = {
   'lobby.topGames': 'Juegos top',
   'lobby.newGames': 'Juegos nuevos',
   'lobby.popularGames': 'Juegos populares',
+  'lobby.recentlyPlayed': 'Jugados recientemente',
+  'lobby.jackpotGames': 'Juegos con jackpot',
+  'lobby.scrollBack': 'Anteriores: {{title}}',
+  'lobby.scrollOn': 'Más: {{title}}',
+  'lobby.heroLabel': 'Promociones destacadas',
+  'lobby.heroPrevious': 'Promoción anterior',
+  'lobby.heroNext': 'Promoción siguiente',
+  'lobby.heroPause': 'Pausar la presentación de promociones',
+  'lobby.heroPlay': 'Reanudar la presentación de promociones',
+  'lobby.heroSlide': 'Promoción {{position}} de {{count}}',
+  'lobby.heroPicker': 'Elegir una promoción',
+  'lobby.pagesOf': 'Páginas: {{title}}',
 
   // Promociones y detalles del bono
   'promotions.title': 'Promociones',

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -57,6 +58,8 @@ export const games = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isLive: boolean('is_live').notNull().default(false),
+    /** The studio's release date (the lobby's New category); null when unknown (never New). */
+    releasedOn: date('released_on', { mode: 'string' }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -160,6 +163,8 @@ export const gameRounds = pgTable(
   (t) => [
     index('game_rounds_player_created').on(t.playerId, t.createdAt),
     index('game_rounds_session').on(t.sessionId),
+    // The lobby's Top and Popular count the rounds of a recent window.
+    index('game_rounds_created').on(t.createdAt),
     // The bets view joins ledger references (text) to rounds.
     index('game_rounds_uuid_text').on(sql`(${t.uuid}::text)`),
     check('game_rounds_amounts', sql`${t.stake} >= 0 and ${t.payout} >= 0`),

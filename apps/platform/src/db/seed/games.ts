@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { gameProviders, games, gameTypes } from '../schema';
 import { JACKPOT_GAME_ID, JACKPOT_GAME_NAME } from '../../services/jackpots';
@@ -221,6 +221,14 @@ export interface SeedGame {
   provider: (typeof GAME_PROVIDER_SEED)[number];
   tags: string[];
   isLive: boolean;
+  /** Days between the game's release and the seeding day: games tagged 'new' came out in the last six weeks. */
+  releasedDaysAgo: number;
+}
+
+/** A plausible, fixed age of a game: recent for the games tagged 'new', months to years for the rest. */
+function releaseAge(name: string, tags: readonly string[]): number {
+  const h = nameHash(`${name}#released`);
+  return tags.includes('new') ? 1 + (h % 42) : 60 + (h % 1400);
 }
 
 function tagsFor(name: string, kind: 'slot' | 'table' | 'live' | 'instant'): string[] {
@@ -236,13 +244,15 @@ function tagsFor(name: string, kind: 'slot' | 'table' | 'live' | 'instant'): str
 
 function game(name: string, kind: 'slot' | 'table' | 'live' | 'instant', providerIndex: number): SeedGame {
   const provider = kind === 'live' ? pick(LIVE_STUDIOS, providerIndex) : pick(STUDIOS, providerIndex);
+  const tags = tagsFor(name, kind);
   return {
     gameId: `${slug(provider)}-${slug(name)}`,
     name,
     type: kind === 'slot' ? 'Slots' : kind === 'instant' ? 'Instant' : 'Table Games',
     provider,
-    tags: tagsFor(name, kind),
+    tags,
     isLive: kind === 'live',
+    releasedDaysAgo: releaseAge(name, tags),
   };
 }
 
@@ -351,18 +361,37 @@ export async function seedGames(db: Executor, options: { count?: number } = {}):
         provider_id: idOf(providerIds, entry.provider),
         tags: entry.tags,
         is_live: entry.isLive,
+        released_days_ago: entry.releasedDaysAgo,
       }));
       // One statement per batch with the rows as one JSON parameter: 10,000 games in about a
       // second where a multi-row VALUES insert takes twice as long. Ids follow the list's order.
       await db.execute(sql`
-        insert into games (game_id, name, type_id, provider_id, tags, is_live)
-        select game_id, name, type_id, provider_id, tags, is_live
+        insert into games (game_id, name, type_id, provider_id, tags, is_live, released_on)
+        select game_id, name, type_id, provider_id, tags, is_live, current_date - released_days_ago
         from rows from (
           jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            as (game_id text, name text, type_id integer, provider_id integer, tags text[], is_live boolean)
-        ) with ordinality as seed (game_id, name, type_id, provider_id, tags, is_live, position)
+            as (game_id text, name text, type_id integer, provider_id integer, tags text[], is_live boolean,
+                released_days_ago integer)
+        ) with ordinality as seed (game_id, name, type_id, provider_id, tags, is_live, released_days_ago, position)
         order by position
         on conflict do nothing`);
+    }
+  }
+  // A catalogue seeded before games had release dates gets the seed's dates (migration 0019).
+  const [undated] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(games)
+    .where(isNull(games.releasedOn));
+  if ((undated?.count ?? 0) > 0) {
+    for (let start = 0; start < catalogue.length; start += INSERT_BATCH) {
+      const ages = catalogue
+        .slice(start, start + INSERT_BATCH)
+        .map((entry) => ({ game_id: entry.gameId, provider: entry.provider, days: entry.releasedDaysAgo }));
+      await db.execute(sql`
+        update games g set released_on = current_date - seed.days
+        from jsonb_to_recordset(${JSON.stringify(ages)}::jsonb) as seed (game_id text, provider text, days integer),
+          game_providers p
+        where g.released_on is null and g.game_id = seed.game_id and p.id = g.provider_id and p.name = seed.provider`);
     }
   }
   // Two images per game, for every game that lacks them (also games added by other means).

@@ -11,7 +11,7 @@ export const columns = createVar();
 
 /**
  * Tiles per row width in the horizontal row: on narrow screens a part of the next tile peeks out, showing
- * that it scrolls; on wide screens the tiles are exactly the grid's.
+ * that it scrolls; on wide screens a row shows 6 or 7 tiles, smaller than the grid's (a lobby of rows).
  */
 const rowColumns = createVar();
 
@@ -26,7 +26,10 @@ export const columnsAndGap = style(
     columnGap: gapSmall,
     '@media': {
       [media.sm]: { rowGap: gapLarge, columnGap: gapLarge, vars: { [rowColumns]: '2.5' } },
-      [media.lg]: { vars: { [columns]: '4', [rowColumns]: '4' } },
+      // A row shows more, smaller tiles than the grid on wide screens (a lobby's rows are previews).
+      [media.md]: { vars: { [rowColumns]: '4.3' } },
+      [media.lg]: { vars: { [columns]: '4', [rowColumns]: '6' } },
+      [media.xl]: { vars: { [rowColumns]: '7' } },
     },
   }),
 );

@@ -35,6 +35,7 @@ export const imageBox = style(
     overflow: 'hidden',
     borderRadius: `calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0`,
     background: vars.color.surface.sunken,
+    selectors: { [`${tile}[data-name-in-artwork] &`]: { borderRadius: `calc(${vars.radius.lg} - 1px)` } },
   }),
 );
 
@@ -126,6 +127,12 @@ export const caption = style(
   }),
 );
 
+/**
+ * The caption of a tile whose artwork shows the name: no height, so the name shows once. Its text
+ * stays for assistive technology and the link's hit area (positioned on the tile) still covers the tile.
+ */
+export const captionInArtwork = style(layered({ height: 0, padding: 0, gap: 0 }));
+
 const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', margin: 0, minWidth: 0 } as const;
 
 export const name = style(
@@ -135,6 +142,7 @@ export const name = style(
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.bold,
     lineHeight: '1.25rem',
+    selectors: { [`${captionInArtwork} &`]: { height: 0 } },
   }),
 );
 
@@ -144,6 +152,14 @@ export const link = style(
     color: 'inherit',
     textDecoration: 'none',
     selectors: {
+      // With the name in the artwork the link itself covers the tile, its text unseen (the artwork shows it).
+      [`${captionInArtwork} &`]: {
+        position: 'absolute',
+        inset: 0,
+        height: 'auto',
+        color: 'transparent',
+        borderRadius: vars.radius.lg,
+      },
       '&::after': { content: '""', position: 'absolute', inset: '-1px', borderRadius: vars.radius.lg },
       // The focus ring goes around the whole tile, which the link covers.
       '&:focus-visible': { outline: 'none' },
@@ -159,6 +175,7 @@ export const provider = style(
     fontSize: vars.fontSize.xs,
     lineHeight: '1rem',
     color: vars.color.text.muted,
+    selectors: { [`${captionInArtwork} &`]: { height: 0 } },
   }),
 );
 

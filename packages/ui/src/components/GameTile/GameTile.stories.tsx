@@ -140,6 +140,17 @@ export const Live: Story = {
   },
 };
 
+/** Artwork that shows the name: the caption takes no room, the link keeps the name. */
+export const NameInArtwork: Story = {
+  args: { nameInArtwork: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Play Gates of Olympus' })).toBeInTheDocument();
+    const caption = canvas.getByText('Gates of Olympus');
+    await expect(caption.getBoundingClientRect().height).toBe(0);
+  },
+};
+
 export const WithoutImage: Story = {
   args: { imageSrc: undefined },
   play: async ({ canvasElement }) => {

@@ -54,6 +54,11 @@ export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   onFavouriteToggle?: (favourite: boolean) => void;
   /** Texts, merged over the English defaults (`defaultGameTileMessages`). */
   messages?: Partial<GameTileMessages>;
+  /**
+   * The image shows the game's name and studio (as most studios' artwork does): the caption then takes
+   * no room and only assistive technology reads it, so the tile shows the name once.
+   */
+  nameInArtwork?: boolean;
 }
 
 /**
@@ -80,6 +85,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
     messages,
     className,
     priority = false,
+    nameInArtwork = false,
     ...rest
   },
   ref,
@@ -88,7 +94,13 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
   const linkComponent = useLinkComponent();
   const playable = href !== undefined;
   return (
-    <div ref={ref} className={clsx(styles.tile, className)} data-playable={playable ? '' : undefined} {...rest}>
+    <div
+      ref={ref}
+      className={clsx(styles.tile, className)}
+      data-playable={playable ? '' : undefined}
+      data-name-in-artwork={nameInArtwork && imageSrc ? '' : undefined}
+      {...rest}
+    >
       <div className={styles.imageBox}>
         <FallbackImage
           src={imageSrc}
@@ -109,7 +121,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
           </Chip>
         )}
       </div>
-      <div className={styles.caption}>
+      <div className={clsx(styles.caption, nameInArtwork && imageSrc && styles.captionInArtwork)}>
         {playable ? (
           createElement(
             linkComponent,

@@ -1,0 +1,2 @@
+export { Carousel, defaultCarouselMessages } from './Carousel';
+export type { CarouselMessages, CarouselProps } from './Carousel';

@@ -1,0 +1,2 @@
+export { ScrollRow, defaultScrollRowMessages } from './ScrollRow';
+export type { ScrollRowMessages, ScrollRowProps } from './ScrollRow';
