@@ -264,6 +264,7 @@ const JACKPOT_SEED_GAME: SeedGame = {
   provider: 'Nova Gaming',
   tags: ['top', 'jackpot'],
   isLive: false,
+  releasedDaysAgo: releaseAge(JACKPOT_GAME_NAME, ['top', 'jackpot']),
 };
 
 /**
