@@ -278,6 +278,7 @@ export {
   SportsbookEvent,
   SportsbookEventStatus,
   SportsbookFeed,
+  SportsbookIncident,
   SportsbookMarket,
   SportsbookMarketKind,
   SportsbookOddsChangePolicy,

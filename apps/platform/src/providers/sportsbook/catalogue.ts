@@ -14,6 +14,11 @@ export interface SportDefinition {
   pointsPerSide: number;
   /** Line of the totals market in tenths (25 = Over/Under 2.5); null: no totals market. */
   totalLineTenths: number | null;
+  /**
+   * Priced from a grid of final scores, with every goal market (double chance, both teams to score,
+   * totals at several lines, handicaps, correct score), and goals shown on a timeline.
+   */
+  goalMarkets?: boolean;
   /** 'sets': played game by game and shown as sets and games (tennis.ts), never as a minute clock. */
   scoring?: 'sets';
   tournaments: { name: string; country: string; featured?: boolean; teams: string[] }[];
@@ -29,6 +34,7 @@ export const SPORTS: readonly SportDefinition[] = [
     matchMinutes: 90,
     pointsPerSide: 1.35,
     totalLineTenths: 25,
+    goalMarkets: true,
     tournaments: [
       {
         name: 'Premier Division',

@@ -63,3 +63,45 @@ export function totalPrices(state: MatchState, lineTenths: number): number[] {
   const over = overChance(state, lineTenths);
   return priceMarket([over, 1 - over]).map(clampOdds);
 }
+
+/** Highest score of a side the score grid follows (the rest of the chance is negligible in soccer). */
+const GRID_GOALS = 12;
+
+function poissonChances(mean: number): number[] {
+  const chances: number[] = [];
+  let p = Math.exp(-mean);
+  for (let k = 0; k <= GRID_GOALS; k += 1) {
+    chances.push(p);
+    p = (p * mean) / (k + 1);
+  }
+  return chances;
+}
+
+/**
+ * Chances of every final score of a goal sport: the goals still to come of each side are Poisson
+ * around its rate for the time left, added to the score so far. grid[home][away] is the chance of
+ * that final score (scores below the current one have chance 0).
+ */
+export function scoreGrid(state: MatchState): number[][] {
+  const homeMore = poissonChances(state.pointsPerSide * 2 * state.homeStrength * state.remaining);
+  const awayMore = poissonChances(state.pointsPerSide * 2 * (1 - state.homeStrength) * state.remaining);
+  const grid: number[][] = [];
+  for (let home = 0; home <= state.scoreHome + GRID_GOALS; home += 1) {
+    const row: number[] = [];
+    for (let away = 0; away <= state.scoreAway + GRID_GOALS; away += 1) {
+      const h = home - state.scoreHome;
+      const a = away - state.scoreAway;
+      row.push(h < 0 || a < 0 ? 0 : (homeMore[h] ?? 0) * (awayMore[a] ?? 0));
+    }
+    grid.push(row);
+  }
+  return grid;
+}
+
+/** The chance of the final scores for which `holds` is true. */
+export function chanceOf(grid: number[][], holds: (home: number, away: number) => boolean): number {
+  let sum = 0;
+  for (const [home, row] of grid.entries())
+    for (const [away, p] of row.entries()) if (p > 0 && holds(home, away)) sum += p;
+  return sum;
+}
