@@ -33,7 +33,8 @@ export const CORRECT_SCORE_MAX = 3;
 /** A market whose likeliest pick is at least this sure is decided-looking: it is suspended, not priced at 1.01. */
 export const DECIDED_CHANCE = 0.985;
 
-const line = (tenths: number) => `${tenths < 0 ? '-' : ''}${Math.floor(Math.abs(tenths) / 10)}.${Math.abs(tenths) % 10}`;
+const line = (tenths: number) =>
+  `${tenths < 0 ? '-' : ''}${Math.floor(Math.abs(tenths) / 10)}.${Math.abs(tenths) % 10}`;
 const signed = (tenths: number) => (tenths > 0 ? `+${line(tenths)}` : line(tenths));
 
 /** Result of a pick at a final score. A tie in a market without a draw, or on a whole handicap line, voids it. */
@@ -151,16 +152,14 @@ export function marketsOf(sport: SportDefinition, teams: { home: string; away: s
       ],
     },
     ...[15, 35, 45].map(total),
-    ...[-15, 15].map(
-      (tenths): MarketSpec => ({
-        kind: 'handicap',
-        lineTenths: tenths,
-        selections: [
-          { pick: 'home', name: `${teams.home} ${signed(tenths)}` },
-          { pick: 'away', name: `${teams.away} ${signed(-tenths)}` },
-        ],
-      }),
-    ),
+    ...[-15, 15].map((tenths): MarketSpec => ({
+      kind: 'handicap',
+      lineTenths: tenths,
+      selections: [
+        { pick: 'home', name: `${teams.home} ${signed(tenths)}` },
+        { pick: 'away', name: `${teams.away} ${signed(-tenths)}` },
+      ],
+    })),
   );
   const scores: SelectionSpec[] = [];
   for (let home = 0; home <= CORRECT_SCORE_MAX; home += 1)
@@ -191,7 +190,8 @@ export function priceOf(
     chances = selections.map((selection) =>
       chanceOf(
         grid,
-        (home, away) => resultOf(market.kind, selection.pick, market.lineTenths, { home, away }, selection.score) === 'won',
+        (home, away) =>
+          resultOf(market.kind, selection.pick, market.lineTenths, { home, away }, selection.score) === 'won',
       ),
     );
   } else if (market.kind === 'total') {
@@ -199,13 +199,14 @@ export function priceOf(
     chances = selections.map((selection) => (selection.pick === 'over' ? over : 1 - over));
   } else {
     const [home, draw, away] = resultChances(state, sport.hasDraw);
-    chances = selections.map((selection) => (selection.pick === 'home' ? home : selection.pick === 'draw' ? draw : away));
+    chances = selections.map((selection) =>
+      selection.pick === 'home' ? home : selection.pick === 'draw' ? draw : away,
+    );
   }
   const sum = chances.reduce((a, b) => a + b, 0) || 1;
   const normalised = chances.map((chance) => chance / sum);
   const prices = priceMarket(normalised);
-  const passed =
-    market.kind === 'total' && (state.scoreHome + state.scoreAway) * 10 > (market.lineTenths ?? 0);
+  const passed = market.kind === 'total' && (state.scoreHome + state.scoreAway) * 10 > (market.lineTenths ?? 0);
   return {
     odds: prices.map((price, index) => ((normalised[index] ?? 0) < 1e-9 && state.remaining < 1 ? null : price)),
     decided: passed || Math.max(...normalised) >= DECIDED_CHANCE,

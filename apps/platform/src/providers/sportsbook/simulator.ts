@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   sportsbookEvents,
@@ -25,6 +25,36 @@ export interface SimulatorOptions {
   upcomingPerTournament: number;
   /** Live events a tournament starts with on an empty book. */
   liveAtStart: number;
+}
+
+/** Kick-offs of one round are this share of a match length apart. */
+export const KICK_OFF_STAGGER = 0.2;
+/** A round starts this many match lengths after the last kick-off of the round before: a team's rest. */
+export const ROUND_REST_MATCHES = 3;
+
+/**
+ * The `index`-th fixture of a tournament's seasons (index 0 is the first match of the first round):
+ * a double round robin by the circle method, every team once a round, home and away swapped in the
+ * second half, and seasons following each other. Tournaments have an even number of teams.
+ */
+export function seasonFixture(
+  teams: readonly string[],
+  index: number,
+): { round: number; slot: number; home: string; away: string } {
+  const perRound = Math.floor(teams.length / 2);
+  const rounds = teams.length - 1;
+  const round = Math.floor(index / perRound);
+  const slot = index % perRound;
+  const turn = round % rounds;
+  const secondHalf = Math.floor(round / rounds) % 2 === 1;
+  // The first team stays; the others turn one place a round.
+  const others = teams.slice(1);
+  const circle = [teams[0] as string, ...others.slice(others.length - turn), ...others.slice(0, others.length - turn)];
+  let home = circle[slot] as string;
+  let away = circle[teams.length - 1 - slot] as string;
+  // Alternate who is at home, so no team is at home all season.
+  if ((slot === 0 && turn % 2 === 1) !== secondHalf) [home, away] = [away, home];
+  return { round, slot, home, away };
 }
 
 export const DEFAULT_SIMULATOR_OPTIONS = { upcomingPerTournament: 4, liveAtStart: 2 } as const;
@@ -67,72 +97,63 @@ export class SportsbookSimulator {
     });
   }
 
-  private pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.options.random() * list.length)] as T;
-  }
-
-  /** Tops up every tournament's schedule; answers the ids of the new events. */
+  /**
+   * Tops up every tournament's schedule with the next fixtures of its season (seasonFixture): a
+   * round's matches kick off a little apart, and the next round starts ROUND_REST_MATCHES match
+   * lengths after the last kick-off of the one before, so a team never plays again within that
+   * window. An empty book opens with a round already under way, so the first visitor sees live
+   * play. Answers the ids of the new events.
+   */
   async schedule(tx: Executor, now: Date): Promise<number[]> {
     const created: number[] = [];
+    const { matchMs } = this.options;
+    const stagger = Math.round(matchMs * KICK_OFF_STAGGER);
     for (const tournament of await this.tournaments(tx)) {
-      const active = await tx
+      const [counts] = await tx
         .select({
-          status: sportsbookEvents.status,
-          home: sportsbookEvents.home,
-          away: sportsbookEvents.away,
-          startsAt: sportsbookEvents.startsAt,
+          total: sql<number>`count(*)::int`,
+          prematch: sql<number>`count(*) filter (where ${sportsbookEvents.status} = 'prematch')::int`,
+          lastRound: sql<number | null>`max(${sportsbookEvents.round})`,
         })
         .from(sportsbookEvents)
-        .where(and(eq(sportsbookEvents.tournamentId, tournament.id), ne(sportsbookEvents.status, 'ended')));
-      // When each team is free again: a team never plays two matches at once.
-      const busyUntil = new Map<string, number>();
-      const book = (team: string, until: number) => busyUntil.set(team, Math.max(busyUntil.get(team) ?? 0, until));
-      for (const event of active) {
-        const until = event.startsAt.getTime() + this.options.matchMs;
-        book(event.home, until);
-        book(event.away, until);
-      }
-      const everPlayed = active.length > 0 || (await this.hasHistory(tx, tournament.id));
-      /** Two teams free at `start` (the start moves later until two are), booked for the match. */
-      const fixture = (start: number) => {
-        const freeAt = (team: string) => busyUntil.get(team) ?? 0;
-        let free = tournament.teams.filter((team) => freeAt(team) <= start);
-        if (free.length < 2) {
-          const [, second] = [...tournament.teams].sort((a, b) => freeAt(a) - freeAt(b));
-          start = Math.max(start, freeAt(second as string)) + Math.round(this.options.matchMs * 0.1);
-          free = tournament.teams.filter((team) => freeAt(team) <= start);
-        }
-        const home = this.pick(free);
-        const away = this.pick(free.filter((team) => team !== home));
-        book(home, start + this.options.matchMs);
-        book(away, start + this.options.matchMs);
-        return { teams: { home, away }, start };
-      };
-      // An empty book opens with matches already under way, so the first visitor sees live play.
-      if (!everPlayed) {
-        for (let i = 0; i < this.options.liveAtStart; i += 1) {
-          const { teams, start } = fixture(now.getTime() - this.options.matchMs * (0.1 + this.options.random() * 0.6));
-          created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
-        }
-      }
-      const upcoming = active.filter((event) => event.status === 'prematch');
-      let last = Math.max(now.getTime(), ...upcoming.map((event) => event.startsAt.getTime()));
-      for (let i = upcoming.length; i < this.options.upcomingPerTournament; i += 1) {
-        const { teams, start } = fixture(last + Math.round(this.options.matchMs * (0.3 + this.options.random() * 0.4)));
-        last = start;
-        created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
+        .where(eq(sportsbookEvents.tournamentId, tournament.id));
+      let index = Number(counts?.total ?? 0);
+      const prematch = Number(counts?.prematch ?? 0);
+      if (prematch >= this.options.upcomingPerTournament) continue;
+      const lastRound = counts?.lastRound === null || counts?.lastRound === undefined ? 0 : Number(counts.lastRound);
+      // Kick-offs of the last two rounds: when the next round may start.
+      const starts = new Map<number, number[]>();
+      const recent = await tx
+        .select({ round: sportsbookEvents.round, startsAt: sportsbookEvents.startsAt })
+        .from(sportsbookEvents)
+        .where(and(eq(sportsbookEvents.tournamentId, tournament.id), gte(sportsbookEvents.round, lastRound - 1)));
+      for (const row of recent) starts.set(row.round, [...(starts.get(row.round) ?? []), row.startsAt.getTime()]);
+      const emptyBook = index === 0;
+      for (let i = prematch; i < this.options.upcomingPerTournament; i += 1) {
+        const fixture = seasonFixture(tournament.teams, index);
+        index += 1;
+        const own = starts.get(fixture.round);
+        const previous = starts.get(fixture.round - 1);
+        let start: number;
+        if (own?.length) start = Math.min(...own) + fixture.slot * stagger;
+        else if (emptyBook && fixture.round === 0)
+          start = now.getTime() - stagger * this.options.liveAtStart + Math.round(stagger / 2);
+        else start = Math.max(...(previous ?? [0])) + matchMs * ROUND_REST_MATCHES;
+        // Only the opening round starts in the past; later fixtures never do (after a pause, say).
+        if (!(emptyBook && fixture.round === 0) && start <= now.getTime()) start = now.getTime() + stagger;
+        starts.set(fixture.round, [...(own ?? []), start]);
+        const id = await this.createEvent(
+          tx,
+          tournament,
+          { home: fixture.home, away: fixture.away },
+          new Date(start),
+          now,
+          fixture.round,
+        );
+        created.push(id);
       }
     }
     return created;
-  }
-
-  private async hasHistory(tx: Executor, tournamentId: number): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: sportsbookEvents.id })
-      .from(sportsbookEvents)
-      .where(eq(sportsbookEvents.tournamentId, tournamentId))
-      .limit(1);
-    return Boolean(row);
   }
 
   private async createEvent(
@@ -141,6 +162,7 @@ export class SportsbookSimulator {
     teams: { home: string; away: string },
     startsAt: Date,
     now: Date,
+    round: number,
   ): Promise<number> {
     const { sport } = tournament;
     // High-scoring sports have closer strengths, so both sides keep a chance (not 1.01 against 50).
@@ -178,6 +200,7 @@ export class SportsbookSimulator {
         startsAt,
         endsAt: new Date(startsAt.getTime() + this.options.matchMs),
         homeStrength: Math.round(homeStrength * 1000),
+        round,
         scoreHome,
         scoreAway,
         gamesHome: tennis.gamesHome,
@@ -214,7 +237,8 @@ export class SportsbookSimulator {
         })),
       );
     }
-    if (live && sport.goalMarkets) await this.recordGoals(tx, event.id, scoreHome, scoreAway, 0, minuteAt(sport, played));
+    if (live && sport.goalMarkets)
+      await this.recordGoals(tx, event.id, scoreHome, scoreAway, 0, minuteAt(sport, played));
     return event.id;
   }
 
