@@ -20,6 +20,8 @@ import {
   type MouseEvent,
 } from 'react';
 import type { WidgetApi } from './api';
+import { EventPage } from './EventPage';
+import * as eventStyles from './EventPage.css';
 import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';
@@ -141,6 +143,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
     if (!features.live && event.status === 'live') return false;
     if (route.page === 'tournament') return event.tournamentId === route.tournamentId;
     if (route.page === 'favorites') return favorites.includes(event.tournamentId);
+    if (route.page === 'event') return false;
     if (route.mode !== 'all' && event.status !== route.mode) return false;
     if (route.sport) return sportById.get(event.sportId)?.slug === route.sport;
     return true;
@@ -195,6 +198,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         options.onRedirect('login');
       }}
       onPlaceBet={() => void slip.place()}
+      keepSelections={slip.keepSelections}
+      onKeepSelectionsChange={slip.setKeepSelections}
       placing={slip.placing}
       error={slip.error && translator.message(slip.error)}
       oddsChanged={slip.pending.size > 0}
@@ -310,77 +315,100 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
       </div>
       <div className={styles.side}>{popular}</div>
       <section ref={eventList} className={styles.center} aria-labelledby="casino-sportsbook-title">
-        <div className={styles.sportsStrip}>
-          <SportsNav
-            sports={sports.map((sport) => ({
-              id: sport.slug,
-              name: sport.name,
-              live: sport.liveCount,
-              prematch: sport.prematchCount,
-            }))}
-            selectedId={route.page === 'events' ? (route.sport ?? undefined) : undefined}
-            onSelect={(slug) =>
-              go({
-                page: 'events',
-                mode: route.page === 'events' ? route.mode : 'all',
-                sport: route.page === 'events' && route.sport === slug ? null : slug,
-              })
-            }
-            messages={messages.sportsNav}
-          />
-        </div>
-        <nav aria-label={t('sportsbook.modes')}>
-          <ul className={styles.modes}>
-            {modeLink('all', t('sportsbook.all'))}
-            {features.live && modeLink('live', t('sportsbook.live'))}
-            {modeLink('prematch', t('sportsbook.prematch'))}
-          </ul>
-        </nav>
-        <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
-          {title}
-        </h2>
-        {visible.length === 0 && (
-          <p className={styles.notice}>
-            {t(route.page === 'favorites' ? 'sportsbook.noFavorites' : 'sportsbook.noEvents')}
-          </p>
+        {route.page === 'event' && (
+          <>
+            <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
+              {title}
+            </h2>
+            <EventPage
+              event={feed.events.find((event) => event.id === route.eventId)}
+              feed={feed}
+              translator={translator}
+              backHref={routePath({ page: 'events', mode: 'all', sport: null }, options.basePath)}
+              navigate={navigate}
+              isSelected={slip.isSelected}
+              onToggle={slip.toggle}
+              movements={movements}
+              startTime={eventStart(feed, route.eventId, inBrowser ? options.locale : null)}
+            />
+          </>
         )}
-        {groups.map(({ tournamentId, events }) => {
-          const tournament = tournamentById.get(tournamentId);
-          const sport = tournament ? sportById.get(tournament.sportId) : undefined;
-          const isFavorite = favorites.includes(tournamentId);
-          return (
-            <div key={tournamentId} className={styles.group}>
-              <div className={styles.tournamentRow}>
-                <TournamentHeading
-                  level={3}
-                  name={tournament?.name ?? ''}
-                  category={`${sport?.name ?? ''} · ${tournament ? translator.region(tournament.country) : ''}`}
-                  count={events.length}
-                  messages={messages.tournamentHeading}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-pressed={isFavorite}
-                  aria-label={t('sportsbook.favorite', { name: tournament?.name ?? '' })}
-                  onClick={() => toggleFavorite(tournamentId)}
-                >
-                  {isFavorite ? '★' : '☆'}
-                </Button>
-              </div>
-              {events.map((event) => (
-                <EventRow
-                  key={event.id}
-                  event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
-                  messages={messages.eventRow}
-                  onToggleOutcome={(_event, market, outcome) =>
-                    slip.toggle(event, Number(market.id), Number(outcome.id))
-                  }
-                />
-              ))}
+        {route.page !== 'event' && (
+          <>
+            <div className={styles.sportsStrip}>
+              <SportsNav
+                sports={sports.map((sport) => ({
+                  id: sport.slug,
+                  name: sport.name,
+                  live: sport.liveCount,
+                  prematch: sport.prematchCount,
+                }))}
+                selectedId={route.page === 'events' ? (route.sport ?? undefined) : undefined}
+                onSelect={(slug) =>
+                  go({
+                    page: 'events',
+                    mode: route.page === 'events' ? route.mode : 'all',
+                    sport: route.page === 'events' && route.sport === slug ? null : slug,
+                  })
+                }
+                messages={messages.sportsNav}
+              />
             </div>
-          );
-        })}
+            <nav aria-label={t('sportsbook.modes')}>
+              <ul className={styles.modes}>
+                {modeLink('all', t('sportsbook.all'))}
+                {features.live && modeLink('live', t('sportsbook.live'))}
+                {modeLink('prematch', t('sportsbook.prematch'))}
+              </ul>
+            </nav>
+            <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
+              {title}
+            </h2>
+            {visible.length === 0 && (
+              <p className={styles.notice}>
+                {t(route.page === 'favorites' ? 'sportsbook.noFavorites' : 'sportsbook.noEvents')}
+              </p>
+            )}
+            {groups.map(({ tournamentId, events }) => {
+              const tournament = tournamentById.get(tournamentId);
+              const sport = tournament ? sportById.get(tournament.sportId) : undefined;
+              const isFavorite = favorites.includes(tournamentId);
+              return (
+                <div key={tournamentId} className={styles.group}>
+                  <div className={styles.tournamentRow}>
+                    <TournamentHeading
+                      level={3}
+                      name={tournament?.name ?? ''}
+                      category={`${sport?.name ?? ''} · ${tournament ? translator.region(tournament.country) : ''}`}
+                      count={events.length}
+                      messages={messages.tournamentHeading}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-pressed={isFavorite}
+                      aria-label={t('sportsbook.favorite', { name: tournament?.name ?? '' })}
+                      onClick={() => toggleFavorite(tournamentId)}
+                    >
+                      {isFavorite ? '★' : '☆'}
+                    </Button>
+                  </div>
+                  {events.map((event) => (
+                    <EventRow
+                      key={event.id}
+                      event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
+                      more={moreMarkets(event, options.basePath, navigate, translator)}
+                      messages={messages.eventRow}
+                      onToggleOutcome={(_event, market, outcome) =>
+                        slip.toggle(event, Number(market.id), Number(outcome.id))
+                      }
+                    />
+                  ))}
+                </div>
+              );
+            })}
+          </>
+        )}
         <div className={styles.mobileOnly}>{popular}</div>
         <div className={styles.mobileOnly}>{myBets}</div>
       </section>
@@ -445,6 +473,7 @@ function titleOf(
 ): string {
   if (route.page === 'tournament') return feed.tournaments.find((item) => item.id === route.tournamentId)?.name ?? '';
   if (route.page === 'favorites') return t('sportsbook.favorites');
+  if (route.page === 'event') return feed.events.find((event) => event.id === route.eventId)?.name ?? '';
   const events = t(
     route.mode === 'live'
       ? 'sportsbook.liveEvents'
@@ -479,6 +508,36 @@ function groupByTournament(events: readonly SportsbookEvent[]) {
   return groups;
 }
 
+/** Markets an event row shows (the result and the main total); the event page has them all. */
+const ROW_MARKETS = 2;
+
+/** The "+N markets" link of a row to its event page, when the event has more markets than the row shows. */
+function moreMarkets(event: SportsbookEvent, basePath: string, navigate: (path: string) => void, { t }: Translator) {
+  const more = event.markets.length - ROW_MARKETS;
+  if (more <= 0) return undefined;
+  const href = routePath({ page: 'event', eventId: event.id }, basePath);
+  return (
+    <a
+      href={href}
+      className={eventStyles.moreMarkets}
+      aria-label={`${t('sportsbook.event.moreMarkets', { count: more })}: ${event.name}`}
+      onClick={(click: MouseEvent<HTMLAnchorElement>) => {
+        if (click.metaKey || click.ctrlKey || click.shiftKey || click.button !== 0) return;
+        click.preventDefault();
+        navigate(href);
+      }}
+    >
+      {t('sportsbook.event.moreMarkets', { count: more })}
+    </a>
+  );
+}
+
+/** An event's start time as the player reads it; null on the server or for an event not in the feed. */
+function eventStart(feed: SportsbookFeed, eventId: number, locale: string | null): string | null {
+  const event = feed.events.find((candidate) => candidate.id === eventId);
+  return event && locale !== null ? startTimeOf(new Date(event.startsAt), locale) : null;
+}
+
 /** When an event starts, in the player's language and this browser's time zone. */
 function startTimeOf(startsAt: Date, locale: string): string {
   try {
@@ -508,7 +567,7 @@ function toRow(
     startsAt: event.startsAt,
     ...(locale === null ? {} : { startTime: startTimeOf(new Date(event.startsAt), locale) }),
     ...(live ? { live } : {}),
-    markets: event.markets.map((market): EventMarket => ({
+    markets: event.markets.slice(0, ROW_MARKETS).map((market): EventMarket => ({
       id: String(market.id),
       label: translator.market(market.name),
       outcomes: market.selections.map((selection, index) => ({
