@@ -116,7 +116,6 @@ export const sportsbookEnglish = {
   'sportsbook.event.kickOff': 'Kick-off',
   'sportsbook.event.fullTime': 'Full time',
   'sportsbook.event.suspended': 'Suspended',
-  'sportsbook.event.round': 'Round {{round}}',
   'sportsbook.betslip.keepSelections': 'Keep selections after placing',
 } as const;
 

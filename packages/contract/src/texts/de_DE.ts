@@ -345,7 +345,6 @@ export const deDE: LanguageTexts = {
   'sportsbook.event.kickOff': 'Anstoß',
   'sportsbook.event.fullTime': 'Spielende',
   'sportsbook.event.suspended': 'Gesperrt',
-  'sportsbook.event.round': '{{round}}. Spieltag',
   'sportsbook.betslip.keepSelections': 'Auswahl nach dem Platzieren behalten',
 
   // Spielseite

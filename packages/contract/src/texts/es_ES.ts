@@ -346,7 +346,6 @@ export const esES: LanguageTexts = {
   'sportsbook.event.kickOff': 'Inicio',
   'sportsbook.event.fullTime': 'Final del partido',
   'sportsbook.event.suspended': 'Suspendido',
-  'sportsbook.event.round': 'Jornada {{round}}',
   'sportsbook.betslip.keepSelections': 'Mantener la selección tras apostar',
 
   // Página de juego
