@@ -124,7 +124,6 @@ export function EventPage({
           )}
         </Group>
       )}
-      <h2 className={styles.sectionHeading}>{t('sportsbook.event.allMarkets', { match: event.name })}</h2>
       {event.markets.map((market) => (
         <MarketGroup
           key={market.id}

@@ -108,7 +108,6 @@ export const sportsbookEnglish = {
   'sportsbook.event.back': 'Back to events',
   'sportsbook.event.moreMarkets_one': '+{{count}} market',
   'sportsbook.event.moreMarkets_other': '+{{count}} markets',
-  'sportsbook.event.allMarkets': 'All markets of {{match}}',
   'sportsbook.event.notFound': 'This event is no longer on offer.',
   'sportsbook.event.timeline': 'Match timeline',
   'sportsbook.event.noGoals': 'No goals yet.',

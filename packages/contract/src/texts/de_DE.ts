@@ -337,7 +337,6 @@ export const deDE: LanguageTexts = {
   'sportsbook.event.back': 'Zurück zu den Spielen',
   'sportsbook.event.moreMarkets_one': '+{{count}} Markt',
   'sportsbook.event.moreMarkets_other': '+{{count}} Märkte',
-  'sportsbook.event.allMarkets': 'Alle Märkte von {{match}}',
   'sportsbook.event.notFound': 'Dieses Spiel wird nicht mehr angeboten.',
   'sportsbook.event.timeline': 'Spielverlauf',
   'sportsbook.event.noGoals': 'Noch keine Tore.',

@@ -338,7 +338,6 @@ export const esES: LanguageTexts = {
   'sportsbook.event.back': 'Volver a los eventos',
   'sportsbook.event.moreMarkets_one': '+{{count}} mercado',
   'sportsbook.event.moreMarkets_other': '+{{count}} mercados',
-  'sportsbook.event.allMarkets': 'Todos los mercados de {{match}}',
   'sportsbook.event.notFound': 'Este evento ya no está disponible.',
   'sportsbook.event.timeline': 'Desarrollo del partido',
   'sportsbook.event.noGoals': 'Aún no hay goles.',
