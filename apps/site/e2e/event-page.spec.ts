@@ -89,12 +89,12 @@ test('a player opens an event page from its row, backs a correct score, sees it 
   await stake.pressSequentially('5');
   await expect(slip).toContainText(payout(5));
   await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(page.getByText('Your bet is placed.').first()).toBeVisible();
-  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €45.00');
+  await expect(page.getByText('Your bet is placed.').filter({ visible: true })).toBeVisible();
   if (isMobile(page)) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Betslip' })).toBeHidden();
   }
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €45.00');
 
   // Open bets: the correct score, open.
   const myBets = page.getByRole('region', { name: 'My bets' }).filter({ visible: true });
