@@ -129,6 +129,9 @@ export const grid = style({
 
 export const price = style({ width: '100%', minWidth: 0 });
 
+/** "Any other score" takes a whole row of the correct-score grid. */
+export const widePrice = style([price, { gridColumn: '1 / -1' }]);
+
 export const timeline = style({
   listStyle: 'none',
   margin: 0,
@@ -151,7 +154,21 @@ export const minute = style({
   color: 'var(--casino-color-accent-text)',
 });
 
-export const awayGoal = style({ textAlign: 'end' });
+/** A goal: a ball-coloured dot before the scorer's side (home left, away right). */
+const goalDot = {
+  content: '""',
+  display: 'inline-block',
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: '50%',
+  background: 'var(--casino-color-success-text)',
+  marginInline: 'var(--casino-space-sm)',
+  verticalAlign: 'middle',
+} as const;
+
+export const homeGoal = style({ selectors: { '&::before': goalDot } });
+
+export const awayGoal = style({ textAlign: 'end', selectors: { '&::after': goalDot } });
 
 export const muted = style({
   margin: 0,

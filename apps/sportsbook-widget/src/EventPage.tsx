@@ -9,6 +9,8 @@ import type { Movement } from './useFeed';
 /** How many price buttons a market's grid has a row: 1x2 and double chance three, others two, correct scores four. */
 const COLUMNS: Record<string, number> = { '1x2': 3, 'double-chance': 3, 'correct-score': 4 };
 /** Short labels of the result market's buttons, as the event rows show them. */
+/** A correct score's name ('2-1'); any other pick of that market is "Any other score". */
+const SCORE = /^\d+-\d+$/;
 const RESULT_LABELS: Record<string, string[]> = { '1x2': ['1', 'X', '2'], winner: ['1', '2'] };
 
 export interface EventPageProps {
@@ -113,8 +115,8 @@ export function EventPage({
                 return (
                   <li key={index} className={styles.incident}>
                     <span className={styles.minute}>{`${incident.minute}'`}</span>
-                    <span className={incident.side === 'away' ? styles.awayGoal : undefined}>
-                      ⚽ {t('sportsbook.event.goal', { team })}
+                    <span className={incident.side === 'away' ? styles.awayGoal : styles.homeGoal}>
+                      {t('sportsbook.event.goal', { team })}
                     </span>
                     <strong>{`${incident.score.home}-${incident.score.away}`}</strong>
                   </li>
@@ -206,7 +208,9 @@ function MarketGroup({
           return (
             <OddsButton
               key={selection.id}
-              className={styles.price}
+              className={
+                market.kind === 'correct-score' && !SCORE.test(selection.name) ? styles.widePrice : styles.price
+              }
               label={label}
               odds={selection.odds}
               selected={isSelected(selection.id)}
