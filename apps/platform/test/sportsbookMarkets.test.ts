@@ -12,7 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsbookEvents, sportsbookTournaments } from '../src/db/schema';
 import { sportBySlug, SPORTS } from '../src/providers/sportsbook/catalogue';
-import { marketsOf, priceOf, resultOf } from '../src/providers/sportsbook/markets';
+import { marketName, marketsOf, priceOf, resultOf } from '../src/providers/sportsbook/markets';
 import { ROUND_REST_MATCHES, seasonFixture } from '../src/providers/sportsbook/simulator';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { fund, ledgerOf } from './gamesFixtures';
@@ -56,7 +56,7 @@ describe('soccer markets', () => {
     for (const market of marketsOf(soccer, teams)) {
       const { odds: prices, decided } = priceOf(soccer, market, market.selections, before);
       expect(decided).toBe(false);
-      const implied = prices.reduce((sum, price) => sum + 1 / odds(price), 0);
+      const implied = prices.reduce<number>((sum, price) => sum + 1 / odds(price), 0);
       // 6% margin (a little more where long shots are held at 50.00).
       expect(implied).toBeGreaterThan(1.03);
       expect(implied).toBeLessThan(1.09);
@@ -87,6 +87,41 @@ describe('soccer markets', () => {
     expect(close.decided).toBe(false);
     expect(close.odds[2]!).toBeLessThan(close.odds[0]!);
     expect(close.odds[2]!).toBeGreaterThan(101);
+  });
+});
+
+describe('basketball and handball lines', () => {
+  const basketball = sportBySlug('basketball')!;
+  const at = (scoreHome: number, scoreAway: number, remaining: number) => ({
+    scoreHome,
+    scoreAway,
+    remaining,
+    homeStrength: 0.5,
+    pointsPerSide: basketball.pointsPerSide,
+  });
+
+  it('offers handicaps and totals at several lines, priced from the score and the time left', () => {
+    const markets = marketsOf(basketball, { home: 'Aurora Lions', away: 'Cedar Lions' });
+    expect(markets.map((market) => marketName(market))).toEqual([
+      'Winner',
+      'Total 208.5',
+      'Handicap -5.5',
+      'Handicap +5.5',
+      'Total 198.5',
+      'Total 218.5',
+    ]);
+    const minus = markets[2]!;
+    // Even sides before the start: the favourite's -5.5 is the longer price.
+    const before = priceOf(basketball, minus, minus.selections, at(0, 0, 1));
+    expect(before.odds[0]!).toBeGreaterThan(before.odds[1]!);
+    // Ten points up with a quarter to go, -5.5 is the likely side.
+    const ahead = priceOf(basketball, minus, minus.selections, at(80, 70, 0.25));
+    expect(ahead.odds[0]!).toBeLessThan(ahead.odds[1]!);
+    expect(resultOf('handicap', 'home', -55, { home: 101, away: 95 })).toBe('won');
+    expect(resultOf('handicap', 'away', -55, { home: 100, away: 95 })).toBe('won');
+    // Thirty points up with a minute left is decided-looking: suspended, not 1.01 against 50.00.
+    const result = markets[0]!;
+    expect(priceOf(basketball, result, result.selections, at(110, 80, 1 / 48)).decided).toBe(true);
   });
 });
 
@@ -212,9 +247,9 @@ describe.each(databaseKinds)('sportsbook markets and schedule on %s', (kind) => 
     const { sportsbook } = t.platform.context.services;
     const matchMs = t.config.sportsbookMatchSeconds * 1000;
     let clock = Date.now() + 60 * 60_000;
-    // A day of play, a step every 20 minutes.
-    for (let i = 0; i < 72; i += 1) {
-      clock += 20 * 60_000;
+    // A day of play, a step every half hour.
+    for (let i = 0; i < 48; i += 1) {
+      clock += 30 * 60_000;
       await sportsbook.tick(new Date(clock));
     }
     const rows = await t.platform.context.db

@@ -19,6 +19,8 @@ export interface SportDefinition {
    * totals at several lines, handicaps, correct score), and goals shown on a timeline.
    */
   goalMarkets?: boolean;
+  /** Points sports: more totals lines and handicaps (in tenths, the home side's), priced like the main total. */
+  pointLines?: { totals: number[]; handicaps: number[] };
   /** 'sets': played game by game and shown as sets and games (tennis.ts), never as a minute clock. */
   scoring?: 'sets';
   tournaments: { name: string; country: string; featured?: boolean; teams: string[] }[];
@@ -96,6 +98,7 @@ export const SPORTS: readonly SportDefinition[] = [
     matchMinutes: 48,
     pointsPerSide: 104,
     totalLineTenths: 2085,
+    pointLines: { totals: [1985, 2185], handicaps: [-55, 55] },
     tournaments: [
       {
         name: 'Continental League',
@@ -141,6 +144,7 @@ export const SPORTS: readonly SportDefinition[] = [
     matchMinutes: 60,
     pointsPerSide: 28,
     totalLineTenths: 555,
+    pointLines: { totals: [515, 595], handicaps: [-35, 35] },
     tournaments: [
       {
         name: 'Bundesliga Cup',

@@ -1,7 +1,7 @@
 import type { SportsbookPick } from '../../db/schema';
 import type { SportDefinition } from './catalogue';
 import { priceMarket } from './odds';
-import { chanceOf, overChance, resultChances, scoreGrid, type MatchState } from './pricing';
+import { chanceOf, handicapChance, overChance, resultChances, scoreGrid, type MatchState } from './pricing';
 
 /*
  * The markets of an event: which ones a sport offers, how each pick is priced, and how each settles.
@@ -131,7 +131,17 @@ export function marketsOf(sport: SportDefinition, teams: { home: string; away: s
     ],
   });
   const markets = [result];
+  const handicap = (tenths: number): MarketSpec => ({
+    kind: 'handicap',
+    lineTenths: tenths,
+    selections: [
+      { pick: 'home', name: `${teams.home} ${signed(tenths)}` },
+      { pick: 'away', name: `${teams.away} ${signed(-tenths)}` },
+    ],
+  });
   if (sport.totalLineTenths !== null) markets.push(total(sport.totalLineTenths));
+  if (sport.pointLines)
+    markets.push(...sport.pointLines.handicaps.map(handicap), ...sport.pointLines.totals.map(total));
   if (!sport.goalMarkets) return markets;
   markets.push(
     {
@@ -194,6 +204,9 @@ export function priceOf(
           resultOf(market.kind, selection.pick, market.lineTenths, { home, away }, selection.score) === 'won',
       ),
     );
+  } else if (market.kind === 'handicap') {
+    const home = handicapChance(state, market.lineTenths ?? 0);
+    chances = selections.map((selection) => (selection.pick === 'home' ? home : 1 - home));
   } else if (market.kind === 'total') {
     const over = overChance(state, market.lineTenths ?? 0);
     chances = selections.map((selection) => (selection.pick === 'over' ? over : 1 - over));

@@ -52,6 +52,14 @@ export function overChance(state: MatchState, lineTenths: number): number {
   return 1 - below(lineTenths / 10, scored + rate, rate);
 }
 
+/** The chance the home side wins with a handicap (tenths, a half line: -55 is -5.5) added to its score. */
+export function handicapChance(state: MatchState, lineTenths: number): number {
+  const homeRate = state.pointsPerSide * 2 * state.homeStrength * state.remaining;
+  const awayRate = state.pointsPerSide * 2 * (1 - state.homeStrength) * state.remaining;
+  const mean = state.scoreHome - state.scoreAway + homeRate - awayRate;
+  return 1 - below(-lineTenths / 10, mean, homeRate + awayRate);
+}
+
 /** Prices of the result market: [home, draw, away] or [home, away]. */
 export function resultPrices(state: MatchState, hasDraw: boolean): number[] {
   const [home, draw, away] = resultChances(state, hasDraw);
