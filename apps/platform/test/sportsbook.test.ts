@@ -108,7 +108,7 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     ]);
     expect(soccer.markets[0]!.selections.map((s) => s.name)).toEqual([soccer.home, 'Draw', soccer.away]);
     const tennis = events.find((event) => event.sportId === sports.find((s) => s.slug === 'tennis')!.id)!;
-    expect(tennis.markets.map((market) => market.name)).toEqual(['Winner']);
+    expect(tennis.markets.map((market) => market.name)).toEqual(['Winner', 'Correct score']);
     for (const event of events) {
       for (const market of event.markets) for (const s of market.selections) expect(s.odds).toMatch(/^\d+\.\d{2}$/);
       if (event.status === 'live') expect(event.score).not.toBeNull();

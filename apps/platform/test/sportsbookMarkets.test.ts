@@ -125,6 +125,33 @@ describe('basketball and handball lines', () => {
   });
 });
 
+describe('tennis set betting', () => {
+  const tennis = sportBySlug('tennis')!;
+  const market = marketsOf(tennis, { home: 'A. Novak', away: 'B. Moreau' }).find((m) => m.kind === 'correct-score')!;
+  const at = (sets: [number, number], games: [number, number], homeStrength = 0.5) => ({
+    scoreHome: sets[0],
+    scoreAway: sets[1],
+    remaining: 0.5,
+    homeStrength,
+    pointsPerSide: tennis.pointsPerSide,
+    games: { home: games[0], away: games[1] },
+  });
+
+  it('prices the final score in sets from the sets and games so far, and settles on it', () => {
+    expect(market.selections.map((selection) => selection.name)).toEqual(['2-0', '2-1', '1-2', '0-2']);
+    const even = priceOf(tennis, market, market.selections, { ...at([0, 0], [0, 0]), remaining: 1 });
+    // Even sides: each score has a quarter of the chance (2-0 is p², 2-1 is 2p²(1 - p)).
+    expect(new Set(even.odds)).toEqual(new Set([377]));
+    // A set up and 5-2 in the second: 2-0 is the favourite, the lost scores are gone.
+    const ahead = priceOf(tennis, market, market.selections, at([1, 0], [5, 2]));
+    expect(ahead.odds[3]).toBeNull();
+    expect(ahead.odds[0]!).toBeLessThan(ahead.odds[1]!);
+    expect(ahead.odds[0]!).toBeLessThan(ahead.odds[2]!);
+    expect(resultOf('correct-score', 'score', null, { home: 2, away: 1 }, { home: 2, away: 1 })).toBe('won');
+    expect(resultOf('correct-score', 'score', null, { home: 2, away: 1 }, { home: 2, away: 0 })).toBe('lost');
+  });
+});
+
 describe('season fixtures', () => {
   it('plays every team once a round and meets every opponent once before any pairing repeats', () => {
     for (const sport of SPORTS) {

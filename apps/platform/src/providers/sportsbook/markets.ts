@@ -1,7 +1,16 @@
 import type { SportsbookPick } from '../../db/schema';
 import type { SportDefinition } from './catalogue';
 import { priceMarket } from './odds';
-import { chanceOf, handicapChance, overChance, resultChances, scoreGrid, type MatchState } from './pricing';
+import {
+  chanceOf,
+  handicapChance,
+  overChance,
+  resultChances,
+  scoreGrid,
+  setScoreChances,
+  type MatchState,
+} from './pricing';
+import { homeGameChance } from './tennis';
 
 /*
  * The markets of an event: which ones a sport offers, how each pick is priced, and how each settles.
@@ -142,6 +151,20 @@ export function marketsOf(sport: SportDefinition, teams: { home: string; away: s
   if (sport.totalLineTenths !== null) markets.push(total(sport.totalLineTenths));
   if (sport.pointLines)
     markets.push(...sport.pointLines.handicaps.map(handicap), ...sport.pointLines.totals.map(total));
+  if (sport.scoring === 'sets') {
+    // Set betting: the match's final score in sets.
+    const sets: Score[] = [
+      { home: 2, away: 0 },
+      { home: 2, away: 1 },
+      { home: 1, away: 2 },
+      { home: 0, away: 2 },
+    ];
+    markets.push({
+      kind: 'correct-score',
+      lineTenths: null,
+      selections: sets.map((score) => ({ pick: 'score', name: `${score.home}-${score.away}`, score })),
+    });
+  }
   if (!sport.goalMarkets) return markets;
   markets.push(
     {
@@ -204,6 +227,15 @@ export function priceOf(
           resultOf(market.kind, selection.pick, market.lineTenths, { home, away }, selection.score) === 'won',
       ),
     );
+  } else if (sport.scoring === 'sets' && market.kind === 'correct-score') {
+    const final = setScoreChances(
+      homeGameChance(state.homeStrength),
+      { home: state.scoreHome, away: state.scoreAway },
+      state.games ?? { home: 0, away: 0 },
+    );
+    chances = selections.map((selection) =>
+      selection.score ? (final.get(`${selection.score.home}-${selection.score.away}`) ?? 0) : 0,
+    );
   } else if (market.kind === 'handicap') {
     const home = handicapChance(state, market.lineTenths ?? 0);
     chances = selections.map((selection) => (selection.pick === 'home' ? home : 1 - home));
@@ -221,7 +253,8 @@ export function priceOf(
   const prices = priceMarket(normalised);
   const passed = market.kind === 'total' && (state.scoreHome + state.scoreAway) * 10 > (market.lineTenths ?? 0);
   return {
-    odds: prices.map((price, index) => ((normalised[index] ?? 0) < 1e-9 && state.remaining < 1 ? null : price)),
+    // Only a pick that can no longer happen at all (chance exactly 0) is lost early.
+    odds: prices.map((price, index) => (chances[index] === 0 && state.remaining < 1 ? null : price)),
     decided: passed || Math.max(...normalised) >= DECIDED_CHANCE,
   };
 }

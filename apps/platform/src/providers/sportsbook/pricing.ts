@@ -29,6 +29,8 @@ export interface MatchState {
   homeStrength: number;
   /** Expected points of one side over a whole match. */
   pointsPerSide: number;
+  /** Tennis: the games of the set in play (the score counts sets). */
+  games?: { home: number; away: number };
 }
 
 /** Home, draw and away chances (the draw is 0 for a sport without draws: it is split). */
@@ -112,4 +114,37 @@ export function chanceOf(grid: number[][], holds: (home: number, away: number) =
   for (const [home, row] of grid.entries())
     for (const [away, p] of row.entries()) if (p > 0 && holds(home, away)) sum += p;
   return sum;
+}
+
+/** The chance the home side wins a tennis set from games (home, away), winning each game with chance g. */
+export function setChance(g: number, home = 0, away = 0): number {
+  if ((home >= 6 && home - away >= 2) || home === 7) return 1;
+  if ((away >= 6 && away - home >= 2) || away === 7) return 0;
+  if (home === 6 && away === 6) return g;
+  return g * setChance(g, home + 1, away) + (1 - g) * setChance(g, home, away + 1);
+}
+
+/**
+ * Chances of each final score in sets ("2-1") of a best-of-three tennis match from its sets and the
+ * games of the set in play, the home side winning each game with chance g.
+ */
+export function setScoreChances(
+  g: number,
+  sets: { home: number; away: number },
+  games: { home: number; away: number },
+  setsToWin = 2,
+): Map<string, number> {
+  const result = new Map<string, number>();
+  const fresh = setChance(g);
+  const play = (home: number, away: number, chance: number, first: boolean) => {
+    if (home >= setsToWin || away >= setsToWin) {
+      result.set(`${home}-${away}`, (result.get(`${home}-${away}`) ?? 0) + chance);
+      return;
+    }
+    const q = first ? setChance(g, games.home, games.away) : fresh;
+    play(home + 1, away, chance * q, false);
+    play(home, away + 1, chance * (1 - q), false);
+  };
+  play(sets.home, sets.away, 1, true);
+  return result;
 }

@@ -251,6 +251,7 @@ export class SportsbookSimulator {
       remaining: Math.min(1, Math.max(0, 1 - played)),
       homeStrength: event.homeStrength / 1000,
       pointsPerSide: sport.pointsPerSide,
+      games: { home: event.gamesHome, away: event.gamesAway },
     };
   }
 
