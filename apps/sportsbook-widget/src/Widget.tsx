@@ -315,100 +315,91 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
       </div>
       <div className={styles.side}>{popular}</div>
       <section ref={eventList} className={styles.center} aria-labelledby="casino-sportsbook-title">
+        <div className={styles.sportsStrip}>
+          <SportsNav
+            sports={sports.map((sport) => ({
+              id: sport.slug,
+              name: sport.name,
+              live: sport.liveCount,
+              prematch: sport.prematchCount,
+            }))}
+            selectedId={route.page === 'events' ? (route.sport ?? undefined) : undefined}
+            onSelect={(slug) =>
+              go({
+                page: 'events',
+                mode: route.page === 'events' ? route.mode : 'all',
+                sport: route.page === 'events' && route.sport === slug ? null : slug,
+              })
+            }
+            messages={messages.sportsNav}
+          />
+        </div>
+        <nav aria-label={t('sportsbook.modes')}>
+          <ul className={styles.modes}>
+            {modeLink('all', t('sportsbook.all'))}
+            {features.live && modeLink('live', t('sportsbook.live'))}
+            {modeLink('prematch', t('sportsbook.prematch'))}
+          </ul>
+        </nav>
+        <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
+          {title}
+        </h2>
         {route.page === 'event' && (
-          <>
-            <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
-              {title}
-            </h2>
-            <EventPage
-              event={feed.events.find((event) => event.id === route.eventId)}
-              feed={feed}
-              translator={translator}
-              backHref={routePath({ page: 'events', mode: 'all', sport: null }, options.basePath)}
-              navigate={navigate}
-              isSelected={slip.isSelected}
-              onToggle={slip.toggle}
-              movements={movements}
-              startTime={eventStart(feed, route.eventId, inBrowser ? options.locale : null)}
-            />
-          </>
+          <EventPage
+            event={feed.events.find((event) => event.id === route.eventId)}
+            feed={feed}
+            translator={translator}
+            backHref={routePath({ page: 'events', mode: 'all', sport: null }, options.basePath)}
+            navigate={navigate}
+            isSelected={slip.isSelected}
+            onToggle={slip.toggle}
+            movements={movements}
+            startTime={eventStart(feed, route.eventId, inBrowser ? options.locale : null)}
+          />
         )}
-        {route.page !== 'event' && (
-          <>
-            <div className={styles.sportsStrip}>
-              <SportsNav
-                sports={sports.map((sport) => ({
-                  id: sport.slug,
-                  name: sport.name,
-                  live: sport.liveCount,
-                  prematch: sport.prematchCount,
-                }))}
-                selectedId={route.page === 'events' ? (route.sport ?? undefined) : undefined}
-                onSelect={(slug) =>
-                  go({
-                    page: 'events',
-                    mode: route.page === 'events' ? route.mode : 'all',
-                    sport: route.page === 'events' && route.sport === slug ? null : slug,
-                  })
-                }
-                messages={messages.sportsNav}
-              />
+        {visible.length === 0 && route.page !== 'event' && (
+          <p className={styles.notice}>
+            {t(route.page === 'favorites' ? 'sportsbook.noFavorites' : 'sportsbook.noEvents')}
+          </p>
+        )}
+        {groups.map(({ tournamentId, events }) => {
+          const tournament = tournamentById.get(tournamentId);
+          const sport = tournament ? sportById.get(tournament.sportId) : undefined;
+          const isFavorite = favorites.includes(tournamentId);
+          return (
+            <div key={tournamentId} className={styles.group}>
+              <div className={styles.tournamentRow}>
+                <TournamentHeading
+                  level={3}
+                  name={tournament?.name ?? ''}
+                  category={`${sport?.name ?? ''} · ${tournament ? translator.region(tournament.country) : ''}`}
+                  count={events.length}
+                  messages={messages.tournamentHeading}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-pressed={isFavorite}
+                  aria-label={t('sportsbook.favorite', { name: tournament?.name ?? '' })}
+                  onClick={() => toggleFavorite(tournamentId)}
+                >
+                  {isFavorite ? '★' : '☆'}
+                </Button>
+              </div>
+              {events.map((event) => (
+                <EventRow
+                  key={event.id}
+                  event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
+                  more={moreMarkets(event, options.basePath, navigate, translator)}
+                  messages={messages.eventRow}
+                  onToggleOutcome={(_event, market, outcome) =>
+                    slip.toggle(event, Number(market.id), Number(outcome.id))
+                  }
+                />
+              ))}
             </div>
-            <nav aria-label={t('sportsbook.modes')}>
-              <ul className={styles.modes}>
-                {modeLink('all', t('sportsbook.all'))}
-                {features.live && modeLink('live', t('sportsbook.live'))}
-                {modeLink('prematch', t('sportsbook.prematch'))}
-              </ul>
-            </nav>
-            <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
-              {title}
-            </h2>
-            {visible.length === 0 && (
-              <p className={styles.notice}>
-                {t(route.page === 'favorites' ? 'sportsbook.noFavorites' : 'sportsbook.noEvents')}
-              </p>
-            )}
-            {groups.map(({ tournamentId, events }) => {
-              const tournament = tournamentById.get(tournamentId);
-              const sport = tournament ? sportById.get(tournament.sportId) : undefined;
-              const isFavorite = favorites.includes(tournamentId);
-              return (
-                <div key={tournamentId} className={styles.group}>
-                  <div className={styles.tournamentRow}>
-                    <TournamentHeading
-                      level={3}
-                      name={tournament?.name ?? ''}
-                      category={`${sport?.name ?? ''} · ${tournament ? translator.region(tournament.country) : ''}`}
-                      count={events.length}
-                      messages={messages.tournamentHeading}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-pressed={isFavorite}
-                      aria-label={t('sportsbook.favorite', { name: tournament?.name ?? '' })}
-                      onClick={() => toggleFavorite(tournamentId)}
-                    >
-                      {isFavorite ? '★' : '☆'}
-                    </Button>
-                  </div>
-                  {events.map((event) => (
-                    <EventRow
-                      key={event.id}
-                      event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
-                      more={moreMarkets(event, options.basePath, navigate, translator)}
-                      messages={messages.eventRow}
-                      onToggleOutcome={(_event, market, outcome) =>
-                        slip.toggle(event, Number(market.id), Number(outcome.id))
-                      }
-                    />
-                  ))}
-                </div>
-              );
-            })}
-          </>
-        )}
+          );
+        })}
         <div className={styles.mobileOnly}>{popular}</div>
         <div className={styles.mobileOnly}>{myBets}</div>
       </section>
