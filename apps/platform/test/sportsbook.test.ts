@@ -94,18 +94,30 @@ describe.each(databaseKinds)('sportsbook on %s', (kind) => {
     }
     expect(tournaments.filter((tournament) => tournament.featured)).toHaveLength(2);
     const soccer = events.find((event) => event.sportId === sports[0]!.id)!;
-    expect(soccer.markets.map((market) => market.name)).toEqual(['1x2', 'Total 2.5']);
+    expect(soccer.markets.map((market) => market.name)).toEqual([
+      '1x2',
+      'Total 2.5',
+      'Double chance',
+      'Both teams to score',
+      'Total 1.5',
+      'Total 3.5',
+      'Total 4.5',
+      'Handicap -1.5',
+      'Handicap +1.5',
+      'Correct score',
+    ]);
     expect(soccer.markets[0]!.selections.map((s) => s.name)).toEqual([soccer.home, 'Draw', soccer.away]);
     const tennis = events.find((event) => event.sportId === sports.find((s) => s.slug === 'tennis')!.id)!;
-    expect(tennis.markets.map((market) => market.name)).toEqual(['Winner']);
+    expect(tennis.markets.map((market) => market.name)).toEqual(['Winner', 'Correct score']);
     for (const event of events) {
       for (const market of event.markets) for (const s of market.selections) expect(s.odds).toMatch(/^\d+\.\d{2}$/);
       if (event.status === 'live') expect(event.score).not.toBeNull();
-      // A totals line the score has passed takes no more bets.
+      // A totals line the score has passed takes no more bets (one not passed may be suspended as decided-looking).
       for (const market of event.markets.filter((m) => m.kind === 'total')) {
         const line = Number(market.name.replace('Total ', ''));
         const goals = event.score ? event.score.home + event.score.away : 0;
-        expect(market.status).toBe(goals > line ? 'suspended' : 'open');
+        if (goals > line) expect(market.status).toBe('suspended');
+        if (event.status === 'prematch') expect(market.status).toBe('open');
       }
     }
   });

@@ -21,6 +21,8 @@ import {
 } from 'react';
 import type { WidgetApi } from './api';
 import { CashOut } from './CashOut';
+import { EventPage } from './EventPage';
+import * as eventStyles from './EventPage.css';
 import { liveScore } from './liveScore';
 import { uiMessages } from './messages';
 import { parseRoute, routePath, type WidgetRoute } from './routes';
@@ -142,6 +144,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
     if (!features.live && event.status === 'live') return false;
     if (route.page === 'tournament') return event.tournamentId === route.tournamentId;
     if (route.page === 'favorites') return favorites.includes(event.tournamentId);
+    if (route.page === 'event') return false;
     if (route.mode !== 'all' && event.status !== route.mode) return false;
     if (route.sport) return sportById.get(event.sportId)?.slug === route.sport;
     return true;
@@ -196,6 +199,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         options.onRedirect('login');
       }}
       onPlaceBet={() => void slip.place()}
+      keepSelections={slip.keepSelections}
+      onKeepSelectionsChange={slip.setKeepSelections}
       placing={slip.placing}
       error={slip.error && translator.message(slip.error)}
       oddsChanged={slip.pending.size > 0}
@@ -350,7 +355,20 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
         <h2 id={EVENTS_ID} className={`${styles.heading} ${styles.skipTarget}`} tabIndex={-1}>
           {title}
         </h2>
-        {visible.length === 0 && (
+        {route.page === 'event' && (
+          <EventPage
+            event={feed.events.find((event) => event.id === route.eventId)}
+            feed={feed}
+            translator={translator}
+            backHref={routePath({ page: 'events', mode: 'all', sport: null }, options.basePath)}
+            navigate={navigate}
+            isSelected={slip.isSelected}
+            onToggle={slip.toggle}
+            movements={movements}
+            startTime={eventStart(feed, route.eventId, inBrowser ? options.locale : null)}
+          />
+        )}
+        {visible.length === 0 && route.page !== 'event' && (
           <p className={styles.notice}>
             {t(route.page === 'favorites' ? 'sportsbook.noFavorites' : 'sportsbook.noEvents')}
           </p>
@@ -384,6 +402,7 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
                   key={event.id}
                   className={styles.eventRow}
                   event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
+                  more={moreMarkets(event, options.basePath, navigate, translator)}
                   messages={messages.eventRow}
                   onToggleOutcome={(_event, market, outcome) =>
                     slip.toggle(event, Number(market.id), Number(outcome.id))
@@ -460,6 +479,7 @@ function titleOf(
 ): string {
   if (route.page === 'tournament') return feed.tournaments.find((item) => item.id === route.tournamentId)?.name ?? '';
   if (route.page === 'favorites') return t('sportsbook.favorites');
+  if (route.page === 'event') return feed.events.find((event) => event.id === route.eventId)?.name ?? '';
   const events = t(
     route.mode === 'live'
       ? 'sportsbook.liveEvents'
@@ -494,6 +514,36 @@ function groupByTournament(events: readonly SportsbookEvent[]) {
   return groups;
 }
 
+/** Markets an event row shows (the result and the main total); the event page has them all. */
+const ROW_MARKETS = 2;
+
+/** The "+N markets" link of a row to its event page, when the event has more markets than the row shows. */
+function moreMarkets(event: SportsbookEvent, basePath: string, navigate: (path: string) => void, { t }: Translator) {
+  const more = event.markets.length - ROW_MARKETS;
+  if (more <= 0) return undefined;
+  const href = routePath({ page: 'event', eventId: event.id }, basePath);
+  return (
+    <a
+      href={href}
+      className={eventStyles.moreMarkets}
+      aria-label={`${t('sportsbook.event.moreMarkets', { count: more })}: ${event.name}`}
+      onClick={(click: MouseEvent<HTMLAnchorElement>) => {
+        if (click.metaKey || click.ctrlKey || click.shiftKey || click.button !== 0) return;
+        click.preventDefault();
+        navigate(href);
+      }}
+    >
+      {t('sportsbook.event.moreMarkets', { count: more })}
+    </a>
+  );
+}
+
+/** An event's start time as the player reads it; null on the server or for an event not in the feed. */
+function eventStart(feed: SportsbookFeed, eventId: number, locale: string | null): string | null {
+  const event = feed.events.find((candidate) => candidate.id === eventId);
+  return event && locale !== null ? startTimeOf(new Date(event.startsAt), locale) : null;
+}
+
 /** When an event starts, in the player's language and this browser's time zone. */
 function startTimeOf(startsAt: Date, locale: string): string {
   try {
@@ -523,7 +573,7 @@ function toRow(
     startsAt: event.startsAt,
     ...(locale === null ? {} : { startTime: startTimeOf(new Date(event.startsAt), locale) }),
     ...(live ? { live } : {}),
-    markets: event.markets.map((market): EventMarket => ({
+    markets: event.markets.slice(0, ROW_MARKETS).map((market): EventMarket => ({
       id: String(market.id),
       label: translator.market(market.name),
       outcomes: market.selections.map((selection, index) => ({

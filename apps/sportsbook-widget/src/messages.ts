@@ -73,6 +73,7 @@ export function uiMessages({ t, lanCode }: Translator): UiMessages {
       ask: t('sportsbook.betslip.alwaysAsk'),
       oddsChanged: t('sportsbook.betslip.oddsChanged'),
       acceptChanges: t('sportsbook.betslip.acceptChanges'),
+      keepSelections: t('sportsbook.betslip.keepSelections'),
       // Stakes are in euros: the input keeps the '€' adornment, amounts follow the language.
       formatAmount: euros,
     },

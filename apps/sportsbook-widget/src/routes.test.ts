@@ -11,6 +11,8 @@ describe('widget routes under basePath', () => {
     ['/sport-betting/sport/table-tennis', { page: 'events', mode: 'all', sport: 'table-tennis' }],
     ['/sport-betting/tournament/12', { page: 'tournament', tournamentId: 12 }],
     ['/sport-betting/favorites', { page: 'favorites' }],
+    ['/sport-betting/event/7', { page: 'event', eventId: 7 }],
+    ['/sport-betting/event/seven', { page: 'events', mode: 'all', sport: null }],
     ['/sport-betting/tournament/x', { page: 'events', mode: 'all', sport: null }],
     ['/casino', { page: 'events', mode: 'all', sport: null }],
   ])('reads %s', (path, route) => {
@@ -25,6 +27,7 @@ describe('widget routes under basePath', () => {
       { page: 'events', mode: 'all', sport: 'soccer' },
       { page: 'tournament', tournamentId: 3 },
       { page: 'favorites' },
+      { page: 'event', eventId: 42 },
     ];
     for (const route of routes) expect(parseRoute(routePath(route, base), base)).toEqual(route);
     expect(routePath({ page: 'events', mode: 'live', sport: null }, '/sb/')).toBe('/sb/live');

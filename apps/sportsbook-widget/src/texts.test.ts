@@ -170,7 +170,9 @@ describe("the sportsbook's market labels, picks and regions", () => {
 
   it('leave team names and unknown labels as they are', () => {
     expect(german.pick('Ashford FC')).toBe('Ashford FC');
-    expect(german.market('Handicap -1.5')).toBe('Handicap -1.5');
+    expect(german.market('Half-time result')).toBe('Half-time result');
+    expect(german.market('Handicap -1.5')).toBe('Handicap -1,5');
+    expect(german.market('Correct score')).toBe('Genaues Ergebnis');
     expect(german.region('Atlantis')).toBe('Atlantis');
   });
 });

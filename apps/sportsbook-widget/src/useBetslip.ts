@@ -26,6 +26,7 @@ export interface SlipSelection extends BetSelection {
 
 const SLIP_KEY = 'casino-sportsbook-betslip';
 const POLICY_KEY = 'casino-sportsbook-odds-change';
+const KEEP_KEY = 'casino-sportsbook-keep-selections';
 /** English, translated on display (texts.ts). */
 export const SESSION_ENDED_TEXT = ENGLISH['sportsbook.sessionEnded'];
 
@@ -53,6 +54,14 @@ function readSlip(): StoredSlip {
   }
 }
 
+function readKeep(): boolean {
+  try {
+    return window.localStorage.getItem(KEEP_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 function readPolicy(): OddsChangePolicy {
   try {
     const stored = window.localStorage.getItem(POLICY_KEY);
@@ -70,7 +79,8 @@ function currentOdds(feed: SportsbookFeed | null): Map<number, string> {
   for (const event of feed?.events ?? [])
     for (const market of event.markets) {
       if (market.status !== 'open') continue;
-      for (const selection of market.selections) map.set(selection.id, selection.odds);
+      // A pick already lost (a correct score the match has passed) is no longer on offer.
+      for (const selection of market.selections) if (!selection.result) map.set(selection.id, selection.odds);
     }
   return map;
 }
@@ -103,6 +113,9 @@ export interface BetslipState {
   stake: string;
   systemSize: number;
   policy: OddsChangePolicy;
+  /** The selections stay on the slip after a bet is placed (the player's setting, kept in this browser). */
+  keepSelections: boolean;
+  setKeepSelections(keep: boolean): void;
   /** Current odds of selections whose move waits for the player's acceptance. */
   pending: ReadonlyMap<number, string>;
   /** Selections no longer on offer. */
@@ -141,6 +154,7 @@ export function useBetslip(
 ): BetslipState {
   const [slip, setSlip] = useState<StoredSlip>(NOT_RESTORED);
   const [policy, setPolicyState] = useState<OddsChangePolicy>(DEFAULT_ODDS_CHANGE_POLICY);
+  const [keepSelections, setKeepState] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [stakeError, setStakeError] = useState<string | undefined>();
@@ -162,6 +176,7 @@ export function useBetslip(
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSlip((current) => (current === NOT_RESTORED ? readSlip() : current));
     setPolicyState(readPolicy());
+    setKeepState(readKeep());
   }, []);
 
   useEffect(() => {
@@ -304,7 +319,7 @@ export function useBetslip(
         answer = await api.placeBet(body, key);
       }
       setPlaced(answer.bets);
-      setSlip((current) => ({ ...current, selections: [] }));
+      if (!keepSelections) setSlip((current) => ({ ...current, selections: [] }));
       setReported({ stamp: undefined, prices: new Map() });
       onPlaced();
     } catch (failure) {
@@ -331,7 +346,16 @@ export function useBetslip(
     } finally {
       setPlacing(false);
     }
-  }, [api, feed?.updatedAt, onPlaced, placedKind, policy, quote, selections, slip, unavailable]);
+  }, [api, feed?.updatedAt, keepSelections, onPlaced, placedKind, policy, quote, selections, slip, unavailable]);
+
+  const setKeepSelections = useCallback((keep: boolean) => {
+    setKeepState(keep);
+    try {
+      window.localStorage.setItem(KEEP_KEY, keep ? 'true' : 'false');
+    } catch {
+      // Kept for this page only.
+    }
+  }, []);
 
   return {
     selections,
@@ -339,6 +363,8 @@ export function useBetslip(
     stake: slip.stake,
     systemSize: slip.systemSize,
     policy,
+    keepSelections,
+    setKeepSelections,
     pending,
     unavailable,
     quote,

@@ -284,6 +284,7 @@ export {
   SportsbookEvent,
   SportsbookEventStatus,
   SportsbookFeed,
+  SportsbookIncident,
   SportsbookMarket,
   SportsbookMarketKind,
   SportsbookOddsChangePolicy,

@@ -121,6 +121,24 @@ export const sportsbookEnglish = {
   'sportsbook.cashOut.amountRange': 'Enter an amount above 0 and up to the cash-out value.',
   'sportsbook.cashOut.partialSinglesOnly': 'Only a single can be cashed out in part.',
   'sportsbook.cashOut.partialTooLarge': 'This part would leave no stake on the bet: cash out all of it instead.',
+  'sportsbook.market.doubleChance': 'Double chance',
+  'sportsbook.market.btts': 'Both teams to score',
+  'sportsbook.market.handicap': 'Handicap {{line}}',
+  'sportsbook.market.correctScore': 'Correct score',
+  'sportsbook.pick.yes': 'Yes',
+  'sportsbook.pick.no': 'No',
+  'sportsbook.pick.otherScore': 'Any other score',
+  'sportsbook.event.back': 'Back to events',
+  'sportsbook.event.moreMarkets_one': '+{{count}} market',
+  'sportsbook.event.moreMarkets_other': '+{{count}} markets',
+  'sportsbook.event.notFound': 'This event is no longer on offer.',
+  'sportsbook.event.timeline': 'Match timeline',
+  'sportsbook.event.noGoals': 'No goals yet.',
+  'sportsbook.event.goal': 'Goal {{team}}',
+  'sportsbook.event.kickOff': 'Kick-off',
+  'sportsbook.event.fullTime': 'Full time',
+  'sportsbook.event.suspended': 'Suspended',
+  'sportsbook.betslip.keepSelections': 'Keep selections after placing',
 } as const;
 
 /** A text of `sportsbookEnglish` by key, with its placeholder values. */
@@ -130,24 +148,41 @@ export interface SportsbookTextRef {
 }
 
 const TOTAL_MARKET = /^Total (\d+(?:\.\d+)?)$/;
+const HANDICAP_MARKET = /^Handicap ([+-]\d+(?:\.\d+)?)$/;
+const NAMED_MARKETS: Record<string, SportsbookTextRef['key']> = {
+  Winner: 'sportsbook.market.winner',
+  '1x2': 'sportsbook.market.1x2',
+  'Double chance': 'sportsbook.market.doubleChance',
+  'Both teams to score': 'sportsbook.market.btts',
+  'Correct score': 'sportsbook.market.correctScore',
+};
+const NAMED_PICKS: Record<string, SportsbookTextRef['key']> = {
+  Draw: 'sportsbook.pick.draw',
+  Yes: 'sportsbook.pick.yes',
+  No: 'sportsbook.pick.no',
+  'Any other score': 'sportsbook.pick.otherScore',
+};
 const LINE_PICK = /^(Over|Under) (\d+(?:\.\d+)?)$/;
 
 /**
- * The text of a market as the platform names it ('1x2', 'Winner', 'Total 55.5'), for any language
+ * The text of a market as the platform names it ('1x2', 'Winner', 'Total 55.5', 'Handicap -1.5', ...), for any language
  * to show it in its own words; null for a name that is not one of these (shown as it is). The
  * widget and the site's Bet History both read names this way. `line` is the line as written
  * ('55.5'): the caller writes it with its language's decimal sign.
  */
 export function sportsbookMarketText(name: string): SportsbookTextRef | null {
-  if (name === 'Winner') return { key: 'sportsbook.market.winner' };
-  if (name === '1x2') return { key: 'sportsbook.market.1x2' };
+  const named = Object.hasOwn(NAMED_MARKETS, name) ? NAMED_MARKETS[name] : undefined;
+  if (named) return { key: named };
+  const handicap = HANDICAP_MARKET.exec(name);
+  if (handicap) return { key: 'sportsbook.market.handicap', values: { line: handicap[1] ?? '' } };
   const total = TOTAL_MARKET.exec(name);
   return total ? { key: 'sportsbook.market.total', values: { line: total[1] ?? '' } } : null;
 }
 
-/** The text of a pick as the platform names it ('Draw', 'Over 55.5', 'Under 55.5'); null for a team. */
+/** The text of a pick as the platform names it ('Draw', 'Yes', 'Over 55.5', 'Under 55.5'); null for a team or a score. */
 export function sportsbookPickText(name: string): SportsbookTextRef | null {
-  if (name === 'Draw') return { key: 'sportsbook.pick.draw' };
+  const named = Object.hasOwn(NAMED_PICKS, name) ? NAMED_PICKS[name] : undefined;
+  if (named) return { key: named };
   const line = LINE_PICK.exec(name);
   if (!line) return null;
   return {

@@ -75,13 +75,27 @@ export const SportsbookMarket = Type.Object(
   {
     id: Id(),
     kind: SportsbookMarketKind,
-    name: Type.String({ description: 'Market label: "1x2", "Winner", "Total 2.5".' }),
+    name: Type.String({
+      description:
+        'Market label: "1x2", "Winner", "Total 2.5", "Double chance", "Both teams to score", "Handicap -1.5", "Correct score".',
+    }),
     status: StringEnum(['open', 'suspended', 'settled']),
     selections: Type.Array(SportsbookSelection),
   },
   { title: 'SportsbookMarket' },
 );
 export type SportsbookMarket = Static<typeof SportsbookMarket>;
+
+/** A goal of a live or ended event: who scored, at which minute, and the score after it. */
+export const SportsbookIncident = Type.Object(
+  {
+    minute: Type.Integer({ minimum: 0 }),
+    side: StringEnum(['home', 'away']),
+    score: Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) }),
+  },
+  { title: 'SportsbookIncident' },
+);
+export type SportsbookIncident = Static<typeof SportsbookIncident>;
 
 export const SportsbookEvent = Type.Object(
   {
@@ -104,6 +118,9 @@ export const SportsbookEvent = Type.Object(
       }),
     ),
     markets: Type.Array(SportsbookMarket),
+    timeline: Type.Optional(
+      Type.Array(SportsbookIncident, { description: 'Goals of a live or ended event, in the order they fell.' }),
+    ),
   },
   { title: 'SportsbookEvent' },
 );

@@ -17,7 +17,15 @@ export type CasinoRoundStatus = (typeof CASINO_ROUND_STATUSES)[number];
 export const SPORTSBOOK_EVENT_STATUSES = ['prematch', 'live', 'ended'] as const;
 export type SportsbookEventStatus = (typeof SPORTSBOOK_EVENT_STATUSES)[number];
 
-export const SPORTSBOOK_MARKET_KINDS = ['1x2', 'winner', 'total'] as const;
+export const SPORTSBOOK_MARKET_KINDS = [
+  '1x2',
+  'winner',
+  'total',
+  'double-chance',
+  'btts',
+  'handicap',
+  'correct-score',
+] as const;
 export type SportsbookMarketKind = (typeof SPORTSBOOK_MARKET_KINDS)[number];
 
 export const SPORTSBOOK_SELECTION_RESULTS = ['won', 'lost', 'void'] as const;

@@ -68,12 +68,24 @@ export const sportsbookEvents = pgTable(
     gamesHome: smallint('games_home').notNull().default(0),
     gamesAway: smallint('games_away').notNull().default(0),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The round of the tournament's season the fixture belongs to (0 is the first). */
+    round: smallint('round').notNull().default(0),
+    /** Markets stay suspended until then after a goal, then reopen at new prices (null: not suspended). */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sportsbook_events_status_start').on(t.status, t.startsAt)],
 );
 
-export const SPORTSBOOK_MARKET_KIND_VALUES = ['1x2', 'winner', 'total'] as const;
+export const SPORTSBOOK_MARKET_KIND_VALUES = [
+  '1x2',
+  'winner',
+  'total',
+  'double-chance',
+  'btts',
+  'handicap',
+  'correct-score',
+] as const;
 export const SPORTSBOOK_MARKET_STATUS_VALUES = ['open', 'suspended', 'settled'] as const;
 
 export const sportsbookMarkets = pgTable(
@@ -84,13 +96,34 @@ export const sportsbookMarkets = pgTable(
       .notNull()
       .references(() => sportsbookEvents.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: SPORTSBOOK_MARKET_KIND_VALUES }).notNull(),
-    /** The goal line of a totals market in tenths (25 is 2.5); null for the others. */
+    /** The goal line of a totals market in tenths (25 is 2.5), the home side's handicap of a handicap market (-15 is -1.5); null for the others. */
     lineTenths: smallint('line_tenths'),
     status: text('status', { enum: SPORTSBOOK_MARKET_STATUS_VALUES }).notNull().default('open'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [index('sportsbook_markets_event').on(t.eventId)],
 );
+
+/**
+ * What a selection backs: a side or the draw (1x2, winner, handicap), two results (double chance:
+ * 'home-draw', 'home-away', 'draw-away'), a totals side, both teams scoring or not ('yes', 'no'),
+ * a correct score ('score', with its score) or any score not offered ('other').
+ */
+export const SPORTSBOOK_PICK_VALUES = [
+  'home',
+  'draw',
+  'away',
+  'over',
+  'under',
+  'home-draw',
+  'home-away',
+  'draw-away',
+  'yes',
+  'no',
+  'score',
+  'other',
+] as const;
+export type SportsbookPick = (typeof SPORTSBOOK_PICK_VALUES)[number];
 
 export const SPORTSBOOK_RESULT_VALUES = ['won', 'lost', 'void'] as const;
 
@@ -101,18 +134,37 @@ export const sportsbookSelections = pgTable(
     marketId: integer('market_id')
       .notNull()
       .references(() => sportsbookMarkets.id, { onDelete: 'cascade' }),
-    /** What it backs: 'home', 'draw', 'away', 'over', 'under'. */
-    pick: text('pick', { enum: ['home', 'draw', 'away', 'over', 'under'] }).notNull(),
+    /** What it backs: see SPORTSBOOK_PICK_VALUES. */
+    pick: text('pick', { enum: SPORTSBOOK_PICK_VALUES }).notNull(),
     name: text('name').notNull(),
     /** Decimal odds in hundredths: 185 is 1.85. */
     oddsHundredths: integer('odds_hundredths').notNull(),
     result: text('result', { enum: SPORTSBOOK_RESULT_VALUES }),
+    /** A correct-score pick's score; null for the other picks. */
+    scoreHome: smallint('score_home'),
+    scoreAway: smallint('score_away'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [
     index('sportsbook_selections_market').on(t.marketId),
     check('sportsbook_selections_odds', sql`${t.oddsHundredths} > 100`),
   ],
+);
+
+/** A goal (or point) of a live event with its match minute and the score after it: the event page's timeline. */
+export const sportsbookIncidents = pgTable(
+  'sportsbook_incidents',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => sportsbookEvents.id, { onDelete: 'cascade' }),
+    minute: smallint('minute').notNull(),
+    side: text('side', { enum: ['home', 'away'] }).notNull(),
+    scoreHome: smallint('score_home').notNull(),
+    scoreAway: smallint('score_away').notNull(),
+  },
+  (t) => [index('sportsbook_incidents_event').on(t.eventId, t.id)],
 );
 
 export const SPORTSBOOK_BET_TYPE_VALUES = ['single', 'multiple', 'system'] as const;

@@ -14,6 +14,13 @@ export interface SportDefinition {
   pointsPerSide: number;
   /** Line of the totals market in tenths (25 = Over/Under 2.5); null: no totals market. */
   totalLineTenths: number | null;
+  /**
+   * Priced from a grid of final scores, with every goal market (double chance, both teams to score,
+   * totals at several lines, handicaps, correct score), and goals shown on a timeline.
+   */
+  goalMarkets?: boolean;
+  /** Points sports: more totals lines and handicaps (in tenths, the home side's), priced like the main total. */
+  pointLines?: { totals: number[]; handicaps: number[] };
   /** 'sets': played game by game and shown as sets and games (tennis.ts), never as a minute clock. */
   scoring?: 'sets';
   tournaments: { name: string; country: string; featured?: boolean; teams: string[] }[];
@@ -29,6 +36,7 @@ export const SPORTS: readonly SportDefinition[] = [
     matchMinutes: 90,
     pointsPerSide: 1.35,
     totalLineTenths: 25,
+    goalMarkets: true,
     tournaments: [
       {
         name: 'Premier Division',
@@ -90,6 +98,7 @@ export const SPORTS: readonly SportDefinition[] = [
     matchMinutes: 48,
     pointsPerSide: 104,
     totalLineTenths: 2085,
+    pointLines: { totals: [1985, 2185], handicaps: [-55, 55] },
     tournaments: [
       {
         name: 'Continental League',
@@ -135,6 +144,7 @@ export const SPORTS: readonly SportDefinition[] = [
     matchMinutes: 60,
     pointsPerSide: 28,
     totalLineTenths: 555,
+    pointLines: { totals: [515, 595], handicaps: [-35, 35] },
     tournaments: [
       {
         name: 'Bundesliga Cup',

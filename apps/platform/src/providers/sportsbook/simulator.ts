@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   sportsbookEvents,
+  sportsbookIncidents,
   sportsbookMarkets,
   sportsbookSelections,
   sportsbookSports,
@@ -9,8 +10,9 @@ import {
 } from '../../db/schema';
 import { sportBySlug, type SportDefinition } from './catalogue';
 import { homeGameChance, playShare, playToEnd, tennisDecided, type TennisScore } from './tennis';
-import { driftOdds } from './odds';
-import { resultPrices, totalPrices, type MatchState } from './pricing';
+import { driftOdds, MAX_ODDS } from './odds';
+import { marketsOf, priceOf, resultOf } from './markets';
+import type { MatchState } from './pricing';
 import { poisson, type Random } from './random';
 
 export interface SimulatorOptions {
@@ -23,6 +25,36 @@ export interface SimulatorOptions {
   upcomingPerTournament: number;
   /** Live events a tournament starts with on an empty book. */
   liveAtStart: number;
+}
+
+/** Kick-offs of one round are this share of a match length apart. */
+export const KICK_OFF_STAGGER = 0.2;
+/** A round starts this many match lengths after the last kick-off of the round before: a team's rest. */
+export const ROUND_REST_MATCHES = 3;
+
+/**
+ * The `index`-th fixture of a tournament's seasons (index 0 is the first match of the first round):
+ * a double round robin by the circle method, every team once a round, home and away swapped in the
+ * second half, and seasons following each other. Tournaments have an even number of teams.
+ */
+export function seasonFixture(
+  teams: readonly string[],
+  index: number,
+): { round: number; slot: number; home: string; away: string } {
+  const perRound = Math.floor(teams.length / 2);
+  const rounds = teams.length - 1;
+  const round = Math.floor(index / perRound);
+  const slot = index % perRound;
+  const turn = round % rounds;
+  const secondHalf = Math.floor(round / rounds) % 2 === 1;
+  // The first team stays; the others turn one place a round.
+  const others = teams.slice(1);
+  const circle = [teams[0] as string, ...others.slice(others.length - turn), ...others.slice(0, others.length - turn)];
+  let home = circle[slot] as string;
+  let away = circle[teams.length - 1 - slot] as string;
+  // Alternate who is at home, so no team is at home all season.
+  if ((slot === 0 && turn % 2 === 1) !== secondHalf) [home, away] = [away, home];
+  return { round, slot, home, away };
 }
 
 export const DEFAULT_SIMULATOR_OPTIONS = { upcomingPerTournament: 4, liveAtStart: 2 } as const;
@@ -65,72 +97,63 @@ export class SportsbookSimulator {
     });
   }
 
-  private pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.options.random() * list.length)] as T;
-  }
-
-  /** Tops up every tournament's schedule; answers the ids of the new events. */
+  /**
+   * Tops up every tournament's schedule with the next fixtures of its season (seasonFixture): a
+   * round's matches kick off a little apart, and the next round starts ROUND_REST_MATCHES match
+   * lengths after the last kick-off of the one before, so a team never plays again within that
+   * window. An empty book opens with a round already under way, so the first visitor sees live
+   * play. Answers the ids of the new events.
+   */
   async schedule(tx: Executor, now: Date): Promise<number[]> {
     const created: number[] = [];
+    const { matchMs } = this.options;
+    const stagger = Math.round(matchMs * KICK_OFF_STAGGER);
     for (const tournament of await this.tournaments(tx)) {
-      const active = await tx
+      const [counts] = await tx
         .select({
-          status: sportsbookEvents.status,
-          home: sportsbookEvents.home,
-          away: sportsbookEvents.away,
-          startsAt: sportsbookEvents.startsAt,
+          total: sql<number>`count(*)::int`,
+          prematch: sql<number>`count(*) filter (where ${sportsbookEvents.status} = 'prematch')::int`,
+          lastRound: sql<number | null>`max(${sportsbookEvents.round})`,
         })
         .from(sportsbookEvents)
-        .where(and(eq(sportsbookEvents.tournamentId, tournament.id), ne(sportsbookEvents.status, 'ended')));
-      // When each team is free again: a team never plays two matches at once.
-      const busyUntil = new Map<string, number>();
-      const book = (team: string, until: number) => busyUntil.set(team, Math.max(busyUntil.get(team) ?? 0, until));
-      for (const event of active) {
-        const until = event.startsAt.getTime() + this.options.matchMs;
-        book(event.home, until);
-        book(event.away, until);
-      }
-      const everPlayed = active.length > 0 || (await this.hasHistory(tx, tournament.id));
-      /** Two teams free at `start` (the start moves later until two are), booked for the match. */
-      const fixture = (start: number) => {
-        const freeAt = (team: string) => busyUntil.get(team) ?? 0;
-        let free = tournament.teams.filter((team) => freeAt(team) <= start);
-        if (free.length < 2) {
-          const [, second] = [...tournament.teams].sort((a, b) => freeAt(a) - freeAt(b));
-          start = Math.max(start, freeAt(second as string)) + Math.round(this.options.matchMs * 0.1);
-          free = tournament.teams.filter((team) => freeAt(team) <= start);
-        }
-        const home = this.pick(free);
-        const away = this.pick(free.filter((team) => team !== home));
-        book(home, start + this.options.matchMs);
-        book(away, start + this.options.matchMs);
-        return { teams: { home, away }, start };
-      };
-      // An empty book opens with matches already under way, so the first visitor sees live play.
-      if (!everPlayed) {
-        for (let i = 0; i < this.options.liveAtStart; i += 1) {
-          const { teams, start } = fixture(now.getTime() - this.options.matchMs * (0.1 + this.options.random() * 0.6));
-          created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
-        }
-      }
-      const upcoming = active.filter((event) => event.status === 'prematch');
-      let last = Math.max(now.getTime(), ...upcoming.map((event) => event.startsAt.getTime()));
-      for (let i = upcoming.length; i < this.options.upcomingPerTournament; i += 1) {
-        const { teams, start } = fixture(last + Math.round(this.options.matchMs * (0.3 + this.options.random() * 0.4)));
-        last = start;
-        created.push(await this.createEvent(tx, tournament, teams, new Date(start), now));
+        .where(eq(sportsbookEvents.tournamentId, tournament.id));
+      let index = Number(counts?.total ?? 0);
+      const prematch = Number(counts?.prematch ?? 0);
+      if (prematch >= this.options.upcomingPerTournament) continue;
+      const lastRound = counts?.lastRound === null || counts?.lastRound === undefined ? 0 : Number(counts.lastRound);
+      // Kick-offs of the last two rounds: when the next round may start.
+      const starts = new Map<number, number[]>();
+      const recent = await tx
+        .select({ round: sportsbookEvents.round, startsAt: sportsbookEvents.startsAt })
+        .from(sportsbookEvents)
+        .where(and(eq(sportsbookEvents.tournamentId, tournament.id), gte(sportsbookEvents.round, lastRound - 1)));
+      for (const row of recent) starts.set(row.round, [...(starts.get(row.round) ?? []), row.startsAt.getTime()]);
+      const emptyBook = index === 0;
+      for (let i = prematch; i < this.options.upcomingPerTournament; i += 1) {
+        const fixture = seasonFixture(tournament.teams, index);
+        index += 1;
+        const own = starts.get(fixture.round);
+        const previous = starts.get(fixture.round - 1);
+        let start: number;
+        if (own?.length) start = Math.min(...own) + fixture.slot * stagger;
+        else if (emptyBook && fixture.round === 0)
+          start = now.getTime() - stagger * this.options.liveAtStart + Math.round(stagger / 2);
+        else start = Math.max(...(previous ?? [0])) + matchMs * ROUND_REST_MATCHES;
+        // Only the opening round starts in the past; later fixtures never do (after a pause, say).
+        if (!(emptyBook && fixture.round === 0) && start <= now.getTime()) start = now.getTime() + stagger;
+        starts.set(fixture.round, [...(own ?? []), start]);
+        const id = await this.createEvent(
+          tx,
+          tournament,
+          { home: fixture.home, away: fixture.away },
+          new Date(start),
+          now,
+          fixture.round,
+        );
+        created.push(id);
       }
     }
     return created;
-  }
-
-  private async hasHistory(tx: Executor, tournamentId: number): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: sportsbookEvents.id })
-      .from(sportsbookEvents)
-      .where(eq(sportsbookEvents.tournamentId, tournamentId))
-      .limit(1);
-    return Boolean(row);
   }
 
   private async createEvent(
@@ -139,6 +162,7 @@ export class SportsbookSimulator {
     teams: { home: string; away: string },
     startsAt: Date,
     now: Date,
+    round: number,
   ): Promise<number> {
     const { sport } = tournament;
     // High-scoring sports have closer strengths, so both sides keep a chance (not 1.01 against 50).
@@ -176,6 +200,7 @@ export class SportsbookSimulator {
         startsAt,
         endsAt: new Date(startsAt.getTime() + this.options.matchMs),
         homeStrength: Math.round(homeStrength * 1000),
+        round,
         scoreHome,
         scoreAway,
         gamesHome: tennis.gamesHome,
@@ -184,51 +209,36 @@ export class SportsbookSimulator {
       .returning();
     if (!event) throw new Error('Event was not created');
     const state = this.stateOf(event, sport, now);
-    const [result] = await tx
-      .insert(sportsbookMarkets)
-      .values({ eventId: event.id, kind: sport.hasDraw ? '1x2' : 'winner', sortOrder: 0 })
-      .returning({ id: sportsbookMarkets.id });
-    if (!result) throw new Error('Market was not created');
-    const prices = resultPrices(state, sport.hasDraw);
-    const picks = sport.hasDraw
-      ? ([
-          ['home', teams.home],
-          ['draw', 'Draw'],
-          ['away', teams.away],
-        ] as const)
-      : ([
-          ['home', teams.home],
-          ['away', teams.away],
-        ] as const);
-    await tx.insert(sportsbookSelections).values(
-      picks.map(([pick, name], index) => ({
-        marketId: result.id,
-        pick,
-        name,
-        oddsHundredths: prices[index] as number,
-        sortOrder: index,
-      })),
-    );
-    if (sport.totalLineTenths !== null) {
-      const line = sport.totalLineTenths;
-      const [total] = await tx
+    for (const [sortOrder, spec] of marketsOf(sport, teams).entries()) {
+      const selections = spec.selections.map((selection) => ({ ...selection, score: selection.score ?? null }));
+      const { odds, decided } = priceOf(sport, spec, selections, state);
+      const [market] = await tx
         .insert(sportsbookMarkets)
         .values({
           eventId: event.id,
-          kind: 'total',
-          lineTenths: line,
-          sortOrder: 1,
-          status: (scoreHome + scoreAway) * 10 > line ? 'suspended' : 'open',
+          kind: spec.kind,
+          lineTenths: spec.lineTenths,
+          sortOrder,
+          status: decided ? 'suspended' : 'open',
         })
         .returning({ id: sportsbookMarkets.id });
-      if (!total) throw new Error('Market was not created');
-      const [over, under] = totalPrices(state, line);
-      const label = `${Math.floor(line / 10)}.${line % 10}`;
-      await tx.insert(sportsbookSelections).values([
-        { marketId: total.id, pick: 'over', name: `Over ${label}`, oddsHundredths: over as number, sortOrder: 0 },
-        { marketId: total.id, pick: 'under', name: `Under ${label}`, oddsHundredths: under as number, sortOrder: 1 },
-      ]);
+      if (!market) throw new Error('Market was not created');
+      await tx.insert(sportsbookSelections).values(
+        spec.selections.map((selection, index) => ({
+          marketId: market.id,
+          pick: selection.pick,
+          name: selection.name,
+          scoreHome: selection.score?.home ?? null,
+          scoreAway: selection.score?.away ?? null,
+          // A pick that can no longer win (a correct score below the score) is lost already.
+          oddsHundredths: odds[index] ?? MAX_ODDS,
+          result: odds[index] === null ? ('lost' as const) : null,
+          sortOrder: index,
+        })),
+      );
     }
+    if (live && sport.goalMarkets)
+      await this.recordGoals(tx, event.id, scoreHome, scoreAway, 0, minuteAt(sport, played));
     return event.id;
   }
 
@@ -241,6 +251,7 @@ export class SportsbookSimulator {
       remaining: Math.min(1, Math.max(0, 1 - played)),
       homeStrength: event.homeStrength / 1000,
       pointsPerSide: sport.pointsPerSide,
+      games: { home: event.gamesHome, away: event.gamesAway },
     };
   }
 
@@ -293,14 +304,37 @@ export class SportsbookSimulator {
         continue;
       }
       if (scored) {
+        // A goal suspends the event's markets for a moment, as a trader would; they reopen at new prices.
+        const suspend = sport.goalMarkets ? new Date(now.getTime() + this.goalSuspensionMs()) : null;
         await tx
           .update(sportsbookEvents)
-          .set({ scoreHome, scoreAway, updatedAt: now })
+          .set({ scoreHome, scoreAway, updatedAt: now, ...(suspend ? { suspendedUntil: suspend } : {}) })
           .where(eq(sportsbookEvents.id, event.id));
+        if (sport.goalMarkets) {
+          const minute = (at: number) => minuteAt(sport, (at - event.startsAt.getTime()) / this.options.matchMs);
+          await this.recordGoals(
+            tx,
+            event.id,
+            scoreHome - event.scoreHome,
+            scoreAway - event.scoreAway,
+            minute(from),
+            minute(until),
+            { home: event.scoreHome, away: event.scoreAway },
+          );
+          await tx
+            .update(sportsbookMarkets)
+            .set({ status: 'suspended' })
+            .where(and(eq(sportsbookMarkets.eventId, event.id), eq(sportsbookMarkets.status, 'open')));
+          changed.add(event.id);
+          continue;
+        }
       }
       // Live prices move on the game's events (a goal, a point), as a real book's do.
-      if (scored) {
-        await this.reprice(tx, { ...event, scoreHome, scoreAway }, sport, now);
+      const reopens = event.suspendedUntil !== null && event.suspendedUntil <= now;
+      if (scored || reopens) {
+        if (reopens)
+          await tx.update(sportsbookEvents).set({ suspendedUntil: null }).where(eq(sportsbookEvents.id, event.id));
+        await this.reprice(tx, { ...event, scoreHome, scoreAway, suspendedUntil: null }, sport, now);
         changed.add(event.id);
       }
     }
@@ -380,32 +414,73 @@ export class SportsbookSimulator {
     return 'played';
   }
 
-  /** Prices an event's open markets again from its score and the time left. */
+  /** How long a goal suspends an event's markets: half a minute, shorter in a short simulated match. */
+  private goalSuspensionMs(): number {
+    return Math.min(30_000, Math.round(this.options.matchMs / 60));
+  }
+
+  /**
+   * Records `home` and `away` goals scored between two match minutes on the event's timeline, in a
+   * random order at random minutes, each with the score after it.
+   */
+  private async recordGoals(
+    tx: Executor,
+    eventId: number,
+    home: number,
+    away: number,
+    fromMinute: number,
+    toMinute: number,
+    before: { home: number; away: number } = { home: 0, away: 0 },
+  ): Promise<void> {
+    const sides = [...Array<'home'>(home).fill('home'), ...Array<'away'>(away).fill('away')]
+      .map((side) => ({ side, order: this.options.random() }))
+      .sort((a, b) => a.order - b.order);
+    const minutes = sides
+      .map(() => fromMinute + Math.floor(this.options.random() * (toMinute - fromMinute + 1)))
+      .sort((a, b) => a - b);
+    const score = { ...before };
+    const rows = sides.map(({ side }, index) => {
+      score[side] += 1;
+      return { eventId, side, minute: minutes[index] ?? toMinute, scoreHome: score.home, scoreAway: score.away };
+    });
+    if (rows.length) await tx.insert(sportsbookIncidents).values(rows);
+  }
+
+  /**
+   * Prices an event's markets again from its score and the time left. A market that looks decided
+   * (or a totals line already passed) is suspended, one that no longer does reopens; a pick that
+   * can no longer win is lost already. Markets stay suspended while a goal's suspension lasts.
+   */
   private async reprice(tx: Executor, event: EventRow, sport: SportDefinition, now: Date): Promise<void> {
     const state = this.stateOf(event, sport, now);
+    const held = event.suspendedUntil !== null && event.suspendedUntil > now;
     const markets = await tx
       .select()
       .from(sportsbookMarkets)
-      .where(and(eq(sportsbookMarkets.eventId, event.id), eq(sportsbookMarkets.status, 'open')));
+      .where(and(eq(sportsbookMarkets.eventId, event.id), ne(sportsbookMarkets.status, 'settled')));
     for (const market of markets) {
-      // A totals line already passed is decided: no more bets on it until it settles.
-      if (market.kind === 'total' && (event.scoreHome + event.scoreAway) * 10 > (market.lineTenths ?? 0)) {
-        await tx.update(sportsbookMarkets).set({ status: 'suspended' }).where(eq(sportsbookMarkets.id, market.id));
-        continue;
-      }
       const selections = await tx
         .select()
         .from(sportsbookSelections)
         .where(eq(sportsbookSelections.marketId, market.id))
         .orderBy(asc(sportsbookSelections.sortOrder));
-      const prices =
-        market.kind === 'total' ? totalPrices(state, market.lineTenths ?? 0) : resultPrices(state, sport.hasDraw);
+      const { odds, decided } = priceOf(sport, market, selections.map(pickOf), state);
+      const status = held || decided ? 'suspended' : 'open';
+      if (status !== market.status)
+        await tx.update(sportsbookMarkets).set({ status }).where(eq(sportsbookMarkets.id, market.id));
+      if (decided) continue;
       for (const [index, selection] of selections.entries()) {
-        const odds = prices[index];
-        if (odds !== undefined && odds !== selection.oddsHundredths) {
+        const price = odds[index];
+        if (price === null) {
+          if (selection.result === null)
+            await tx
+              .update(sportsbookSelections)
+              .set({ result: 'lost' })
+              .where(eq(sportsbookSelections.id, selection.id));
+        } else if (price !== undefined && price !== selection.oddsHundredths) {
           await tx
             .update(sportsbookSelections)
-            .set({ oddsHundredths: odds })
+            .set({ oddsHundredths: price })
             .where(eq(sportsbookSelections.id, selection.id));
         }
       }
@@ -427,7 +502,7 @@ export class SportsbookSimulator {
       for (const selection of selections) {
         await tx
           .update(sportsbookSelections)
-          .set({ result: resultOf(market.kind, selection.pick, market.lineTenths, score) })
+          .set({ result: resultOf(market.kind, selection.pick, market.lineTenths, score, pickOf(selection).score) })
           .where(eq(sportsbookSelections.id, selection.id));
       }
     }
@@ -445,28 +520,20 @@ export class SportsbookSimulator {
   }
 }
 
-/** Result of a pick at a final score. A tie in a market without a draw voids it. */
-export function resultOf(
-  kind: '1x2' | 'winner' | 'total',
-  pick: 'home' | 'draw' | 'away' | 'over' | 'under',
-  lineTenths: number | null,
-  score: { home: number; away: number },
-): 'won' | 'lost' | 'void' {
-  const total = (score.home + score.away) * 10;
-  if (kind === 'winner' && score.home === score.away) return 'void';
-  switch (pick) {
-    case 'home':
-      return score.home > score.away ? 'won' : 'lost';
-    case 'away':
-      return score.away > score.home ? 'won' : 'lost';
-    case 'draw':
-      return score.home === score.away ? 'won' : 'lost';
-    case 'over':
-      return total > (lineTenths ?? 0) ? 'won' : total === lineTenths ? 'void' : 'lost';
-    case 'under':
-      return total < (lineTenths ?? 0) ? 'won' : total === lineTenths ? 'void' : 'lost';
-  }
-}
+export { resultOf };
+
+/** A selection's pick and, for a correct score, its score. */
+const pickOf = (selection: typeof sportsbookSelections.$inferSelect) => ({
+  pick: selection.pick,
+  score:
+    selection.scoreHome !== null && selection.scoreAway !== null
+      ? { home: selection.scoreHome, away: selection.scoreAway }
+      : null,
+});
+
+/** The match minute at a share of the match played (0 to 1). */
+const minuteAt = (sport: SportDefinition, played: number) =>
+  Math.min(sport.matchMinutes, Math.max(0, Math.floor(played * sport.matchMinutes)));
 
 /** Takes the sportsbook's advisory lock for this transaction; false when another process holds it. */
 export async function tryLock(tx: Executor): Promise<boolean> {

@@ -189,7 +189,8 @@ export class SportsbookBetService {
         .where(eq(currencies.code, account.currencyCode));
       const decimals = currency?.decimals ?? 2;
 
-      // The selections as the book has them now; a settled market or ended event is unavailable.
+      // The selections as the book has them now; a settled or suspended market, an ended event or a
+      // pick already lost (a correct score the match has passed) is unavailable.
       const ids = request.selections.map((s) => s.selectionId);
       const rows = ids.length
         ? await tx
@@ -197,6 +198,7 @@ export class SportsbookBetService {
               selectionId: sportsbookSelections.id,
               pickName: sportsbookSelections.name,
               odds: sportsbookSelections.oddsHundredths,
+              selectionResult: sportsbookSelections.result,
               marketId: sportsbookMarkets.id,
               kind: sportsbookMarkets.kind,
               lineTenths: sportsbookMarkets.lineTenths,
@@ -214,7 +216,7 @@ export class SportsbookBetService {
       const byId = new Map(rows.map((row) => [row.selectionId, row]));
       const unavailable = request.selections.filter((s) => {
         const row = byId.get(s.selectionId);
-        return !row || row.marketStatus !== 'open' || row.eventStatus === 'ended';
+        return !row || row.marketStatus !== 'open' || row.eventStatus === 'ended' || row.selectionResult !== null;
       });
       if (unavailable.length) {
         throw invalid(SELECTION_UNAVAILABLE_MESSAGE, {

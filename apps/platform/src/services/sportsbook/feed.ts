@@ -1,6 +1,7 @@
 import type {
   SportsbookEvent,
   SportsbookFeed,
+  SportsbookIncident,
   SportsbookMarket,
   SportsbookSport,
   SportsbookTournament,
@@ -9,23 +10,20 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   sportsbookEvents,
+  sportsbookIncidents,
   sportsbookMarkets,
   sportsbookSelections,
   sportsbookSports,
   sportsbookTournaments,
 } from '../../db/schema';
 import { sportBySlug } from '../../providers/sportsbook/catalogue';
+import { marketName } from '../../providers/sportsbook/markets';
 import { formatOdds } from '../../providers/sportsbook/odds';
 
 type EventRow = Omit<typeof sportsbookEvents.$inferSelect, 'homeStrength'> & { sportId: number; sportSlug: string };
-type MarketRow = typeof sportsbookMarkets.$inferSelect;
 
-/** "1x2", "Winner", "Total 2.5": the market label the betslip shows. */
-export function marketName(market: Pick<MarketRow, 'kind' | 'lineTenths'>): string {
-  if (market.kind === '1x2') return '1x2';
-  if (market.kind === 'winner') return 'Winner';
-  return `Total ${formatLine(market.lineTenths ?? 0)}`;
-}
+/** The market label the betslip shows: "1x2", "Winner", "Total 2.5", "Handicap -1.5", ... */
+export { marketName };
 
 export const formatLine = (tenths: number) => `${Math.floor(tenths / 10)}.${tenths % 10}`;
 
@@ -53,6 +51,8 @@ const eventColumns = {
   gamesHome: sportsbookEvents.gamesHome,
   gamesAway: sportsbookEvents.gamesAway,
   endedAt: sportsbookEvents.endedAt,
+  round: sportsbookEvents.round,
+  suspendedUntil: sportsbookEvents.suspendedUntil,
   updatedAt: sportsbookEvents.updatedAt,
   sportId: sportsbookTournaments.sportId,
   sportSlug: sportsbookSports.slug,
@@ -94,6 +94,26 @@ async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<Spor
     });
     selectionsByMarket.set(selection.marketId, list);
   }
+  const incidents = await db
+    .select()
+    .from(sportsbookIncidents)
+    .where(
+      inArray(
+        sportsbookIncidents.eventId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(sportsbookIncidents.id));
+  const timelines = new Map<number, SportsbookIncident[]>();
+  for (const incident of incidents) {
+    const list = timelines.get(incident.eventId) ?? [];
+    list.push({
+      minute: incident.minute,
+      side: incident.side,
+      score: { home: incident.scoreHome, away: incident.scoreAway },
+    });
+    timelines.set(incident.eventId, list);
+  }
   const marketsByEvent = new Map<number, SportsbookMarket[]>();
   for (const market of markets) {
     const list = marketsByEvent.get(market.eventId) ?? [];
@@ -120,6 +140,7 @@ async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<Spor
     minute: row.status === 'live' && !playedInSets(row) ? minuteOf(row, now) : null,
     games: row.status === 'live' && playedInSets(row) ? { home: row.gamesHome, away: row.gamesAway } : null,
     markets: marketsByEvent.get(row.id) ?? [],
+    ...(sportBySlug(row.sportSlug)?.goalMarkets ? { timeline: timelines.get(row.id) ?? [] } : {}),
   }));
 }
 

@@ -4,6 +4,7 @@ import * as field from '../../private/formField.css';
 import { OddsDownIcon, OddsUpIcon, RemoveIcon, SettingsIcon, TrashIcon } from '../../private/sportsbookIcons';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
+import { Switch } from '../Switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -90,6 +91,8 @@ export interface BetslipMessages {
   ask: string;
   oddsChanged: string;
   acceptChanges: string;
+  /** The switch that keeps the selections on the slip after a bet is placed. */
+  keepSelections: string;
   /** Currency symbol in the stake field. */
   currencySymbol: string;
   /** An amount (a decimal string) as shown in the player's language: '€18.50', '18,50 €'. Default: English euros. */
@@ -135,6 +138,7 @@ export const defaultBetslipMessages: BetslipMessages = {
   ask: 'Always ask',
   oddsChanged: 'The odds have changed. Accept the new odds to place your bet.',
   acceptChanges: 'Accept changes',
+  keepSelections: 'Keep selections after placing',
   currencySymbol: '€',
   // A brand's site passes its own (the player's language and currency); the package depends on nothing of ours.
   formatAmount: (amount) => euros.format(amount as Intl.StringNumericLiteral),
@@ -186,6 +190,12 @@ export interface BetslipProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   /** Prices moved and the setting asks the player: shows the prompt and holds Place bet. */
   oddsChanged?: boolean;
   onAcceptOddsChanges?: () => void;
+  /**
+   * Whether the selections stay on the slip after a bet is placed; with `onKeepSelectionsChange`,
+   * a switch above the bet button lets the player choose.
+   */
+  keepSelections?: boolean;
+  onKeepSelectionsChange?: (keep: boolean) => void;
   /** Remove a selection by id. */
   onRemove: (id: string) => void;
   /** The player confirmed erasing the whole slip. */
@@ -248,6 +258,8 @@ export const Betslip = forwardRef<HTMLElement, BetslipProps>(function Betslip(
     placing = false,
     error,
     oddsChanged = false,
+    keepSelections = false,
+    onKeepSelectionsChange,
     onAcceptOddsChanges,
     onRemove,
     onErase,
@@ -407,6 +419,9 @@ export const Betslip = forwardRef<HTMLElement, BetslipProps>(function Betslip(
         <p className={styles.error} role="alert">
           {error}
         </p>
+      )}
+      {onKeepSelectionsChange && signedIn && !paused && (
+        <Switch label={text.keepSelections} checked={keepSelections} onCheckedChange={onKeepSelectionsChange} />
       )}
       {paused ? (
         <p className={styles.paused} role="status">

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './EventRow.css';
 import { OddsButton } from './OddsButton';
@@ -73,6 +73,8 @@ export interface EventRowProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   onToggleOutcome?: (event: SportEvent, market: EventMarket, outcome: EventOutcome) => void;
   /** Texts, merged over the English defaults (`defaultEventRowMessages`). */
   messages?: Partial<EventRowMessages>;
+  /** Shown under the start time or score: e.g. a link to all the event's markets ('+8 markets'). */
+  more?: ReactNode;
 }
 
 /**
@@ -81,7 +83,7 @@ export interface EventRowProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  * selected state and the last price move. On phones the markets wrap under the competitors.
  */
 export const EventRow = forwardRef<HTMLElement, EventRowProps>(function EventRow(
-  { event, onToggleOutcome, messages, className, ...rest },
+  { event, onToggleOutcome, messages, more, className, ...rest },
   ref,
 ) {
   const text = { ...defaultEventRowMessages, ...messages };
@@ -108,6 +110,7 @@ export const EventRow = forwardRef<HTMLElement, EventRowProps>(function EventRow
             event.startTime && <time dateTime={event.startsAt}>{event.startTime}</time>
           )}
         </p>
+        {more}
       </div>
       <div className={styles.markets}>
         {event.markets.map((market) => (
