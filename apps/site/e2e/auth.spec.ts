@@ -333,3 +333,40 @@ test('signing in on the sportsbook reloads the page so the widget picks up the p
   // A whole page load on a busy machine: its code after the first paint, then the session's renewal.
   await expect(walletButton(page)).toBeVisible({ timeout: 10_000 });
 });
+
+test('sign-in toasts: a success replaces the earlier error, each sign-in says so, and each toast closes after 2 seconds', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/casino');
+  const dialog = await openAuth(page, 'Sign In');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const refused = page.getByText('Invalid email or password').and(page.locator('.Toastify__toast *'));
+  await expect(refused).toBeVisible();
+
+  // The right password at once: the success is said and the error goes with it.
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const success = page.getByText('Logged in successfully!');
+  await expect(success).toBeVisible();
+  await expect(refused).toBeHidden({ timeout: 1_000 });
+  // The spec's 2 seconds (and the leaving animation).
+  await expect(success).toBeHidden({ timeout: 3_000 });
+
+  // Two more sign-ins in a row: each says it.
+  for (let round = 0; round < 2; round += 1) {
+    if (isMobile(page)) {
+      await (await openDrawer(page)).getByRole('button', { name: 'Logout' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Profile Dashboard' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    }
+    await expect(walletButton(page)).toBeHidden();
+    await signInViaUi(page, email, password);
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden({ timeout: 3_000 });
+  }
+});
