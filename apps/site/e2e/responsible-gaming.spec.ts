@@ -154,6 +154,49 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
   expect(realityCheck.due).toBe(false);
 });
 
+test('a reality check due while no game is open shows on the next page the player opens, and in the game', async ({
+  page,
+}) => {
+  const { token } = await signedInOn(page, 'responsible-gaming');
+  await depositViaApi(page.request, token, '20');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €20.00');
+  // A round starts a session; a reality check every 15 minutes; the player leaves the game for the lobby.
+  await spinFirstSlot(page);
+  const interval = await page.request.put('/api/players/responsible-gaming/reality-check', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { minutes: 15 },
+  });
+  expect(interval.status()).toBe(200);
+  await page.goto('/casino');
+  const moved = await page.request.post('/api/test/clock', {
+    headers: { authorization: 'Bearer local-operator-token' },
+    data: { advanceMinutes: 16 },
+  });
+  expect(moved.status()).toBe(200);
+
+  // The next page the player opens (no game on it) asks.
+  await page.goto('/promotion');
+  const check = page.getByRole('alertdialog', { name: 'Reality check' });
+  await expect(check).toBeVisible();
+  await expect(check).toContainText('16 min');
+  await expectNoA11yViolations(page);
+
+  // A game opened meanwhile asks too; Continue answers it everywhere.
+  const game = await page.context().newPage();
+  await game.goto(page.url().replace('/promotion', '/casino?tab=slots'));
+  await game
+    .getByRole('link', { name: /^Play / })
+    .first()
+    .click();
+  await expect(game.getByRole('alertdialog', { name: 'Reality check' })).toBeVisible();
+  await check.getByRole('button', { name: 'Continue' }).click();
+  await expect(check).toBeHidden();
+  await game.reload();
+  await expect(game.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+  await expect(game.getByRole('alertdialog', { name: 'Reality check' })).toBeHidden();
+  await game.close();
+});
+
 test('a time-out and then a self-exclusion stop deposits and play (the game page and the sportsbook say why), and withdrawals stay possible', async ({
   page,
 }) => {
