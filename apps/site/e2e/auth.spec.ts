@@ -94,6 +94,13 @@ test('a visitor reading German signs up in German and gets the e-mails in German
   await dialog.getByLabel('Adresse').fill('Hauptstraße 1');
   await dialog.getByLabel('Telefonnummer').fill('+436641234567');
   await expect(dialog.getByLabel('Sprache')).toHaveValue('de_DE');
+  // Every choice is named in German: the languages, the currencies and the prompt of each.
+  const optionTexts = (label: string) =>
+    dialog.getByLabel(label).evaluate((select: HTMLSelectElement) => Array.from(select.options, (o) => o.text));
+  expect(await optionTexts('Sprache')).toEqual(expect.arrayContaining(['Sprache auswählen', 'Deutsch', 'Englisch']));
+  expect(await optionTexts('Währung')).toEqual(
+    expect.arrayContaining(['Währung auswählen', 'Euro (€)', 'US-Dollar ($)', 'Britisches Pfund (£)']),
+  );
   await dialog.getByLabel('Währung').selectOption('EUR');
   const dob = dialog.getByRole('group', { name: 'Geburtsdatum' });
   await dob.getByRole('textbox', { name: 'Tag' }).fill('09');
