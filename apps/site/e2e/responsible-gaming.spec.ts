@@ -103,7 +103,7 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
 
   // Past it, the deposit is refused with how much is left and when.
   const amount = await tryDeposit(page, '30');
-  await expect(amount).toHaveAccessibleDescription(/Your deposit limit allows € 20\.00 more/);
+  await expect(amount).toHaveAccessibleDescription(/Your deposit limit allows €20\.00 more/);
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €0.00');
 
   // A raise waits 24 hours and a second confirmation; the old limit applies meanwhile.
