@@ -372,8 +372,12 @@ test('sign-in toasts: a success replaces the earlier error, each sign-in says so
       await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     }
     await expect(walletButton(page)).toBeHidden();
-    await signInViaUi(page, email, password);
+    const again = await openAuth(page, 'Sign In');
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel('Password', { exact: true }).fill(password);
+    await again.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(success).toBeVisible();
     await expect(success).toBeHidden({ timeout: 3_000 });
+    await expect(walletButton(page)).toBeVisible();
   }
 });

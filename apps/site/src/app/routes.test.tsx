@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Loaders from './loaders';
 import { routes } from './routes';
 
 // The shell's data would come from the platform: this test is about the route table alone.
 vi.mock('./loaders', async (original) => ({
-  ...(await original<typeof import('./loaders')>()),
+  ...(await original<typeof Loaders>()),
   shellData: () => new Promise(() => undefined),
 }));
 

@@ -71,6 +71,30 @@ function toastMessages() {
   };
 }
 
+const AFTER_RELOAD_KEY = 'toast-after-reload';
+
+/** A toast for the page the site is about to reload into (sign-in on the sportsbook reloads it). */
+notify.afterReload = (kind: ToastKind, message: string) => {
+  try {
+    window.sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // Without storage the toast is lost with the page, as before.
+  }
+};
+
+/** Shows the toast kept for this page by the one before its reload, once. */
+export function showToastKeptOverReload(): void {
+  try {
+    const kept = window.sessionStorage.getItem(AFTER_RELOAD_KEY);
+    if (!kept) return;
+    window.sessionStorage.removeItem(AFTER_RELOAD_KEY);
+    const { kind, message } = JSON.parse(kept) as { kind: ToastKind; message: string };
+    notify(kind, message);
+  } catch {
+    // Nothing kept, or no storage.
+  }
+}
+
 notify.success = (message: string) => notify('success', message);
 notify.error = (message: string) => notify('error', message);
 notify.info = (message: string) => notify('info', message);
