@@ -377,7 +377,9 @@ test('sign-in toasts: a success replaces the earlier error, each sign-in says so
     await again.getByLabel('Password', { exact: true }).fill(password);
     await again.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(success).toBeVisible();
-    await expect(success).toBeHidden({ timeout: 3_000 });
+    // Signed in on the sportsbook (home after signing out), the page reloads and says it again there.
     await expect(walletButton(page)).toBeVisible();
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden({ timeout: 3_000 });
   }
 });
