@@ -116,7 +116,7 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
           firstName: 'Ada1',
           lastName: 'L',
           dob: '2015-01-01',
-          phoneNumber: '12ab56',
+          phoneNumber: '12ab',
           address: ' 1 Main Street',
           city: 'x'.repeat(251),
           password: 'short',

@@ -298,10 +298,10 @@ describe.each(databaseKinds)('services failing behind real endpoints on %s', (ki
     expect(refusal.body).toEqual({
       error: {
         code: 403,
-        message: 'This stake would pass your weekly wager limit: € 0.30 left in the last 7 days',
+        message: 'This stake would pass your weekly wager limit: €0.30 left in the last 7 days',
         reason: 'wager_limit',
         messageCode: 'protection.wagerLimitWeek',
-        params: { left: '€ 0.30' },
+        params: { left: '€0.30' },
       },
     });
   });

@@ -52,7 +52,7 @@ const UNAVAILABLE_TEXT =
 const PARALLEL_TEXT =
   'LUGAS shows you playing at another licensed operator in Germany right now: the law allows play at one operator at a time. End your session there, then try again.';
 const limitText = (used: string, left: string) =>
-  `Your deposits this month at all licensed operators in Germany come to € ${used} of your € 1000.00 monthly limit (LUGAS): you can deposit € ${left} more before the limit starts afresh on 30 Jun 2026, 22:00 UTC.`;
+  `Your deposits this month at all licensed operators in Germany come to €${used} of your €1,000.00 monthly limit (LUGAS): you can deposit €${left} more before the limit starts afresh on 30 Jun 2026, 22:00 UTC.`;
 
 /** A last name nobody else in the run has (the fake LUGAS files people by it). */
 const uniqueName = (base = 'Becker') =>
@@ -174,7 +174,7 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     await deposit(sandboxed, spent, '100.00');
     expect((await figures(sandboxed, spent)).balance).toBe(10_000n);
     // The credited deposit was reported: LUGAS now counts 1,000.00.
-    expectOverLimit(await link(sandboxed, spent, '1.00'), '1000.00', '0.00');
+    expectOverLimit(await link(sandboxed, spent, '1.00'), '1,000.00', '0.00');
     expect(await lugasOnTab(spent)).toEqual({ limit: '1000.00', used: '1000.00', left: '0.00', until: july });
     expect(await lugasOnTab(await newPlayer(sandboxed, { ...MT, lastName: 'Spentelsewhere' }))).toBeNull();
 
@@ -202,7 +202,7 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     expect(reports.map((report) => report.body)).toEqual([
       expect.objectContaining({ depositId: paid.uuid, amount: '100.00', currency: 'EUR' }),
     ]);
-    expectOverLimit(await link(t, player, '1.00'), '1000.00', '0.00');
+    expectOverLimit(await link(t, player, '1.00'), '1,000.00', '0.00');
 
     // Money arriving past the limit is held: the link of 50.00 fitted when it was made, but the
     // player deposited 20.00 elsewhere meanwhile.
@@ -231,14 +231,14 @@ describe.each(databaseKinds)('LUGAS on %s', (kind) => {
     const player = await playerOf(DE);
     lugas.depositElsewhere(player.lastName, '900.00');
     await deposit(t, player, '100.00');
-    expectOverLimit(await link(t, player, '1.00'), '1000.00', '0.00');
+    expectOverLimit(await link(t, player, '1.00'), '1,000.00', '0.00');
     // A minute later it is July in Germany: the whole limit is there again, and no more.
     clock.set(JULY);
     const july = await link(t, player, '1000.01');
     expect(july.status).toBe(403);
     expect(july.body.error).toMatchObject({
       reason: 'market_lugas_limit',
-      params: expect.objectContaining({ left: '€ 1000.00', used: '€ 0.00' }),
+      params: expect.objectContaining({ left: '€1,000.00', used: '€0.00' }),
     });
     expect((await link(t, player, '1000.00')).status).toBe(200);
   });

@@ -78,7 +78,7 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
       reason: 'market_deposit_cap',
       messageCode: 'market.depositCap',
       message:
-        'Your net deposits are capped at € 700.00 per calendar month: € 200.00 is left this month, until 30 Jun 2026, 22:00 UTC.',
+        'Your net deposits are capped at €700.00 per calendar month: €200.00 is left this month, until 30 Jun 2026, 22:00 UTC.',
     });
     expect((await stateOf(player)).depositCap).toEqual({
       cap: '700.00',
@@ -141,7 +141,7 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
     const refused = await linkOf(young, '1.00');
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(
-      'Your net deposits are capped at € 300.00 per calendar month: € 0.00 is left this month, until 30 Jun 2026, 22:00 UTC.',
+      'Your net deposits are capped at €300.00 per calendar month: €0.00 is left this month, until 30 Jun 2026, 22:00 UTC.',
     );
     // 25 today: the adult cap.
     const adult = await dutch('2001-06-15');
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
       'You have reached your weekly deposit limit',
     ]);
     const [reachedMail] = await mailTo(t, player.email);
-    expect(reachedMail?.text).toContain('Your deposits have reached your weekly deposit limit of € 400.00');
+    expect(reachedMail?.text).toContain('Your deposits have reached your weekly deposit limit of €400.00');
     // The notices of the Responsible Gaming tab: newest first, each once.
     const state = await stateOf(player);
     expect(state.alerts?.map(({ limit, threshold, cap, used }) => ({ limit, threshold, cap, used }))).toEqual([
@@ -242,7 +242,7 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
     expect(again.body).toMatchObject({
       error: {
         reason: 'market_deposit_cap',
-        message: 'You have reached your monthly deposit cap of € 700.00: play resumes on 30 Jun 2026, 22:00 UTC.',
+        message: 'You have reached your monthly deposit cap of €700.00: play resumes on 30 Jun 2026, 22:00 UTC.',
       },
     });
     // The next month, play resumes.

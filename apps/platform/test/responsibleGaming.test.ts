@@ -216,11 +216,11 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     expect(refused.body.error).toMatchObject({
       code: 403,
       reason: 'deposit_limit',
-      message: `Your deposit limit allows € 20.00 more until ${formatTime(new Date(firstAt.getTime() + DAY_MS))}`,
+      message: `Your deposit limit allows €20.00 more until ${formatTime(new Date(firstAt.getTime() + DAY_MS))}`,
     });
     // The lowest limit in force wins: a weekly limit of 35 leaves 5.
     await setLimit(p, 'deposit', 'week', '35');
-    expect((await link(p, '20.00')).body.error.message).toContain('€ 5.00 more');
+    expect((await link(p, '20.00')).body.error.message).toContain('€5.00 more');
     const made = await createLink(t, p, '5.00');
     // Lowered after the link was made: the money that arrives past it is held, not credited.
     await setLimit(p, 'deposit', 'week', '31');
@@ -298,7 +298,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
       ]),
     );
     const waiting = (await mails(p)).filter((m) => m.subject === 'Your weekly loss limit change is waiting');
-    expect(waiting.map((m) => m.text.includes('Until you confirm it, your limit of € 50.00 applies'))).toContain(true);
+    expect(waiting.map((m) => m.text.includes('Until you confirm it, your limit of €50.00 applies'))).toContain(true);
   });
 
   it("confirms limits and a time-out in the player's language", async () => {
@@ -315,11 +315,11 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     const when = mailTime('de_DE', at);
     expect(when).toMatch(/^\d{1,2}\. \S+ \d{4}, \d{2}:\d{2} UTC$/);
     expect(await mail('Ihr tägliches Einzahlungslimit ist festgelegt')).toContain(
-      `Hallo Jürgen,\n\nIhr tägliches Einzahlungslimit von € 50.00 gilt ab ${when}.`,
+      `Hallo Jürgen,\n\nIhr tägliches Einzahlungslimit von €50.00 gilt ab ${when}.`,
     );
     const waiting = await mail('Ihre Limitänderung wartet: tägliches Einzahlungslimit');
-    expect(waiting).toContain('Sie haben beantragt, Ihr tägliches Einzahlungslimit auf € 80.00 zu erhöhen.');
-    expect(waiting).toContain('Bis Sie sie bestätigen, gilt Ihr Limit von € 50.00.');
+    expect(waiting).toContain('Sie haben beantragt, Ihr tägliches Einzahlungslimit auf €80.00 zu erhöhen.');
+    expect(waiting).toContain('Bis Sie sie bestätigen, gilt Ihr Limit von €50.00.');
     expect(await mail('Ihre Pause hat begonnen')).toContain(
       `Ihre Pause (24 Stunden) hat am ${when} begonnen und dauert bis ${mailTime('de_DE', new Date(at.getTime() + 24 * HOUR_MS))}.`,
     );
@@ -336,7 +336,7 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
     const refused = await round(p, '0.40');
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ reason: 'wager_limit' });
-    expect(refused.body.error.message).toContain('€ 0.20 left');
+    expect(refused.body.error.message).toContain('€0.20 left');
     expect((await entriesOfType(t, p, 'bet')).length).toBe(before);
     expect((await round(p, '0.20')).status).toBe(200);
     clock.advanceHours(24);

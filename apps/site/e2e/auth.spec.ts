@@ -94,6 +94,13 @@ test('a visitor reading German signs up in German and gets the e-mails in German
   await dialog.getByLabel('Adresse').fill('Hauptstraße 1');
   await dialog.getByLabel('Telefonnummer').fill('+436641234567');
   await expect(dialog.getByLabel('Sprache')).toHaveValue('de_DE');
+  // Every choice is named in German: the languages, the currencies and the prompt of each.
+  const optionTexts = (label: string) =>
+    dialog.getByLabel(label).evaluate((select: HTMLSelectElement) => Array.from(select.options, (o) => o.text));
+  expect(await optionTexts('Sprache')).toEqual(expect.arrayContaining(['Sprache auswählen', 'Deutsch', 'Englisch']));
+  expect(await optionTexts('Währung')).toEqual(
+    expect.arrayContaining(['Währung auswählen', 'Euro (€)', 'US-Dollar ($)', 'Britisches Pfund (£)']),
+  );
   await dialog.getByLabel('Währung').selectOption('EUR');
   const dob = dialog.getByRole('group', { name: 'Geburtsdatum' });
   await dob.getByRole('textbox', { name: 'Tag' }).fill('09');
@@ -332,4 +339,47 @@ test('signing in on the sportsbook reloads the page so the widget picks up the p
     .toBe(false);
   // A whole page load on a busy machine: its code after the first paint, then the session's renewal.
   await expect(walletButton(page)).toBeVisible({ timeout: 10_000 });
+});
+
+test('sign-in toasts: a success replaces the earlier error, each sign-in says so, and each toast closes after 2 seconds', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { email, password } = await signUpViaApi(page.request);
+  await page.goto('/casino');
+  const dialog = await openAuth(page, 'Sign In');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const refused = page.getByText('Invalid email or password').and(page.locator('.Toastify__toast *'));
+  await expect(refused).toBeVisible();
+
+  // The right password at once: the success is said and the error goes with it.
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const success = page.getByText('Logged in successfully!');
+  await expect(success).toBeVisible();
+  await expect(refused).toBeHidden({ timeout: 1_000 });
+  // The spec's 2 seconds (and the leaving animation).
+  await expect(success).toBeHidden({ timeout: 3_000 });
+
+  // Two more sign-ins in a row: each says it.
+  for (let round = 0; round < 2; round += 1) {
+    if (isMobile(page)) {
+      await (await openDrawer(page)).getByRole('button', { name: 'Logout' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Profile Dashboard' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    }
+    await expect(walletButton(page)).toBeHidden();
+    const again = await openAuth(page, 'Sign In');
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel('Password', { exact: true }).fill(password);
+    await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(success).toBeVisible();
+    // Signed in on the sportsbook (home after signing out), the page reloads and says it again there.
+    await expect(walletButton(page)).toBeVisible();
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden({ timeout: 3_000 });
+  }
 });

@@ -181,7 +181,7 @@ test('a Dutch player at 100% of the monthly cap is refused a deposit with the ca
   await amount.fill('10');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(amount).toHaveAccessibleDescription(
-    /Your net deposits are capped at € 700\.00 per calendar month: € 0\.00 is left this month/,
+    /Your net deposits are capped at €700\.00 per calendar month: €0\.00 is left this month/,
   );
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €700.00');
 });

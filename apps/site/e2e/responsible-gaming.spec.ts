@@ -103,7 +103,7 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
 
   // Past it, the deposit is refused with how much is left and when.
   const amount = await tryDeposit(page, '30');
-  await expect(amount).toHaveAccessibleDescription(/Your deposit limit allows € 20\.00 more/);
+  await expect(amount).toHaveAccessibleDescription(/Your deposit limit allows €20\.00 more/);
   await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €0.00');
 
   // A raise waits 24 hours and a second confirmation; the old limit applies meanwhile.
@@ -152,6 +152,45 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
   const state = await page.request.get('/api/players/responsible-gaming', { headers: auth });
   const { realityCheck } = ((await state.json()) as { result: { realityCheck: { due: boolean } } }).result;
   expect(realityCheck.due).toBe(false);
+});
+
+test('a reality check due while no game is open shows on the next page the player opens, and in the game', async ({
+  page,
+}) => {
+  const { token } = await signedInOn(page, 'responsible-gaming');
+  await depositViaApi(page.request, token, '20');
+  await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €20.00');
+  // A round starts a session; a reality check every 15 minutes; the player leaves the game for the lobby.
+  await spinFirstSlot(page);
+  const interval = await page.request.put('/api/players/responsible-gaming/reality-check', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { minutes: 15 },
+  });
+  expect(interval.status()).toBe(200);
+  await page.goto('/casino');
+  const moved = await page.request.post('/api/test/clock', {
+    headers: { authorization: 'Bearer local-operator-token' },
+    data: { advanceMinutes: 16 },
+  });
+  expect(moved.status()).toBe(200);
+
+  // The next page the player opens (no game on it) asks.
+  await page.goto('/promotion');
+  const check = page.getByRole('alertdialog', { name: 'Reality check' });
+  await expect(check).toBeVisible();
+  await expect(check).toContainText('16 min');
+  await expectNoA11yViolations(page);
+
+  // Another tab opened meanwhile asks too; Continue answers it everywhere.
+  const other = await page.context().newPage();
+  await other.goto(page.url().replace('/promotion', '/casino'));
+  await expect(other.getByRole('alertdialog', { name: 'Reality check' })).toBeVisible();
+  await check.getByRole('button', { name: 'Continue' }).click();
+  await expect(check).toBeHidden();
+  await other.reload();
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(other.getByRole('alertdialog', { name: 'Reality check' })).toBeHidden();
+  await other.close();
 });
 
 test('a time-out and then a self-exclusion stop deposits and play (the game page and the sportsbook say why), and withdrawals stay possible', async ({

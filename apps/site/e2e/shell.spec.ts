@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { isMobile, openDrawer, signInViaUi, signUpViaApi, storedToken, walletButton } from './players';
+import { isMobile, openDrawer, signInViaApi, signInViaUi, signUpViaApi, storedToken, walletButton } from './players';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
@@ -275,4 +275,34 @@ test("a signed-in player's page is the player's, never the visitor's rendered on
   await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-language', /.*/);
   await expect(walletButton(page)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+});
+
+test('the wallet dropdown toggles on click and closes when the mouse leaves it', async ({ page }) => {
+  test.skip(isMobile(page), 'a phone has no mouse to leave with');
+  const { email, password } = await signUpViaApi(page.request);
+  await signInViaApi(page, email, password);
+  await page.goto('/casino');
+  const wallet = walletButton(page);
+  const list = page.getByRole('menu');
+
+  // Opened by a click, the pointer leaves the button without entering the list.
+  await wallet.click();
+  await expect(list).toBeVisible();
+  await page.mouse.move(20, 600, { steps: 5 });
+  await expect(list).toBeHidden();
+
+  // Into the list and out of it again.
+  await wallet.click();
+  await expect(list).toBeVisible();
+  const box = (await list.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await expect(list).toBeVisible();
+  await page.mouse.move(20, 600, { steps: 5 });
+  await expect(list).toBeHidden();
+
+  // A second click closes it as the first opened it.
+  await wallet.click();
+  await expect(list).toBeVisible();
+  await wallet.click();
+  await expect(list).toBeHidden();
 });

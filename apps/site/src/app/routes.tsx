@@ -1,6 +1,6 @@
 import type { SitePreload } from '@casino/contract';
 import type { ComponentType } from 'react';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, Navigate, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { SiteShell } from '../shell/SiteShell';
 import { FIRST_PARTY_SPORTSBOOK, sportsbookPreloads } from '../sport/widgetContract';
@@ -45,6 +45,12 @@ function page(
   };
 }
 
+/** `/` goes to the sportsbook with its query (the loader redirects first; this is the route's element). */
+function HomeRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.sportBetting(), search }} replace />;
+}
+
 /**
  * The site's one route table (spec point 2). The browser routes with it (app/App.tsx) and the
  * server renders with it (server/render.tsx): adding a page is one entry here and its address in
@@ -71,6 +77,8 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 loader: ({ request }) => redirect(`${paths.sportBetting()}${new URL(request.url).search}`),
+                // Shown only before the loader's redirect lands: a leaf route has an element.
+                Component: HomeRedirect,
               },
               {
                 path: `${segments.sportBetting}/*`,

@@ -1,4 +1,4 @@
-import { deDE, enGB } from '@casino/contract/texts';
+import { deDE, enGB, esES } from '@casino/contract/texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,14 @@ import AuthDialog from './AuthDialog';
 const player = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn() }));
 vi.mock('../player/PlayerProvider', () => ({ usePlayer: () => player }));
 vi.mock('../data/reference', () => ({
-  useLanguages: () => [{ lanCode: 'en_GB', language: 'English' }],
-  useCurrencies: () => [{ code: 'EUR', name: 'Euro', symbolNative: '€' }],
+  useLanguages: () => [
+    { lanCode: 'en_GB', language: 'English' },
+    { lanCode: 'fr_FR', language: 'French' },
+  ],
+  useCurrencies: () => [
+    { code: 'EUR', name: 'Euro', symbolNative: '€' },
+    { code: 'USD', name: 'US Dollar', symbolNative: '$' },
+  ],
 }));
 vi.mock('../api/client', () => ({ callApi: vi.fn() }));
 const toasts = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn() }, notifyPromise: vi.fn() }));
@@ -63,5 +69,28 @@ describe('AuthDialog sign-up: place of birth (Germany, GlüStV 2021 § 6h (2))',
     expect(screen.queryByText(`* ${deDE['validation.placeOfBirthRequired']}`)).not.toBeInTheDocument();
     // The other fields are still asked for.
     expect(screen.getByLabelText('Stadt')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('AuthDialog sign-up in the language the player reads', () => {
+  const optionsOf = (label: string) =>
+    Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((option) => option.text);
+
+  it('names the languages and currencies, and asks for them, in German', () => {
+    renderDialog(deDE, 'de_DE');
+    expect(optionsOf('Sprache')).toEqual(['Sprache auswählen', 'Englisch', 'Französisch']);
+    expect(optionsOf('Währung')).toEqual(['Währung auswählen', 'Euro (€)', 'US-Dollar ($)']);
+  });
+
+  it('names the languages and currencies, and asks for them, in Spanish', () => {
+    renderDialog(esES, 'es_ES');
+    expect(optionsOf('Idioma')).toEqual(['Seleccione un idioma', 'Inglés', 'Francés']);
+    expect(optionsOf('Moneda')).toEqual(['Seleccione una moneda', 'Euro (€)', 'Dólar estadounidense ($)']);
+  });
+
+  it('keeps the English names in English', () => {
+    renderDialog();
+    expect(optionsOf('Language')).toEqual(['Select language', 'English', 'French']);
+    expect(optionsOf('Currency')).toEqual(['Select currency', 'Euro (€)', 'US Dollar ($)']);
   });
 });

@@ -16,6 +16,7 @@ import { resultMessage, useFieldErrorText } from '../i18n/translate';
 import { notify, notifyPromise } from '../notify/notify';
 import { usePlayer } from '../player/PlayerProvider';
 import { useDateLocale } from '../i18n/dateLocale';
+import { currencyName, languageName } from '../i18n/displayNames';
 import { twoFactorCodeFormMessages } from '../profile/security/codeFormMessages';
 import { errorFields, errorMessage } from '../data/errors';
 
@@ -176,9 +177,18 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
       ]}
       currencyOptions={currencies.map((currency) => ({
         value: currency.code,
-        label: `${currency.name} (${currency.symbolNative})`,
+        label: `${currencyName(currency.code, i18n.language, currency.name)} (${currency.symbolNative})`,
       }))}
-      localeOptions={languages.map((language) => ({ value: language.lanCode, label: language.language }))}
+      // Names in the language the player reads (Intl), the platform's (English) name where Intl has none.
+      localeOptions={languages.map((language) => ({
+        value: language.lanCode,
+        label: languageName(
+          language.lanCode,
+          i18n.language,
+          language.language,
+          languages.map((other) => other.lanCode),
+        ),
+      }))}
       // The account starts in the language the player is reading (its e-mails are written in it).
       defaultLocale={i18n.language}
       messages={{

@@ -120,14 +120,14 @@ describe('a protection refusal in the player language', () => {
   it('says a stake past a loss limit with the money left', () => {
     const error = new ApiError(
       403,
-      'This stake would pass your weekly loss limit: € 0.30 left in the last 7 days',
+      'This stake would pass your weekly loss limit: €0.30 left in the last 7 days',
       {},
       'loss_limit',
       'protection.lossLimitWeek',
-      { left: '€ 0.30' },
+      { left: '€0.30' },
     );
     expect(errorMessage(error)).toBe(
-      'Dieser Einsatz würde Ihr wöchentliches Verlustlimit überschreiten: In den letzten 7 Tagen bleiben noch € 0.30',
+      'Dieser Einsatz würde Ihr wöchentliches Verlustlimit überschreiten: In den letzten 7 Tagen bleiben noch €0.30',
     );
   });
 });

@@ -5,24 +5,59 @@ import { tr } from '../i18n/translate';
 import { loadToastify } from './toastify';
 import { errorMessage } from '../data/errors';
 
+/** The toasts on screen by kind and message (`kind:message`), with the library's id of each. */
+const onScreen = new Map<string, string>();
+let shown = 0;
+
+/**
+ * The content of a toast: it closes itself 2 seconds after it shows (not by the library's
+ * progress-bar animation, which a page without focus or a hovered corner holds back), and frees
+ * its message for the next toast as it starts leaving.
+ */
+function TimedToast({ kind, message, close }: { kind: ToastKind; message: string; close: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(close, TOAST_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [close]);
+  return <ToastMessage kind={kind} title={message} onClose={close} messages={toastMessages()} />;
+}
+
 /**
  * The product's own toasts (spec point 4): the four kinds, closing after 2 seconds, drawn by
  * the design system's ToastMessage inside react-toastify's container. The same message of the same
- * kind shows once while it is on screen (a filter submitted five times says it once).
+ * kind shows once while it is on screen (a filter submitted five times says it once); a success
+ * takes the errors on screen away (the right password after a wrong one).
  */
 export function notify(kind: ToastKind, message: string): void {
-  void loadToastify().then(({ toast }) =>
-    toast(
-      ({ closeToast }) => <ToastMessage kind={kind} title={message} onClose={closeToast} messages={toastMessages()} />,
-      {
-        toastId: `${kind}:${message}`,
-        type: kind,
-        autoClose: TOAST_AUTO_CLOSE_MS,
-        icon: false,
-        closeButton: false,
+  const key = `${kind}:${message}`;
+  if (onScreen.has(key)) return;
+  shown += 1;
+  const toastId = `${key}#${shown}`;
+  onScreen.set(key, toastId);
+  void loadToastify().then(({ toast }) => {
+    if (kind === 'success') {
+      for (const [other, id] of onScreen)
+        if (other.startsWith('error:')) {
+          onScreen.delete(other);
+          toast.dismiss(id);
+        }
+    }
+    const close = () => {
+      if (onScreen.get(key) === toastId) onScreen.delete(key);
+      toast.dismiss(toastId);
+    };
+    toast(() => <TimedToast kind={kind} message={message} close={close} />, {
+      toastId,
+      type: kind,
+      autoClose: false,
+      icon: false,
+      closeButton: false,
+      // Closed by the library too (a dismissal of all): the message may show again.
+      onClose: () => {
+        if (onScreen.get(key) === toastId) onScreen.delete(key);
       },
-    ),
-  );
+    });
+  });
 }
 
 /** The announced kind and the close button's name, in the player's language. */
@@ -34,6 +69,30 @@ function toastMessages() {
     warning: tr('toast.kindWarning', 'Warning:'),
     close: tr('toast.dismiss', 'Dismiss'),
   };
+}
+
+const AFTER_RELOAD_KEY = 'toast-after-reload';
+
+/** A toast for the page the site is about to reload into (sign-in on the sportsbook reloads it). */
+notify.afterReload = (kind: ToastKind, message: string) => {
+  try {
+    window.sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // Without storage the toast is lost with the page, as before.
+  }
+};
+
+/** Shows the toast kept for this page by the one before its reload, once. */
+export function showToastKeptOverReload(): void {
+  try {
+    const kept = window.sessionStorage.getItem(AFTER_RELOAD_KEY);
+    if (!kept) return;
+    window.sessionStorage.removeItem(AFTER_RELOAD_KEY);
+    const { kind, message } = JSON.parse(kept) as { kind: ToastKind; message: string };
+    notify(kind, message);
+  } catch {
+    // Nothing kept, or no storage.
+  }
 }
 
 notify.success = (message: string) => notify('success', message);

@@ -149,7 +149,11 @@ export function PlayerProvider({
       notify.success(tr('toast.signInSuccess', LOGGED_IN_TEXT));
       await mutateDetails();
       const firstSegment = nav.current.currentPath().split('/')[1];
-      if (firstSegment === segments.sportBetting || firstSegment === segments.playGame) nav.current.reloadPage();
+      if (firstSegment === segments.sportBetting || firstSegment === segments.playGame) {
+        // The toast shows again on the reloaded page (the reload would take it away at once).
+        notify.afterReload('success', tr('toast.signInSuccess', LOGGED_IN_TEXT));
+        nav.current.reloadPage();
+      }
     },
     [mutateDetails],
   );

@@ -21,6 +21,7 @@ import { paths, segments, SIGN_IN_REQUEST } from '../paths';
 
 const Drawer = lazy(() => import('./Drawer'));
 const AccountMenu = lazy(() => import('./AccountMenu'));
+const RealityCheck = lazy(() => import('../protection/RealityCheck').then((m) => ({ default: m.RealityCheck })));
 
 export const PROFILE_PATH = paths.profile();
 export const BET_HISTORY_PATH = paths.profile('bet-history');
@@ -81,6 +82,13 @@ export function SiteShell() {
   const account = player.isLoggedIn ? (
     <>
       {playing && <SessionMeterSlot />}
+      {/* A check that fell due away from a game asks on whatever page the player opens (the game
+          and sportsbook pages ask themselves). */}
+      {!playing && (
+        <Suspense fallback={null}>
+          <RealityCheck lobbyHref={paths.casino()} historyHref={paths.profile('casino-bets')} />
+        </Suspense>
+      )}
       <Suspense fallback={<Skeleton width="7rem" height="2.5rem" />}>
         <AccountMenu
           wallets={wallets.items.map((item) => ({ ...item, id: String(item.id) }))}

@@ -84,6 +84,11 @@ describe('phone number', () => {
     expect(errorOf(phoneNumberField(), '07700-900123')).toBe('only numbers and + allowed');
   });
 
+  it('says the character rule before the length rule (a short number with letters)', () => {
+    expect(errorOf(phoneNumberField(), '12ab')).toBe('only numbers and + allowed');
+    expect(errorOf(phoneNumberField(), 'a'.repeat(21))).toBe('only numbers and + allowed');
+  });
+
   it('checks the length 5 to 20', () => {
     expect(errorOf(phoneNumberField(), '1234')).toBe('minimum length of 5');
     expect(errorOf(phoneNumberField(), '1'.repeat(20))).toBeNull();
@@ -145,8 +150,9 @@ describe('errors with abortEarly: false', () => {
     expect(error).toBeInstanceOf(yup.ValidationError);
     expect(collectFieldErrors(error as yup.ValidationError)).toEqual({
       name: 'minimum length of 2',
-      phone: 'minimum length of 5',
+      phone: 'only numbers and + allowed',
     });
     expect((error as yup.ValidationError).errors).toContain('only letters and single space between words are allowed');
+    expect((error as yup.ValidationError).errors).toContain('minimum length of 5');
   });
 });

@@ -97,11 +97,16 @@ export const addressField = () =>
     (value) => isBlank(value) || value === value.trim(),
   );
 
-export const phoneNumberField = () =>
-  requiredText(FIELD_LENGTHS.phoneNumber).matches(PHONE_NUMBER_PATTERN, {
-    message: PHONE_NUMBER_MESSAGE,
-    excludeEmptyString: true,
-  });
+/** A phone number: its characters are checked before its length ('12ab' is told 'only numbers and + allowed'). */
+export const phoneNumberField = () => {
+  const { min, max } = FIELD_LENGTHS.phoneNumber;
+  return yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .matches(PHONE_NUMBER_PATTERN, { message: PHONE_NUMBER_MESSAGE, excludeEmptyString: true })
+    .test('minLength', minLengthMessage(min), (value) => isBlank(value) || value.length >= min)
+    .test('maxLength', maxLengthMessage(max), (value) => isBlank(value) || value.length <= max);
+};
 
 export const emailField = () => yup.string().required(REQUIRED_MESSAGE).email(INVALID_EMAIL_MESSAGE);
 

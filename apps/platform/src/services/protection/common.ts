@@ -10,7 +10,7 @@ import type {
   TimeOutPeriod,
 } from '@casino/contract';
 import type { MessageCode } from '@casino/contract/texts';
-import { fromMinorUnits, parseAmountInput, toMinorUnits } from '@casino/rules';
+import { formatMoney, fromMinorUnits, parseAmountInput, toMinorUnits } from '@casino/rules';
 import { addDays, addHours, addMonths, addWeeks, addYears } from 'date-fns';
 import type { playerLimits, playerProtection, playSessions } from '../../db/schema';
 import { invalid, refused, type Said, says } from '../errors';
@@ -72,9 +72,15 @@ export const STAKE_LIMIT_PASSED: Record<'loss' | 'wager', Record<LimitPeriod, Me
   wager: { day: 'protection.wagerLimitDay', week: 'protection.wagerLimitWeek', month: 'protection.wagerLimitMonth' },
 };
 
-/** "€ 12.50": an amount of the player's currency as protection's messages carry it (`{{left}}`). */
+/**
+ * "€1,000.00": a decimal amount of the player's currency as messages carry it (`{{left}}`), written
+ * as the site writes money in en_GB (the symbol without a space, thousands grouped).
+ */
+export const moneyFigure = (amount: string, symbol: string) => `${symbol}${formatMoney(amount, 'en-GB')}`;
+
+/** An amount in minor units as messages carry it: moneyFigure's "€12.50". */
 export const moneyText = (units: bigint, account: { symbol: string; decimals: number }) =>
-  `${account.symbol} ${fromMinorUnits(units, account.decimals)}`;
+  moneyFigure(fromMinorUnits(units, account.decimals), account.symbol);
 
 /** The English words of periods and kinds, for the e-mails (notices.ts); refusals use the catalogue. */
 export const PERIOD_WORD: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };

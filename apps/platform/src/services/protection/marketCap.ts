@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../db/client';
 import { gameSessions, players, protectionAudit } from '../../db/schema';
 import { type DomainError, refused, says } from '../errors';
 import { calendarMonth, type MarketPlayer, type MarketRules } from '../markets';
-import { formatTime, moneyText, PERIOD_MS } from './common';
+import { formatTime, moneyFigure, moneyText, PERIOD_MS } from './common';
 import type { AccountInfo, LimitFigures } from './limits';
 import type { ProtectionAudit, ProtectionMail } from './notices';
 import type { PlaySessions } from './playSessions';
@@ -301,8 +301,8 @@ export class LimitAlerts {
       await mail.limitAlert(playerId, {
         limit: alert.limit,
         threshold: alert.threshold,
-        cap: `${symbol} ${alert.cap}`.trim(),
-        used: `${symbol} ${alert.used}`.trim(),
+        cap: moneyFigure(alert.cap, symbol),
+        used: moneyFigure(alert.used, symbol),
         until: alert.until ? new Date(alert.until) : null,
         at: now,
       });

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { players, protectionAudit } from '../../db/schema';
 import { composeMail, mailText, mailTime, type MailFromCodes, type MailText, type Mailer } from '../mail';
-import type { Actor } from './common';
+import { type Actor, moneyFigure } from './common';
 
 /** One line of the audit trail. */
 export interface AuditEntry {
@@ -58,7 +58,7 @@ export class ProtectionAudit {
 /** A limit as the e-mails name it: its name's code ('mail.limit.dayDeposit') and its value. */
 export interface LimitDescription {
   name: MessageCode;
-  /** Money as written ('€ 50.00'), or minutes of play (a time limit). */
+  /** Money as written ("€50.00", "€1,000.00"), or minutes of play (a time limit). */
   value: { money: string } | { minutes: number } | null;
   /** No amount: the limit is removed (or asked to be). */
   none: boolean;
@@ -96,7 +96,7 @@ export function describeLimit(
   const value =
     kind === 'time'
       ? { minutes: Number(units) }
-      : { money: `${account?.symbol ?? ''} ${fromMinorUnits(units, account?.decimals ?? 2)}`.trim() };
+      : { money: moneyFigure(fromMinorUnits(units, account?.decimals ?? 2), account?.symbol ?? '') };
   return { name, value, none: false };
 }
 

@@ -46,6 +46,28 @@ describe('WalletMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
+  it('closes when the mouse leaves the button without going into the list', async () => {
+    render(<WalletMenu wallets={wallets} />);
+    const trigger = screen.getByRole('button', { name: /Wallet/ });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('stays open while the mouse crosses from the button into the list, and on a tap', async () => {
+    render(<WalletMenu wallets={wallets} />);
+    const trigger = screen.getByRole('button', { name: /Wallet/ });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(menu, { pointerType: 'mouse' });
+    // A finger lifted off the button leaves it too: that is no leaving.
+    fireEvent.pointerLeave(menu, { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
   it('shows a dash on a disabled trigger without wallets', () => {
     render(<WalletMenu wallets={[]} />);
     const trigger = screen.getByRole('button', { name: 'Wallet, no balance' });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import {
   DropdownMenu,
@@ -87,6 +87,9 @@ const figure = (wallet: Wallet, amount: string) => (wallet.symbol ? `${wallet.sy
 const LANDMARKS =
   'header, nav, main, aside, footer, [role="banner"], [role="navigation"], [role="main"], [role="complementary"], [role="contentinfo"], [role="region"]';
 
+/** How long the mouse may be outside the button and the list (crossing the gap between them) before the list closes. */
+const LEAVE_GRACE_MS = 150;
+
 const Chevron = () => (
   <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true">
     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -95,7 +98,7 @@ const Chevron = () => (
 
 /**
  * The header wallet dropdown: the trigger shows the selected wallet's balance (the total), a click
- * toggles the list and moving the pointer out of the list closes it. Several wallets are a choice;
+ * toggles the list and moving the mouse out of the button and the list closes it. Several wallets are a choice;
  * a wallet with a `split` shows its cash and bonus money apart, and the wagering left while a
  * bonus is in progress.
  */
@@ -109,6 +112,16 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
     [],
   );
   const selected = wallets.find((wallet) => wallet.id === selectedId) ?? wallets[0];
+  // The mouse leaving the button or the list closes it, unless it comes back into either at once.
+  const leaving = useRef<number | undefined>(undefined);
+  const stay = () => window.clearTimeout(leaving.current);
+  const leave = (event: PointerEvent) => {
+    // A finger lifted off the screen leaves too: only a mouse or a pen leaves the dropdown.
+    if (event.pointerType === 'touch') return;
+    stay();
+    leaving.current = window.setTimeout(() => setOpen(false), LEAVE_GRACE_MS);
+  };
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
 
   if (!selected) {
     return (
@@ -119,9 +132,18 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
   }
 
   return (
-    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+    <DropdownMenu
+      modal={false}
+      open={open}
+      onOpenChange={(next) => {
+        stay();
+        setOpen(next);
+      }}
+    >
       <DropdownMenuTrigger
         ref={findContainer}
+        onPointerEnter={stay}
+        onPointerLeave={(event) => open && leave(event)}
         variant="secondary"
         endIcon={<Chevron />}
         aria-label={text.trigger(selected.symbol ?? '', selected.balance)}
@@ -138,7 +160,8 @@ export function WalletMenu({ wallets, selectedId, onSelect, messages }: WalletMe
       <DropdownMenuContent
         align="end"
         container={container}
-        onPointerLeave={() => setOpen(false)}
+        onPointerEnter={stay}
+        onPointerLeave={leave}
         className={styles.content}
       >
         <DropdownMenuLabel>{text.heading}</DropdownMenuLabel>
