@@ -7,6 +7,23 @@ const forfeit = fn();
 
 const meta = {
   title: 'Patterns/BonusCard',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A bonus of the player's dashboard: an offer with its code and copy button (My Promo Offers, Bonuses), the bonus in progress with its cleared gauge, or a used one with its amounts.",
+          '',
+          '### Usage',
+          "Use in the dashboard's bonus lists, one card per bonus.",
+          '',
+          '- **Do** show the wagering cleared with `progress` and the terms as `details` (amounts formatted by the app).',
+          "- **Do** give a `status` chip whose text says the state ('Active', 'Expired'), not only its colour.",
+          "- **Do** put 'Forfeit bonus' in `actions` as a `danger` button that asks for confirmation.",
+          "- **Don't** use it for the public promotions list: use `PromoCard`; for one bonus's page use `BonusDetails`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: BonusCard,
   args: { name: 'Reload Boost', onCopyCode: fn() },
   decorators: [

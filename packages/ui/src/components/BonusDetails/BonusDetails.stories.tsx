@@ -6,6 +6,23 @@ import { BonusDetails } from './BonusDetails';
 
 const meta = {
   title: 'Patterns/BonusDetails',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The details of one bonus: image, type, name, offer, a list of facts, a description and 'Avail Bonus'.",
+          '',
+          '### Usage',
+          "Use as the content of a bonus's page or modal, opened from a `PromoCard`'s 'Get Info'.",
+          '',
+          '- **Do** list the facts that matter before claiming in `fields`: minimum deposit, wagering, validity, code.',
+          '- **Do** set `availLoading` while the claim is sent so it is not sent twice.',
+          '- **Do** put the full terms as `Prose` in `children`.',
+          "- **Don't** offer 'Avail Bonus' (`onAvail`) to a player who cannot take it (self-excluded, market without bonuses).",
+        ].join('\n'),
+      },
+    },
+  },
   component: BonusDetails,
   args: {
     name: 'Welcome Bonus',
