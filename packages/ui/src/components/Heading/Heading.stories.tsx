@@ -4,6 +4,22 @@ import { Heading } from './Heading';
 
 const meta = {
   title: 'Primitives/Heading',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A section heading whose semantic level and visual size are chosen separately.',
+          '',
+          '### Usage',
+          'Use for every page and section title.',
+          '',
+          "- **Do** choose the level by the page's outline (one level 1 per page, no skipped levels) and the size by the design.",
+          "- **Do** keep headings short and descriptive ('Deposit limits', 'Popular events').",
+          "- **Don't** use a heading only to make text big or bold: use `Text`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Heading,
   args: { level: 2, children: 'Promotions' },
   argTypes: {

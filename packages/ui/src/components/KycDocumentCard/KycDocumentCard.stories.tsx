@@ -22,6 +22,22 @@ function Stateful(args: KycDocumentCardProps) {
 
 const meta = {
   title: 'Patterns/KycDocumentCard',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'One KYC document of the verification screen: its name, the accepted kinds of document, its review status, and the file controls its status allows.',
+          '',
+          '### Usage',
+          'Use one card per required document on the verification page.',
+          '',
+          '- **Do** pass the status as the platform reports it (missing, pending review, approved, rejected) with the rejection reason.',
+          '- **Do** tell the accepted document kinds and file types before the player picks a file.',
+          "- **Don't** offer upload for an approved document or while one is in review.",
+        ].join('\n'),
+      },
+    },
+  },
   component: KycDocumentCard,
   args: {
     title: 'Identification',

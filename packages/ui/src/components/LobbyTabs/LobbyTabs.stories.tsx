@@ -50,6 +50,22 @@ function Lobby(args: LobbyTabsProps) {
 
 const meta = {
   title: 'Patterns/LobbyTabs',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The casino lobby's category strip (All, Slots, Table Games, Instant, Favourites, Search) over the selected category's panel. On phones the strip scrolls sideways and the focused tab scrolls into view.",
+          '',
+          '### Usage',
+          'Use once at the top of the casino lobby.',
+          '',
+          '- **Do** keep the category in the URL so a reload or a shared link opens the same tab.',
+          '- **Do** show Favourites only to a signed-in player.',
+          "- **Don't** use it for other tabbed content: use `Tabs`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: LobbyTabs,
   args: { tabs: lobbyTabs, value: 'all', onValueChange: fn() },
   render: (args) => <Lobby {...args} />,

@@ -6,6 +6,22 @@ import { MessagePage } from './MessagePage';
 
 const meta = {
   title: 'Patterns/MessagePage',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A centred status block for a whole page: 404, a render error, the e-mail verification result. An icon for the tone, the title as a heading, a description, then the action.',
+          '',
+          '### Usage',
+          'Use when a page has nothing else to show: not found, an error, a finished flow.',
+          '',
+          '- **Do** say what happened in the title and what to do next in the description.',
+          "- **Do** always offer a way on ('Go to the home page' as a `ButtonLink`).",
+          "- **Don't** use it for an error inside a page (use a `Notice`) or for technical details.",
+        ].join('\n'),
+      },
+    },
+  },
   component: MessagePage,
   args: { title: 'Page not found' },
 } satisfies Meta<typeof MessagePage>;

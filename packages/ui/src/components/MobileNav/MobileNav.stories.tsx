@@ -54,6 +54,22 @@ const stayOnPage = (link: HTMLElement) =>
 
 const meta = {
   title: 'Patterns/MobileNav',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The mobile navigation drawer (left side): language selector, Profile Dashboard (signed in), the menu entries, then Logout or Sign In and Sign Up. Controlled; every entry and button closes it.',
+          '',
+          '### Usage',
+          'Use through `SiteHeader`, which opens it from the hamburger button at 991px and below.',
+          '',
+          '- **Do** keep its entries the same as the desktop menu.',
+          '- **Do** close it on every navigation (it does) and return focus to the hamburger.',
+          "- **Don't** add a second mobile menu or put the betslip in it.",
+        ].join('\n'),
+      },
+    },
+  },
   component: MobileNav,
   args: {
     open: false,

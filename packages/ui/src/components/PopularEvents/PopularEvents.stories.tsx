@@ -10,6 +10,22 @@ const featured = [
 
 const meta = {
   title: 'Patterns/PopularEvents',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The 'Popular events' panel: two featured tournaments, Favorites, and Live and Prematch tabs listing the sports with their event counts.",
+          '',
+          '### Usage',
+          'Use beside the events on the sports home page.',
+          '',
+          "- **Do** pass counts from the feed for the player's market only.",
+          '- **Do** translate every text through `messages`.',
+          "- **Don't** show sports with no events as links to empty pages.",
+        ].join('\n'),
+      },
+    },
+  },
   component: PopularEvents,
   args: {
     featured,

@@ -5,6 +5,21 @@ import { PromoCard } from './PromoCard';
 
 const meta = {
   title: 'Patterns/PromoCard',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "One bonus in the promotions list: image, type, name, offer line and a 'Get Info' action, described by the name so a list of cards has distinguishable actions.",
+          '',
+          '### Usage',
+          'Use on the public promotions page, one card per offer, opening `BonusDetails`.',
+          '',
+          "- **Do** keep the offer line short and exact ('100% up to €500'); terms go in the details.",
+          "- **Don't** show offers the player's market does not allow, or to a self-excluded player.",
+        ].join('\n'),
+      },
+    },
+  },
   component: PromoCard,
   args: {
     name: 'Welcome Bonus',

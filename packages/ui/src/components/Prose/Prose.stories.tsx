@@ -50,6 +50,21 @@ const pageHtml = `
 
 const meta = {
   title: 'Patterns/Prose',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Styles long-form content (headings, paragraphs, lists, links, tables, images) with the theme's fonts and colours, at a readable measure (at most 72 characters a line).",
+          '',
+          '### Usage',
+          'Use for CMS or legal text: terms and conditions, bonus terms, responsible-gaming pages, help articles.',
+          '',
+          '- **Do** wrap the whole rendered content once; links are underlined and show the focus ring.',
+          "- **Don't** use it for interface text (labels, buttons, cards): use `Text` and `Heading`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Prose,
   args: { html: pageHtml },
 } satisfies Meta<typeof Prose>;

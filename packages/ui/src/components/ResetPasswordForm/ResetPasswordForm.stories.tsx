@@ -7,6 +7,22 @@ import { ResetPasswordForm, type ResetPasswordFormValues } from './ResetPassword
 
 const meta = {
   title: 'Patterns/ResetPasswordForm',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The new-password form of the /reset-password page and of the profile dashboard's Reset Password modal: New Password and Confirm Password with show/hide toggles, and a submit button. Presentational: it reports submits and shows the errors the app passes in.",
+          '',
+          '### Usage',
+          'Use for setting a new password, from a reset link or the dashboard.',
+          '',
+          '- **Do** validate in the app (rules, both match) and pass the messages back.',
+          '- **Do** set the submitting state while it is sent and tell the player when it worked.',
+          "- **Don't** ask for the old password here: that is a different flow.",
+        ].join('\n'),
+      },
+    },
+  },
   component: ResetPasswordForm,
   args: { onSubmit: fn() },
   decorators: [

@@ -4,6 +4,21 @@ import { TournamentHeading } from './TournamentHeading';
 
 const meta = {
   title: 'Patterns/TournamentHeading',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The heading over a tournament's events on the sports page.",
+          '',
+          '### Usage',
+          'Use above each group of `EventRow`s of one tournament.',
+          '',
+          "- **Do** set the heading level to fit the page's outline.",
+          "- **Don't** use it as a general section heading (use `Heading`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: TournamentHeading,
   args: { name: 'Premier League', category: 'Soccer · England', count: 12 },
 } satisfies Meta<typeof TournamentHeading>;

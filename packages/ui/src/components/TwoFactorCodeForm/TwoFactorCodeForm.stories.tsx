@@ -4,6 +4,22 @@ import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
 const meta = {
   title: 'Patterns/TwoFactorCodeForm',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The second step of a sign-in (or of a sensitive change) with two-factor sign-in on: the authenticator app's 6-digit code, or, after 'Use a recovery code', one of the recovery codes. The field takes focus when the step appears and when the mode changes.",
+          '',
+          '### Usage',
+          'Use right after the password step for players and staff with two-factor sign-in.',
+          '',
+          "- **Do** show the platform's error ('The code is not valid') and keep the field focused to try again.",
+          '- **Do** set the submitting state while the code is checked.',
+          "- **Don't** submit on the sixth digit without the player seeing it; don't hide the recovery-code option.",
+        ].join('\n'),
+      },
+    },
+  },
   component: TwoFactorCodeForm,
   args: { onSubmit: fn(), onCancel: fn() },
   decorators: [
