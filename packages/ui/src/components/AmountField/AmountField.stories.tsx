@@ -31,6 +31,18 @@ const meta = {
     },
   },
   component: AmountField,
+  argTypes: {
+    label: { control: 'text' },
+    value: { control: 'text' },
+    amounts: { control: 'object' },
+    symbol: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultAmountFieldMessages`; `quickAmount` is a function, set in code.',
+    },
+  },
   args: { label: 'Amount', value: '20', onValueChange: fn(), amounts: [20, 30, 50, 100], symbol: '€' },
 } satisfies Meta<typeof AmountField>;
 

@@ -75,6 +75,18 @@ const meta = {
     },
   },
   component: AuthModal,
+  argTypes: {
+    open: { control: 'boolean' },
+    tab: { control: 'inline-radio', options: ['signUp', 'signIn', 'forgotPassword'] },
+    submitting: { control: 'boolean' },
+    formError: { control: 'text' },
+    errors: { control: 'object', description: 'Field errors by field name, e.g. `{ "email": "Invalid e-mail" }`.' },
+    genderOptions: { control: 'object' },
+    currencyOptions: { control: 'object' },
+    localeOptions: { control: 'object' },
+    asksPlaceOfBirth: { control: false, description: 'A function of the country: set by the app.' },
+    dateLocale: { control: false, description: 'A date-fns locale object.' },
+  },
   args: {
     open: true,
     tab: 'signIn',

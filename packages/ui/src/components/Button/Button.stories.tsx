@@ -32,6 +32,13 @@ const meta = {
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
   argTypes: {
+    children: { control: 'text', description: 'The label: the action, e.g. Deposit.' },
+    startIcon: { control: false, description: 'An icon element (decorative, `aria-hidden`); see WithIcons.' },
+    endIcon: { control: false, description: 'An icon element (decorative, `aria-hidden`); see WithIcons.' },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+    fullWidth: { control: 'boolean' },
+    loading: { control: 'boolean' },
+    disabled: { control: 'boolean' },
     variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },

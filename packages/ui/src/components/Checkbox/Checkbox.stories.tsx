@@ -24,6 +24,15 @@ const meta = {
     },
   },
   component: Checkbox,
+  argTypes: {
+    label: { control: 'text' },
+    children: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    checked: { control: 'select', options: [true, false, 'indeterminate'] },
+    defaultChecked: { control: 'select', options: [true, false, 'indeterminate'] },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Accept any odds changes', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

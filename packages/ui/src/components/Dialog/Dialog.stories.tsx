@@ -77,6 +77,14 @@ const meta = {
     },
   },
   component: Dialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    children: {
+      control: false,
+      description: 'A `DialogTrigger` and a `DialogContent` (composition: see the stories).',
+    },
+  },
   args: { onOpenChange: fn() },
   render: (args) => <SignInDialog {...args} />,
 } satisfies Meta<typeof Dialog>;

@@ -127,6 +127,14 @@ const meta = {
     },
   },
   component: Drawer,
+  argTypes: {
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    children: {
+      control: false,
+      description: 'A `DrawerTrigger` and a `DrawerContent` (composition: see the stories).',
+    },
+  },
   args: { onOpenChange: fn() },
   render: (args) => <MobileNavDrawer loggedIn {...args} />,
 } satisfies Meta<typeof Drawer>;

@@ -49,6 +49,14 @@ const meta = {
     },
   },
   component: EventRow,
+  argTypes: {
+    event: {
+      control: 'object',
+      description:
+        '`{ id, home, away, startTime?, startsAt?, live?: { score, clock? }, markets: [{ id, label, outcomes: [{ id, label, odds, selected?, movement?, disabled? }] }] }`.',
+    },
+    messages: { control: 'object' },
+  },
   args: { event: samplePrematchEvent, onToggleOutcome: fn() },
   render: (args) => <Toggling {...args} />,
 } satisfies Meta<typeof EventRow>;

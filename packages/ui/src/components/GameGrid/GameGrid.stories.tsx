@@ -47,6 +47,8 @@ const meta = {
     label: 'Slots',
   },
   argTypes: {
+    label: { control: 'text' },
+    virtualize: { control: 'boolean' },
     items: { control: false },
     renderItem: { control: false },
     getKey: { control: false },

@@ -39,6 +39,24 @@ const meta = {
     },
   },
   component: GameTile,
+  argTypes: {
+    name: { control: 'text' },
+    provider: { control: 'text' },
+    imageSrc: { control: 'text' },
+    href: { control: 'text' },
+    live: { control: 'boolean' },
+    priority: { control: 'boolean' },
+    favourite: { control: 'boolean' },
+    favouriteLocked: { control: 'boolean' },
+    onFavouriteToggle: {
+      control: false,
+      description: 'Shows the heart when given (a signed-in player): see the Favourite stories.',
+    },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultGameTileMessages`; the accessible names are functions, set in code.',
+    },
+  },
   args: {
     name: 'Gates of Olympus',
     provider: 'Pragmatic Play',

@@ -23,6 +23,19 @@ const meta = {
     },
   },
   component: LimitEditor,
+  argTypes: {
+    title: { control: 'text' },
+    limits: {
+      control: 'object',
+      description: '`{ period, amount, used, left, pending?: { amount, until, confirmable }, error? }[]`.',
+    },
+    unit: { control: 'object', description: "`{ kind: 'money', symbol }` or `{ kind: 'minutes', label }`." },
+    busy: { control: 'select', options: [null, 'day', 'week', 'month'] },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultLimitEditorMessages`; the usage texts are functions, set in code.',
+    },
+  },
   args: {
     title: 'Deposit limit',
     unit: { kind: 'money', symbol: '€' },

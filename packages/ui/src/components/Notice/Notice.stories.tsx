@@ -23,6 +23,14 @@ const meta = {
     },
   },
   component: Notice,
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'warning', 'danger', 'success'] },
+    title: { control: 'text' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    children: { control: 'text' },
+    actions: { control: false, description: 'Buttons or links (see the stories).' },
+    role: { control: 'select', options: ['region', 'status', 'alert'] },
+  },
   args: {
     tone: 'warning',
     title: 'Verify your e-mail address',

@@ -23,6 +23,16 @@ const meta = {
     },
   },
   component: Pagination,
+  argTypes: {
+    page: { control: { type: 'number', min: 1, step: 1 } },
+    defaultPage: { control: { type: 'number', min: 1, step: 1 } },
+    totalPages: { control: { type: 'number', min: 0, step: 1 } },
+    disabled: { control: 'boolean' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultPaginationMessages`; `pageOf` is a function, set in code.',
+    },
+  },
   args: { totalPages: 5, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 

@@ -23,6 +23,14 @@ const meta = {
     },
   },
   component: RealityCheckDialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    timePlayed: { control: 'text' },
+    net: { control: 'text' },
+    historyHref: { control: 'text' },
+    busy: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     open: true,
     timePlayed: '30 min',

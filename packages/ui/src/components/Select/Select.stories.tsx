@@ -31,6 +31,17 @@ const meta = {
     },
   },
   component: Select,
+  argTypes: {
+    label: { control: 'text' },
+    options: { control: 'object', description: '`{ value, label, disabled? }[]`, in order.' },
+    placeholder: { control: 'text' },
+    value: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    hideLabel: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     label: 'Provider Filter',
     options: providers,

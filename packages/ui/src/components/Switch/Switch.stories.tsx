@@ -22,6 +22,13 @@ const meta = {
     },
   },
   component: Switch,
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    checked: { control: 'boolean' },
+    defaultChecked: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Announcements', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 

@@ -76,6 +76,17 @@ const meta = {
     },
   },
   component: Table,
+  argTypes: {
+    caption: { control: 'text' },
+    hideCaption: { control: 'boolean' },
+    loading: { control: 'boolean' },
+    loadingRowCount: { control: { type: 'number', min: 1, step: 1 } },
+    emptyMessage: { control: 'text' },
+    stackOnMobile: { control: 'boolean' },
+    rows: { control: 'object' },
+    columns: { control: false, description: 'Columns with `cell` render functions: set in code.' },
+    getRowKey: { control: false, description: 'A function: set in code.' },
+  },
   args: {
     caption: 'Transaction History',
     columns: transactionColumns,

@@ -41,6 +41,11 @@ const meta = {
     },
   },
   component: Tabs,
+  argTypes: {
+    value: { control: 'select', options: ['all', 'slots', 'table', 'instant', 'favourites', 'search'] },
+    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    children: { control: false, description: 'A `TabsList` of `TabsTrigger`s and one `TabsContent` per tab.' },
+  },
   args: { defaultValue: 'all', onValueChange: fn() },
   render: (args) => (
     <Tabs {...args}>

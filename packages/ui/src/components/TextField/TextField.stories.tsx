@@ -27,6 +27,13 @@ const meta = {
   component: TextField,
   args: { label: 'Email', placeholder: 'you@example.com', type: 'email', onChange: fn(), onBlur: fn() },
   argTypes: {
+    label: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    startAdornment: { control: 'text', description: 'An icon or a currency symbol; text here.' },
+    endAdornment: { control: 'text', description: 'A unit or an `IconButton`; text here.' },
+    hideLabel: { control: 'boolean' },
+    disabled: { control: 'boolean' },
     type: { control: 'select', options: ['text', 'email', 'number', 'tel', 'url', 'date'] },
   },
   decorators: [

@@ -56,7 +56,12 @@ const meta = {
   },
   component: ToastMessage,
   args: { kind: 'success', title: 'Logged in successfully!' },
-  argTypes: { kind: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] } },
+  argTypes: {
+    title: { control: 'text' },
+    description: { control: 'text' },
+    messages: { control: 'object' },
+    kind: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] },
+  },
   render: (args) => (
     <ToastFrame role={args.kind === 'error' || args.kind === 'warning' ? 'alert' : 'status'}>
       <ToastMessage {...args} />

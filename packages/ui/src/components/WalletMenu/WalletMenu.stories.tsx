@@ -11,6 +11,17 @@ const wallets = [
 const meta = {
   title: 'Patterns/WalletMenu',
   component: WalletMenu,
+  argTypes: {
+    wallets: {
+      control: 'object',
+      description: '`{ id, name, balance, symbol?, split?: { cash, bonus }, wageringLeft? }[]`, figures preformatted.',
+    },
+    selectedId: { control: 'text' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultWalletMenuMessages`; `trigger` is a function, set in code.',
+    },
+  },
   args: { wallets, selectedId: 'eur', onSelect: fn() },
   parameters: {
     docs: {
