@@ -14,7 +14,7 @@ const meta = {
           '### Usage',
           'Use for rows of small things with even gaps: buttons in a footer, chips, quick amounts.',
           '',
-          '- **Do** use it instead of ad-hoc margins so spacing follows the theme.',
+          '- **Do** use it instead of ad-hoc margins so spacing follows the theme; use `collapseBelow` to stack on phones.',
           "- **Don't** use it for page layout columns or for content that must keep a reading order different from the visual one.",
         ].join('\n'),
       },

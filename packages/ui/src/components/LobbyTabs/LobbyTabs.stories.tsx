@@ -60,7 +60,7 @@ const meta = {
           'Use once at the top of the casino lobby.',
           '',
           '- **Do** keep the category in the URL so a reload or a shared link opens the same tab.',
-          '- **Do** show Favourites only to a signed-in player.',
+          '- **Do** pass only the tabs that have content: game types with games, Favourites only when the player has favourites.',
           "- **Don't** use it for other tabbed content: use `Tabs`.",
         ].join('\n'),
       },

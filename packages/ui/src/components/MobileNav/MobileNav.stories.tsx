@@ -64,7 +64,7 @@ const meta = {
           'Use through `SiteHeader`, which opens it from the hamburger button at 991px and below.',
           '',
           '- **Do** keep its entries the same as the desktop menu.',
-          '- **Do** close it on every navigation (it does) and return focus to the hamburger.',
+          '- **Do** pass `activeHref` so the current page is marked, and `loggedIn` to switch Profile Dashboard/Logout and Sign In/Sign Up.',
           "- **Don't** add a second mobile menu or put the betslip in it.",
         ].join('\n'),
       },

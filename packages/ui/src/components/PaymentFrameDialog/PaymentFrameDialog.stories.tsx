@@ -18,7 +18,7 @@ const meta = {
           '### Usage',
           "Use when a deposit continues on the payment provider's page.",
           '',
-          '- **Do** give the frame a title naming the provider and tell the player what happens after paying.',
+          '- **Do** set `cancelling` while the cancellation runs; closing with Escape or the close button keeps the payment open to reopen.',
           "- **Do** let 'Cancel Transaction' cancel on the platform, not only close the modal.",
           "- **Don't** credit the balance from what the frame shows: wait for the platform's confirmation.",
         ].join('\n'),

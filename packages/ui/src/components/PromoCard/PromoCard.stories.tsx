@@ -15,6 +15,7 @@ const meta = {
           'Use on the public promotions page, one card per offer, opening `BonusDetails`.',
           '',
           "- **Do** keep the offer line short and exact ('100% up to €500'); terms go in the details.",
+          '- **Do** set `priority` on the cards of the first screen only.',
           "- **Don't** show offers the player's market does not allow, or to a self-excluded player.",
         ].join('\n'),
       },

@@ -14,7 +14,7 @@ const meta = {
           '### Usage',
           'Use for work of unknown length where the shape of the result is unknown: a game loading, a payment waiting.',
           '',
-          '- **Do** give it a label when it is the only sign of loading, so it is announced.',
+          '- **Do** give it a `label` when it is the only sign of loading, so it is announced; use `decorative` when the context already says it is busy.',
           "- **Don't** use it for content of a known shape (use `Skeleton`) or inside a button (use `Button`'s `loading`).",
         ].join('\n'),
       },
