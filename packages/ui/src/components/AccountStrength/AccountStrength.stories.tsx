@@ -31,6 +31,12 @@ const meta = {
     },
   },
   component: AccountStrength,
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 100, step: 20 } },
+    items: { control: 'object', description: '`{ id, label, done }[]`, in order.' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    messages: { control: 'object' },
+  },
   args: { value: 40, items: items(2) },
 } satisfies Meta<typeof AccountStrength>;
 

@@ -50,6 +50,12 @@ const meta = {
     },
   },
   component: ActivityStatement,
+  argTypes: {
+    rows: { control: 'object', description: 'One row per window (day, week, month, all), figures preformatted.' },
+    loading: { control: 'boolean' },
+    hideCaption: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: { rows },
 } satisfies Meta<typeof ActivityStatement>;
 

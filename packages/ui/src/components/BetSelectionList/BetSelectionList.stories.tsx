@@ -22,6 +22,13 @@ const meta = {
     },
   },
   component: BetSelectionList,
+  argTypes: {
+    selections: {
+      control: 'object',
+      description: "`{ id, matchName, marketName, pickName, odds, result?: 'won' | 'lost' | 'void' | null }[]`.",
+    },
+    messages: { control: 'object' },
+  },
   args: {
     selections: [
       { id: '1', matchName: 'Arsenal vs Chelsea', marketName: '1x2', pickName: 'Arsenal', odds: '1.85', result: 'won' },

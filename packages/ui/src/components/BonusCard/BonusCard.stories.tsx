@@ -25,6 +25,18 @@ const meta = {
     },
   },
   component: BonusCard,
+  argTypes: {
+    name: { control: 'text' },
+    imageSrc: { control: 'text' },
+    description: { control: 'text' },
+    code: { control: 'text' },
+    status: { control: 'object', description: "`{ label, tone }`, e.g. `{ label: 'Active', tone: 'success' }`." },
+    progress: { control: 'object', description: '`{ value: 0..100, label }` for the gauge.' },
+    details: { control: 'object', description: '`{ label, value }[]`, values preformatted.' },
+    actions: { control: false, description: 'Buttons (see the stories).' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    messages: { control: 'object' },
+  },
   args: { name: 'Reload Boost', onCopyCode: fn() },
   decorators: [
     (Story) => (

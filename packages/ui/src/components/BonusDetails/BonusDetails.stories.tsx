@@ -24,6 +24,18 @@ const meta = {
     },
   },
   component: BonusDetails,
+  argTypes: {
+    name: { control: 'text' },
+    typeLabel: { control: 'text' },
+    offer: { control: 'text' },
+    imageSrc: { control: 'text' },
+    fields: { control: 'object', description: '`{ label, value }[]`, values preformatted.' },
+    availLabel: { control: 'text' },
+    availLoading: { control: 'boolean' },
+    headingLevel: { control: 'select', options: [1, 2, 3, 4, 5, 6] },
+    children: { control: 'text', description: 'The description, usually `Prose`; text here.' },
+    messages: { control: 'object' },
+  },
   args: {
     name: 'Welcome Bonus',
     typeLabel: 'First Time Deposit',

@@ -52,6 +52,8 @@ const meta = {
   component: Card,
   args: { as: 'article', children: bonusCard, 'aria-label': 'Welcome Bonus' },
   argTypes: {
+    interactive: { control: 'boolean' },
+    children: { control: false, description: '`CardHeader`, `CardBody` and `CardFooter` (see the stories).' },
     as: { control: 'inline-radio', options: ['div', 'article', 'section', 'li'] },
     padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
   },

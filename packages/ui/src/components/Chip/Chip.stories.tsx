@@ -34,6 +34,9 @@ const meta = {
   component: Chip,
   args: { children: 'Active', tone: 'success' },
   argTypes: {
+    children: { control: 'text' },
+    dot: { control: 'boolean' },
+    icon: { control: false, description: 'An icon element (decorative); replaces the dot.' },
     tone: { control: 'select', options: tones },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },

@@ -23,6 +23,8 @@ const meta = {
   component: CircularGauge,
   args: { value: 42.5, label: 'Percentage cleared' },
   argTypes: {
+    label: { control: 'text' },
+    format: { control: false, description: 'A function (value to text): set in code.' },
     value: { control: { type: 'range', min: 0, max: 100, step: 0.01 } },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     tone: { control: 'inline-radio', options: ['accent', 'success'] },

@@ -31,6 +31,23 @@ const meta = {
     },
   },
   component: DateField,
+  argTypes: {
+    label: { control: 'text' },
+    required: { control: 'boolean' },
+    segments: { control: 'boolean' },
+    error: { control: 'text' },
+    disabled: { control: 'boolean' },
+    minDate: { control: false, description: 'A `Date`: see the stories.' },
+    maxDate: { control: false, description: 'A `Date`: see the stories.' },
+    value: { control: false, description: 'A `Date` or `null` (controlled): see the stories.' },
+    defaultValue: { control: false, description: 'A `Date`: see the stories.' },
+    today: { control: false, description: 'A `Date`, injected for tests.' },
+    locale: { control: false, description: 'A date-fns locale object.' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultDateFieldMessages`; `openCalendar` is a function, set in code.',
+    },
+  },
   args: {
     label: 'Start date',
     name: 'startDate',

@@ -28,6 +28,17 @@ const meta = {
     },
   },
   component: DateRangeFilter,
+  argTypes: {
+    loading: { control: 'boolean' },
+    errors: { control: 'object', description: '`{ from?, until? }` messages, shown under each field.' },
+    value: { control: false, description: 'Two `Date`s (controlled): see the stories.' },
+    defaultValue: { control: false, description: 'Two `Date`s: see the stories.' },
+    minDate: { control: false, description: 'A `Date` (2020-01-01 by default).' },
+    maxDate: { control: false, description: 'A `Date` (`today` by default).' },
+    today: { control: false, description: 'A `Date`, injected for tests.' },
+    locale: { control: false, description: 'A date-fns locale object.' },
+    messages: { control: 'object' },
+  },
   args: { today, onChange: fn(), onSubmit: fn(), onReset: fn(), onReload: fn() },
 } satisfies Meta<typeof DateRangeFilter>;
 

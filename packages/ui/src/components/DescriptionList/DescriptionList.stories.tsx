@@ -22,6 +22,14 @@ const meta = {
     },
   },
   component: DescriptionList,
+  argTypes: {
+    items: {
+      control: false,
+      description: '`{ term, description }[]`; descriptions may be elements (the Role chip): set in code.',
+    },
+    layout: { control: 'inline-radio', options: ['columns', 'stacked'] },
+    emptyText: { control: 'text' },
+  },
   args: {
     items: [
       { term: 'Name', description: 'Ada Lovelace' },

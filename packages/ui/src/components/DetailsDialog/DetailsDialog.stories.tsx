@@ -31,6 +31,12 @@ const meta = {
     },
   },
   component: DetailsDialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    title: { control: 'text' },
+    fields: { control: 'object', description: '`{ label, value }[]`, in order.' },
+    messages: { control: 'object' },
+  },
   args: { open: true, onOpenChange: fn(), title: 'Withdraw Request Details', fields },
 } satisfies Meta<typeof DetailsDialog>;
 

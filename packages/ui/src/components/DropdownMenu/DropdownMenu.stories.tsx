@@ -78,6 +78,12 @@ const meta = {
     },
   },
   component: DropdownMenu,
+  argTypes: {
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    modal: { control: 'boolean' },
+    children: { control: false, description: 'A `DropdownMenuTrigger` and a `DropdownMenuContent` (see the stories).' },
+  },
   args: { onOpenChange: fn() },
   render: (args) => <WalletDropdown {...args} />,
 } satisfies Meta<typeof DropdownMenu>;

@@ -22,6 +22,13 @@ const meta = {
     },
   },
   component: ExclusionConfirmation,
+  argTypes: {
+    periods: { control: 'object', description: '`{ value, label }[]`; empty for an account closure.' },
+    explanation: { control: false, description: 'What the step means for the player: an element (see the stories).' },
+    errors: { control: 'object', description: '`{ password?, period?, form? }` from the platform.' },
+    submitting: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     periods: [
       { value: '6m', label: '6 months' },

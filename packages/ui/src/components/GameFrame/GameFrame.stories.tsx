@@ -17,6 +17,14 @@ const gamePage = `data:text/html,${encodeURIComponent(
 const meta = {
   title: 'Patterns/GameFrame',
   component: GameFrame,
+  argTypes: {
+    src: { control: 'text' },
+    title: { control: 'text' },
+    closeHref: { control: 'text' },
+    demo: { control: 'boolean' },
+    actions: { control: false, description: 'Extra toolbar buttons (e.g. a panic button).' },
+    messages: { control: 'object' },
+  },
   parameters: {
     docs: {
       description: {

@@ -72,6 +72,17 @@ const meta = {
     },
   },
   component: GameSearchPanel,
+  argTypes: {
+    query: { control: 'text' },
+    provider: { control: 'text' },
+    providers: { control: 'object', description: '`{ value, label }[]`.' },
+    resultCount: { control: { type: 'number', min: 0, step: 1 } },
+    children: { control: false, description: 'The results, usually a `GameGrid`.' },
+    messages: {
+      control: 'object',
+      description: 'Texts over the defaults; the result count is a function, set in code.',
+    },
+  },
   args: {
     query: '',
     provider: '',

@@ -23,6 +23,10 @@ const meta = {
   component: Heading,
   args: { level: 2, children: 'Promotions' },
   argTypes: {
+    children: { control: 'text' },
+    tone: { control: 'inline-radio', options: ['primary', 'secondary', 'accent'] },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+    truncate: { control: 'boolean' },
     level: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
     size: { control: 'select', options: [undefined, '3xl', '2xl', 'xl', 'lg', 'md', 'sm'] },
   },

@@ -79,6 +79,18 @@ const meta = {
     },
   },
   component: HistoryTable,
+  argTypes: {
+    caption: { control: 'text' },
+    page: { control: { type: 'number', min: 1, step: 1 } },
+    totalPages: { control: { type: 'number', min: 0, step: 1 } },
+    loading: { control: 'boolean' },
+    emptyMessage: { control: 'text' },
+    rows: { control: 'object' },
+    columns: { control: false, description: 'Columns with `cell` render functions: set in code.' },
+    getRowKey: { control: false, description: 'A function: set in code.' },
+    filter: { control: false, description: 'Every prop of `DateRangeFilter` (dates and callbacks): set in code.' },
+    paginationMessages: { control: 'object' },
+  },
   args: {
     caption: 'Bet History',
     columns: columns as TableColumn<unknown>[],

@@ -35,6 +35,10 @@ const meta = {
   component: IconButton,
   args: { label: 'Close', icon: <Close />, onClick: fn() },
   argTypes: {
+    label: { control: 'text' },
+    icon: { control: false, description: 'An icon element (hidden from assistive technology).' },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+    disabled: { control: 'boolean' },
     variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },

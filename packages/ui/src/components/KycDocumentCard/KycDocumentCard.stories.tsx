@@ -40,6 +40,18 @@ const meta = {
     },
   },
   component: KycDocumentCard,
+  argTypes: {
+    title: { control: 'text' },
+    kinds: { control: 'object' },
+    status: { control: 'select', options: ['missing', 'pending', 'rejected', 'expired', 'approved'] },
+    statusText: { control: 'text' },
+    busy: { control: 'boolean' },
+    accept: { control: 'text' },
+    fileHref: { control: 'text' },
+    finalText: { control: 'text' },
+    file: { control: false, description: 'The picked `File` (controlled by the app).' },
+    messages: { control: 'object' },
+  },
   args: {
     title: 'Identification',
     kinds: ['Photo ID', 'Passport', 'ID Card'],

@@ -67,6 +67,15 @@ const meta = {
     },
   },
   component: LobbyTabs,
+  argTypes: {
+    tabs: {
+      control: false,
+      description: 'The tabs, in order: `{ value, label, icon? }[]` (icons are elements: set in code).',
+    },
+    value: { control: 'select', options: ['all', 'slots', 'table-games', 'instant', 'favourites', 'search'] },
+    children: { control: false, description: "The selected tab's panel." },
+    messages: { control: 'object' },
+  },
   args: { tabs: lobbyTabs, value: 'all', onValueChange: fn() },
   render: (args) => <Lobby {...args} />,
 } satisfies Meta<typeof LobbyTabs>;

@@ -24,6 +24,16 @@ const meta = {
     },
   },
   component: MessagePage,
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'success', 'error'] },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    headingLevel: { control: 'select', options: [1, 2, 3, 4, 5, 6] },
+    live: { control: 'boolean' },
+    icon: { control: false, description: "An icon element; the tone's icon by default, `null` for none." },
+    action: { control: false, description: 'A link or button (see the stories).' },
+    children: { control: false },
+  },
   args: { title: 'Page not found' },
 } satisfies Meta<typeof MessagePage>;
 

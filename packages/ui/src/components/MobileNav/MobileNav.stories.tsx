@@ -71,6 +71,15 @@ const meta = {
     },
   },
   component: MobileNav,
+  argTypes: {
+    open: { control: 'boolean' },
+    loggedIn: { control: 'boolean' },
+    activeHref: { control: 'text' },
+    profileHref: { control: 'text' },
+    menu: { control: 'object', description: '`{ href, label }[]`.' },
+    languageSelector: { control: false, description: 'An element (a `Select`).' },
+    messages: { control: 'object' },
+  },
   args: {
     open: false,
     onOpenChange: fn(),

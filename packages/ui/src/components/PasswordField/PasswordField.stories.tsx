@@ -21,6 +21,13 @@ const meta = {
     },
   },
   component: PasswordField,
+  argTypes: {
+    label: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Password', onChange: fn(), onVisibleChange: fn() },
   decorators: [
     (Story) => (

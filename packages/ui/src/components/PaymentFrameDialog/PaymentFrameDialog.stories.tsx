@@ -26,6 +26,12 @@ const meta = {
     },
   },
   component: PaymentFrameDialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    src: { control: 'text' },
+    cancelling: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: { open: true, onOpenChange: fn(), onCancel: fn(), src: checkout },
 } satisfies Meta<typeof PaymentFrameDialog>;
 

@@ -28,6 +28,14 @@ const meta = {
     },
   },
   component: PopularEvents,
+  argTypes: {
+    featured: { control: 'object' },
+    sports: { control: 'object', description: '`{ id, name, live, prematch }[]`.' },
+    favoritesCount: { control: { type: 'number', min: 0, step: 1 } },
+    mode: { control: 'inline-radio', options: ['live', 'prematch'] },
+    defaultMode: { control: 'inline-radio', options: ['live', 'prematch'] },
+    messages: { control: 'object' },
+  },
   args: {
     featured,
     sports: sampleSports,

@@ -43,6 +43,13 @@ const meta = {
     },
   },
   component: ProfilePictureChanger,
+  argTypes: {
+    src: { control: 'text' },
+    uploading: { control: 'boolean' },
+    accept: { control: 'text' },
+    file: { control: false, description: 'The picked `File` (controlled by the app).' },
+    messages: { control: 'object' },
+  },
   args: { accept: 'image/jpeg,image/png', onFileChange: fn(), onUpload: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ProfilePictureChanger>;

@@ -22,6 +22,16 @@ const meta = {
     },
   },
   component: PromoCard,
+  argTypes: {
+    name: { control: 'text' },
+    typeLabel: { control: 'text' },
+    offer: { control: 'text' },
+    imageSrc: { control: 'text' },
+    href: { control: 'text' },
+    priority: { control: 'boolean' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    messages: { control: 'object' },
+  },
   args: {
     name: 'Welcome Bonus',
     typeLabel: 'First Time Deposit',

@@ -67,6 +67,11 @@ const meta = {
     },
   },
   component: Prose,
+  argTypes: {
+    html: { control: 'text', description: 'Sanitised HTML from the CMS.' },
+    as: { control: 'inline-radio', options: ['div', 'article', 'section'] },
+    children: { control: false, description: 'JSX content instead of `html`.' },
+  },
   args: { html: pageHtml },
 } satisfies Meta<typeof Prose>;
 

@@ -24,6 +24,14 @@ const meta = {
     },
   },
   component: ResetPasswordForm,
+  argTypes: {
+    submitting: { control: 'boolean' },
+    formError: { control: 'text' },
+    errors: { control: 'object', description: '`{ newPassword?, confirmPassword? }`.' },
+    resetKey: { control: 'text' },
+    headingLevel: { control: 'select', options: [1, 2, 3, 4, 5, 6, false] },
+    messages: { control: 'object' },
+  },
   args: { onSubmit: fn() },
   decorators: [
     (Story) => (

@@ -22,6 +22,13 @@ const meta = {
     },
   },
   component: SearchField,
+  argTypes: {
+    label: { control: 'text' },
+    placeholder: { control: 'text' },
+    hideLabel: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     label: 'Search games',
     placeholder: 'Search Your Favourite Game',

@@ -20,6 +20,11 @@ const meta = {
     },
   },
   component: SessionMeter,
+  argTypes: {
+    timePlayed: { control: 'text' },
+    net: { control: 'text' },
+    messages: { control: 'object' },
+  },
   args: { timePlayed: '25 min', net: '−€3.50' },
 } satisfies Meta<typeof SessionMeter>;
 

@@ -23,6 +23,12 @@ const meta = {
     },
   },
   component: SideNav,
+  argTypes: {
+    label: { control: 'text' },
+    sections: { control: 'object', description: '`{ label?, items: { href, label, current?, badge? }[] }[]`.' },
+    header: { control: false, description: "An element: the product's name or logo." },
+    footer: { control: false, description: 'An element: who is signed in, a sign-out button.' },
+  },
   args: {
     label: 'Back office',
     header: (

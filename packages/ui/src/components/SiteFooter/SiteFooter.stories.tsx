@@ -12,6 +12,18 @@ const icon = (d: string) => (
 const meta = {
   title: 'Patterns/SiteFooter',
   component: SiteFooter,
+  argTypes: {
+    pages: { control: 'object' },
+    supportLinks: { control: 'object' },
+    bottomLinks: { control: 'object' },
+    social: { control: false, description: 'Links with icon elements (see the stories).' },
+    subscribing: { control: 'boolean' },
+    subscribeMessage: { control: 'text' },
+    subscribeError: { control: 'text' },
+    copyrightYear: { control: { type: 'number', step: 1 } },
+    brand: { control: 'text' },
+    messages: { control: 'object' },
+  },
   parameters: {
     docs: {
       description: {

@@ -88,6 +88,17 @@ function Shell(header: SiteHeaderProps) {
 const meta = {
   title: 'Patterns/SiteHeader',
   component: SiteHeader,
+  argTypes: {
+    homeLabel: { control: 'text' },
+    menu: { control: 'object', description: '`{ href, label }[]`.' },
+    activeHref: { control: 'text' },
+    loading: { control: 'boolean' },
+    menuOpen: { control: 'boolean' },
+    logo: { control: false, description: "The brand's logo element." },
+    languageSelector: { control: false, description: 'An element (a `Select`).' },
+    account: { control: false, description: 'Sign In / Sign Up buttons, or the `WalletMenu` (see the stories).' },
+    messages: { control: 'object' },
+  },
   parameters: {
     docs: {
       description: {

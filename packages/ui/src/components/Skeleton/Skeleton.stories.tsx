@@ -23,7 +23,10 @@ const meta = {
   },
   component: Skeleton,
   args: { width: 240, height: 24 },
-  argTypes: { radius: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg', 'xl', 'pill'] } },
+  argTypes: {
+    circle: { control: 'boolean' },
+    radius: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg', 'xl', 'pill'] },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -21,7 +21,12 @@ const meta = {
     },
   },
   component: Spinner,
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    label: { control: 'text' },
+    decorative: { control: 'boolean' },
+    accent: { control: 'boolean' },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

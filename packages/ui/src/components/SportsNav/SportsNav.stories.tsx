@@ -36,6 +36,14 @@ const meta = {
     },
   },
   component: SportsNav,
+  argTypes: {
+    sports: { control: 'object', description: '`{ id, name, live, prematch }[]`.' },
+    selectedId: {
+      control: 'select',
+      options: ['soccer', 'tennis', 'basketball', 'table-tennis', 'volleyball', 'handball', 'ice-hockey'],
+    },
+    messages: { control: 'object' },
+  },
   args: { sports: sampleSports, selectedId: 'soccer', onSelect: fn() },
   render: (args) => <Selecting {...args} />,
   decorators: [

@@ -32,6 +32,8 @@ const meta = {
     ],
   },
   argTypes: {
+    as: { control: 'select', options: ['div', 'ul', 'ol', 'section', 'form'] },
+    children: { control: false, description: 'The items (see the stories).' },
     gap: { control: 'select', options: ['none', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
   },

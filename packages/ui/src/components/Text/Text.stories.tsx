@@ -24,6 +24,9 @@ const meta = {
   component: Text,
   args: { children: 'Verification takes up to 48 hours. We send an e-mail once it is done.' },
   argTypes: {
+    children: { control: 'text' },
+    truncate: { control: 'boolean' },
+    numeric: { control: 'boolean' },
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
     weight: { control: 'inline-radio', options: ['regular', 'medium', 'bold'] },
     tone: { control: 'select', options: [...tones, 'inherit'] },

@@ -22,6 +22,16 @@ const meta = {
     },
   },
   component: TextArea,
+  argTypes: {
+    label: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    hideLabel: { control: 'boolean' },
+    rows: { control: { type: 'number', min: 1, step: 1 } },
+    maxLength: { control: { type: 'number', min: 1, step: 1 } },
+    disabled: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: { label: 'Note', onChange: fn(), onBlur: fn() },
   decorators: [
     (Story) => (

@@ -50,6 +50,10 @@ const meta = {
     children: rejectedChip,
   },
   argTypes: {
+    content: { control: 'text' },
+    delayDuration: { control: { type: 'number', min: 0, step: 100 } },
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
     side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
     children: { control: false },
   },

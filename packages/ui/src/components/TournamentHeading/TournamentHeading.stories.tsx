@@ -20,6 +20,14 @@ const meta = {
     },
   },
   component: TournamentHeading,
+  argTypes: {
+    name: { control: 'text' },
+    category: { control: 'text' },
+    count: { control: { type: 'number', min: 0, step: 1 } },
+    level: { control: 'select', options: [2, 3, 4, 5] },
+    icon: { control: false, description: 'A decorative sport or flag icon element.' },
+    messages: { control: 'object' },
+  },
   args: { name: 'Premier League', category: 'Soccer · England', count: 12 },
 } satisfies Meta<typeof TournamentHeading>;
 

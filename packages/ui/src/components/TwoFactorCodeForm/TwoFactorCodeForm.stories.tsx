@@ -21,6 +21,11 @@ const meta = {
     },
   },
   component: TwoFactorCodeForm,
+  argTypes: {
+    submitting: { control: 'boolean' },
+    error: { control: 'text' },
+    messages: { control: 'object' },
+  },
   args: { onSubmit: fn(), onCancel: fn() },
   decorators: [
     (Story) => (

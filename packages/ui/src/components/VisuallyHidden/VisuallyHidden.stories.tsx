@@ -20,6 +20,9 @@ const meta = {
     },
   },
   component: VisuallyHidden,
+  argTypes: {
+    children: { control: 'text' },
+  },
   args: { children: 'opens in a new tab' },
 } satisfies Meta<typeof VisuallyHidden>;
 
