@@ -33,8 +33,14 @@ const meta = {
   args: { children: 'Deposit', onClick: fn() },
   argTypes: {
     children: { control: 'text', description: 'The label: the action, e.g. Deposit.' },
-    startIcon: { control: false, description: 'An icon element (decorative, `aria-hidden`); see WithIcons.' },
-    endIcon: { control: false, description: 'An icon element (decorative, `aria-hidden`); see WithIcons.' },
+    startIcon: {
+      control: false,
+      description: 'An icon element before the label (mark the SVG `aria-hidden`); see WithIcons.',
+    },
+    endIcon: {
+      control: false,
+      description: 'An icon element after the label (mark the SVG `aria-hidden`); see WithIcons.',
+    },
     type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
     fullWidth: { control: 'boolean' },
     loading: { control: 'boolean' },

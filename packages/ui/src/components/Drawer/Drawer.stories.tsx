@@ -117,7 +117,7 @@ const meta = {
           '### Usage',
           'Use for secondary content that belongs beside the current page: navigation on phones, game search, filters of a long list.',
           '',
-          '- **Do** give the content a title so the sheet has an accessible name.',
+          '- **Do** give `DrawerContent` a `title` (its accessible name); use `hideTitle` where no visible heading fits (the mobile menu), and `side` for the edge it slides from.',
           '- **Do** keep the page underneath usable once it closes: the drawer does not own state the page needs.',
           '- **Do** control it (`open` + `onOpenChange`) when a route change or a pick inside should close it.',
           "- **Don't** use it for a decision the player must take (use `Dialog`) or for the betslip's confirmation.",
