@@ -13,7 +13,30 @@ const items = (done: number) =>
 
 const meta = {
   title: 'Patterns/AccountStrength',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The account-strength circle with its checklist: what the player has done to complete the account (five items, 20% each).',
+          '',
+          '### Usage',
+          'Use on the player dashboard to lead the player to finish the profile (verify e-mail, upload a profile picture, KYC).',
+          '',
+          '- **Do** pass `value` computed by the app from the same items, so the circle and the list agree.',
+          "- **Do** word each item's `label` as what the player does ('Upload a profile picture'); done and to-do are announced, not only ticked.",
+          "- **Do** set `headingLevel` to fit the page's outline.",
+          "- **Don't** use it as a generic progress bar: use `CircularGauge`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: AccountStrength,
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 100, step: 20 } },
+    items: { control: 'object', description: '`{ id, label, done }[]`, in order.' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    messages: { control: 'object' },
+  },
   args: { value: 40, items: items(2) },
 } satisfies Meta<typeof AccountStrength>;
 

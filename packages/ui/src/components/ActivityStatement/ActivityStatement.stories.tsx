@@ -32,7 +32,30 @@ const rows: ActivityStatementRow[] = [
 
 const meta = {
   title: 'Patterns/ActivityStatement',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Deposits, withdrawals, stakes, winnings and net position over the last 24 hours, 7 days, 30 days and since the account opened: a table with column and row headers; on phones each window is a card.',
+          '',
+          '### Usage',
+          'Use on the responsible-gaming / account page where the player (and the regulator) expects the activity statement.',
+          '',
+          '- **Do** pass amounts computed from the ledger and formatted, `net` with its sign.',
+          '- **Do** set `loading` while the figures load (skeleton rows keep the layout).',
+          '- **Do** use `hideCaption` only when a heading above says the same.',
+          "- **Don't** round or compute figures in the UI, or show a net without its sign.",
+        ].join('\n'),
+      },
+    },
+  },
   component: ActivityStatement,
+  argTypes: {
+    rows: { control: 'object', description: 'One row per window (day, week, month, all), figures preformatted.' },
+    loading: { control: 'boolean' },
+    hideCaption: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: { rows },
 } satisfies Meta<typeof ActivityStatement>;
 

@@ -12,7 +12,37 @@ function Controlled(props: Omit<AmountFieldProps, 'value' | 'onValueChange'> & {
 
 const meta = {
   title: 'Patterns/AmountField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A money amount with quick-amount buttons, for deposit and withdraw.',
+          '',
+          '### Usage',
+          "Use wherever the player enters a sum of money to move: deposit, withdrawal, a limit set in money. The value is the text as typed (controlled); the app validates it against the method's minimum and maximum and the balance.",
+          '',
+          "- **Do** keep `value` as text (`'12.'` and `''` stay as typed) and convert it with the money helpers, never to a float.",
+          "- **Do** offer the product's quick amounts for the flow (e.g. 20, 30, 50, 100) and pass the player's currency `symbol`.",
+          "- **Do** show a failed check in `error` ('Minimum deposit is €10'): it is read out with the field.",
+          "- **Don't** use it for stakes in the betslip (the `Betslip` has its own stake field and quick stakes).",
+          "- **Don't** format the amount while the player types; translate the quick-amount texts through `messages`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: AmountField,
+  argTypes: {
+    label: { control: 'text' },
+    value: { control: 'text' },
+    amounts: { control: 'object' },
+    symbol: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultAmountFieldMessages`; `quickAmount` is a function, set in code.',
+    },
+  },
   args: { label: 'Amount', value: '20', onValueChange: fn(), amounts: [20, 30, 50, 100], symbol: '€' },
 } satisfies Meta<typeof AmountField>;
 

@@ -56,7 +56,37 @@ function AuthModalDemo(args: AuthModalProps) {
 
 const meta = {
   title: 'Patterns/AuthModal',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The sign-up / sign-in / forgot-password modal. Presentational: it keeps what the player types, reports submits with the values, and shows the errors the app passes in. Every form is cleared when the modal closes and when `resetKey` changes; on mobile it is a full-screen sheet.',
+          '',
+          '### Usage',
+          "Use as the one place to sign up, sign in or ask for a password reset (from the header, 'Sign In & Bet', or a game that needs an account).",
+          '',
+          '- **Do** open it on the tab the player asked for (`signIn` from Sign In, `signUp` from Join).',
+          '- **Do** validate in the app and pass field errors and the form error back; set `submitting` so nothing is sent twice.',
+          '- **Do** pass `asksPlaceOfBirth` for markets that need the place and name of birth (Germany).',
+          "- **Don't** add fields or texts inside the component: its texts come from `messages` (the texts catalogue).",
+          "- **Don't** open it over another dialog.",
+        ].join('\n'),
+      },
+    },
+  },
   component: AuthModal,
+  argTypes: {
+    open: { control: 'boolean' },
+    tab: { control: 'inline-radio', options: ['signUp', 'signIn', 'forgotPassword'] },
+    submitting: { control: 'boolean' },
+    formError: { control: 'text' },
+    errors: { control: 'object', description: 'Field errors by field name, e.g. `{ "email": "Invalid e-mail" }`.' },
+    genderOptions: { control: 'object' },
+    currencyOptions: { control: 'object' },
+    localeOptions: { control: 'object' },
+    asksPlaceOfBirth: { control: false, description: 'A function of the country: set by the app.' },
+    dateLocale: { control: false, description: 'A date-fns locale object.' },
+  },
   args: {
     open: true,
     tab: 'signIn',

@@ -4,7 +4,31 @@ import { BetSelectionList } from './BetSelectionList';
 
 const meta = {
   title: 'Patterns/BetSelectionList',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The selections of a placed multiple or system bet (Bet History, My bets): each one's match, market, pick and odds, and its result once decided.",
+          '',
+          '### Usage',
+          "Use inside a bet's details to list what the bet was made of.",
+          '',
+          "- **Do** pass the odds the bet was placed at, not today's price.",
+          '- **Do** pass `result` only once the selection is settled (won, lost, void); leave it out while open.',
+          '- **Do** give the list a `label` and translate the result labels through `messages`.',
+          "- **Don't** use it for the open betslip (use `Betslip`): nothing here can be changed.",
+        ].join('\n'),
+      },
+    },
+  },
   component: BetSelectionList,
+  argTypes: {
+    selections: {
+      control: 'object',
+      description: "`{ id, matchName, marketName, pickName, odds, result?: 'won' | 'lost' | 'void' | null }[]`.",
+    },
+    messages: { control: 'object' },
+  },
   args: {
     selections: [
       { id: '1', matchName: 'Arsenal vs Chelsea', marketName: '1x2', pickName: 'Arsenal', odds: '1.85', result: 'won' },

@@ -11,7 +11,26 @@ const three = [arsenal, alcaraz, lakers];
 const meta = {
   title: 'Patterns/Betslip',
   component: Betslip,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The betslip: Single, Multiple and System tabs over the selections, the system size, the stake with quick stakes, total odds and possible payout, then 'Sign In & Bet' for a visitor or Place bet for a player. The bin opens the erase panel, the gear the odds-change settings. Controlled and presentational: the caller owns the state and computes the figures (`quoteBetslip` of @casino/rules).",
+          '',
+          '### Usage',
+          'Use once per sports page, beside the events (a bottom sheet on phones). Try it in the **Playground** story: every prop has a control.',
+          '',
+          '- **Do** compute `summary` with `quoteBetslip` (exact money, half-up to the cent), never in the component or with floats.',
+          '- **Do** pass `paused` for a player on a time-out or self-exclusion: the bet button is replaced by the reason, the odds stay readable.',
+          "- **Do** set `placing` while the bet is sent and `error` with the platform's reason when it fails.",
+          "- **Do** set `oddsChanged` when prices moved and the setting is 'Always ask': Place bet waits for Accept changes.",
+          "- **Don't** hide moved or unavailable selections: mark them (`movement`/`previousOdds`, `unavailable`).",
+          "- **Don't** hard-code texts or currency: pass `messages` (including `formatAmount` and `currencySymbol`) for the player's language.",
+        ].join('\n'),
+      },
+    },
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>
@@ -34,11 +53,76 @@ const meta = {
     onRemove: fn(),
     onErase: fn(),
     onAcceptOddsChanges: fn(),
+    onSystemSizeChange: fn(),
+  },
+  argTypes: {
+    selections: {
+      control: 'object',
+      description:
+        'The selections, in the order they were picked: `{ id, matchName, pickName, marketName, odds, movement?, previousOdds?, payout?, unavailable? }`.',
+    },
+    kind: { control: 'inline-radio', options: ['single', 'multiple', 'system'] },
+    stake: { control: 'text' },
+    stakeError: { control: 'text' },
+    systemSize: { control: { type: 'number', min: 2, step: 1 } },
+    systemSizes: { control: 'object' },
+    systemBetCount: { control: false, description: 'A function (C(n, k) per size): set by the app, no control.' },
+    oddsChangeSetting: { control: 'inline-radio', options: ['any', 'higher', 'ask'] },
+    summary: {
+      control: 'object',
+      description: '`{ totalOdds?, betCount?, totalStake?, possiblePayout }`, amounts as text.',
+    },
+    quickStakes: { control: 'object' },
+    signedIn: { control: 'boolean' },
+    paused: { control: 'text' },
+    placing: { control: 'boolean' },
+    error: { control: 'text' },
+    oddsChanged: { control: 'boolean' },
+    messages: {
+      control: 'object',
+      description:
+        'Texts merged over `defaultBetslipMessages`. The string texts can be edited here; the function texts (`selectionCount`, `remove`, `systemOption`, `formatAmount`) are set in code.',
+    },
   },
 } satisfies Meta<typeof Betslip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop from the controls: edit the selections, kind, stake, summary, `paused`, `placing`, `error` or texts. */
+export const Playground: Story = {
+  args: {
+    selections: [
+      { id: 'a', matchName: 'Arsenal - Chelsea', pickName: 'Arsenal', marketName: '1x2', odds: '1.85' },
+      {
+        id: 'b',
+        matchName: 'Carlos Alcaraz - Jannik Sinner',
+        pickName: 'Carlos Alcaraz',
+        marketName: 'Winner',
+        odds: '1.95',
+      },
+      { id: 'c', matchName: 'LA Lakers - Boston Celtics', pickName: 'Over 220.5', marketName: 'Total', odds: '2.10' },
+    ],
+    kind: 'multiple',
+    stake: '10',
+    quickStakes: [5, 10, 50],
+    systemSize: 2,
+    systemSizes: [2],
+    summary: { totalOdds: '7.57', possiblePayout: '75.76' },
+    signedIn: true,
+    messages: { title: 'Betslip', placeBet: 'Place bet' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Betslip (3 selections)' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('textbox', { name: 'Stake' })).toHaveValue('10');
+    await expect(canvas.getByText('Total odds').nextElementSibling).toHaveTextContent('7.57');
+    await expect(canvas.getByText('Possible payout').nextElementSibling).toHaveTextContent('€75.76');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place bet' }));
+    await expect(args.onPlaceBet).toHaveBeenCalledOnce();
+  },
+};
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

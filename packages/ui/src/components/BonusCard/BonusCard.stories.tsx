@@ -7,7 +7,36 @@ const forfeit = fn();
 
 const meta = {
   title: 'Patterns/BonusCard',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A bonus of the player's dashboard: an offer with its code and copy button (My Promo Offers, Bonuses), the bonus in progress with its cleared gauge, or a used one with its amounts.",
+          '',
+          '### Usage',
+          "Use in the dashboard's bonus lists, one card per bonus.",
+          '',
+          '- **Do** show the wagering cleared with `progress` and the terms as `details` (amounts formatted by the app).',
+          "- **Do** give a `status` chip whose text says the state ('Active', 'Expired'), not only its colour.",
+          "- **Do** put 'Forfeit bonus' in `actions` as a `danger` button that asks for confirmation.",
+          "- **Don't** use it for the public promotions list: use `PromoCard`; for one bonus's page use `BonusDetails`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: BonusCard,
+  argTypes: {
+    name: { control: 'text' },
+    imageSrc: { control: 'text' },
+    description: { control: 'text' },
+    code: { control: 'text' },
+    status: { control: 'object', description: "`{ label, tone }`, e.g. `{ label: 'Active', tone: 'success' }`." },
+    progress: { control: 'object', description: '`{ value: 0..100, label }` for the gauge.' },
+    details: { control: 'object', description: '`{ label, value }[]`, values preformatted.' },
+    actions: { control: false, description: 'Buttons (see the stories).' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    messages: { control: 'object' },
+  },
   args: { name: 'Reload Boost', onCopyCode: fn() },
   decorators: [
     (Story) => (

@@ -6,7 +6,36 @@ import { BonusDetails } from './BonusDetails';
 
 const meta = {
   title: 'Patterns/BonusDetails',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The details of one bonus: image, type, name, offer, a list of facts, a description and 'Avail Bonus'.",
+          '',
+          '### Usage',
+          "Use as the content of a bonus's page or modal, opened from a `PromoCard`'s 'Get Info'.",
+          '',
+          '- **Do** list the facts that matter before claiming in `fields`: minimum deposit, wagering, validity, code.',
+          '- **Do** set `availLoading` while the claim is sent so it is not sent twice.',
+          '- **Do** put the full terms as `Prose` in `children`.',
+          "- **Don't** offer 'Avail Bonus' (`onAvail`) to a player who cannot take it (self-excluded, market without bonuses).",
+        ].join('\n'),
+      },
+    },
+  },
   component: BonusDetails,
+  argTypes: {
+    name: { control: 'text' },
+    typeLabel: { control: 'text' },
+    offer: { control: 'text' },
+    imageSrc: { control: 'text' },
+    fields: { control: 'object', description: '`{ label, value }[]`, values preformatted.' },
+    availLabel: { control: 'text' },
+    availLoading: { control: 'boolean' },
+    headingLevel: { control: 'select', options: [1, 2, 3, 4, 5, 6] },
+    children: { control: 'text', description: 'The description, usually `Prose`; text here.' },
+    messages: { control: 'object' },
+  },
   args: {
     name: 'Welcome Bonus',
     typeLabel: 'First Time Deposit',

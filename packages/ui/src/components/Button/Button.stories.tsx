@@ -10,9 +10,41 @@ const Star = () => (
 
 const meta = {
   title: 'Primitives/Button',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The standard action button (and `ButtonLink`, a link with the look of a button).',
+          '',
+          '### Usage',
+          "Use for an action on the current view: Deposit, Place bet, Save, Sign In. For a way on to another page use `ButtonLink`, so it works before the page's code loads and opens in a new tab on request.",
+          '',
+          '- **Do** use one `primary` button per view, for its main action (Deposit, Place bet); the rest `secondary`, `outline` or `ghost`.',
+          '- **Do** set `loading` while the request runs: it shows a spinner, sets `aria-busy` and ignores further presses, so a bet or payment is not sent twice.',
+          "- **Do** write the label as the action ('Withdraw €50', 'Claim bonus'), not 'OK' or 'Click here'.",
+          "- **Don't** use `danger` for anything but destructive actions (Forfeit bonus, Close account, self-exclusion).",
+          "- **Don't** use an icon-only `Button`: use `IconButton`, which requires an accessible name.",
+          "- **Don't** rely on `disabled` alone to explain why an action is blocked: say why next to it (e.g. a `Notice`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
   argTypes: {
+    children: { control: 'text', description: 'The label: the action, e.g. Deposit.' },
+    startIcon: {
+      control: false,
+      description: 'An icon element before the label (mark the SVG `aria-hidden`); see WithIcons.',
+    },
+    endIcon: {
+      control: false,
+      description: 'An icon element after the label (mark the SVG `aria-hidden`); see WithIcons.',
+    },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+    fullWidth: { control: 'boolean' },
+    loading: { control: 'boolean' },
+    disabled: { control: 'boolean' },
     variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },

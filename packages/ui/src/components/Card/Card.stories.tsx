@@ -32,9 +32,28 @@ const bonusCard = (
 
 const meta = {
   title: 'Primitives/Card',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A raised surface grouping related content; compose with `CardHeader`, `CardBody` and `CardFooter`.',
+          '',
+          '### Usage',
+          'Use to group one subject on a page: an account setting, a payment method, a back-office summary.',
+          '',
+          '- **Do** choose `padding` for the density (tighter in the back office).',
+          '- **Do** use `interactive` only for a card that is one target, and put a real link or button inside it.',
+          "- **Don't** nest cards in cards, or use a card only to draw a border.",
+          "- **Don't** make a whole card clickable without a link or button in it: keyboard and screen-reader users would miss it.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Card,
   args: { as: 'article', children: bonusCard, 'aria-label': 'Welcome Bonus' },
   argTypes: {
+    interactive: { control: 'boolean' },
+    children: { control: false, description: '`CardHeader`, `CardBody` and `CardFooter` (see the stories).' },
     as: { control: 'inline-radio', options: ['div', 'article', 'section', 'li'] },
     padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
   },

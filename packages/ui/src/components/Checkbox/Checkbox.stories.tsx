@@ -5,7 +5,34 @@ import { Checkbox, type CheckboxCheckedState } from './Checkbox';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A Radix checkbox (a `button` with `role="checkbox"`, toggled by Space) with a real `<label>`. Inside a `<form>` it submits `name=value`; with a form library use a controller (`checked` + `onCheckedChange`).',
+          '',
+          '### Usage',
+          'Use for a choice the player confirms as part of a form: accepting the terms at sign-up, marketing consents, an option saved with the form.',
+          '',
+          "- **Do** write the label as a statement the player agrees to ('I am over 18 and accept the Terms'); links in it go in `children`.",
+          '- **Do** show a required consent that was missed through `error` (sets `aria-invalid`).',
+          '- **Do** use `indeterminate` for a parent whose children are partly checked (back-office bulk selection).',
+          "- **Don't** use it for a setting that takes effect at once (use `Switch`).",
+          "- **Don't** pre-check consents the regulation requires the player to give themselves (marketing, bonus terms).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Checkbox,
+  argTypes: {
+    label: { control: 'text' },
+    children: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    checked: { control: 'select', options: [true, false, 'indeterminate'] },
+    defaultChecked: { control: 'select', options: [true, false, 'indeterminate'] },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Accept any odds changes', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

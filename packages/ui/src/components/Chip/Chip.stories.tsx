@@ -14,9 +14,29 @@ const Check = () => (
 
 const meta = {
   title: 'Primitives/Chip',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A small, non-interactive status label ('Active', 'Review Pending', 'Live').",
+          '',
+          '### Usage',
+          'Use to show a state next to what it describes: KYC document status, bonus status, a live event, a back-office account state.',
+          '',
+          '- **Do** pick the `tone` by meaning: `success` approved/active, `warning` pending, `danger` rejected/expired.',
+          '- **Do** keep the text to one or two words; the text carries the meaning, the colour repeats it.',
+          '- **Do** use `size="sm"` in tables and tiles.',
+          "- **Don't** make a chip clickable or use it as a filter button: it has no role.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Chip,
   args: { children: 'Active', tone: 'success' },
   argTypes: {
+    children: { control: 'text' },
+    dot: { control: 'boolean' },
+    icon: { control: false, description: 'An icon element (decorative); replaces the dot.' },
     tone: { control: 'select', options: tones },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },

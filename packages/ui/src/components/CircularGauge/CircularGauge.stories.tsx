@@ -4,9 +4,27 @@ import { CircularGauge } from './CircularGauge';
 
 const meta = {
   title: 'Primitives/CircularGauge',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A circular progress gauge with the percentage in the middle, such as a bonus's wagering progress or the account-strength circle.",
+          '',
+          '### Usage',
+          'Use for one share of a known whole that the player watches grow: wagering cleared, profile completed.',
+          '',
+          "- **Do** give it a `label` that says what the percentage is ('Percentage cleared'): it is the accessible name.",
+          '- **Do** pass `format` when the value should read differently (whole numbers).',
+          "- **Don't** use it for loading (use `Spinner`) or for money amounts.",
+        ].join('\n'),
+      },
+    },
+  },
   component: CircularGauge,
   args: { value: 42.5, label: 'Percentage cleared' },
   argTypes: {
+    label: { control: 'text' },
+    format: { control: false, description: 'A function (value to text): set in code.' },
     value: { control: { type: 'range', min: 0, max: 100, step: 0.01 } },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     tone: { control: 'inline-radio', options: ['accent', 'success'] },

@@ -13,7 +13,41 @@ const lastCall = (spy: unknown) =>
 
 const meta = {
   title: 'Primitives/DateField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A date typed as dd-MM-y or picked in a calendar popover. The text box keeps exactly what the player types; the calendar is driven by the arrow keys, Enter and Escape. It never validates: pass the app's message in `error`.",
+          '',
+          '### Usage',
+          "Use for one date: date of birth (with `segments`: day, month and year boxes), a document's expiry, a back-office date.",
+          '',
+          '- **Do** set `minDate`/`maxDate` to the range that makes sense (a date of birth: 150 years ago to today).',
+          '- **Do** validate in the app (age 18+, real day) and show the message in `error`.',
+          "- **Do** pass the player's `locale` and translate texts through `messages`.",
+          "- **Don't** use two `DateField`s for a period: use `DateRangeFilter`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: DateField,
+  argTypes: {
+    label: { control: 'text' },
+    required: { control: 'boolean' },
+    segments: { control: 'boolean' },
+    error: { control: 'text' },
+    disabled: { control: 'boolean' },
+    minDate: { control: false, description: 'A `Date`: see the stories.' },
+    maxDate: { control: false, description: 'A `Date`: see the stories.' },
+    value: { control: false, description: 'A `Date` or `null` (controlled): see the stories.' },
+    defaultValue: { control: false, description: 'A `Date`: see the stories.' },
+    today: { control: false, description: 'A `Date`, injected for tests.' },
+    locale: { control: false, description: 'A date-fns locale object.' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultDateFieldMessages`; `openCalendar` is a function, set in code.',
+    },
+  },
   args: {
     label: 'Start date',
     name: 'startDate',

@@ -11,7 +11,34 @@ const lastRange = (spy: unknown) => (spy as { mock: { lastCall?: [DateRange] } }
 
 const meta = {
   title: 'Patterns/DateRangeFilter',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The date filter of the history screens: From and Until fields (typed as dd-MM-y or picked in a calendar), then Reset, Submit and Reload. It never validates: the app checks the dates and passes the messages back through `errors`.',
+          '',
+          '### Usage',
+          'Use above history lists (transactions, bets, back-office reports), usually through `HistoryTable`.',
+          '',
+          '- **Do** validate the range in the app (Until not before From) and pass field messages in `errors`.',
+          '- **Do** set `loading` while the list loads, and let Reload fetch again with the current filter.',
+          "- **Don't** filter on every keystroke: the list changes on Submit.",
+        ].join('\n'),
+      },
+    },
+  },
   component: DateRangeFilter,
+  argTypes: {
+    loading: { control: 'boolean' },
+    errors: { control: 'object', description: '`{ from?, until? }` messages, shown under each field.' },
+    value: { control: false, description: 'Two `Date`s (controlled): see the stories.' },
+    defaultValue: { control: false, description: 'Two `Date`s: see the stories.' },
+    minDate: { control: false, description: 'A `Date` (2020-01-01 by default).' },
+    maxDate: { control: false, description: 'A `Date` (`today` by default).' },
+    today: { control: false, description: 'A `Date`, injected for tests.' },
+    locale: { control: false, description: 'A date-fns locale object.' },
+    messages: { control: 'object' },
+  },
   args: { today, onChange: fn(), onSubmit: fn(), onReset: fn(), onReload: fn() },
 } satisfies Meta<typeof DateRangeFilter>;
 

@@ -5,7 +5,31 @@ import { DescriptionList } from './DescriptionList';
 
 const meta = {
   title: 'Primitives/DescriptionList',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Details of one thing as terms and values (a `<dl>`): a staff member, a session, a player's identity. Terms beside their values, or above them; narrow screens always stack them.",
+          '',
+          '### Usage',
+          'Use for the facts of one record: account details, a withdrawal request, a player in the back office.',
+          '',
+          "- **Do** pass values already formatted, and an `emptyText` ('—' or 'Not set') for missing ones.",
+          '- **Do** use `layout="stacked"` in narrow columns and dialogs.',
+          "- **Don't** use it for many records to compare: use `Table`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: DescriptionList,
+  argTypes: {
+    items: {
+      control: false,
+      description: '`{ term, description }[]`; descriptions may be elements (the Role chip): set in code.',
+    },
+    layout: { control: 'inline-radio', options: ['columns', 'stacked'] },
+    emptyText: { control: 'text' },
+  },
   args: {
     items: [
       { term: 'Name', description: 'Ada Lovelace' },

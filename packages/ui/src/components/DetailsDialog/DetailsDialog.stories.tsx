@@ -14,7 +14,29 @@ const fields = [
 
 const meta = {
   title: 'Patterns/DetailsDialog',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A modal that shows one record as a list of labelled values (a withdrawal request, a cancelled transaction).',
+          '',
+          '### Usage',
+          'Use from a row of a history table to show all of that record without leaving the list.',
+          '',
+          "- **Do** give it a `title` that names the record ('Withdraw Request Details').",
+          '- **Do** pass values formatted for the player (amounts, dates, statuses).',
+          "- **Don't** put actions or forms in it: it only shows, and closes with its Close button or Escape.",
+        ].join('\n'),
+      },
+    },
+  },
   component: DetailsDialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    title: { control: 'text' },
+    fields: { control: 'object', description: '`{ label, value }[]`, in order.' },
+    messages: { control: 'object' },
+  },
   args: { open: true, onOpenChange: fn(), title: 'Withdraw Request Details', fields },
 } satisfies Meta<typeof DetailsDialog>;
 

@@ -57,7 +57,34 @@ function SignInDialog({ size, hideClose, ...rootProps }: SignInArgs) {
 
 const meta = {
   title: 'Primitives/Dialog',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A modal dialog: focus is trapped inside, Escape, the close button and a click outside close it, and focus returns to the trigger. Compose with `DialogTrigger`, `DialogContent`, `DialogTitle`, `DialogDescription`, `DialogFooter` and `DialogClose`.',
+          '',
+          '### Usage',
+          'Use for a short task or a decision that must be taken before the player goes on: confirm a withdrawal cancellation, forfeit a bonus, a back-office confirmation.',
+          '',
+          '- **Do** always give it a `DialogTitle` (its accessible name) and, where the decision needs it, a `DialogDescription`.',
+          "- **Do** name the footer buttons by their outcome ('Forfeit bonus', 'Keep bonus'); put the main one last.",
+          '- **Do** control it (`open` + `onOpenChange`) when the app opens it after an event (a session warning).',
+          "- **Don't** stack dialogs, or put long forms or pages in one: use a page or a `Drawer`.",
+          "- **Don't** use it for news that needs no answer: use a toast or a `Notice`.",
+          "- **Don't** use it for a check the player must answer (reality check): `RealityCheckDialog` cannot be dismissed by Escape or a click outside.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Dialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    children: {
+      control: false,
+      description: 'A `DialogTrigger` and a `DialogContent` (composition: see the stories).',
+    },
+  },
   args: { onOpenChange: fn() },
   render: (args) => <SignInDialog {...args} />,
 } satisfies Meta<typeof Dialog>;

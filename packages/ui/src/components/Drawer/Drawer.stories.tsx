@@ -108,7 +108,33 @@ function MobileNavDrawer({ loggedIn, defaultOpen, onOpenChange }: { loggedIn: bo
 
 const meta = {
   title: 'Primitives/Drawer',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A side sheet over the page (mobile navigation, the lobby search panel). Modal: focus is trapped inside, Escape, the close button and a click on the overlay close it, and focus returns to the trigger.',
+          '',
+          '### Usage',
+          'Use for secondary content that belongs beside the current page: navigation on phones, game search, filters of a long list.',
+          '',
+          '- **Do** give `DrawerContent` a `title` (its accessible name); use `hideTitle` where no visible heading fits (the mobile menu), and `side` for the edge it slides from.',
+          '- **Do** keep the page underneath usable once it closes: the drawer does not own state the page needs.',
+          '- **Do** control it (`open` + `onOpenChange`) when a route change or a pick inside should close it.',
+          "- **Don't** use it for a decision the player must take (use `Dialog`) or for the betslip's confirmation.",
+          "- **Don't** put a drawer inside a drawer or a dialog.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Drawer,
+  argTypes: {
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    children: {
+      control: false,
+      description: 'A `DrawerTrigger` and a `DrawerContent` (composition: see the stories).',
+    },
+  },
   args: { onOpenChange: fn() },
   render: (args) => <MobileNavDrawer loggedIn {...args} />,
 } satisfies Meta<typeof Drawer>;

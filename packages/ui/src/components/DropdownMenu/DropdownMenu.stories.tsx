@@ -60,7 +60,30 @@ function WalletDropdown({
 
 const meta = {
   title: 'Primitives/DropdownMenu',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A menu of actions or choices that opens from a button (the header wallet menu, an account menu). Arrow keys move, Enter and Space choose, typing jumps to an item, Escape closes and focus returns to the trigger.',
+          '',
+          '### Usage',
+          'Use for a short list of actions or a choice behind one button: account menu, row actions in the back office.',
+          '',
+          '- **Do** name the trigger (an `IconButton` label or visible text) by what the menu holds.',
+          "- **Do** keep items short and verb-first ('Edit limits', 'Log out').",
+          "- **Don't** use it for navigation across the site (use the header menu or `SideNav`), or for a form value (use `Select`).",
+          "- **Don't** hide the only way to a frequent or destructive action in it.",
+        ].join('\n'),
+      },
+    },
+  },
   component: DropdownMenu,
+  argTypes: {
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    modal: { control: 'boolean' },
+    children: { control: false, description: 'A `DropdownMenuTrigger` and a `DropdownMenuContent` (see the stories).' },
+  },
   args: { onOpenChange: fn() },
   render: (args) => <WalletDropdown {...args} />,
 } satisfies Meta<typeof DropdownMenu>;

@@ -30,7 +30,33 @@ function Toggling(args: EventRowProps) {
 
 const meta = {
   title: 'Patterns/EventRow',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'An event of the sports page: competitors, start time or live score and clock, and its markets as groups of odds buttons that toggle the betslip selection, show the selected state and the last price move. On phones the markets wrap under the competitors.',
+          '',
+          '### Usage',
+          'Use for each event in a sports list, a competition page or `PopularEvents`.',
+          '',
+          '- **Do** pass times and scores already formatted for the player (`startTime`, `live.score`), with `startsAt` as ISO for the `<time>` element.',
+          '- **Do** mark outcomes in the betslip `selected`, and show the last move with `movement` (it is announced, not only coloured).',
+          '- **Do** set `disabled` on suspended outcomes: they stay visible but cannot be picked.',
+          "- **Don't** drop suspended markets or reorder outcomes while the player looks at them (1, X, 2 stay in place).",
+          "- **Don't** hard-code 'Live' or 'vs': pass them through `messages`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: EventRow,
+  argTypes: {
+    event: {
+      control: 'object',
+      description:
+        '`{ id, home, away, startTime?, startsAt?, live?: { score, clock? }, markets: [{ id, label, outcomes: [{ id, label, odds, selected?, movement?, disabled? }] }] }`.',
+    },
+    messages: { control: 'object' },
+  },
   args: { event: samplePrematchEvent, onToggleOutcome: fn() },
   render: (args) => <Toggling {...args} />,
 } satisfies Meta<typeof EventRow>;

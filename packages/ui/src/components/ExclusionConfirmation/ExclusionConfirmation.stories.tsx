@@ -4,7 +4,31 @@ import { ExclusionConfirmation } from './ExclusionConfirmation';
 
 const meta = {
   title: 'Patterns/ExclusionConfirmation',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Confirms a time-out, a self-exclusion or an account closure: a period (radio group), what it means, the password and a consent box. Checks that each is given before `onConfirm`; the platform's errors come back through `errors`.",
+          '',
+          '### Usage',
+          'Use only on the responsible-gaming page for a step the player cannot undo early.',
+          '',
+          '- **Do** say in `explanation` exactly what happens (no deposits, no play, e-mails stop) and for how long.',
+          '- **Do** pass the periods the market allows, and platform errors in `errors` (`password`, `period`, `form`).',
+          '- **Do** set `submitting` while it is sent.',
+          "- **Don't** nudge the player away from it (no pre-selected period, no pre-ticked consent, no bonus offers next to it).",
+        ].join('\n'),
+      },
+    },
+  },
   component: ExclusionConfirmation,
+  argTypes: {
+    periods: { control: 'object', description: '`{ value, label }[]`; empty for an account closure.' },
+    explanation: { control: false, description: 'What the step means for the player: an element (see the stories).' },
+    errors: { control: 'object', description: '`{ password?, period?, form? }` from the platform.' },
+    submitting: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     periods: [
       { value: '6m', label: '6 months' },

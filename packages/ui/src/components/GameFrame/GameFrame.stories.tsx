@@ -17,7 +17,32 @@ const gamePage = `data:text/html,${encodeURIComponent(
 const meta = {
   title: 'Patterns/GameFrame',
   component: GameFrame,
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    src: { control: 'text' },
+    title: { control: 'text' },
+    closeHref: { control: 'text' },
+    demo: { control: 'boolean' },
+    actions: { control: false, description: 'Extra toolbar buttons (e.g. a panic button).' },
+    messages: { control: 'object' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The play-game page's frame: the game in an iframe filling the viewport under the header, with close and fullscreen buttons. A spinner shows until the game's page has loaded.",
+          '',
+          '### Usage',
+          'Use only on the play-game page, once per game launch.',
+          '',
+          "- **Do** give it a `title` (the game's name): it names the frame for screen readers.",
+          '- **Do** set `demo` for a visitor playing in demo mode, so the badge says so.',
+          '- **Do** add market-specific controls (a panic button) through `actions`.',
+          "- **Don't** put the frame inside a dialog or a card; the reality check (`RealityCheckDialog`) goes over it.",
+        ].join('\n'),
+      },
+    },
+    layout: 'fullscreen',
+  },
   // A stand-in for the 4rem site header: the frame fills the viewport below it.
   decorators: [
     (Story) => (

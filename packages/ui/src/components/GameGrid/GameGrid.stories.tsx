@@ -21,6 +21,24 @@ const catalogue = sampleGames(10_000);
 
 const meta = {
   title: 'Patterns/GameGrid',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A responsive grid (or one scrolling row) of game tiles as a list. Large lists are virtualised by rows, so a 10,000-game catalogue renders only what is on screen.',
+          '',
+          '### Usage',
+          'Use to lay out `GameTile`s: a lobby category (`grid`), a lobby section strip on the home page (`layout="row"`), search results.',
+          '',
+          "- **Do** give every grid a `label` ('Slots', 'Search results'): it names the list for screen readers.",
+          "- **Do** pass a stable `getKey` (the game's id) and render `GameTileSkeleton`s as items while loading.",
+          '- **Do** leave `virtualize` to its default (on above 60 items) unless a test or a short list needs otherwise.',
+          "- **Don't** render an empty grid as the answer to 'no games': it renders nothing, so show your empty message instead.",
+          "- **Don't** wrap it in another scroll container: the virtual grid follows the window's scroll.",
+        ].join('\n'),
+      },
+    },
+  },
   component: GameGrid<SampleGame>,
   args: {
     items: twelve,
@@ -29,6 +47,8 @@ const meta = {
     label: 'Slots',
   },
   argTypes: {
+    label: { control: 'text' },
+    virtualize: { control: 'boolean' },
     items: { control: false },
     renderItem: { control: false },
     getKey: { control: false },

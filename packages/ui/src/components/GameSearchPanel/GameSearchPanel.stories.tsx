@@ -55,7 +55,34 @@ function LobbySearch(args: GameSearchPanelProps) {
 
 const meta = {
   title: 'Patterns/GameSearchPanel',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The lobby's search: a provider dropdown, a text box with a clear button and a live result count, in a side column on desktop that stacks on top of the results on phones. Filtering is the app's: it gets every keystroke, the provider and Enter.",
+          '',
+          '### Usage',
+          "Use on the lobby's Search tab (or in a `Drawer` on phones) above a `GameGrid` of results.",
+          '',
+          '- **Do** update the result count as the player types: it is announced, so screen-reader users know the search worked.',
+          "- **Do** list only providers that have games in the player's market.",
+          "- **Don't** launch a game or navigate on Enter: it only filters.",
+        ].join('\n'),
+      },
+    },
+  },
   component: GameSearchPanel,
+  argTypes: {
+    query: { control: 'text' },
+    provider: { control: 'text' },
+    providers: { control: 'object', description: '`{ value, label }[]`.' },
+    resultCount: { control: { type: 'number', min: 0, step: 1 } },
+    children: { control: false, description: 'The results, usually a `GameGrid`.' },
+    messages: {
+      control: 'object',
+      description: 'Texts over the defaults; the result count is a function, set in code.',
+    },
+  },
   args: {
     query: '',
     provider: '',

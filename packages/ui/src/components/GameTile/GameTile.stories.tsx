@@ -20,7 +20,43 @@ function rulesFor(part: string): CSSStyleRule[] {
 
 const meta = {
   title: 'Patterns/GameTile',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A game in the lobby: a 4:3 image (or placeholder), the name and the provider, an optional 'Live' badge and a favourite heart. With an `href` the whole tile launches the game; its size never depends on the image.",
+          '',
+          '### Usage',
+          'Use for one game wherever games are listed: lobby sections, search results, favourites, recently played. Lay tiles out with `GameGrid`.',
+          '',
+          '- **Do** set `priority` only for the tiles of the first screen (above the fold); the rest load lazily.',
+          '- **Do** give `onFavouriteToggle` only to a signed-in player, and lock the heart with `favouriteLocked` while the change is saved.',
+          '- **Do** leave `href` undefined when the game cannot be launched (market or maintenance): the tile then is plain content, not a dead link.',
+          "- **Don't** put other buttons or links inside the tile; its accessible name is 'Play {name}' for speech input.",
+          "- **Don't** show a `GameTile` with made-up data while loading: use `GameTileSkeleton`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: GameTile,
+  argTypes: {
+    name: { control: 'text' },
+    provider: { control: 'text' },
+    imageSrc: { control: 'text' },
+    href: { control: 'text' },
+    live: { control: 'boolean' },
+    priority: { control: 'boolean' },
+    favourite: { control: 'boolean' },
+    favouriteLocked: { control: 'boolean' },
+    onFavouriteToggle: {
+      control: false,
+      description: 'Shows the heart when given (a signed-in player): see the Favourite stories.',
+    },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultGameTileMessages`; the accessible names are functions, set in code.',
+    },
+  },
   args: {
     name: 'Gates of Olympus',
     provider: 'Pragmatic Play',

@@ -4,9 +4,29 @@ import { Heading } from './Heading';
 
 const meta = {
   title: 'Primitives/Heading',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A section heading whose semantic level and visual size are chosen separately.',
+          '',
+          '### Usage',
+          'Use for every page and section title.',
+          '',
+          "- **Do** choose the level by the page's outline (one level 1 per page, no skipped levels) and the size by the design.",
+          "- **Do** keep headings short and descriptive ('Deposit limits', 'Popular events').",
+          "- **Don't** use a heading only to make text big or bold: use `Text`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Heading,
   args: { level: 2, children: 'Promotions' },
   argTypes: {
+    children: { control: 'text' },
+    tone: { control: 'inline-radio', options: ['primary', 'secondary', 'accent'] },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+    truncate: { control: 'boolean' },
     level: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
     size: { control: 'select', options: [undefined, '3xl', '2xl', 'xl', 'lg', 'md', 'sm'] },
   },

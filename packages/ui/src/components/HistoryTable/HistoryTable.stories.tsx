@@ -61,7 +61,36 @@ function PagedHistory(props: Partial<HistoryTableProps<Bet>>) {
 
 const meta = {
   title: 'Patterns/HistoryTable',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A paged history list (Transaction History, Bet History): the date filter, the table (stacked as cards on phones, 'No Data Found' when empty) and the pagination bar. The app validates the dates and fetches pages; this only lays them out and reports what the player asked for.",
+          '',
+          '### Usage',
+          'Use for each history screen of the player dashboard and for back-office histories of a player.',
+          '',
+          '- **Do** fetch pages in the app and pass `loading` while they load, so the filter and pagination wait.',
+          '- **Do** align amounts to the end and format them with the money helpers.',
+          "- **Do** open a row's details in a `DetailsDialog`.",
+          "- **Don't** load the whole history at once to page it on the client.",
+        ].join('\n'),
+      },
+    },
+  },
   component: HistoryTable,
+  argTypes: {
+    caption: { control: 'text' },
+    page: { control: { type: 'number', min: 1, step: 1 } },
+    totalPages: { control: { type: 'number', min: 0, step: 1 } },
+    loading: { control: 'boolean' },
+    emptyMessage: { control: 'text' },
+    rows: { control: 'object' },
+    columns: { control: false, description: 'Columns with `cell` render functions: set in code.' },
+    getRowKey: { control: false, description: 'A function: set in code.' },
+    filter: { control: false, description: 'Every prop of `DateRangeFilter` (dates and callbacks): set in code.' },
+    paginationMessages: { control: 'object' },
+  },
   args: {
     caption: 'Bet History',
     columns: columns as TableColumn<unknown>[],

@@ -16,9 +16,29 @@ const Heart = () => (
 
 const meta = {
   title: 'Primitives/IconButton',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A square button holding only an icon, named by its `label`.',
+          '',
+          '### Usage',
+          'Use for compact, well-known actions: close, clear, show password, settings, remove a selection.',
+          '',
+          "- **Do** give it a `label` that says the action ('Remove Arsenal, Arsenal - Chelsea'): it is the only name a screen reader gets.",
+          '- **Do** use a widely understood icon; add a `Tooltip` when it is not obvious.',
+          "- **Don't** use it for the main action of a view: use a `Button` with text.",
+        ].join('\n'),
+      },
+    },
+  },
   component: IconButton,
   args: { label: 'Close', icon: <Close />, onClick: fn() },
   argTypes: {
+    label: { control: 'text' },
+    icon: { control: false, description: 'An icon element (hidden from assistive technology).' },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+    disabled: { control: 'boolean' },
     variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },

@@ -5,6 +5,21 @@ import { Inline } from './Inline';
 
 const meta = {
   title: 'Primitives/Inline',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Children in a row that wraps onto new lines when it runs out of room.',
+          '',
+          '### Usage',
+          'Use for rows of small things with even gaps: buttons in a footer, chips, quick amounts.',
+          '',
+          '- **Do** use it instead of ad-hoc margins so spacing follows the theme; use `collapseBelow` to stack on phones.',
+          "- **Don't** use it for page layout columns or for content that must keep a reading order different from the visual one.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Inline,
   args: {
     children: [
@@ -23,6 +38,8 @@ const meta = {
     ],
   },
   argTypes: {
+    as: { control: 'select', options: ['div', 'ul', 'ol', 'nav', 'section'] },
+    children: { control: false, description: 'The items (see the stories).' },
     gap: { control: 'select', options: ['none', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end', 'baseline', 'stretch'] },
     justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'between'] },

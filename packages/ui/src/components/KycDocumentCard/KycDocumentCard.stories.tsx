@@ -22,7 +22,36 @@ function Stateful(args: KycDocumentCardProps) {
 
 const meta = {
   title: 'Patterns/KycDocumentCard',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'One KYC document of the verification screen: its name, the accepted kinds of document, its review status, and the file controls its status allows.',
+          '',
+          '### Usage',
+          'Use one card per required document on the verification page.',
+          '',
+          '- **Do** pass the `status` as the platform reports it (`missing`, `pending`, `rejected`, `expired`, `approved`) with its `statusText` (the rejection reason): the status decides which file controls show.',
+          '- **Do** tell the accepted document kinds and file types before the player picks a file.',
+          '- **Do** set `busy` while the update is sent, and `finalText` for a final rejection (no new upload is offered).',
+          "- **Don't** validate the file in the card: `onFileChange` gets it, the app checks type and size.",
+        ].join('\n'),
+      },
+    },
+  },
   component: KycDocumentCard,
+  argTypes: {
+    title: { control: 'text' },
+    kinds: { control: 'object' },
+    status: { control: 'select', options: ['missing', 'pending', 'rejected', 'expired', 'approved'] },
+    statusText: { control: 'text' },
+    busy: { control: 'boolean' },
+    accept: { control: 'text' },
+    fileHref: { control: 'text' },
+    finalText: { control: 'text' },
+    file: { control: false, description: 'The picked `File` (controlled by the app).' },
+    messages: { control: 'object' },
+  },
   args: {
     title: 'Identification',
     kinds: ['Photo ID', 'Passport', 'ID Card'],

@@ -4,7 +4,38 @@ import { LimitEditor } from './LimitEditor';
 
 const meta = {
   title: 'Patterns/LimitEditor',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'One limit kind with its day, week and month windows: a free-text amount for each, what is used and left, Save and Remove, and a pending loosening change with the time it can be confirmed. Presentational: the app validates the amount and sends it.',
+          '',
+          '### Usage',
+          "Use on the responsible-gaming page, once per limit kind: deposit, loss and wager limits in money (`unit.kind: 'money'`), session time in minutes.",
+          '',
+          '- **Do** pass every window the regulation offers (day, week, month) with what is `used` and `left`, formatted.',
+          '- **Do** show a loosening change (higher or removed) as `pending` with its `until` time; Confirm enables only when `confirmable`.',
+          "- **Do** set `busy` to the window being saved and put platform errors on that window's `error`.",
+          "- **Don't** apply an increase or removal at once in the app: only tightening is immediate.",
+          "- **Don't** hard-code the legend or texts: pass them through `title`/`messages`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: LimitEditor,
+  argTypes: {
+    title: { control: 'text' },
+    limits: {
+      control: 'object',
+      description: '`{ period, amount, used, left, pending?: { amount, until, confirmable }, error? }[]`.',
+    },
+    unit: { control: 'object', description: "`{ kind: 'money', symbol }` or `{ kind: 'minutes', label }`." },
+    busy: { control: 'select', options: [null, 'day', 'week', 'month'] },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultLimitEditorMessages`; the usage texts are functions, set in code.',
+    },
+  },
   args: {
     title: 'Deposit limit',
     unit: { kind: 'money', symbol: '€' },

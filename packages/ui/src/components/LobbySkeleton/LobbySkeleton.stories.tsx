@@ -9,6 +9,21 @@ import { LobbySkeleton, defaultLobbySkeletonSections } from './LobbySkeleton';
 
 const meta = {
   title: 'Patterns/LobbySkeleton',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The placeholder lobby, used while games load: headed sections of `GameTileSkeleton`s in the very grid `GameGrid` draws, so the page keeps its layout when the games arrive. The sections are `aria-busy` and a visually hidden status says the games are loading.',
+          '',
+          '### Usage',
+          'Use on the lobby while its first data loads.',
+          '',
+          '- **Do** match the number of sections and tiles to what will come, so nothing jumps.',
+          "- **Don't** keep it on screen when loading failed: show the error with a way to try again.",
+        ].join('\n'),
+      },
+    },
+  },
   component: LobbySkeleton,
 } satisfies Meta<typeof LobbySkeleton>;
 

@@ -50,7 +50,32 @@ function Lobby(args: LobbyTabsProps) {
 
 const meta = {
   title: 'Patterns/LobbyTabs',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The casino lobby's category strip (All, Slots, Table Games, Instant, Favourites, Search) over the selected category's panel. On phones the strip scrolls sideways and the focused tab scrolls into view.",
+          '',
+          '### Usage',
+          'Use once at the top of the casino lobby.',
+          '',
+          '- **Do** keep the category in the URL so a reload or a shared link opens the same tab.',
+          '- **Do** pass only the tabs that have content: game types with games, Favourites only when the player has favourites.',
+          "- **Don't** use it for other tabbed content: use `Tabs`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: LobbyTabs,
+  argTypes: {
+    tabs: {
+      control: false,
+      description: 'The tabs, in order: `{ value, label, icon? }[]` (icons are elements: set in code).',
+    },
+    value: { control: 'select', options: ['all', 'slots', 'table-games', 'instant', 'favourites', 'search'] },
+    children: { control: false, description: "The selected tab's panel." },
+    messages: { control: 'object' },
+  },
   args: { tabs: lobbyTabs, value: 'all', onValueChange: fn() },
   render: (args) => <Lobby {...args} />,
 } satisfies Meta<typeof LobbyTabs>;

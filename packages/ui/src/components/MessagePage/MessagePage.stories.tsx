@@ -6,7 +6,34 @@ import { MessagePage } from './MessagePage';
 
 const meta = {
   title: 'Patterns/MessagePage',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A centred status block for a whole page: 404, a render error, the e-mail verification result. An icon for the tone, the title as a heading, a description, then the action.',
+          '',
+          '### Usage',
+          'Use when a page has nothing else to show: not found, an error, a finished flow.',
+          '',
+          '- **Do** say what happened in the title and what to do next in the description.',
+          "- **Do** always offer a way on in `action` ('Go to the home page' as a `ButtonLink`).",
+          '- **Do** set `live` for a result that appears without a page load (e-mail verification), so it is announced.',
+          "- **Don't** use it for an error inside a page (use a `Notice`) or for technical details.",
+        ].join('\n'),
+      },
+    },
+  },
   component: MessagePage,
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'success', 'error'] },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    headingLevel: { control: 'select', options: [1, 2, 3, 4, 5, 6] },
+    live: { control: 'boolean' },
+    icon: { control: false, description: "An icon element; the tone's icon by default, `null` for none." },
+    action: { control: false, description: 'A link or button (see the stories).' },
+    children: { control: false },
+  },
   args: { title: 'Page not found' },
 } satisfies Meta<typeof MessagePage>;
 

@@ -54,7 +54,32 @@ const stayOnPage = (link: HTMLElement) =>
 
 const meta = {
   title: 'Patterns/MobileNav',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The mobile navigation drawer (left side): language selector, Profile Dashboard (signed in), the menu entries, then Logout or Sign In and Sign Up. Controlled; every entry and button closes it.',
+          '',
+          '### Usage',
+          'Use through `SiteHeader`, which opens it from the hamburger button at 991px and below.',
+          '',
+          '- **Do** keep its entries the same as the desktop menu.',
+          '- **Do** pass `activeHref` so the current page is marked, and `loggedIn` to switch Profile Dashboard/Logout and Sign In/Sign Up.',
+          "- **Don't** add a second mobile menu or put the betslip in it.",
+        ].join('\n'),
+      },
+    },
+  },
   component: MobileNav,
+  argTypes: {
+    open: { control: 'boolean' },
+    loggedIn: { control: 'boolean' },
+    activeHref: { control: 'text' },
+    profileHref: { control: 'text' },
+    menu: { control: 'object', description: '`{ href, label }[]`.' },
+    languageSelector: { control: false, description: 'An element (a `Select`).' },
+    messages: { control: 'object' },
+  },
   args: {
     open: false,
     onOpenChange: fn(),

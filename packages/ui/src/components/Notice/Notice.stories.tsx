@@ -5,7 +5,32 @@ import { Notice } from './Notice';
 
 const meta = {
   title: 'Primitives/Notice',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A panel that tells the player something before they act: what is missing for a withdrawal, why a bonus must be forfeited first. The text says what it is; the colour only repeats it.',
+          '',
+          '### Usage',
+          'Use inline on the page where the information applies: verification needed, a bonus in progress, a limit reached.',
+          '',
+          '- **Do** choose the `tone` by meaning: `warning` for something to do first, `danger` for a blocking problem, `success`, or `info` (default).',
+          "- **Do** give it a `title` that says the point ('Verify your e-mail address') and put the way out in `actions` ('Go to Kyc Verification').",
+          '- **Do** set `headingLevel` to fit the page\'s outline, and `role="status"` or `role="alert"` only when it appears after an action.',
+          "- **Don't** use it for news about a finished action (use a toast), nor rely on colour to carry the meaning.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Notice,
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'warning', 'danger', 'success'] },
+    title: { control: 'text' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    children: { control: 'text' },
+    actions: { control: false, description: 'Buttons or links (see the stories).' },
+    role: { control: 'select', options: ['region', 'status', 'alert'] },
+  },
   args: {
     tone: 'warning',
     title: 'Verify your e-mail address',

@@ -5,7 +5,34 @@ import { Pagination } from './Pagination';
 
 const meta = {
   title: 'Primitives/Pagination',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Page navigation for paged lists: first, Previous, 'Page X of Y', Next, last. Buttons that would leave the range are disabled; focus moves to the nearest enabled step when the focused one becomes disabled.",
+          '',
+          '### Usage',
+          'Use under a paged `Table` or list: transactions, bet history, back-office search results.',
+          '',
+          "- **Do** set `disabled` while the next page loads, and keep `totalPages` at 0 for no results (it still shows 'Page 1 of 1', so the layout does not jump).",
+          '- **Do** translate every text through `messages` (the first/last buttons are icon-only: their names matter).',
+          "- **Don't** use it for the game lobby: games load in a `GameGrid` that virtualises long lists.",
+          "- **Don't** reset the page without telling the list (a new filter goes back to page 1).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Pagination,
+  argTypes: {
+    page: { control: { type: 'number', min: 1, step: 1 } },
+    defaultPage: { control: { type: 'number', min: 1, step: 1 } },
+    totalPages: { control: { type: 'number', min: 0, step: 1 } },
+    disabled: { control: 'boolean' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultPaginationMessages`; `pageOf` is a function, set in code.',
+    },
+  },
   args: { totalPages: 5, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 

@@ -4,7 +4,30 @@ import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Primitives/PasswordField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A `TextField` for passwords with a toggle that shows the text. The toggle is a real button (`aria-pressed`) that never submits the form. `autoComplete` defaults to `current-password`.',
+          '',
+          '### Usage',
+          'Use for every password: sign in, sign up, reset, confirming a self-exclusion.',
+          '',
+          '- **Do** pass `autoComplete="new-password"` on sign-up and reset forms, so password managers offer a strong one.',
+          '- **Do** show the password rules in `hint` before the player types, and errors in `error`.',
+          "- **Don't** block pasting or limit the length below what the platform allows.",
+        ].join('\n'),
+      },
+    },
+  },
   component: PasswordField,
+  argTypes: {
+    label: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Password', onChange: fn(), onVisibleChange: fn() },
   decorators: [
     (Story) => (

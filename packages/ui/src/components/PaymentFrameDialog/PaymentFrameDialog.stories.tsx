@@ -9,7 +9,29 @@ const checkout = `data:text/html;charset=utf-8,${encodeURIComponent(
 
 const meta = {
   title: 'Patterns/PaymentFrameDialog',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The deposit's payment modal: the provider's checkout page in a frame and a Cancel Transaction button.",
+          '',
+          '### Usage',
+          "Use when a deposit continues on the payment provider's page.",
+          '',
+          '- **Do** set `cancelling` while the cancellation runs; closing with Escape or the close button keeps the payment open to reopen.',
+          "- **Do** let 'Cancel Transaction' cancel on the platform, not only close the modal.",
+          "- **Don't** credit the balance from what the frame shows: wait for the platform's confirmation.",
+        ].join('\n'),
+      },
+    },
+  },
   component: PaymentFrameDialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    src: { control: 'text' },
+    cancelling: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: { open: true, onOpenChange: fn(), onCancel: fn(), src: checkout },
 } satisfies Meta<typeof PaymentFrameDialog>;
 

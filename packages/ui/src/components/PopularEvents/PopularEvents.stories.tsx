@@ -10,7 +10,32 @@ const featured = [
 
 const meta = {
   title: 'Patterns/PopularEvents',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The 'Popular events' panel: two featured tournaments, Favorites, and Live and Prematch tabs listing the sports with their event counts.",
+          '',
+          '### Usage',
+          'Use beside the events on the sports home page.',
+          '',
+          "- **Do** pass counts from the feed for the player's market only.",
+          '- **Do** translate every text through `messages`.',
+          '- **Do** pass `favoritesCount` for a signed-in player.',
+          "- **Don't** filter the sports per tab in the app: each tab lists the sports that have events of its kind.",
+        ].join('\n'),
+      },
+    },
+  },
   component: PopularEvents,
+  argTypes: {
+    featured: { control: 'object' },
+    sports: { control: 'object', description: '`{ id, name, live, prematch }[]`.' },
+    favoritesCount: { control: { type: 'number', min: 0, step: 1 } },
+    mode: { control: 'inline-radio', options: ['live', 'prematch'] },
+    defaultMode: { control: 'inline-radio', options: ['live', 'prematch'] },
+    messages: { control: 'object' },
+  },
   args: {
     featured,
     sports: sampleSports,

@@ -26,7 +26,30 @@ function Stateful(args: ProfilePictureChangerProps) {
 
 const meta = {
   title: 'Patterns/ProfilePictureChanger',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The profile picture changer of Account Settings: the round picture and a camera picker; picking a file shows a preview with upload and reset icons.',
+          '',
+          '### Usage',
+          'Use once in Account Settings.',
+          '',
+          "- **Do** tell the accepted file types and size, and show the platform's error when the upload fails.",
+          '- **Do** keep the current picture until the upload succeeds.',
+          "- **Don't** upload on pick: the player confirms with the upload icon.",
+        ].join('\n'),
+      },
+    },
+  },
   component: ProfilePictureChanger,
+  argTypes: {
+    src: { control: 'text' },
+    uploading: { control: 'boolean' },
+    accept: { control: 'text' },
+    file: { control: false, description: 'The picked `File` (controlled by the app).' },
+    messages: { control: 'object' },
+  },
   args: { accept: 'image/jpeg,image/png', onFileChange: fn(), onUpload: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ProfilePictureChanger>;

@@ -5,7 +5,33 @@ import { PromoCard } from './PromoCard';
 
 const meta = {
   title: 'Patterns/PromoCard',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "One bonus in the promotions list: image, type, name, offer line and a 'Get Info' action, described by the name so a list of cards has distinguishable actions.",
+          '',
+          '### Usage',
+          'Use on the public promotions page, one card per offer, opening `BonusDetails`.',
+          '',
+          "- **Do** keep the offer line short and exact ('100% up to €500'); terms go in the details.",
+          '- **Do** set `priority` on the cards of the first screen only.',
+          "- **Don't** show offers the player's market does not allow, or to a self-excluded player.",
+        ].join('\n'),
+      },
+    },
+  },
   component: PromoCard,
+  argTypes: {
+    name: { control: 'text' },
+    typeLabel: { control: 'text' },
+    offer: { control: 'text' },
+    imageSrc: { control: 'text' },
+    href: { control: 'text' },
+    priority: { control: 'boolean' },
+    headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
+    messages: { control: 'object' },
+  },
   args: {
     name: 'Welcome Bonus',
     typeLabel: 'First Time Deposit',

@@ -50,7 +50,28 @@ const pageHtml = `
 
 const meta = {
   title: 'Patterns/Prose',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Styles long-form content (headings, paragraphs, lists, links, tables, images) with the theme's fonts and colours, at a readable measure (at most 72 characters a line).",
+          '',
+          '### Usage',
+          'Use for CMS or legal text: terms and conditions, bonus terms, responsible-gaming pages, help articles.',
+          '',
+          '- **Do** sanitise CMS `html` in the app (e.g. DOMPurify) before passing it: the component does not.',
+          '- **Do** wrap the whole content once (`as="article"` for a whole page); links are underlined and show the focus ring.',
+          "- **Don't** use it for interface text (labels, buttons, cards): use `Text` and `Heading`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Prose,
+  argTypes: {
+    html: { control: 'text', description: 'Sanitised HTML from the CMS.' },
+    as: { control: 'inline-radio', options: ['div', 'article', 'section'] },
+    children: { control: false, description: 'JSX content instead of `html`.' },
+  },
   args: { html: pageHtml },
 } satisfies Meta<typeof Prose>;
 

@@ -4,7 +4,33 @@ import { RealityCheckDialog } from './RealityCheckDialog';
 
 const meta = {
   title: 'Patterns/RealityCheckDialog',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The reality check shown during play at the player's chosen interval: time played and net position this session, with Continue, Bet history and Leave. It cannot be dismissed by a click outside or Escape (play waits until it is answered); focus starts on Continue.",
+          '',
+          '### Usage',
+          "Use only for the reality check required by the market's rules, over the game.",
+          '',
+          "- **Do** pass `timePlayed` and `net` formatted, with the net's sign ('−€12.50'), computed from the ledger.",
+          '- **Do** pause the game while it is open and set `busy` while the answer is sent.',
+          "- **Do** let Bet history (`historyHref`) open the player's history.",
+          "- **Don't** add a close button or let it close by itself: it closes only through `onContinue` or `onLeave`.",
+          "- **Don't** reuse it for other messages: use `Dialog`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: RealityCheckDialog,
+  argTypes: {
+    open: { control: 'boolean' },
+    timePlayed: { control: 'text' },
+    net: { control: 'text' },
+    historyHref: { control: 'text' },
+    busy: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     open: true,
     timePlayed: '30 min',

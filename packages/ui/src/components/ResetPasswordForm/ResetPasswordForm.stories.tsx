@@ -7,7 +7,31 @@ import { ResetPasswordForm, type ResetPasswordFormValues } from './ResetPassword
 
 const meta = {
   title: 'Patterns/ResetPasswordForm',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The new-password form of the /reset-password page and of the profile dashboard's Reset Password modal: New Password and Confirm Password with show/hide toggles, and a submit button. Presentational: it reports submits and shows the errors the app passes in.",
+          '',
+          '### Usage',
+          'Use for setting a new password, from a reset link or the dashboard.',
+          '',
+          '- **Do** validate in the app (rules, both match) and pass the messages back in `errors` (`newPassword`, `confirmPassword`).',
+          "- **Do** set `submitting` while it is sent, show a whole-form problem ('Token not present') in `formError`, and bump `resetKey` after a success to clear the fields.",
+          "- **Don't** ask for the old password here: that is a different flow.",
+        ].join('\n'),
+      },
+    },
+  },
   component: ResetPasswordForm,
+  argTypes: {
+    submitting: { control: 'boolean' },
+    formError: { control: 'text' },
+    errors: { control: 'object', description: '`{ newPassword?, confirmPassword? }`.' },
+    resetKey: { control: 'text' },
+    headingLevel: { control: 'select', options: [1, 2, 3, 4, 5, 6, false] },
+    messages: { control: 'object' },
+  },
   args: { onSubmit: fn() },
   decorators: [
     (Story) => (

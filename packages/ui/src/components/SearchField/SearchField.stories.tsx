@@ -5,7 +5,30 @@ import { SearchField, type SearchFieldProps } from './SearchField';
 
 const meta = {
   title: 'Primitives/SearchField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A search box (`type="search"`, role `searchbox`) with a search icon and a clear button that shows once there is text. The label is hidden by default.',
+          '',
+          '### Usage',
+          'Use to filter what is on the page: games, a back-office list.',
+          '',
+          "- **Do** still give it a `label` ('Search games'): it is the accessible name.",
+          '- **Do** filter as the player types only when results come fast; otherwise on Enter.',
+          "- **Don't** use it for a field that is not a search (e-mail, amount): use `TextField`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: SearchField,
+  argTypes: {
+    label: { control: 'text' },
+    placeholder: { control: 'text' },
+    hideLabel: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     label: 'Search games',
     placeholder: 'Search Your Favourite Game',

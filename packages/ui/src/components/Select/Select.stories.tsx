@@ -12,7 +12,36 @@ const providers = [
 
 const meta = {
   title: 'Primitives/Select',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A labelled single-choice list on the native `<select>`: the platform gives keyboard use, screen-reader support and the phone's own picker. The ref is the `<select>`'s, so `register` works as for inputs.",
+          '',
+          '### Usage',
+          'Use to pick one value from a known list: country, currency, language, a period filter in the back office, the system size in the betslip.',
+          '',
+          "- **Do** give a visible `label` and, while nothing is chosen, a `placeholder` ('Choose a country').",
+          '- **Do** show problems through `error` and help through `hint` (both linked with `aria-describedby`).',
+          '- **Do** translate the empty-list text through `messages.empty`.',
+          "- **Don't** use it for two or three options that fit on screen (use tabs or radio-like choices), nor for on/off (use `Switch` or `Checkbox`).",
+          "- **Don't** use it to navigate: a choice should never load another page by itself.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Select,
+  argTypes: {
+    label: { control: 'text' },
+    options: { control: 'object', description: '`{ value, label, disabled? }[]`, in order.' },
+    placeholder: { control: 'text' },
+    value: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    hideLabel: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: {
     label: 'Provider Filter',
     options: providers,

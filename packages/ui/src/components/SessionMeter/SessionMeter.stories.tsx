@@ -4,7 +4,27 @@ import { SessionMeter } from './SessionMeter';
 
 const meta = {
   title: 'Patterns/SessionMeter',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A compact 'time played · net' for the header while the player plays.",
+          '',
+          '### Usage',
+          'Use in the header during a casino or sports session where the market requires the session time and net to be visible.',
+          '',
+          '- **Do** pass time and net formatted, net with its sign, computed from the ledger.',
+          "- **Don't** hide it on phones where the market requires it.",
+        ].join('\n'),
+      },
+    },
+  },
   component: SessionMeter,
+  argTypes: {
+    timePlayed: { control: 'text' },
+    net: { control: 'text' },
+    messages: { control: 'object' },
+  },
   args: { timePlayed: '25 min', net: '−€3.50' },
 } satisfies Meta<typeof SessionMeter>;
 

@@ -6,7 +6,29 @@ import { SideNav } from './SideNav';
 
 const meta = {
   title: 'Patterns/SideNav',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The vertical navigation of an application with many screens (the back office): a named `<nav>` with groups of links, the current page marked `aria-current="page"`, a header and a footer.',
+          '',
+          '### Usage',
+          "Use as the back office's main navigation.",
+          '',
+          '- **Do** group links by task (Players, Payments, Risk) and name the `nav`.',
+          '- **Do** mark the current page from the router.',
+          "- **Don't** use it on the player site (use `SiteHeader` and `MobileNav`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: SideNav,
+  argTypes: {
+    label: { control: 'text' },
+    sections: { control: 'object', description: '`{ label?, items: { href, label, current?, badge? }[] }[]`.' },
+    header: { control: false, description: "An element: the product's name or logo." },
+    footer: { control: false, description: 'An element: who is signed in, a sign-out button.' },
+  },
   args: {
     label: 'Back office',
     header: (

@@ -12,7 +12,35 @@ const icon = (d: string) => (
 const meta = {
   title: 'Patterns/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    pages: { control: 'object' },
+    supportLinks: { control: 'object' },
+    bottomLinks: { control: 'object' },
+    social: { control: false, description: 'Links with icon elements (see the stories).' },
+    subscribing: { control: 'boolean' },
+    subscribeMessage: { control: 'text' },
+    subscribeError: { control: 'text' },
+    copyrightYear: { control: { type: 'number', step: 1 } },
+    brand: { control: 'text' },
+    messages: { control: 'object' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The site footer: pages, support links, social icons and a newsletter form in columns, then the bottom links and the copyright line.',
+          '',
+          '### Usage',
+          'Use once on every player-site page.',
+          '',
+          '- **Do** include the legally required links and marks for the market (licence, responsible gaming, 18+).',
+          '- **Do** translate every text through `messages`.',
+          "- **Don't** put primary actions (Deposit, Sign Up) in the footer.",
+        ].join('\n'),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     pages: [
       { href: '/pages?pageId=1', label: 'About us' },

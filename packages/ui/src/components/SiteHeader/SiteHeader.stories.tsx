@@ -88,7 +88,34 @@ function Shell(header: SiteHeaderProps) {
 const meta = {
   title: 'Patterns/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    homeLabel: { control: 'text' },
+    menu: { control: 'object', description: '`{ href, label }[]`.' },
+    activeHref: { control: 'text' },
+    loading: { control: 'boolean' },
+    menuOpen: { control: 'boolean' },
+    logo: { control: false, description: "The brand's logo element." },
+    languageSelector: { control: false, description: 'An element (a `Select`).' },
+    account: { control: false, description: 'Sign In / Sign Up buttons, or the `WalletMenu` (see the stories).' },
+    messages: { control: 'object' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The sticky site header: skip link, logo, main menu, language selector and account area. At 991px or less the menu and language selector give way to a hamburger button that opens `MobileNav`.',
+          '',
+          '### Usage',
+          'Use once on every player-site page.',
+          '',
+          '- **Do** put the wallet (`WalletMenu`) and Deposit in the account area for a signed-in player, Sign In and Sign Up for a visitor.',
+          "- **Do** keep the skip link working: the page's main content needs its target id.",
+          "- **Don't** add more top-level entries than fit at 992px.",
+        ].join('\n'),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     logo: <Logo />,
     homeLabel: 'Casino home',

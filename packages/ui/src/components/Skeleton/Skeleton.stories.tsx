@@ -6,9 +6,27 @@ import { SkeletonText } from './SkeletonText';
 
 const meta = {
   title: 'Primitives/Skeleton',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A grey block standing in for content that is loading. Hidden from assistive technology: mark the loading region itself (`aria-busy`, or a `Spinner` with a label). The shimmer stops when the player prefers reduced motion.',
+          '',
+          '### Usage',
+          'Use where content of a known shape is loading: a balance, a row, a card.',
+          '',
+          '- **Do** match the size of what will come, so nothing jumps.',
+          "- **Don't** use it for actions in progress (use `Button`'s `loading` or a `Spinner`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Skeleton,
   args: { width: 240, height: 24 },
-  argTypes: { radius: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg', 'xl', 'pill'] } },
+  argTypes: {
+    circle: { control: 'boolean' },
+    radius: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg', 'xl', 'pill'] },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

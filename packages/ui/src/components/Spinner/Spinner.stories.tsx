@@ -5,8 +5,28 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Primitives/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A spinning ring that shows work in progress.',
+          '',
+          '### Usage',
+          'Use for work of unknown length where the shape of the result is unknown: a game loading, a payment waiting.',
+          '',
+          '- **Do** give it a `label` when it is the only sign of loading, so it is announced; use `decorative` when the context already says it is busy.',
+          "- **Don't** use it for content of a known shape (use `Skeleton`) or inside a button (use `Button`'s `loading`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Spinner,
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    label: { control: 'text' },
+    decorative: { control: 'boolean' },
+    accent: { control: 'boolean' },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -20,7 +20,30 @@ function Selecting(args: SportsNavProps) {
 
 const meta = {
   title: 'Patterns/SportsNav',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The list of sports of the sportsbook with their live and prematch event counts. A column beside the events on wide screens; on phones a row that scrolls sideways.',
+          '',
+          '### Usage',
+          'Use once on the sports pages to move between sports.',
+          '',
+          "- **Do** pass counts from the feed for the player's market, and mark the current sport.",
+          "- **Don't** list sports without events.",
+        ].join('\n'),
+      },
+    },
+  },
   component: SportsNav,
+  argTypes: {
+    sports: { control: 'object', description: '`{ id, name, live, prematch }[]`.' },
+    selectedId: {
+      control: 'select',
+      options: ['soccer', 'tennis', 'basketball', 'table-tennis', 'volleyball', 'handball', 'ice-hockey'],
+    },
+    messages: { control: 'object' },
+  },
   args: { sports: sampleSports, selectedId: 'soccer', onSelect: fn() },
   render: (args) => <Selecting {...args} />,
   decorators: [

@@ -8,6 +8,21 @@ const Block = ({ children }: { children: string }) => (
 
 const meta = {
   title: 'Primitives/Stack',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Children in a column with even space between them.',
+          '',
+          '### Usage',
+          'Use for vertical rhythm in forms, cards and page sections instead of margins.',
+          '',
+          "- **Do** pick the gap from the theme's space scale.",
+          "- **Don't** nest stacks only to change one gap: split the content into sections.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Stack,
   args: {
     children: [
@@ -17,6 +32,8 @@ const meta = {
     ],
   },
   argTypes: {
+    as: { control: 'select', options: ['div', 'ul', 'ol', 'section', 'form'] },
+    children: { control: false, description: 'The items (see the stories).' },
     gap: { control: 'select', options: ['none', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
   },

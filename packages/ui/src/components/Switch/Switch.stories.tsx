@@ -4,7 +4,31 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'Primitives/Switch',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'An on/off toggle (`role="switch"`) for a setting that applies on its own. Space or Enter flips it; a disabled switch keeps its state.',
+          '',
+          '### Usage',
+          'Use for a preference that takes effect as soon as it is flipped: notification channels, showing odds changes, a back-office feature flag.',
+          '',
+          "- **Do** label it with what is on when it is on ('Promotional e-mails'); add the reason it is locked in `description` ('Legally obligated').",
+          '- **Do** save at once and report a failure (flip it back and say why).',
+          "- **Don't** use it inside a form submitted with a button: use `Checkbox`.",
+          "- **Don't** use it for an action with consequences that need confirming (self-exclusion, closing the account).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Switch,
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    checked: { control: 'boolean' },
+    defaultChecked: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Announcements', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 

@@ -57,7 +57,36 @@ const transactions: Transaction[] = Array.from({ length: 8 }, (_, index) => ({
 
 const meta = {
   title: 'Primitives/Table',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A semantic data table: a caption, column headers, skeleton rows while loading and a message when empty. Wide tables scroll sideways inside a focusable region; with `stackOnMobile` each row becomes a labelled card at mobile widths.',
+          '',
+          '### Usage',
+          'Use for records the player or an operator compares: transactions, bet history, back-office player lists.',
+          '',
+          '- **Do** give it a `caption` (hide it with `hideCaption` if the page heading already says it; it still names the table).',
+          "- **Do** align amounts and odds with `align: 'end'`, and set `loading` with `loadingRowCount` equal to the page size so the page does not jump.",
+          "- **Do** pass an `emptyMessage` that says what to do ('No bets yet. Place your first bet in Sports.').",
+          '- **Do** use `stackOnMobile` for player-facing tables; pair long lists with `Pagination`.',
+          "- **Don't** use it for layout or for a single record (use `DescriptionList`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Table,
+  argTypes: {
+    caption: { control: 'text' },
+    hideCaption: { control: 'boolean' },
+    loading: { control: 'boolean' },
+    loadingRowCount: { control: { type: 'number', min: 1, step: 1 } },
+    emptyMessage: { control: 'text' },
+    stackOnMobile: { control: 'boolean' },
+    rows: { control: 'object' },
+    columns: { control: false, description: 'Columns with `cell` render functions: set in code.' },
+    getRowKey: { control: false, description: 'A function: set in code.' },
+  },
   args: {
     caption: 'Transaction History',
     columns: transactionColumns,

@@ -23,7 +23,29 @@ const lobby = [
 
 const meta = {
   title: 'Primitives/Tabs',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Switches between panels of content. Compose with `TabsList`, `TabsTrigger` and `TabsContent`; arrow keys move between the tabs.',
+          '',
+          '### Usage',
+          'Use for sibling views of the same subject on one page: Sign Up / Sign In, Casino / Live casino lobby sections, the player dashboard\'s sections (`orientation="vertical"`).',
+          '',
+          "- **Do** keep tab labels short and parallel ('Deposits', 'Withdrawals', 'Bets').",
+          '- **Do** control them (`value` + `onValueChange`) when the tab is in the URL, so a reload keeps it.',
+          "- **Don't** use tabs for steps of a flow the player must go through in order (deposit, KYC).",
+          "- **Don't** hide errors in another tab: a form's errors must be visible on the tab being submitted.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Tabs,
+  argTypes: {
+    value: { control: 'select', options: ['all', 'slots', 'table', 'instant', 'favourites', 'search'] },
+    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    children: { control: false, description: 'A `TabsList` of `TabsTrigger`s and one `TabsContent` per tab.' },
+  },
   args: { defaultValue: 'all', onValueChange: fn() },
   render: (args) => (
     <Tabs {...args}>

@@ -6,9 +6,27 @@ const tones = ['primary', 'secondary', 'muted', 'accent', 'success', 'warning', 
 
 const meta = {
   title: 'Primitives/Text',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Body text in the theme's fonts, sizes and colours.",
+          '',
+          '### Usage',
+          'Use for all interface text that is not a heading or long-form content.',
+          '',
+          '- **Do** use the muted tone only for secondary text, and check contrast on both themes.',
+          "- **Don't** use it to fake a heading (use `Heading`) or for CMS content (use `Prose`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Text,
   args: { children: 'Verification takes up to 48 hours. We send an e-mail once it is done.' },
   argTypes: {
+    children: { control: 'text' },
+    truncate: { control: 'boolean' },
+    numeric: { control: 'boolean' },
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
     weight: { control: 'inline-radio', options: ['regular', 'medium', 'bold'] },
     tone: { control: 'select', options: [...tones, 'inherit'] },

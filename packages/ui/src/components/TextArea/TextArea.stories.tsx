@@ -5,7 +5,33 @@ import { TextArea, type TextAreaProps } from './TextArea';
 
 const meta = {
   title: 'Primitives/TextArea',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled multi-line text field, with the look of `TextField`. With a `maxLength` the count of characters shows under the field and describes it.',
+          '',
+          '### Usage',
+          'Use for free text longer than a line: a support message, a back-office note on a player.',
+          '',
+          '- **Do** set `maxLength` when the platform limits the length, so the player sees the count.',
+          '- **Do** give a visible `label` and show problems in `error`.',
+          "- **Don't** use it for single-line values (use `TextField`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: TextArea,
+  argTypes: {
+    label: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    hideLabel: { control: 'boolean' },
+    rows: { control: { type: 'number', min: 1, step: 1 } },
+    maxLength: { control: { type: 'number', min: 1, step: 1 } },
+    disabled: { control: 'boolean' },
+    messages: { control: 'object' },
+  },
   args: { label: 'Note', onChange: fn(), onBlur: fn() },
   decorators: [
     (Story) => (

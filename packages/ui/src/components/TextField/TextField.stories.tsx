@@ -5,9 +5,35 @@ import { TextField, type TextFieldProps } from './TextField';
 
 const meta = {
   title: 'Primitives/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A labelled text input; every native input prop reaches the `<input>`, and the ref is the input's (works with a form library's `register`).",
+          '',
+          '### Usage',
+          'Use for single-line text a player or operator types: e-mail, name, address, a back-office search term.',
+          '',
+          '- **Do** give every field a visible `label`; use `hideLabel` only where the context already shows what the field is for (it stays the accessible name).',
+          '- **Do** pass validation messages through `error` (shown as `* {message}`, sets `aria-invalid` and `aria-describedby`), written as what to fix.',
+          '- **Do** set `autoComplete` (`email`, `given-name`, `postal-code`...) so sign-up is quick on phones.',
+          "- **Don't** use it for money: use `AmountField` (quick amounts, currency symbol), nor for passwords: use `PasswordField`.",
+          "- **Don't** use the placeholder as the label or for essential hints: use `hint`.",
+          "- **Don't** hard-code English: labels, hints and errors come from the texts catalogue.",
+        ].join('\n'),
+      },
+    },
+  },
   component: TextField,
   args: { label: 'Email', placeholder: 'you@example.com', type: 'email', onChange: fn(), onBlur: fn() },
   argTypes: {
+    label: { control: 'text' },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+    startAdornment: { control: 'text', description: 'An icon or a currency symbol; text here.' },
+    endAdornment: { control: 'text', description: 'A unit or an `IconButton`; text here.' },
+    hideLabel: { control: 'boolean' },
+    disabled: { control: 'boolean' },
     type: { control: 'select', options: ['text', 'email', 'number', 'tel', 'url', 'date'] },
   },
   decorators: [

@@ -37,9 +37,31 @@ function ToastFrame({ role, children }: { role: 'status' | 'alert'; children: Re
 
 const meta = {
   title: 'Primitives/Toast',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The content of a toast (`ToastMessage`): an icon by kind, a title and an optional description, and a close button when `onClose` is given. The toast around it (react-toastify) carries the live region.',
+          '',
+          '### Usage',
+          "Use for short news about something that just happened and needs no answer: 'Logged in successfully!', 'Deposit received', 'Bet placed'.",
+          '',
+          '- **Do** pick the `kind` by meaning (`success`, `error`, `info`, `warning`): the kind is also announced as text, not told by colour alone.',
+          '- **Do** keep the `title` to one short sentence, with detail in `description`.',
+          '- **Do** give error toasts a close button (`onClose`) so they can be dismissed.',
+          "- **Don't** use a toast for something the player must act on or read before going on (use a `Notice` or a `Dialog`), nor for form errors (show them at the field).",
+        ].join('\n'),
+      },
+    },
+  },
   component: ToastMessage,
   args: { kind: 'success', title: 'Logged in successfully!' },
-  argTypes: { kind: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] } },
+  argTypes: {
+    title: { control: 'text' },
+    description: { control: 'text' },
+    messages: { control: 'object' },
+    kind: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] },
+  },
   render: (args) => (
     <ToastFrame role={args.kind === 'error' || args.kind === 'warning' ? 'alert' : 'status'}>
       <ToastMessage {...args} />

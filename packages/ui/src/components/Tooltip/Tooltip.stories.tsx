@@ -50,10 +50,30 @@ const meta = {
     children: rejectedChip,
   },
   argTypes: {
+    content: { control: 'text' },
+    delayDuration: { control: { type: 'number', min: 0, step: 100 } },
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
     side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
     children: { control: false },
   },
-  parameters: { layout: 'centered' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A short description that appears when the trigger is hovered or focused, and hides on Escape. Touch screens do not show it.',
+          '',
+          '### Usage',
+          "Use to name or explain an icon-only control or a term ('What is cash out?').",
+          '',
+          '- **Do** keep it to a few words.',
+          "- **Don't** put the only copy of essential information (bonus terms, limits, errors) in a tooltip: phones never show it.",
+          "- **Don't** put links or buttons inside it.",
+        ].join('\n'),
+      },
+    },
+    layout: 'centered',
+  },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -4,7 +4,30 @@ import { TournamentHeading } from './TournamentHeading';
 
 const meta = {
   title: 'Patterns/TournamentHeading',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The heading over a tournament's events on the sports page.",
+          '',
+          '### Usage',
+          'Use above each group of `EventRow`s of one tournament.',
+          '',
+          "- **Do** set the heading level to fit the page's outline.",
+          "- **Don't** use it as a general section heading (use `Heading`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: TournamentHeading,
+  argTypes: {
+    name: { control: 'text' },
+    category: { control: 'text' },
+    count: { control: { type: 'number', min: 0, step: 1 } },
+    level: { control: 'select', options: [2, 3, 4, 5] },
+    icon: { control: false, description: 'A decorative sport or flag icon element.' },
+    messages: { control: 'object' },
+  },
   args: { name: 'Premier League', category: 'Soccer · England', count: 12 },
 } satisfies Meta<typeof TournamentHeading>;
 

@@ -4,7 +4,28 @@ import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
 const meta = {
   title: 'Patterns/TwoFactorCodeForm',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The second step of a sign-in (or of a sensitive change) with two-factor sign-in on: the authenticator app's 6-digit code, or, after 'Use a recovery code', one of the recovery codes. The field takes focus when the step appears and when the mode changes.",
+          '',
+          '### Usage',
+          'Use right after the password step for players and staff with two-factor sign-in.',
+          '',
+          "- **Do** show the platform's error ('The code is not valid') and keep the field focused to try again.",
+          '- **Do** set `submitting` while the code is checked (repeat submits are ignored).',
+          "- **Don't** check the code in the UI: `onSubmit` gets it trimmed and the app answers through `error`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: TwoFactorCodeForm,
+  argTypes: {
+    submitting: { control: 'boolean' },
+    error: { control: 'text' },
+    messages: { control: 'object' },
+  },
   args: { onSubmit: fn(), onCancel: fn() },
   decorators: [
     (Story) => (

@@ -4,7 +4,25 @@ import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Content for assistive technology only: invisible, but still in the accessibility tree.',
+          '',
+          '### Usage',
+          "Use for text a screen reader needs that sighted players get from the layout: 'Odds went up' beside an arrow, a table's context.",
+          '',
+          '- **Do** keep the hidden text short and translated.',
+          "- **Don't** hide focusable controls with it, or use it to stuff keywords.",
+        ].join('\n'),
+      },
+    },
+  },
   component: VisuallyHidden,
+  argTypes: {
+    children: { control: 'text' },
+  },
   args: { children: 'opens in a new tab' },
 } satisfies Meta<typeof VisuallyHidden>;
 

@@ -11,8 +11,37 @@ const wallets = [
 const meta = {
   title: 'Patterns/WalletMenu',
   component: WalletMenu,
+  argTypes: {
+    wallets: {
+      control: 'object',
+      description: '`{ id, name, balance, symbol?, split?: { cash, bonus }, wageringLeft? }[]`, figures preformatted.',
+    },
+    selectedId: { control: 'text' },
+    messages: {
+      control: 'object',
+      description: 'Texts over `defaultWalletMenuMessages`; `trigger` is a function, set in code.',
+    },
+  },
   args: { wallets, selectedId: 'eur', onSelect: fn() },
-  parameters: { layout: 'centered' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The player's balance in the header, opening the list of wallets (cash, bonus, wagering left).",
+          '',
+          '### Usage',
+          'Use in the site header for a signed-in player.',
+          '',
+          "- **Do** pass balances already formatted in the player's locale and currency (`balance`, `split`, `wageringLeft`), computed with the money helpers.",
+          '- **Do** show `split` (Cash / Bonus) and `wageringLeft` while a bonus is in progress, so the player sees what is withdrawable.',
+          "- **Do** translate the trigger's accessible name through `messages.trigger` (it announces the balance).",
+          "- **Don't** put actions like Deposit inside the menu: keep Deposit a separate primary `Button` next to it.",
+          "- **Don't** show it to visitors; with no wallets yet it shows '—' on a disabled trigger.",
+        ].join('\n'),
+      },
+    },
+    layout: 'centered',
+  },
 } satisfies Meta<typeof WalletMenu>;
 
 export default meta;
