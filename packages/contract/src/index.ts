@@ -184,7 +184,13 @@ export {
   PlayerUpdateBody,
   SignUpBody,
 } from './endpoints/players';
-export { DEFAULT_GAMES_PAGE_LIMIT, gpApi, LOBBY_RANKING_LIMIT, LobbyRankings, RECENTLY_PLAYED_LIMIT } from './endpoints/gp';
+export {
+  DEFAULT_GAMES_PAGE_LIMIT,
+  gpApi,
+  LOBBY_RANKING_LIMIT,
+  LobbyRankings,
+  RECENTLY_PLAYED_LIMIT,
+} from './endpoints/gp';
 export { CRYPTOPAY_SIGNATURE_HEADER, CRYPTOPAY_WEBHOOK_EVENTS, paymentsApi } from './endpoints/payments';
 export { kycApi } from './endpoints/kyc';
 export { adminApi } from './endpoints/admin';
