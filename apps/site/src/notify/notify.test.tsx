@@ -9,7 +9,8 @@ describe('product toasts', () => {
     act(() => {
       notify.success('Logged in successfully!');
     });
-    const toastElement = (await screen.findByText('Logged in successfully!')).closest(
+    // The first toast of a run loads the toast library: allow for a busy machine.
+    const toastElement = (await screen.findByText('Logged in successfully!', undefined, { timeout: 5_000 })).closest(
       '.Toastify__toast',
     ) as HTMLElement;
     expect(toastElement.className).toMatch(/Toastify__toast--success/);
