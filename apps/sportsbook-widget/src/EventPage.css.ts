@@ -185,3 +185,8 @@ export const moreMarkets = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/** The list row's link to the other markets: '+8' on a phone's dense row, '+8 markets' wider. */
+const PHONE = 'screen and (max-width: 599.98px)';
+export const moreMarketsShort = style({ display: 'none', '@media': { [PHONE]: { display: 'inline' } } });
+export const moreMarketsLong = style({ '@media': { [PHONE]: { display: 'none' } } });

@@ -216,17 +216,32 @@ export const eventRow = style({
 
 // The row's parts, reached through @casino/ui's markup: info (competitors and meta), then markets.
 globalStyle(`${eventRow} > div:first-child`, {
-  '@media': { [PHONE]: { flex: '1 1 auto', gap: 2 } },
+  '@media': {
+    [PHONE]: { flex: '1 1 auto', gap: 2, columnGap: 'var(--casino-space-sm)', gridTemplateColumns: 'auto 1fr' },
+  },
 });
 globalStyle(`${eventRow} > div:first-child > p`, {
   '@media': { [PHONE]: { lineHeight: 1.25 } },
 });
-// The time or score first, small, over the names.
-globalStyle(`${eventRow} > div:first-child > p:last-child`, {
-  '@media': { [PHONE]: { order: -1, minHeight: '1rem' } },
+// The time or score first, small, over the names; the link to the event's other markets beside it.
+globalStyle(`${eventRow} > div:first-child > p:nth-of-type(2)`, {
+  '@media': { [PHONE]: { gridRow: 1, gridColumn: 1, minHeight: '1rem', whiteSpace: 'nowrap' } },
+});
+globalStyle(`${eventRow} > div:first-child > a`, {
+  '@media': {
+    [PHONE]: {
+      gridRow: 1,
+      gridColumn: 2,
+      justifySelf: 'start',
+      whiteSpace: 'nowrap',
+      marginTop: 0,
+      fontSize: 'var(--casino-fontSize-xs)',
+      lineHeight: 1.25,
+    },
+  },
 });
 globalStyle(`${eventRow} > div:first-child > p:first-child`, {
-  '@media': { [PHONE]: { gap: 0 } },
+  '@media': { [PHONE]: { gap: 0, gridRow: 2, gridColumn: '1 / -1' } },
 });
 globalStyle(`${eventRow} > div:last-child`, {
   '@media': { [PHONE]: { flex: 'none', flexBasis: 'auto', flexWrap: 'nowrap' } },

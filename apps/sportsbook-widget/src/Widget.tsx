@@ -533,7 +533,11 @@ function moreMarkets(event: SportsbookEvent, basePath: string, navigate: (path: 
         navigate(href);
       }}
     >
-      {t('sportsbook.event.moreMarkets', { count: more })}
+      {/* A phone's dense row has room for the count alone; the link's name says it all. */}
+      <span className={eventStyles.moreMarketsShort} aria-hidden="true">{`+${more}`}</span>
+      <span className={eventStyles.moreMarketsLong} aria-hidden="true">
+        {t('sportsbook.event.moreMarkets', { count: more })}
+      </span>
     </a>
   );
 }
