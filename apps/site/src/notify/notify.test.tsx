@@ -1,3 +1,6 @@
+// vitest: isolate
+// notify.tsx keeps the toasts on screen in module state: another file's toasts (the sign-in's
+// 'Logged in successfully!' of PlayerProvider's tests, unmounted before they closed) must not count here.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notify, notifyPromise } from './notify';
@@ -9,8 +12,7 @@ describe('product toasts', () => {
     act(() => {
       notify.success('Logged in successfully!');
     });
-    // The first toast of a run loads the toast library: allow for a busy machine.
-    const toastElement = (await screen.findByText('Logged in successfully!', undefined, { timeout: 5_000 })).closest(
+    const toastElement = (await screen.findByText('Logged in successfully!')).closest(
       '.Toastify__toast',
     ) as HTMLElement;
     expect(toastElement.className).toMatch(/Toastify__toast--success/);
