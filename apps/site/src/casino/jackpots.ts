@@ -45,8 +45,15 @@ export function listenToCasinoFeed(listener: (update: JackpotUpdate | null) => v
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && feed) {
-      feed.close();
+      const closing = feed;
       feed = null;
+      // A WebSocket closed while it is still connecting makes the browser log an error (a page left
+      // at once): close it once it is open, or once it failed.
+      if (closing.connected) closing.close();
+      else {
+        closing.once('connect', () => closing.close());
+        closing.once('connect_error', () => closing.close());
+      }
     }
   };
 }
