@@ -12,10 +12,19 @@ const player = vi.hoisted(() => ({
 }));
 vi.mock('../player/PlayerProvider', () => ({ usePlayer: () => ({ playerDetails: player.details }) }));
 // The casino socket: the test pushes what the platform would.
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>(), closed: 0 }));
+const socket = vi.hoisted(() => ({
+  handlers: new Map<string, (payload: unknown) => void>(),
+  onceHandlers: new Map<string, () => void>(),
+  connected: true,
+  closed: 0,
+}));
 vi.mock('socket.io-client', () => ({
   io: () => ({
     on: (event: string, handler: (payload: unknown) => void) => socket.handlers.set(event, handler),
+    once: (event: string, handler: () => void) => socket.onceHandlers.set(event, handler),
+    get connected() {
+      return socket.connected;
+    },
     io: { on: vi.fn() },
     close: () => {
       socket.closed += 1;
@@ -36,6 +45,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.clearAllMocks();
   socket.handlers.clear();
+  socket.onceHandlers.clear();
+  socket.connected = true;
+  socket.closed = 0;
 });
 
 describe('withUpdate', () => {
@@ -64,6 +76,20 @@ describe('JackpotAmount', () => {
     act(() => socket.handlers.get('jackpotUpdate')?.({ currency: 'GBP', amount: '99999.00' }));
     expect(amount).toHaveTextContent('Jackpot €10,000.37');
     unmount();
+    expect(socket.closed).toBe(1);
+  });
+
+  it('closes a socket still connecting only once it has connected (no browser error on a page left at once)', async () => {
+    socket.connected = false;
+    const { unmount } = render(
+      <Texts>
+        <JackpotAmount gameId={7} />
+      </Texts>,
+    );
+    await screen.findByTestId('jackpot-amount-7');
+    unmount();
+    expect(socket.closed).toBe(0);
+    socket.onceHandlers.get('connect')?.();
     expect(socket.closed).toBe(1);
   });
 
