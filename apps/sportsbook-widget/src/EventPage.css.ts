@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { PHONE } from './Widget.css';
 
 /* The event page (EventPage.tsx), in the @casino/ui custom properties as Widget.css.ts. */
 
@@ -187,6 +188,5 @@ export const moreMarkets = style({
 });
 
 /** The list row's link to the other markets: '+8' on a phone's dense row, '+8 markets' wider. */
-const PHONE = 'screen and (max-width: 599.98px)';
 export const moreMarketsShort = style({ display: 'none', '@media': { [PHONE]: { display: 'inline' } } });
 export const moreMarketsLong = style({ '@media': { [PHONE]: { display: 'none' } } });

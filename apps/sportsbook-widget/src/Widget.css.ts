@@ -195,7 +195,7 @@ export const wideOnlySkip = style({ '@media': { 'screen and (max-width: 1199.98p
 export const skipTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
 
 /** A phone's width (below @casino/ui's `media.sm`, 600 px): the list's rows go dense. */
-const PHONE = 'screen and (max-width: 599.98px)';
+export const PHONE = 'screen and (max-width: 599.98px)';
 
 /**
  * An event of the list. On a phone it is one dense row, as the leading books pack theirs: the

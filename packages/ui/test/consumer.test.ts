@@ -2,7 +2,6 @@
 // the tarball into a throwaway Vite project, build small apps that import one component each (by
 // subpath and from the root), weigh what each pays beyond React, render them in Chromium, and build
 // a third brand theme with the typed helper.
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -17,38 +16,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-import { pnpmCommand, pnpmPrefix } from '../../../scripts/pnpm.mjs';
 import { ADDED_SINCE, BUDGETS, TODAY_EVERYTHING } from './budgets';
-
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-const pnpm = (args: string[], cwd: string) => run(pnpmCommand, [...pnpmPrefix, ...args], cwd);
-
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-
-/** The build is reused when it is newer than every source file (CI has just built it). */
-function ensureBuilt() {
-  const built = path.join(packageDir, 'dist/index.js');
-  const sources = [
-    ...files(path.join(packageDir, 'src')),
-    ...files(path.join(packageDir, 'scripts')),
-    path.join(packageDir, 'rollup.config.mjs'),
-    path.join(packageDir, 'package.json'),
-  ];
-  const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
-  if (!existsSync(built) || statSync(built).mtimeMs < newest) pnpm(['run', 'build'], packageDir);
-}
+import { ensureBuilt, files, packageDir, pnpm, run, workspaceVersion } from './packed';
 
 /** One app of the consumer project: its entry module's code (plain JS, no JSX). */
 const APPS: Record<string, string> = {
@@ -157,23 +130,17 @@ describe('@casino/ui as a published package', () => {
       path.join(consumerDir, 'package.json'),
       JSON.stringify({ name: 'brand-site', private: true, type: 'module' }, null, 2),
     );
-    // The versions the workspace already has, so the install is offline.
-    const manifests = ['../../apps/site/package.json', 'package.json'].map((file) =>
-      JSON.parse(readFileSync(path.join(packageDir, file), 'utf8')),
-    );
-    const version = (name: string) =>
-      manifests.map((m) => m.dependencies?.[name] ?? m.devDependencies?.[name]).find(Boolean) as string;
     pnpm(
       [
         'add',
         '--prefer-offline',
         '--config.confirmModulesPurge=false',
         `../${tarball}`,
-        `react@${version('react')}`,
-        `react-dom@${version('react-dom')}`,
-        `vite@${version('vite')}`,
-        `@vanilla-extract/css@${version('@vanilla-extract/css')}`,
-        `@vanilla-extract/vite-plugin@${version('@vanilla-extract/vite-plugin')}`,
+        `react@${workspaceVersion('react')}`,
+        `react-dom@${workspaceVersion('react-dom')}`,
+        `vite@${workspaceVersion('vite')}`,
+        `@vanilla-extract/css@${workspaceVersion('@vanilla-extract/css')}`,
+        `@vanilla-extract/vite-plugin@${workspaceVersion('@vanilla-extract/vite-plugin')}`,
       ],
       consumerDir,
     );

@@ -1,60 +1,19 @@
 // The packed package in the other stacks a brand may have: a Next.js App Router app (server
 // components rendering the library, then hydrated in Chromium) and a Vite app on React 18. Each is a
 // throwaway project that installs the tarball from `pnpm pack`, as a brand installs it from npm.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-import { pnpmCommand, pnpmPrefix } from '../../../scripts/pnpm.mjs';
+import { ensureBuilt, packageDir, pnpm, run, workspaceVersion } from './packed';
 
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_VERSION = '16.4.6';
 const REACT_18_VERSION = '18.3.1';
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-const pnpm = (args: string[], cwd: string, env?: NodeJS.ProcessEnv) =>
-  run(pnpmCommand, [...pnpmPrefix, ...args], cwd, env);
-
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-
-function ensureBuilt() {
-  const built = path.join(packageDir, 'dist/index.js');
-  const sources = [
-    ...files(path.join(packageDir, 'src')),
-    ...files(path.join(packageDir, 'scripts')),
-    path.join(packageDir, 'rollup.config.mjs'),
-    path.join(packageDir, 'package.json'),
-  ];
-  const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
-  if (!existsSync(built) || statSync(built).mtimeMs < newest) pnpm(['run', 'build'], packageDir);
-}
-
-const workspaceVersion = (name: string) => {
-  const manifests = ['../../apps/site/package.json', 'package.json'].map((file) =>
-    JSON.parse(readFileSync(path.join(packageDir, file), 'utf8')),
-  );
-  return manifests.map((m) => m.dependencies?.[name] ?? m.devDependencies?.[name]).find(Boolean) as string;
-};
 
 function project(dir: string, name: string, dependencies: string[]) {
   mkdirSync(dir, { recursive: true });
