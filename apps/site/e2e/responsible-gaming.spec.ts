@@ -55,10 +55,11 @@ async function expectPlayPaused(page: Page, why: RegExp) {
   await expect(paused).toContainText(why);
   await expect(paused).toContainText('You can still browse events and odds.');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
-  // A pick not already on the slip (the slip of an earlier visit is kept for the tab).
+  // A pick not already on the slip (the slip of an earlier visit is kept for the tab), and open: a
+  // live match's goal suspends its prices for half a minute.
   await page
     .getByRole('group', { name: /, 1x2$/ })
-    .getByRole('button', { pressed: false })
+    .getByRole('button', { pressed: false, disabled: false })
     .first()
     .click();
   const slip = await betslip(page);
