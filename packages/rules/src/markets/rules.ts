@@ -36,8 +36,12 @@ const RG_TEST = 'apps/platform/test/responsibleGaming.test.ts';
 const hours = (count: number) => (count % 24 === 0 && count > 24 ? `${count / 24} days (${count} h)` : `${count} h`);
 const LIMIT_WAIT_TEST =
   'makes a limit increase wait 24 h in the UK and Malta and 7 days in Germany and the Netherlands';
+/** The Ksa's policy rule: the net deposit thresholds and the duty to check what a player can afford (in force 1 Oct 2024). */
 const DUTCH_DEPOSIT_RULES =
-  'Besluit werving, reclame en verslavingspreventie kansspelen, as amended from 1 Oct 2024 (net deposit limits; article number to be checked)';
+  'Kansspelautoriteit, Beleidsregel verantwoord spelen (Staatscourant, 3 June 2024; its articles on the financial deposit threshold and the duty to verify affordability in force 1 Oct 2024): net deposits of €700 a calendar month (€300 for players aged 18 to 24) are the threshold past which further deposits stop unless the operator has checked the player can afford them';
+/** The minister's regulation on play limits and more conscious play (in force 1 Oct 2024). */
+const DUTCH_LIMITS_REGULATION =
+  'Regeling speellimieten en bewuster speelgedrag (Staatscourant 2024, 19648), amending the Regeling kansspelen op afstand and the Regeling werving, reclame en verslavingspreventie kansspelen, in force 1 Oct 2024';
 const seconds = (ms: number) => `${ms / 1000} s`;
 const MARKETS_UK_TEST = 'apps/platform/test/marketsUk.test.ts';
 const UK_MIXED_PRODUCTS_SOURCE =
@@ -386,8 +390,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: "Alerts at 50% and 100% of the monthly cap and of the player's deposit limits: an e-mail and a notice on the Responsible Gaming tab",
     value: '50%, 100%',
-    source:
-      'Besluit werving, reclame en verslavingspreventie kansspelen art. 4.7 ff. (limits and signals; article number to be checked)',
+    source: `${DUTCH_LIMITS_REGULATION}: a notice at 50% and at 100% of a limit, and at 100% the player is signed out of play`,
     test: { file: NL_TEST, name: "alerts a Dutch player at 50% and 100% of the cap and of the player's deposit limit" },
   },
   {
@@ -395,8 +398,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: 'At 100% of the monthly cap the player is signed out of play: open game sessions end, rounds are refused until the next month',
     value: 'until the 1st',
-    source:
-      'Besluit werving, reclame en verslavingspreventie kansspelen art. 4.7 ff. (limits and signals; article number to be checked)',
+    source: `${DUTCH_LIMITS_REGULATION}: at 100% of a limit the player is signed out of play (applied here to the Ksa's monthly threshold as well)`,
     test: { file: NL_TEST, name: 'signs a Dutch player out of play at 100% of the cap until the next month' },
   },
   {
@@ -404,8 +406,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: 'A reality check at least this often, whatever the player chose (a longer interval or off is capped)',
     value: `${nl.realityCheckMaxMinutes ?? 'any'} min`,
-    source:
-      'Wet op de kansspelen (Wok) art. 4a and its Besluit (information on playing time; article number to be checked)',
+    source: `${DUTCH_LIMITS_REGULATION}: a message on the player's playing time and spending at least every 30 minutes`,
     test: { file: NL_TEST, name: 'shows a Dutch player a reality check at least every 30 minutes' },
   },
   {
@@ -430,7 +431,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: 'A limit increase or removal waits this long before the player can confirm it',
     value: hours(nl.limitIncreaseWaitHours),
-    source: DUTCH_DEPOSIT_RULES,
+    source: `${DUTCH_LIMITS_REGULATION}: a raised limit takes effect after seven days, a lowered one at once`,
     test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
   },
   {
@@ -439,7 +440,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'A limit increase or removal waits this long before the player can confirm it',
     value: hours(mt.limitIncreaseWaitHours),
     source:
-      'MGA Player Protection Directive (Directive 2 of 2018), responsible gaming limits: a decrease at once, an increase after 24 hours (article number to be checked)',
+      'MGA Player Protection Directive (Directive 2 of 2018, amended 12 Jan 2023), responsible gaming limits: a decrease takes effect at once, an increase or removal only after a 24-hour cooling-off',
     test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
   },
   {
