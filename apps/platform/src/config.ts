@@ -95,7 +95,7 @@ export interface Config {
   sportsbookTickMs: number;
   /** Real length of a simulated match in seconds (SPORTSBOOK_MATCH_SECONDS, default 1800). */
   sportsbookMatchSeconds: number;
-  /** Prematch prices drift about every 15 minutes (SPORTSBOOK_ODDS_MOVES, default true); live prices move on a score either way. */
+  /** Prices move on their own (SPORTSBOOK_ODDS_MOVES, default true): prematch ones drift about every 15 minutes, live ones follow the clock; live prices move on a score either way. */
   sportsbookOddsMoves: boolean;
   /** Seed of the simulator's random numbers (SPORTSBOOK_SEED); unset: a fresh random sportsbook. */
   sportsbookSeed: number | undefined;

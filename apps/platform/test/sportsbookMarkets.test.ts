@@ -57,10 +57,23 @@ describe('soccer markets', () => {
       const { odds: prices, decided } = priceOf(soccer, market, market.selections, before);
       expect(decided).toBe(false);
       const implied = prices.reduce<number>((sum, price) => sum + 1 / odds(price), 0);
-      // 6% margin (a little more where long shots are held at 50.00).
-      expect(implied).toBeGreaterThan(1.03);
-      expect(implied).toBeLessThan(1.09);
+      // 6% margin (a little more where long shots are held at 50.00); double chance's picks cover
+      // every result twice (1X, 12, X2), so its book adds up to twice that.
+      const covers = market.kind === 'double-chance' ? 2 : 1;
+      expect(implied / covers).toBeGreaterThan(1.03);
+      expect(implied / covers).toBeLessThan(1.09);
     }
+    // A double chance is shorter than either result it covers.
+    const [result, doubleChance] = ['1x2', 'double-chance'].map((kind) =>
+      marketsOf(soccer, teams).find((market) => market.kind === kind),
+    );
+    const [home, draw, away] = priceOf(soccer, result!, result!.selections, before).odds as number[];
+    const [homeOrDraw, homeOrAway, drawOrAway] = priceOf(soccer, doubleChance!, doubleChance!.selections, before)
+      .odds as number[];
+    expect(homeOrDraw).toBeLessThan(Math.min(home!, draw!));
+    expect(homeOrAway).toBeLessThan(Math.min(home!, away!));
+    expect(drawOrAway).toBeLessThan(Math.min(draw!, away!));
+    expect(odds(homeOrDraw!)).toBeLessThan(1.6);
     const correct = marketsOf(soccer, teams).find((market) => market.kind === 'correct-score')!;
     const { odds: prices } = priceOf(soccer, correct, correct.selections, before);
     const byName = new Map(correct.selections.map((selection, index) => [selection.name, prices[index]!]));
@@ -202,6 +215,29 @@ describe.each(databaseKinds)('sportsbook markets and schedule on %s', (kind) => 
       body: { type: 'single', stake, selections: [{ selectionId: selection.id, odds: selection.odds }] },
       headers: { 'idempotency-key': randomUUID() },
     });
+
+  it('reprices live markets as the clock runs down: at a level score the draw shortens', async () => {
+    const { sportsbook } = t.platform.context.services;
+    const soccerId = (await feed()).sports.find((sport) => sport.slug === 'soccer')!.id;
+    const live = async () => (await feed()).events.filter((e) => e.sportId === soccerId && e.status === 'live');
+    const before = await live();
+    // A tenth of a match later (a step of the clock, no more: most matches keep their score).
+    await sportsbook.tick(new Date(Date.now() + (t.config.sportsbookMatchSeconds * 1000) / 10));
+    const after = await live();
+    const draws = (e: SportsbookEvent) => Number(e.markets.find((m) => m.kind === '1x2')!.selections[1]!.odds);
+    const level = before.filter((e) => {
+      const next = after.find((n) => n.id === e.id);
+      return (
+        next &&
+        e.score!.home === e.score!.away &&
+        next.score!.home === e.score!.home &&
+        next.score!.away === e.score!.away &&
+        next.markets.find((m) => m.kind === '1x2')!.status === 'open'
+      );
+    });
+    expect(level.length, 'a live match level before and after the step').toBeGreaterThan(0);
+    for (const event of level) expect(draws(after.find((n) => n.id === event.id)!)).toBeLessThan(draws(event));
+  });
 
   it('pays a won correct-score bet through the ledger and loses a both-teams-to-score bet', async () => {
     const soccerId = (await feed()).sports.find((sport) => sport.slug === 'soccer')!.id;

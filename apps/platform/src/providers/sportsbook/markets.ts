@@ -218,8 +218,13 @@ export function priceOf(
   state: MatchState,
 ): MarketPrices {
   let chances: number[];
+  // What the chances are shares of: 1 for a market whose picks exclude each other; the grid's whole
+  // mass for goal markets, so picks that overlap (double chance: 1X, 12, X2 cover each result twice)
+  // keep their own chance instead of being squeezed to a third each.
+  let total: number | null = null;
   if (sport.goalMarkets) {
     const grid = scoreGrid(state);
+    total = chanceOf(grid, () => true);
     chances = selections.map((selection) =>
       chanceOf(
         grid,
@@ -248,7 +253,7 @@ export function priceOf(
       selection.pick === 'home' ? home : selection.pick === 'draw' ? draw : away,
     );
   }
-  const sum = chances.reduce((a, b) => a + b, 0) || 1;
+  const sum = total || chances.reduce((a, b) => a + b, 0) || 1;
   const normalised = chances.map((chance) => chance / sum);
   const prices = priceMarket(normalised);
   const passed = market.kind === 'total' && (state.scoreHome + state.scoreAway) * 10 > (market.lineTenths ?? 0);

@@ -61,6 +61,8 @@ export const DEFAULT_SIMULATOR_OPTIONS = { upcomingPerTournament: 4, liveAtStart
 
 /** A prematch market's price moves about this often on average (minutes apart, as real books' do). */
 export const PREMATCH_MOVE_MEAN_MS = 15 * 60_000;
+/** With odds moves on, a live event is repriced for the time left about this many times a match. */
+export const LIVE_REPRICES_PER_MATCH = 30;
 
 type EventRow = typeof sportsbookEvents.$inferSelect;
 interface TournamentRow {
@@ -329,9 +331,16 @@ export class SportsbookSimulator {
           continue;
         }
       }
-      // Live prices move on the game's events (a goal, a point), as a real book's do.
+      // Live prices move on the game's events (a goal, a point), as a real book's do, and (with odds
+      // moves on) as the clock runs down: a draw shortens at 0-0 as the minutes pass.
       const reopens = event.suspendedUntil !== null && event.suspendedUntil <= now;
-      if (scored || reopens) {
+      const held = event.suspendedUntil !== null && event.suspendedUntil > now;
+      const elapsed = Math.max(0, now.getTime() - since.getTime());
+      const clockMoves =
+        this.options.oddsMoves &&
+        !held &&
+        this.options.random() < 1 - Math.exp((-elapsed * LIVE_REPRICES_PER_MATCH) / this.options.matchMs);
+      if (scored || reopens || clockMoves) {
         if (reopens)
           await tx.update(sportsbookEvents).set({ suspendedUntil: null }).where(eq(sportsbookEvents.id, event.id));
         await this.reprice(tx, { ...event, scoreHome, scoreAway, suspendedUntil: null }, sport, now);
