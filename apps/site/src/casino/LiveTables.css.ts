@@ -54,9 +54,19 @@ export const card = style({
   },
 });
 
-export const imageBox = style({ position: 'relative', aspectRatio: '4 / 3', background: vars.color.surface.sunken });
+/**
+ * The artwork's upper part only: the catalogue's artwork carries the game's name and provider in its
+ * lower part, and the card says both below it (a tile shows its name once).
+ */
+export const imageBox = style({ position: 'relative', aspectRatio: '40 / 17', background: vars.color.surface.sunken });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  objectPosition: 'top',
+});
 
 export const shade = style({
   position: 'absolute',
