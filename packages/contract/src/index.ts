@@ -205,6 +205,8 @@ export {
   WithdrawalQueueItem,
 } from './entities/desk';
 export { KycClaim, KycQueueDocument, KycQueueFile, KycQueueItem } from './entities/kycQueue';
+export { BusinessDay, BusinessReport } from './entities/reports';
+export { REPORT_MAX_DAYS } from './endpoints/reports';
 export {
   HeldDepositItem,
   LedgerMovement,

@@ -315,4 +315,10 @@ export const backofficeApi = {
     access: 'staff',
     permission: 'kyc.review',
   },
+  businessReport: {
+    method: 'GET',
+    path: '/api/backoffice/reports/business',
+    access: 'staff',
+    permission: 'reports.read',
+  },
 } satisfies RouteTable<typeof api.backoffice> as RoutesOf<typeof api.backoffice>;

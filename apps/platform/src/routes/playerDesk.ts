@@ -16,10 +16,12 @@ function caller(staff: StaffCaller | null): StaffCaller {
  * CSRF on changes, the endpoint's permission: http/routing.ts); every change is an audit entry.
  */
 export async function registerPlayerDeskRoutes(context: PlatformContext): Promise<void> {
-  const { dashboard, desk, staff } = context.services;
+  const { dashboard, desk, reports, staff } = context.services;
   const { player360, notes, actions } = desk;
   const actorOf = (member: StaffCaller | null) => staff.actorOf(caller(member));
   const namedActorOf = (member: StaffCaller | null) => ({ ...actorOf(member), name: caller(member).name });
+
+  context.route(backofficeApi.businessReport, ({ query }) => reports.business(query));
 
   context.route(backofficeApi.dashboard, async () => {
     const figures = await dashboard.figures();

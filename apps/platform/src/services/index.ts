@@ -47,6 +47,7 @@ import { TwoFactorService } from './twoFactor';
 import { WalletService } from './wallet';
 import { WithdrawalGates } from './withdrawalGates';
 import { BackofficeDashboard } from './backofficeDashboard';
+import { Reports } from './reports';
 import { PlayerSearch } from './playerSearch';
 import { createDeskServices, type DeskServices } from './desk';
 import { WithdrawalRiskService } from './withdrawalRisk';
@@ -134,6 +135,8 @@ export interface Services {
   moneyQueues: MoneyQueues;
   /** The back office's dashboard: queues and today's money. */
   dashboard: BackofficeDashboard;
+  /** The back office's reports: the business by day from the ledger. */
+  reports: Reports;
   /** The back office's player look-up. */
   playerSearch: PlayerSearch;
   /** The back office's player 360: the page, staff's notes and tags, and the actions on a player. */
@@ -223,6 +226,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawalRisk = new WithdrawalRiskService(db, config.withdrawalFourEyesAmount);
   const dashboard = new BackofficeDashboard(db, clock);
+  const reports = new Reports(db);
   const playerSearch = new PlayerSearch(db);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
@@ -303,6 +307,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     withdrawalRisk,
     moneyQueues,
     dashboard,
+    reports,
     playerSearch,
     desk,
     sportsbook,

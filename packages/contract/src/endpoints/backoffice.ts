@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { deskEndpoints } from './desk';
 import { playerDeskEndpoints } from './playerDesk';
+import { reportsEndpoints } from './reports';
 import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
@@ -240,6 +241,8 @@ export const backofficeApi = {
   ...playerDeskEndpoints,
   // The KYC queue (endpoints/kycQueue.ts).
   ...kycQueueEndpoints,
+  // Reports (endpoints/reports.ts).
+  ...reportsEndpoints,
 } as const;
 
 /** The operator token's (automation's) side: the CLI's `staff create` and `audit verify`. Part of `adminApi`. */

@@ -1163,6 +1163,10 @@ export const deDE: LanguageTexts = {
   'staff.kycTaken':
     '{{name}} prüft diese Dokumente gerade. Warten Sie, bis die Prüfung abgeschlossen ist oder die Übernahme endet.',
   'staff.sessionNotFound': 'Diese offene Sitzung gibt es nicht.',
+  'reports.badDay': 'Geben Sie einen Tag als JJJJ-MM-TT ein.',
+  'reports.toBeforeFrom': 'Der letzte Tag darf nicht vor dem ersten liegen.',
+  'reports.rangeTooLong': 'Ein Bericht umfasst höchstens {{days}} Tage.',
+  'reports.unknownCurrency': 'Diese Währung gibt es nicht.',
   'twoFactor.codeWrong': 'Dieser Code ist falsch oder wurde bereits verwendet.',
   'twoFactor.codeRequired': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   'twoFactor.alreadyOn': 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',

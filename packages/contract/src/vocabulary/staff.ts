@@ -50,6 +50,8 @@ export const STAFF_PERMISSIONS = [
   // Bonus campaigns and offers.
   'bonuses.read',
   'bonuses.manage',
+  // The business's reports (GGR, NGR, payments, players by day).
+  'reports.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -95,8 +97,9 @@ export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPe
     'deposits.decide',
     'balance.adjust',
     'bonuses.read',
+    'reports.read',
   ],
-  marketing: ['dashboard.read', 'players.read', 'protection.read', 'bonuses.read', 'bonuses.manage'],
+  marketing: ['dashboard.read', 'players.read', 'protection.read', 'bonuses.read', 'bonuses.manage', 'reports.read'],
   support: [
     'dashboard.read',
     'players.read',
