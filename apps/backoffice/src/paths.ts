@@ -21,6 +21,7 @@ export const segments = {
   kycReview: 'kyc/:uuid',
   withdrawals: 'withdrawals',
   heldDeposits: 'held-deposits',
+  reports: 'reports',
 } as const;
 
 export const paths = {
@@ -43,4 +44,7 @@ export const paths = {
   kycReview: (playerUuid: string) => `/${segments.kyc}/${encodeURIComponent(playerUuid)}`,
   withdrawals: () => `/${segments.withdrawals}`,
   heldDeposits: () => `/${segments.heldDeposits}`,
+  /** The business report, for a range and a currency when given. */
+  reports: (query?: { from: string; to: string; currency: string }) =>
+    `/${segments.reports}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
 } as const;

@@ -74,6 +74,16 @@ export const routes: RouteObject[] = [
                 children: [{ path: segments.heldDeposits, element: <HeldDepositsPage /> }],
               },
               {
+                element: <RequirePermission permission="reports.read" />,
+                // The report's charts (Recharts) load when the page is opened, not with the app.
+                children: [
+                  {
+                    path: segments.reports,
+                    lazy: async () => ({ Component: (await import('../pages/reports/ReportsPage')).ReportsPage }),
+                  },
+                ],
+              },
+              {
                 element: <RequirePermission permission="audit.read" />,
                 children: [{ path: segments.audit, element: <AuditPage /> }],
               },

@@ -10,17 +10,25 @@ describe('the side navigation by role', () => {
     const daily = ['bo.nav.dashboard', 'bo.nav.players'];
     const money = ['bo.nav.withdrawals', 'bo.nav.heldDeposits'];
     const kyc = ['bo.nav.kyc'];
-    expect(labels('admin')).toEqual([...daily, ...kyc, ...money, 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
+    const reports = ['bo.nav.reports'];
+    expect(labels('admin')).toEqual([
+      ...daily,
+      ...kyc,
+      ...money,
+      ...reports,
+      'bo.nav.auditLog',
+      'bo.nav.staff',
+      'bo.nav.sessions',
+    ]);
     expect(labels('compliance')).toEqual([...daily, ...kyc, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
-    for (const role of ['payments', 'support'] as const) {
-      expect(labels(role)).toEqual([...daily, ...kyc, ...money, 'bo.nav.sessions']);
-    }
-    expect(labels('marketing')).toEqual([...daily, 'bo.nav.sessions']);
+    expect(labels('payments')).toEqual([...daily, ...kyc, ...money, ...reports, 'bo.nav.sessions']);
+    expect(labels('support')).toEqual([...daily, ...kyc, ...money, 'bo.nav.sessions']);
+    expect(labels('marketing')).toEqual([...daily, ...reports, 'bo.nav.sessions']);
   });
 
   it('leaves out a group with nothing in it', () => {
     const groups = navigationFor(STAFF_ROLE_PERMISSIONS.marketing);
-    expect(groups.map((group) => group.label)).toEqual(['bo.nav.daily', 'bo.nav.account']);
+    expect(groups.map((group) => group.label)).toEqual(['bo.nav.daily', 'bo.nav.business', 'bo.nav.account']);
     expect(navigationFor([]).map((group) => group.label)).toEqual(['bo.nav.account']);
   });
 

@@ -41,6 +41,10 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   {
+    label: 'bo.nav.business',
+    entries: [{ path: paths.reports(), label: 'bo.nav.reports', permission: 'reports.read' }],
+  },
+  {
     label: 'bo.nav.administration',
     entries: [
       { path: paths.audit(), label: 'bo.nav.auditLog', permission: 'audit.read' },

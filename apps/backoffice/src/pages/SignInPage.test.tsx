@@ -83,6 +83,7 @@ describe('signing in to the back office', () => {
       'KYC queue',
       'Withdrawals',
       'Held deposits',
+      'Reports',
       'Audit log',
       'Staff',
       'My sessions',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BusinessDay } from '../../entities/reports';
 import { RESPONSIBLE_GAMING_REASONS } from '../../vocabulary/responsibleGaming';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../vocabulary/staff';
 import { BACKOFFICE_TEXTS, enGB } from '../index';
@@ -13,7 +14,8 @@ const APP = path.join(REPO, 'apps/backoffice/src');
  * Codes the app builds from a prefix and a value, so no source spells them whole: a role's name
  * (`bo.role.${role}`) and an audit action's (`bo.auditAction.${action}`), both in
  * apps/backoffice/src, and a held deposit's reason (`bo.hold.${reason}`). Each is checked against
- * its vocabulary below instead.
+ * its vocabulary below instead. A report's column (`bo.reports.column.${key}`) is checked against
+ * the BusinessDay entity's figures.
  */
 const DYNAMIC_PREFIXES = [
   'bo.role.',
@@ -23,6 +25,7 @@ const DYNAMIC_PREFIXES = [
   'bo.player.period.',
   'bo.player.doc.',
   'bo.players.match.',
+  'bo.reports.column.',
 ];
 
 /** The text of the app's sources (not tests or their helpers). */
@@ -66,6 +69,16 @@ describe("the back office's catalogue", () => {
     );
     expect(Object.keys(texts).filter((code) => code.startsWith('bo.hold.'))).toEqual(
       RESPONSIBLE_GAMING_REASONS.map((reason) => `bo.hold.${reason}`),
+    );
+    expect(
+      Object.keys(texts)
+        .filter((code) => code.startsWith('bo.reports.column.'))
+        .sort(),
+    ).toEqual(
+      Object.keys(BusinessDay.properties)
+        .filter((key) => key !== 'day')
+        .map((key) => `bo.reports.column.${key}`)
+        .sort(),
     );
   });
 
