@@ -3,7 +3,7 @@
 // figures are printed with their budget as a ratio where at most 1 is within budget (figure /
 // budget for "at most" budgets, budget / figure for "at least" ones such as scores: see
 // scripts/bench/row.mjs).
-// `node scripts/bench.mjs [bundles] [platform] [search] [lighthouse] [lobby] [--rebuild]` runs only the named
+// `node scripts/bench.mjs [bundles] [platform] [search] [reports] [lighthouse] [lobby] [--rebuild]` runs only the named
 // sections (all of them without a name); --rebuild builds the site even when dist exists.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file)).length;
 
-const sections = ['bundles', 'platform', 'search', 'lighthouse', 'lobby'];
+const sections = ['bundles', 'platform', 'search', 'reports', 'lighthouse', 'lobby'];
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
 const named = args.filter((arg) => !arg.startsWith('--'));
@@ -113,6 +113,18 @@ if (wanted('platform')) {
     },
   );
   if (platformBench.status !== 0) process.exitCode = platformBench.status ?? 1;
+}
+
+if (wanted('reports')) {
+  console.log(
+    '\nBack-office business report over a year of 10,000 players (embedded database, and PostgreSQL when its URL is set)',
+  );
+  const reportsBench = spawnSync(
+    pnpmCommand,
+    [...pnpmPrefix, '--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/reports.ts'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (reportsBench.status !== 0) process.exitCode = reportsBench.status ?? 1;
 }
 
 if (wanted('search')) {

@@ -17,7 +17,7 @@ import { fromMinorUnits } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
-import { accounts, ledgerEntries, playerBonuses } from '../src/db/schema';
+import { accounts, ledgerEntries, playerBonuses, reportDays } from '../src/db/schema';
 import { type StaffBrowser, staffSignedIn } from './backofficeFixtures';
 import { startIsolatedPlatform } from './fixtures';
 import { gameOfType, launch, playRound } from './gamesFixtures';
@@ -162,5 +162,24 @@ describe.each(databaseKinds)('the back office reports on %s', (kind) => {
     const notADay = await report(admin, { from: '2026-02-30', to: today, currency: 'EUR' });
     expect(notADay.status).toBe(400);
     expect((await report(support, { from: today, to: today, currency: 'EUR' })).status).toBe(403);
+  });
+  it('keeps a closed day once summed and reads it from then on; an open day is summed each time', async () => {
+    const { db } = t.platform.context;
+    const live = await report(admin, { from: today, to: today, currency: 'EUR' });
+    // Yesterday (closed) was kept by the first report; today (open) is not.
+    expect((await db.select().from(reportDays)).map((row) => row.day)).toEqual([yesterday]);
+    // Two days on, today is closed: summed once, kept, the same figures.
+    clock.advance(2 * DAY_MS);
+    const later = await staffSignedIn(t, clock, `admin-later-${randomUUID().slice(0, 6)}@staff.test`, 'admin');
+    const closed = await report(later, { from: today, to: today, currency: 'EUR' });
+    expect(closed.body.result.days).toEqual(live.body.result.days);
+    const kept = await db.select().from(reportDays).where(eq(reportDays.day, today));
+    expect(kept).toHaveLength(1);
+    expect(fromMinorUnits(kept[0]!.casinoGgr, 2)).toBe(live.body.result.days[0]!.casinoGgr);
+    // Read from report_days from then on (a figure changed there shows).
+    await db.update(reportDays).set({ newPlayers: 999 }).where(eq(reportDays.day, today));
+    const again = await report(later, { from: today, to: today, currency: 'EUR' });
+    expect(again.body.result.days[0]!.newPlayers).toBe(999);
+    await db.update(reportDays).set({ newPlayers: kept[0]!.newPlayers }).where(eq(reportDays.day, today));
   });
 });

@@ -226,7 +226,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const withdrawalGates = new WithdrawalGates(db, config, bonuses, (playerId) => kyc.refreshKycStatus(playerId));
   const withdrawalRisk = new WithdrawalRiskService(db, config.withdrawalFourEyesAmount);
   const dashboard = new BackofficeDashboard(db, clock);
-  const reports = new Reports(db);
+  const reports = new Reports(db, clock);
   const playerSearch = new PlayerSearch(db);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);

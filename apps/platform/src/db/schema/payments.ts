@@ -129,6 +129,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_player_created').on(t.playerId, t.createdAt),
     index('payments_type_status_created').on(t.type, t.status, t.createdAt),
+    /** The business report's days: the payments completed on a day. */
+    index('payments_completed')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     /** The sweep's work: links past their end, held deposits not yet returned. */
     index('payments_deposit_sweep')
       .on(t.status, t.expiresAt)

@@ -56,6 +56,8 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
+    /** The business report's new players of a day. */
+    index('players_created').on(t.createdAt),
     /**
      * The back office's player search (services/playerSearch.ts): prefix LIKE on each, any case;
      * text_pattern_ops makes `like 'abc%'` (and `order by ... using ~<~`) an index range whatever

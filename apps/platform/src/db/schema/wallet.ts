@@ -127,5 +127,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_idempotency').on(t.accountId, t.idempotencyKey),
     index('ledger_entries_account_created').on(t.accountId, t.createdAt),
+    /** The business report's days (services/reports.ts): the entries of a day, across accounts. */
+    index('ledger_entries_created').on(t.createdAt),
   ],
 );
