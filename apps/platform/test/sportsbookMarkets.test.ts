@@ -11,8 +11,17 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsbookEvents, sportsbookTournaments } from '../src/db/schema';
-import { sportBySlug, SPORTS } from '../src/providers/sportsbook/catalogue';
-import { marketName, marketsOf, priceOf, resultOf } from '../src/providers/sportsbook/markets';
+import { sportBySlug, SPORTS, squadOf } from '../src/providers/sportsbook/catalogue';
+import {
+  marketName,
+  marketsOf,
+  NO_GOALSCORER,
+  periodState,
+  priceOf,
+  resultOf,
+} from '../src/providers/sportsbook/markets';
+import { seededRandom } from '../src/providers/sportsbook/random';
+import { drawRoundName, firstRoundPairs, nextRoundMatch } from '../src/providers/sportsbook/tennis';
 import { ROUND_REST_MATCHES, seasonFixture } from '../src/providers/sportsbook/simulator';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
 import { fund, ledgerOf } from './gamesFixtures';
@@ -54,7 +63,7 @@ describe('soccer markets', () => {
   it('prices every market with the book margin, and the correct score like a book does', () => {
     const before = state(0, 0, 1);
     for (const market of marketsOf(soccer, teams)) {
-      const { odds: prices, decided } = priceOf(soccer, market, market.selections, before);
+      const { odds: prices, decided } = priceOf(soccer, market, market.selections, before, teams);
       expect(decided).toBe(false);
       const implied = prices.reduce<number>((sum, price) => sum + 1 / odds(price), 0);
       // 6% margin (a little more where long shots are held at 50.00); double chance's picks cover
@@ -103,6 +112,152 @@ describe('soccer markets', () => {
   });
 });
 
+describe('first goalscorer', () => {
+  const market = marketsOf(soccer, teams).find((m) => m.kind === 'first-goalscorer')!;
+  const home = squadOf(teams.home);
+  const away = squadOf(teams.away);
+
+  it('offers both squads and "No goalscorer": the same names on every machine, no name in two squads', () => {
+    expect(market.selections.map((s) => s.name)).toEqual([
+      ...home.map((p) => p.name),
+      ...away.map((p) => p.name),
+      NO_GOALSCORER,
+    ]);
+    expect(home.map((p) => p.role)).toEqual([
+      'forward',
+      'forward',
+      'forward',
+      'midfielder',
+      'midfielder',
+      'midfielder',
+    ]);
+    for (const player of [...home, ...away]) expect(player.name).toMatch(/^[A-Z]\. \p{Lu}\p{Ll}+$/u);
+    const league = soccer.tournaments[0]!.teams.flatMap((team) => squadOf(team).map((p) => p.name));
+    expect(new Set(league).size).toBe(league.length);
+    expect(squadOf('Real Altamira')[0]!.name).toMatch(
+      /García|Navarro|Ortiz|Romero|Serrano|Molina|Delgado|Castro|Morales|Iglesias|Vega|Herrera|Ramos|Medina|Cruz|Prieto|Rubio|Santos|Gil|Marín/,
+    );
+  });
+
+  it('prices forwards shorter than midfielders and "No goalscorer" at the chance of 0-0, with the book margin', () => {
+    const { odds: prices, decided } = priceOf(soccer, market, market.selections, state(0, 0, 1), teams);
+    expect(decided).toBe(false);
+    const priceOfName = (name: string) => prices[market.selections.findIndex((s) => s.name === name)]!;
+    expect(priceOfName(home[0]!.name)).toBeLessThan(priceOfName(home[3]!.name));
+    expect(priceOfName(home[0]!.name)).toBe(priceOfName(away[0]!.name));
+    // 0-0 has chance e^-2.7 (6.7%): about 14.00 with the margin.
+    const noGoal = Math.exp(-soccer.pointsPerSide * 2);
+    expect(odds(priceOfName(NO_GOALSCORER))).toBeCloseTo(1 / (noGoal * 1.06), 0);
+    const implied = prices.reduce<number>((sum, price) => sum + 1 / odds(price), 0);
+    expect(implied).toBeGreaterThan(1.04);
+    expect(implied).toBeLessThan(1.08);
+    // A stronger home side: its forwards are shorter than the visitors'.
+    const strong = priceOf(soccer, market, market.selections, { ...state(0, 0, 1), homeStrength: 0.65 }, teams);
+    expect(strong.odds[0]!).toBeLessThan(strong.odds[home.length]!);
+    // Late at 0-0, "No goalscorer" is the favourite.
+    const late = priceOf(soccer, market, market.selections, state(0, 0, 10 / 90), teams);
+    expect(late.odds.at(-1)!).toBeLessThan(late.odds[0]!);
+  });
+
+  it('settles on the first goal: its scorer wins, every other pick loses; "No goalscorer" wins a goalless match', () => {
+    const random = seededRandom(5);
+    const players = [...home, ...away].map((p) => p.name);
+    for (let i = 0; i < 200; i += 1) {
+      const goals = { home: Math.floor(random() * 3), away: Math.floor(random() * 3) };
+      const scored = goals.home + goals.away > 0;
+      const firstScorer = scored ? players[Math.floor(random() * players.length)]! : null;
+      const results = market.selections.map((s) =>
+        resultOf('first-goalscorer', s.pick, null, goals, null, { firstScorer, pickName: s.name }),
+      );
+      const winners = market.selections.filter((_, index) => results[index] === 'won').map((s) => s.name);
+      expect(winners).toEqual([scored ? firstScorer : NO_GOALSCORER]);
+      expect(results.filter((r) => r === 'void')).toEqual([]);
+    }
+    // A result entered without its scorers: the player picks are void, "No goalscorer" lost.
+    expect(resultOf('first-goalscorer', 'player', null, { home: 1, away: 0 }, null, { pickName: home[0]!.name })).toBe(
+      'void',
+    );
+    expect(resultOf('first-goalscorer', 'no-goal', null, { home: 1, away: 0 })).toBe('lost');
+  });
+});
+
+describe('basketball quarters', () => {
+  const basketball = sportBySlug('basketball')!;
+  const markets = marketsOf(basketball, { home: 'Aurora Lions', away: 'Cedar Lions' }).filter((m) => m.period);
+  const match = {
+    scoreHome: 0,
+    scoreAway: 0,
+    remaining: 1,
+    homeStrength: 0.5,
+    pointsPerSide: basketball.pointsPerSide,
+  };
+
+  it('prices each quarter from its own score and time left, with the book margin', () => {
+    expect(markets.map((m) => marketName(m))).toEqual(
+      [1, 2, 3, 4].flatMap((q) => [`Quarter ${q} - Winner`, `Quarter ${q} - Total 52.5`]),
+    );
+    const [winner, total] = markets as [(typeof markets)[0], (typeof markets)[0]];
+    for (const market of [winner, total]) {
+      const { odds: prices } = priceOf(basketball, market, market.selections, periodState(match, [], 1, 4, 0));
+      const implied = prices.reduce<number>((sum, price) => sum + 1 / odds(price), 0);
+      expect(implied).toBeCloseTo(1.06, 1);
+      // Even sides, even line: close to evens each side.
+      for (const price of prices) expect(odds(price)).toBeGreaterThan(1.7);
+    }
+    // Halfway through the first quarter at 16-8: home is the favourite of the quarter, over 52.5 likely.
+    const state = periodState({ ...match, remaining: 7 / 8 }, [{ home: 16, away: 8 }], 1, 4, 1 / 8);
+    expect(state).toMatchObject({ scoreHome: 16, scoreAway: 8, remaining: 0.5, pointsPerSide: 26 });
+    const winning = priceOf(basketball, winner, winner.selections, state);
+    expect(winning.odds[0]!).toBeLessThan(winning.odds[1]!);
+    // The second quarter, not started yet, is still even.
+    const second = priceOf(
+      basketball,
+      winner,
+      winner.selections,
+      periodState(match, [{ home: 16, away: 8 }], 2, 4, 1 / 8),
+    );
+    expect(second.odds[0]).toBe(second.odds[1]);
+  });
+
+  it('settles a quarter on its own score: a level quarter voids its winner market', () => {
+    const [winner, total] = markets as [(typeof markets)[0], (typeof markets)[0]];
+    const settle = (market: typeof winner, home: number, away: number) =>
+      market.selections.map((s) => resultOf(market.kind, s.pick, market.lineTenths, { home, away }));
+    expect(settle(winner, 30, 24)).toEqual(['won', 'lost']);
+    expect(settle(winner, 25, 25)).toEqual(['void', 'void']);
+    expect(settle(total, 30, 24)).toEqual(['won', 'lost']);
+    expect(settle(total, 26, 26)).toEqual(['lost', 'won']);
+  });
+});
+
+describe('tennis draws', () => {
+  const players = sportBySlug('tennis')!.tournaments[0]!.teams;
+
+  it('pairs a seeded draw and sends the winners of two matches to the next round', () => {
+    const first = firstRoundPairs(players);
+    expect(first).toHaveLength(8);
+    expect(first[0]).toEqual({ home: players[0], away: players[15] });
+    // Seeds 1 and 2 in opposite halves: they can only meet in the final.
+    expect(first[4]).toEqual({ home: players[1], away: players[14] });
+    expect(new Set(first.flatMap((p) => [p.home, p.away])).size).toBe(16);
+    expect([0, 1, 2, 3].map((stage) => drawRoundName(stage, 4))).toEqual([
+      'Round of 16',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    // Quarter-finals 2 and 3 finished: their winners meet in semi-final 1; semi-final 0 waits.
+    const quarterFinals = [
+      { slot: 0, home: 'A', away: 'B', scoreHome: 2, scoreAway: 1, ended: true },
+      { slot: 1, home: 'C', away: 'D', scoreHome: 0, scoreAway: 1, ended: false },
+      { slot: 2, home: 'E', away: 'F', scoreHome: 0, scoreAway: 2, ended: true },
+      { slot: 3, home: 'G', away: 'H', scoreHome: 2, scoreAway: 0, ended: true },
+    ];
+    expect(nextRoundMatch(quarterFinals, 1)).toEqual({ home: 'F', away: 'G' });
+    expect(nextRoundMatch(quarterFinals, 0)).toBeNull();
+  });
+});
+
 describe('basketball and handball lines', () => {
   const basketball = sportBySlug('basketball')!;
   const at = (scoreHome: number, scoreAway: number, remaining: number) => ({
@@ -114,7 +269,7 @@ describe('basketball and handball lines', () => {
   });
 
   it('offers handicaps and totals at several lines, priced from the score and the time left', () => {
-    const markets = marketsOf(basketball, { home: 'Aurora Lions', away: 'Cedar Lions' });
+    const markets = marketsOf(basketball, { home: 'Aurora Lions', away: 'Cedar Lions' }).filter((m) => !m.period);
     expect(markets.map((market) => marketName(market))).toEqual([
       'Winner',
       'Total 208.5',
@@ -322,13 +477,37 @@ describe.each(databaseKinds)('sportsbook markets and schedule on %s', (kind) => 
         away: sportsbookEvents.away,
         startsAt: sportsbookEvents.startsAt,
         round: sportsbookEvents.round,
+        slot: sportsbookEvents.slot,
+        status: sportsbookEvents.status,
+        scoreHome: sportsbookEvents.scoreHome,
+        scoreAway: sportsbookEvents.scoreAway,
+        tournament: sportsbookTournaments.name,
       })
       .from(sportsbookEvents)
       .innerJoin(sportsbookTournaments, eq(sportsbookTournaments.id, sportsbookEvents.tournamentId))
       .orderBy(asc(sportsbookEvents.startsAt));
     const tournaments = new Set(rows.map((row) => row.tournamentId));
+    const draws = new Set(sportBySlug('tennis')!.tournaments.map((tournament) => tournament.name));
     for (const tournament of tournaments) {
       const events = rows.filter((row) => row.tournamentId === tournament);
+      if (draws.has(events[0]!.tournament)) {
+        // A draw: every match after the first round is the two winners of the matches that feed it.
+        const later = events.filter((e) => e.round % 4 > 0);
+        expect(later.length).toBeGreaterThanOrEqual(7);
+        for (const event of later) {
+          const feeders = events
+            .filter(
+              (e) => e.round === event.round - 1 && (e.slot === event.slot! * 2 || e.slot === event.slot! * 2 + 1),
+            )
+            .sort((a, b) => a.slot! - b.slot!);
+          expect(feeders.map((e) => e.status)).toEqual(['ended', 'ended']);
+          expect(feeders.map((e) => (e.scoreHome > e.scoreAway ? e.home : e.away))).toEqual([event.home, event.away]);
+          expect(
+            event.startsAt.getTime() - Math.max(...feeders.map((e) => e.startsAt.getTime())),
+          ).toBeGreaterThanOrEqual(ROUND_REST_MATCHES * matchMs);
+        }
+        continue;
+      }
       expect(Math.max(...events.map((e) => e.round))).toBeGreaterThanOrEqual(5);
       const names = new Set(events.flatMap((e) => [e.home, e.away]));
       for (const team of names) {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { PHONE } from './Widget.css';
 
 /* The event page (EventPage.tsx), in the @casino/ui custom properties as Widget.css.ts. */
@@ -176,6 +176,34 @@ export const muted = style({
   padding: '0 var(--casino-space-lg) var(--casino-space-md)',
   color: 'var(--casino-color-text-secondary)',
 });
+
+/** The quarter-by-quarter score of a basketball game: scrolls sideways on a narrow screen. */
+export const quartersWrap = style({ overflowX: 'auto', padding: '0 var(--casino-space-lg) var(--casino-space-md)' });
+
+export const quarters = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: 'var(--casino-fontSize-sm)',
+});
+
+globalStyle(`${quarters} th, ${quarters} td`, {
+  padding: 'var(--casino-space-xs) var(--casino-space-sm)',
+  textAlign: 'center',
+  borderTop: '1px solid var(--casino-color-border-subtle)',
+});
+globalStyle(`${quarters} thead th, ${quarters} thead td`, {
+  borderTop: 'none',
+  color: 'var(--casino-color-text-secondary)',
+  fontWeight: 'var(--casino-fontWeight-medium)',
+});
+globalStyle(`${quarters} tbody th`, {
+  textAlign: 'start',
+  fontWeight: 'var(--casino-fontWeight-medium)',
+  whiteSpace: 'nowrap',
+});
+
+export const quarterTotal = style({ fontWeight: 'var(--casino-fontWeight-bold)' });
 
 /** The "+N markets" link of an event row. */
 export const moreMarkets = style({

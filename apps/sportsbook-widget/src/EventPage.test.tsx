@@ -20,7 +20,7 @@ const event: SportsbookEvent = {
   score: { home: 1, away: 0 },
   minute: 34,
   games: null,
-  timeline: [{ minute: 21, side: 'home', score: { home: 1, away: 0 } }],
+  timeline: [{ minute: 21, side: 'home', scorer: 'J. Walker', score: { home: 1, away: 0 } }],
   markets: [
     {
       id: 1,
@@ -57,6 +57,18 @@ const event: SportsbookEvent = {
         selection(42, '1-0', '4.50'),
         selection(43, '2-1', '9.00'),
         selection(44, 'Any other score', '7.00'),
+      ],
+    },
+    {
+      // Settled at the first goal: its scorer won.
+      id: 5,
+      kind: 'first-goalscorer',
+      name: 'First goalscorer',
+      status: 'settled',
+      selections: [
+        { ...selection(51, 'J. Walker', '7.50'), result: 'won' },
+        { ...selection(52, 'M. Hughes', '15.00'), result: 'lost' },
+        { ...selection(53, 'No goalscorer', '14.00'), result: 'lost' },
       ],
     },
   ],
@@ -121,7 +133,7 @@ describe('the event page', () => {
         .getAllByRole('group')
         .map((group) => group.getAttribute('aria-label')),
     ).toEqual(['Ashford FC - Bramley FC, 1x2', 'Ashford FC - Bramley FC, Total 2.5']);
-    const link = within(row).getByRole('link', { name: /\+2 markets/ });
+    const link = within(row).getByRole('link', { name: /\+3 markets/ });
     expect(link).toHaveAttribute('href', '/sport-betting/event/7');
     await userEvent.click(link);
     expect(navigate).toHaveBeenCalledWith('/sport-betting/event/7');
@@ -141,14 +153,111 @@ describe('the event page', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Ashford FC vs Bramley FC' })).toBeInTheDocument();
     expect(screen.getByText("34'")).toBeInTheDocument();
-    expect(screen.getByText('Goal Ashford FC')).toBeInTheDocument();
-    for (const name of ['1x2', 'Total 2.5', 'Both teams to score', 'Correct score'])
+    expect(screen.getByText('Goal Ashford FC: J. Walker')).toBeInTheDocument();
+    for (const name of ['1x2', 'Total 2.5', 'Both teams to score', 'Correct score', 'First goalscorer'])
       expect(screen.getByRole('button', { name: new RegExp(`^${name}`), expanded: true })).toBeInTheDocument();
     const btts = screen.getByRole('group', { name: 'Ashford FC vs Bramley FC, Both teams to score' });
     for (const button of within(btts).getAllByRole('button')) expect(button).toBeDisabled();
     const scores = screen.getByRole('group', { name: 'Ashford FC vs Bramley FC, Correct score' });
     expect(within(scores).getByRole('button', { name: /0-0/ })).toBeDisabled();
     expect(within(scores).getByRole('button', { name: /2-1/ })).toBeEnabled();
+    const scorers = screen.getByRole('group', { name: 'Ashford FC vs Bramley FC, First goalscorer' });
+    expect(
+      within(scorers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      expect.stringContaining('J. Walker'),
+      expect.stringContaining('M. Hughes'),
+      expect.stringContaining('No goalscorer'),
+    ]);
+    for (const button of within(scorers).getAllByRole('button')) expect(button).toBeDisabled();
+  });
+
+  it("shows a basketball game's quarters and quarter markets, and a tennis draw's round on the list", async () => {
+    const basketball: SportsbookEvent = {
+      ...event,
+      id: 8,
+      sportId: 2,
+      tournamentId: 2,
+      name: 'Aurora Lions vs Cedar Lions',
+      home: 'Aurora Lions',
+      away: 'Cedar Lions',
+      score: { home: 40, away: 35 },
+      minute: 20,
+      periods: [
+        { home: 28, away: 22 },
+        { home: 12, away: 13 },
+      ],
+      timeline: undefined,
+      markets: [
+        {
+          id: 81,
+          kind: 'winner',
+          name: 'Quarter 2 - Winner',
+          status: 'open',
+          selections: [selection(811, 'Aurora Lions', '1.80'), selection(812, 'Cedar Lions', '1.95')],
+        },
+      ],
+    };
+    const tennis: SportsbookEvent = {
+      ...event,
+      id: 9,
+      sportId: 3,
+      tournamentId: 3,
+      name: 'A. Novak vs H. Silva',
+      home: 'A. Novak',
+      away: 'H. Silva',
+      round: 'Quarter-finals',
+      timeline: undefined,
+    };
+    const withDraws: SportsbookFeed = {
+      ...feed,
+      sports: [
+        ...feed.sports,
+        { id: 2, slug: 'basketball', name: 'Basketball', liveCount: 1, prematchCount: 0 },
+        { id: 3, slug: 'tennis', name: 'Tennis', liveCount: 1, prematchCount: 0 },
+      ],
+      tournaments: [
+        ...feed.tournaments,
+        { id: 2, sportId: 2, name: 'Continental League', country: 'Europe', featured: false },
+        { id: 3, sportId: 3, name: 'Harbour Open', country: 'World', featured: true },
+      ],
+      events: [basketball, tennis],
+    };
+    const { api } = fakeApi();
+    const { unmount } = render(
+      <Widget
+        api={api}
+        options={options}
+        path="/sport-betting/event/8"
+        navigate={() => undefined}
+        translator={englishTranslator}
+        initialFeed={withDraws}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Q1', 'Q2', 'Total']);
+    expect(within(table).getByRole('row', { name: /Aurora Lions/ })).toHaveTextContent('Aurora Lions281240');
+    expect(screen.getByRole('group', { name: 'Aurora Lions vs Cedar Lions, Quarter 2 - Winner' })).toBeInTheDocument();
+    unmount();
+    render(
+      <Widget
+        api={api}
+        options={options}
+        path="/sport-betting"
+        navigate={() => undefined}
+        translator={englishTranslator}
+        initialFeed={withDraws}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: /Harbour Open/ }).parentElement).toHaveTextContent(
+      'Tennis · World · Quarter-finals',
+    );
   });
 
   it('collapses a market group and opens it again', async () => {

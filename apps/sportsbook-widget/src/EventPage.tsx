@@ -8,6 +8,8 @@ import type { Movement } from './useFeed';
 
 /** How many price buttons a market's grid has a row: 1x2 and double chance three, others two, correct scores four. */
 const COLUMNS: Record<string, number> = { '1x2': 3, 'double-chance': 3, 'correct-score': 4 };
+/** "No goalscorer", the first-goalscorer pick that is no player: a whole row after the squads. */
+const NO_GOALSCORER = 'No goalscorer';
 /** Short labels of the result market's buttons, as the event rows show them. */
 /** A correct score's name ('2-1'); any other pick of that market is "Any other score". */
 const SCORE = /^\d+-\d+$/;
@@ -77,6 +79,7 @@ export function EventPage({
           {[
             sport ? translator.sport(sport.slug, sport.name) : '',
             tournament?.name,
+            event.round && translator.round(event.round),
             tournament && translator.region(tournament.country),
           ]
             .filter(Boolean)
@@ -104,6 +107,7 @@ export function EventPage({
           {event.status === 'ended' && <span>{t('sportsbook.event.fullTime')}</span>}
         </p>
       </header>
+      {event.periods && event.periods.length > 0 && <Quarters event={event} translator={translator} />}
       {timeline && event.status !== 'prematch' && (
         <Group title={t('sportsbook.event.timeline')}>
           {timeline.length === 0 ? (
@@ -116,7 +120,9 @@ export function EventPage({
                   <li key={index} className={styles.incident}>
                     <span className={styles.minute}>{`${incident.minute}'`}</span>
                     <span className={incident.side === 'away' ? styles.awayGoal : styles.homeGoal}>
-                      {t('sportsbook.event.goal', { team })}
+                      {incident.scorer
+                        ? t('sportsbook.event.goalBy', { team, scorer: incident.scorer })
+                        : t('sportsbook.event.goal', { team })}
                     </span>
                     <strong>{`${incident.score.home}-${incident.score.away}`}</strong>
                   </li>
@@ -138,6 +144,44 @@ export function EventPage({
         />
       ))}
     </div>
+  );
+}
+
+/** A basketball game's score quarter by quarter (then overtime), and the total. */
+function Quarters({ event, translator }: { event: SportsbookEvent; translator: Translator }) {
+  const { t } = translator;
+  const periods = event.periods ?? [];
+  const heading = (index: number) =>
+    index < 4 ? t('sportsbook.event.quarter', { quarter: index + 1 }) : t('sportsbook.event.overtime');
+  return (
+    <Group title={t('sportsbook.event.quarters')}>
+      <div className={styles.quartersWrap}>
+        <table className={styles.quarters}>
+          <thead>
+            <tr>
+              <td />
+              {periods.map((_, index) => (
+                <th key={index} scope="col">
+                  {heading(index)}
+                </th>
+              ))}
+              <th scope="col">{t('sportsbook.event.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(['home', 'away'] as const).map((side) => (
+              <tr key={side}>
+                <th scope="row">{side === 'home' ? event.home : event.away}</th>
+                {periods.map((period, index) => (
+                  <td key={index}>{period[side]}</td>
+                ))}
+                <td className={styles.quarterTotal}>{event.score?.[side] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Group>
   );
 }
 
@@ -209,7 +253,10 @@ function MarketGroup({
             <OddsButton
               key={selection.id}
               className={
-                market.kind === 'correct-score' && !SCORE.test(selection.name) ? styles.widePrice : styles.price
+                (market.kind === 'correct-score' && !SCORE.test(selection.name)) ||
+                (market.kind === 'first-goalscorer' && selection.name === NO_GOALSCORER)
+                  ? styles.widePrice
+                  : styles.price
               }
               label={label}
               odds={selection.odds}

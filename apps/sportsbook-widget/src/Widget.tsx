@@ -377,13 +377,19 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
           const tournament = tournamentById.get(tournamentId);
           const sport = tournament ? sportById.get(tournament.sportId) : undefined;
           const isFavorite = favorites.includes(tournamentId);
+          // A knockout tournament's rounds on the list ("Quarter-finals, Semi-finals").
+          const rounds = [...new Set(events.flatMap((event) => (event.round ? [translator.round(event.round)] : [])))];
           return (
             <div key={tournamentId} className={styles.group}>
               <div className={styles.tournamentRow}>
                 <TournamentHeading
                   level={3}
                   name={tournament?.name ?? ''}
-                  category={`${sport?.name ?? ''} · ${tournament ? translator.region(tournament.country) : ''}`}
+                  category={[
+                    sport?.name ?? '',
+                    tournament ? translator.region(tournament.country) : '',
+                    ...(rounds.length ? [rounds.join(', ')] : []),
+                  ].join(' · ')}
                   count={events.length}
                   messages={messages.tournamentHeading}
                 />

@@ -5,7 +5,13 @@
  * i18next-style plural keys (`key_one`, `key_other`, chosen with Intl.PluralRules).
  */
 
-import { sportsbookEnglish, sportsbookLineIn, sportsbookMarketText, sportsbookPickText } from '@casino/contract';
+import {
+  sportsbookEnglish,
+  sportsbookInWords,
+  sportsbookMarketText,
+  sportsbookPickText,
+  sportsbookRoundIn,
+} from '@casino/contract';
 import { ruleMessageCode } from '@casino/rules';
 
 /** The default language of the platform (and the widget's built-in texts). */
@@ -43,6 +49,8 @@ export interface Translator {
   pick(name: string): string;
   /** A region of a tournament from the feed ('Germany', 'World') in this language (`sportsbook.region.<name>`). */
   region(name: string): string;
+  /** A knockout round from the feed ('Quarter-finals', 'Round of 16') in this language (`sportsbook.round.*`). */
+  round(name: string): string;
 }
 
 /** Fills `{{name}}` placeholders; unknown ones stay as they are. */
@@ -106,22 +114,19 @@ export function createTranslator(lanCode: string, texts: Readonly<Record<string,
       return text?.trim() ? text : name;
     },
     market(name) {
-      const text = sportsbookMarketText(name);
-      return text ? t(text.key, text.values && { line: lineIn(text.values.line) }) : name;
+      return sportsbookInWords(name, sportsbookMarketText(name), t, toBcp47(lanCode));
     },
     pick(name) {
-      const text = sportsbookPickText(name);
-      return text ? t(text.key, text.values && { line: lineIn(text.values.line) }) : name;
+      return sportsbookInWords(name, sportsbookPickText(name), t, toBcp47(lanCode));
+    },
+    round(name) {
+      return sportsbookRoundIn(name, t);
     },
     region(name) {
       const text = texts[`sportsbook.region.${name.toLowerCase()}`];
       return text?.trim() ? text : name;
     },
   };
-  /** A line ('55.5') written with the language's decimal sign ('55,5' in German), never through a float. */
-  function lineIn(line: string): string {
-    return sportsbookLineIn(line, toBcp47(lanCode));
-  }
 }
 
 /** English, until (or unless) the player's language has loaded. */

@@ -5,9 +5,11 @@
 
 export {
   sportsbookEnglish,
+  sportsbookInWords,
   sportsbookLineIn,
   sportsbookMarketText,
   sportsbookPickText,
+  sportsbookRoundIn,
   type SportsbookTextRef,
 } from './sportsbookTexts';
 export type { SitePreload, SiteRendererModule, SiteRenderRequest, SiteRenderResult } from './siteRender';

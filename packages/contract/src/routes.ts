@@ -66,7 +66,14 @@ export * from './vocabulary';
 
 // The sportsbook's names in words (pure functions, no schemas): the site's Bet History reads the
 // platform's market and pick names as the widget does.
-export { sportsbookLineIn, sportsbookMarketText, sportsbookPickText, type SportsbookTextRef } from './sportsbookTexts';
+export {
+  sportsbookInWords,
+  sportsbookLineIn,
+  sportsbookMarketText,
+  sportsbookPickText,
+  sportsbookRoundIn,
+  type SportsbookTextRef,
+} from './sportsbookTexts';
 
 // The sportsbook widget contract (types only): the site hosts a widget script, the first-party
 // widget implements it.

@@ -17,6 +17,11 @@ describe('sportsbook names in words', () => {
     expect(sportsbookMarketText('Correct score')).toEqual({ key: 'sportsbook.market.correctScore' });
     expect(sportsbookMarketText('Both teams to score')).toEqual({ key: 'sportsbook.market.btts' });
     expect(sportsbookMarketText('Double chance')).toEqual({ key: 'sportsbook.market.doubleChance' });
+    expect(sportsbookMarketText('First goalscorer')).toEqual({ key: 'sportsbook.market.firstGoalscorer' });
+    expect(sportsbookMarketText('Quarter 2 - Total 52.5')).toEqual({
+      key: 'sportsbook.market.quarter',
+      quarter: { number: '2', market: { key: 'sportsbook.market.total', values: { line: '52.5' } } },
+    });
     expect(sportsbookMarketText('Half-time result')).toBeNull();
     expect(sportsbookMarketText('constructor')).toBeNull();
   });

@@ -139,14 +139,29 @@ export const sportsbookEnglish = {
   'sportsbook.event.fullTime': 'Full time',
   'sportsbook.event.suspended': 'Suspended',
   'sportsbook.betslip.keepSelections': 'Keep selections after placing',
+  'sportsbook.market.firstGoalscorer': 'First goalscorer',
+  'sportsbook.pick.noGoalscorer': 'No goalscorer',
+  'sportsbook.market.quarter': 'Quarter {{quarter}} - {{market}}',
+  'sportsbook.event.goalBy': 'Goal {{team}}: {{scorer}}',
+  'sportsbook.event.quarters': 'Score by quarter',
+  'sportsbook.event.quarter': 'Q{{quarter}}',
+  'sportsbook.event.overtime': 'OT',
+  'sportsbook.event.total': 'Total',
+  'sportsbook.round.final': 'Final',
+  'sportsbook.round.semiFinals': 'Semi-finals',
+  'sportsbook.round.quarterFinals': 'Quarter-finals',
+  'sportsbook.round.roundOf': 'Round of {{count}}',
 } as const;
 
 /** A text of `sportsbookEnglish` by key, with its placeholder values. */
 export interface SportsbookTextRef {
   key: keyof typeof sportsbookEnglish;
   values?: { line: string };
+  /** A quarter's market ('Quarter 2 - Total 52.5'): its quarter, and the market in it (its text, or its name). */
+  quarter?: { number: string; market: SportsbookTextRef | string };
 }
 
+const QUARTER_MARKET = /^Quarter ([1-9]) - (.+)$/;
 const TOTAL_MARKET = /^Total (\d+(?:\.\d+)?)$/;
 const HANDICAP_MARKET = /^Handicap ([+-]\d+(?:\.\d+)?)$/;
 const NAMED_MARKETS: Record<string, SportsbookTextRef['key']> = {
@@ -155,12 +170,14 @@ const NAMED_MARKETS: Record<string, SportsbookTextRef['key']> = {
   'Double chance': 'sportsbook.market.doubleChance',
   'Both teams to score': 'sportsbook.market.btts',
   'Correct score': 'sportsbook.market.correctScore',
+  'First goalscorer': 'sportsbook.market.firstGoalscorer',
 };
 const NAMED_PICKS: Record<string, SportsbookTextRef['key']> = {
   Draw: 'sportsbook.pick.draw',
   Yes: 'sportsbook.pick.yes',
   No: 'sportsbook.pick.no',
   'Any other score': 'sportsbook.pick.otherScore',
+  'No goalscorer': 'sportsbook.pick.noGoalscorer',
 };
 const LINE_PICK = /^(Over|Under) (\d+(?:\.\d+)?)$/;
 
@@ -173,6 +190,14 @@ const LINE_PICK = /^(Over|Under) (\d+(?:\.\d+)?)$/;
 export function sportsbookMarketText(name: string): SportsbookTextRef | null {
   const named = Object.hasOwn(NAMED_MARKETS, name) ? NAMED_MARKETS[name] : undefined;
   if (named) return { key: named };
+  const quarter = QUARTER_MARKET.exec(name);
+  if (quarter) {
+    const inner = quarter[2] ?? '';
+    return {
+      key: 'sportsbook.market.quarter',
+      quarter: { number: quarter[1] ?? '', market: sportsbookMarketText(inner) ?? inner },
+    };
+  }
   const handicap = HANDICAP_MARKET.exec(name);
   if (handicap) return { key: 'sportsbook.market.handicap', values: { line: handicap[1] ?? '' } };
   const total = TOTAL_MARKET.exec(name);
@@ -196,4 +221,42 @@ export function sportsbookLineIn(line: string, bcp47: string): string {
   const separator =
     new Intl.NumberFormat(bcp47).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
   return line.replace('.', separator);
+}
+
+/**
+ * A market or pick name in a language's words, from its text (sportsbookMarketText,
+ * sportsbookPickText; null: the name as it is): `t` looks a text up by key with its values, lines
+ * are written with the decimal sign of `bcp47`.
+ */
+export function sportsbookInWords(
+  name: string,
+  text: SportsbookTextRef | null,
+  t: (key: SportsbookTextRef['key'], values?: Record<string, string>) => string,
+  bcp47: string,
+): string {
+  if (!text) return name;
+  if (text.quarter) {
+    const { number, market } = text.quarter;
+    const inner = typeof market === 'string' ? market : sportsbookInWords('', market, t, bcp47);
+    return t(text.key, { quarter: number, market: inner });
+  }
+  return t(text.key, text.values ? { line: sportsbookLineIn(text.values.line, bcp47) } : undefined);
+}
+
+const ROUND_OF = /^Round of (\d+)$/;
+const NAMED_ROUNDS: Record<string, SportsbookTextRef['key']> = {
+  Final: 'sportsbook.round.final',
+  'Semi-finals': 'sportsbook.round.semiFinals',
+  'Quarter-finals': 'sportsbook.round.quarterFinals',
+};
+
+/** A knockout round as the platform names it ('Quarter-finals', 'Round of 16') in a language's words. */
+export function sportsbookRoundIn(
+  name: string,
+  t: (key: SportsbookTextRef['key'], values?: Record<string, string | number>) => string,
+): string {
+  const named = Object.hasOwn(NAMED_ROUNDS, name) ? NAMED_ROUNDS[name] : undefined;
+  if (named) return t(named);
+  const roundOf = ROUND_OF.exec(name);
+  return roundOf ? t('sportsbook.round.roundOf', { count: Number(roundOf[1]) }) : name;
 }

@@ -77,7 +77,7 @@ export const SportsbookMarket = Type.Object(
     kind: SportsbookMarketKind,
     name: Type.String({
       description:
-        'Market label: "1x2", "Winner", "Total 2.5", "Double chance", "Both teams to score", "Handicap -1.5", "Correct score".',
+        'Market label: "1x2", "Winner", "Total 2.5", "Double chance", "Both teams to score", "Handicap -1.5", "Correct score", "First goalscorer"; a basketball quarter\'s market is prefixed with its quarter: "Quarter 2 - Winner", "Quarter 2 - Total 52.5".',
     }),
     status: StringEnum(['open', 'suspended', 'settled']),
     selections: Type.Array(SportsbookSelection),
@@ -91,6 +91,11 @@ export const SportsbookIncident = Type.Object(
   {
     minute: Type.Integer({ minimum: 0 }),
     side: StringEnum(['home', 'away']),
+    scorer: Type.Optional(
+      Nullable(Type.String(), {
+        description: 'The player who scored (a first-goalscorer pick settles on the first one); null when not known.',
+      }),
+    ),
     score: Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) }),
   },
   { title: 'SportsbookIncident' },
@@ -115,6 +120,18 @@ export const SportsbookEvent = Type.Object(
     games: Type.Optional(
       Nullable(Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) }), {
         description: 'Tennis while live: the games of the set in play (score counts the sets); null otherwise.',
+      }),
+    ),
+    periods: Type.Optional(
+      Type.Array(Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) }), {
+        description:
+          'Basketball once live: the score of each quarter played or in play, then overtime (a fifth entry) when the fourth ended level.',
+      }),
+    ),
+    round: Type.Optional(
+      Nullable(Type.String(), {
+        description:
+          'A knockout tournament\'s round (tennis draws): "Round of 16", "Quarter-finals", "Semi-finals", "Final"; null in league play.',
       }),
     ),
     markets: Type.Array(SportsbookMarket),

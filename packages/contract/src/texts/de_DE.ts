@@ -381,6 +381,18 @@ export const deDE: LanguageTexts = {
   'sportsbook.event.kickOff': 'Anstoß',
   'sportsbook.event.fullTime': 'Spielende',
   'sportsbook.event.suspended': 'Gesperrt',
+  'sportsbook.market.firstGoalscorer': 'Erster Torschütze',
+  'sportsbook.pick.noGoalscorer': 'Kein Torschütze',
+  'sportsbook.market.quarter': '{{quarter}}. Viertel - {{market}}',
+  'sportsbook.event.goalBy': 'Tor {{team}}: {{scorer}}',
+  'sportsbook.event.quarters': 'Ergebnis nach Vierteln',
+  'sportsbook.event.quarter': '{{quarter}}. V.',
+  'sportsbook.event.overtime': 'Verl.',
+  'sportsbook.event.total': 'Gesamt',
+  'sportsbook.round.final': 'Finale',
+  'sportsbook.round.semiFinals': 'Halbfinale',
+  'sportsbook.round.quarterFinals': 'Viertelfinale',
+  'sportsbook.round.roundOf': 'Runde der letzten {{count}}',
   'sportsbook.betslip.keepSelections': 'Auswahl nach dem Platzieren behalten',
 
   // Spielseite

@@ -380,6 +380,18 @@ export const esES: LanguageTexts = {
   'sportsbook.event.kickOff': 'Inicio',
   'sportsbook.event.fullTime': 'Final del partido',
   'sportsbook.event.suspended': 'Suspendido',
+  'sportsbook.market.firstGoalscorer': 'Primer goleador',
+  'sportsbook.pick.noGoalscorer': 'Sin goleador',
+  'sportsbook.market.quarter': '{{quarter}}.º cuarto - {{market}}',
+  'sportsbook.event.goalBy': 'Gol de {{team}}: {{scorer}}',
+  'sportsbook.event.quarters': 'Resultado por cuartos',
+  'sportsbook.event.quarter': 'C{{quarter}}',
+  'sportsbook.event.overtime': 'Prór.',
+  'sportsbook.event.total': 'Total',
+  'sportsbook.round.final': 'Final',
+  'sportsbook.round.semiFinals': 'Semifinales',
+  'sportsbook.round.quarterFinals': 'Cuartos de final',
+  'sportsbook.round.roundOf': 'Ronda de {{count}}',
   'sportsbook.betslip.keepSelections': 'Mantener la selección tras apostar',
 
   // Página de juego

@@ -25,6 +25,7 @@ export const SPORTSBOOK_MARKET_KINDS = [
   'btts',
   'handicap',
   'correct-score',
+  'first-goalscorer',
 ] as const;
 export type SportsbookMarketKind = (typeof SPORTSBOOK_MARKET_KINDS)[number];
 

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -70,6 +71,13 @@ export const sportsbookEvents = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The round of the tournament's season the fixture belongs to (0 is the first). */
     round: smallint('round').notNull().default(0),
+    /**
+     * Basketball: the score of each quarter played or in play, then overtime when the fourth
+     * quarter ends level (quarter markets settle on their quarter alone); empty in other sports.
+     */
+    periods: jsonb('periods').$type<{ home: number; away: number }[]>().notNull().default([]),
+    /** Tennis: the match's place in its round of the tournament's draw (0 is the top); null in other sports. */
+    slot: smallint('slot'),
     /** Markets stay suspended until then after a goal, then reopen at new prices (null: not suspended). */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +93,7 @@ export const SPORTSBOOK_MARKET_KIND_VALUES = [
   'btts',
   'handicap',
   'correct-score',
+  'first-goalscorer',
 ] as const;
 export const SPORTSBOOK_MARKET_STATUS_VALUES = ['open', 'suspended', 'settled'] as const;
 
@@ -99,6 +108,8 @@ export const sportsbookMarkets = pgTable(
     /** The goal line of a totals market in tenths (25 is 2.5), the home side's handicap of a handicap market (-15 is -1.5); null for the others. */
     lineTenths: smallint('line_tenths'),
     status: text('status', { enum: SPORTSBOOK_MARKET_STATUS_VALUES }).notNull().default('open'),
+    /** A basketball quarter's market (1 to 4): it settles on that quarter's score when the quarter ends; null: the match. */
+    period: smallint('period'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [index('sportsbook_markets_event').on(t.eventId)],
@@ -107,7 +118,8 @@ export const sportsbookMarkets = pgTable(
 /**
  * What a selection backs: a side or the draw (1x2, winner, handicap), two results (double chance:
  * 'home-draw', 'home-away', 'draw-away'), a totals side, both teams scoring or not ('yes', 'no'),
- * a correct score ('score', with its score) or any score not offered ('other').
+ * a correct score ('score', with its score) or any score not offered ('other'), a first goalscorer
+ * ('player', the selection's name is the player) or no goal at all ('no-goal').
  */
 export const SPORTSBOOK_PICK_VALUES = [
   'home',
@@ -122,6 +134,8 @@ export const SPORTSBOOK_PICK_VALUES = [
   'no',
   'score',
   'other',
+  'player',
+  'no-goal',
 ] as const;
 export type SportsbookPick = (typeof SPORTSBOOK_PICK_VALUES)[number];
 
@@ -161,6 +175,8 @@ export const sportsbookIncidents = pgTable(
       .references(() => sportsbookEvents.id, { onDelete: 'cascade' }),
     minute: smallint('minute').notNull(),
     side: text('side', { enum: ['home', 'away'] }).notNull(),
+    /** Who scored the goal (a player of the side's squad, catalogue.ts); null for goals recorded before scorers were. */
+    scorer: text('scorer'),
     scoreHome: smallint('score_home').notNull(),
     scoreAway: smallint('score_away').notNull(),
   },

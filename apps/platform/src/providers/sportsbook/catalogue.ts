@@ -23,6 +23,13 @@ export interface SportDefinition {
   pointLines?: { totals: number[]; handicaps: number[] };
   /** 'sets': played game by game and shown as sets and games (tennis.ts), never as a minute clock. */
   scoring?: 'sets';
+  /** Played in this many periods (basketball's four quarters), each with its own winner and totals markets. */
+  periods?: number;
+  /**
+   * Tournaments are knockout draws (tennis): the first round pairs the draw's players, each later
+   * round the winners of the round before, and a new edition starts once the final is played.
+   */
+  knockout?: boolean;
   tournaments: { name: string; country: string; featured?: boolean; teams: string[] }[];
 }
 
@@ -68,11 +75,13 @@ export const SPORTS: readonly SportDefinition[] = [
     pointsPerSide: 1.3,
     totalLineTenths: null,
     scoring: 'sets',
+    knockout: true,
     tournaments: [
       {
         name: 'Harbour Open',
         country: 'World',
         featured: true,
+        // A 16-player draw, in its seeded order (1 plays 16, 8 plays 9, ...: see tennisDraw).
         teams: [
           'A. Novak',
           'B. Moreau',
@@ -82,12 +91,37 @@ export const SPORTS: readonly SportDefinition[] = [
           'F. Tanaka',
           'G. Petrov',
           'H. Silva',
+          'I. Brennan',
+          'J. Varga',
+          'K. Mensah',
+          'L. Ortega',
+          'M. Jansen',
+          'N. Rossi',
+          'O. Keller',
+          'P. Duval',
         ],
       },
       {
         name: 'Clay Masters',
         country: 'World',
-        teams: ['I. Romano', 'J. Becker', 'K. Dubois', 'L. Haddad', 'M. Kowalski', 'N. Ferreira'],
+        teams: [
+          'I. Romano',
+          'J. Becker',
+          'K. Dubois',
+          'L. Haddad',
+          'M. Kowalski',
+          'N. Ferreira',
+          'O. Nilsen',
+          'P. Marino',
+          'R. Alves',
+          'S. Horvat',
+          'T. Vidal',
+          'U. Laine',
+          'V. Kaya',
+          'W. Sato',
+          'Y. Costa',
+          'Z. Weber',
+        ],
       },
     ],
   },
@@ -99,6 +133,7 @@ export const SPORTS: readonly SportDefinition[] = [
     pointsPerSide: 104,
     totalLineTenths: 2085,
     pointLines: { totals: [1985, 2185], handicaps: [-55, 55] },
+    periods: 4,
     tournaments: [
       {
         name: 'Continental League',
@@ -186,3 +221,101 @@ export const SPORTS: readonly SportDefinition[] = [
 ];
 
 export const sportBySlug = (slug: string) => SPORTS.find((sport) => sport.slug === slug);
+
+/** A player of a squad: forwards score twice as often as midfielders (SCORING_WEIGHT). */
+export interface SquadPlayer {
+  name: string;
+  role: 'forward' | 'midfielder';
+}
+
+/** How many goals of a side each role scores, relative to one another (a forward twice a midfielder). */
+export const SCORING_WEIGHT: Record<SquadPlayer['role'], number> = { forward: 2, midfielder: 1 };
+/** Forwards and midfielders of each squad (the players the first-goalscorer market offers). */
+export const SQUAD_FORWARDS = 3;
+export const SQUAD_MIDFIELDERS = 3;
+
+const INITIALS = 'ABCDEFGHJKLMNOPRSTVW';
+const SURNAMES: Record<string, string[]> = {
+  England: [
+    'Walker',
+    'Hughes',
+    'Bennett',
+    'Carter',
+    'Foster',
+    'Griffin',
+    'Harper',
+    'Lawson',
+    'Mason',
+    'Nolan',
+    'Palmer',
+    'Reid',
+    'Shaw',
+    'Turner',
+    'Webb',
+    'Barnes',
+    'Cole',
+    'Dixon',
+    'Fletcher',
+    'Hayes',
+  ],
+  Spain: [
+    'García',
+    'Navarro',
+    'Ortiz',
+    'Romero',
+    'Serrano',
+    'Molina',
+    'Delgado',
+    'Castro',
+    'Morales',
+    'Iglesias',
+    'Vega',
+    'Herrera',
+    'Ramos',
+    'Medina',
+    'Cruz',
+    'Prieto',
+    'Rubio',
+    'Santos',
+    'Gil',
+    'Marín',
+  ],
+};
+
+/** A number from a text (FNV-1a), to seed a tournament's squads. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * The squad of a team of a goal sport: SQUAD_FORWARDS forwards, then SQUAD_MIDFIELDERS midfielders,
+ * with names drawn from the tournament's country (an initial and a surname). The same on every
+ * machine (seeded by the tournament's name), and no name is in two squads of a tournament. Empty
+ * for a team that is not in a goal sport's tournament.
+ */
+export function squadOf(team: string): SquadPlayer[] {
+  for (const sport of SPORTS) {
+    if (!sport.goalMarkets) continue;
+    for (const tournament of sport.tournaments) {
+      const index = tournament.teams.indexOf(team);
+      if (index < 0) continue;
+      const surnames = SURNAMES[tournament.country] ?? SURNAMES.England ?? [];
+      const names = [...INITIALS].flatMap((initial) => surnames.map((surname) => `${initial}. ${surname}`));
+      // A seeded shuffle (Fisher-Yates with a linear congruential generator) of every name.
+      let state = hash(tournament.name);
+      for (let i = names.length - 1; i > 0; i -= 1) {
+        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+        const j = state % (i + 1);
+        [names[i], names[j]] = [names[j] as string, names[i] as string];
+      }
+      const size = SQUAD_FORWARDS + SQUAD_MIDFIELDERS;
+      return names.slice(index * size, (index + 1) * size).map((name, position) => ({
+        name,
+        role: position < SQUAD_FORWARDS ? 'forward' : 'midfielder',
+      }));
+    }
+  }
+  return [];
+}

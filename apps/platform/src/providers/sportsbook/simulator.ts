@@ -8,10 +8,19 @@ import {
   sportsbookSports,
   sportsbookTournaments,
 } from '../../db/schema';
-import { sportBySlug, type SportDefinition } from './catalogue';
-import { homeGameChance, playShare, playToEnd, tennisDecided, type TennisScore } from './tennis';
+import { SCORING_WEIGHT, sportBySlug, squadOf, type SportDefinition } from './catalogue';
+import {
+  drawRounds,
+  firstRoundPairs,
+  homeGameChance,
+  nextRoundMatch,
+  playShare,
+  playToEnd,
+  tennisDecided,
+  type TennisScore,
+} from './tennis';
 import { driftOdds, MAX_ODDS } from './odds';
-import { marketsOf, priceOf, resultOf } from './markets';
+import { marketsOf, periodState, priceOf, resultOf, type MarketKind, type Score } from './markets';
 import type { MatchState } from './pricing';
 import { poisson, type Random } from './random';
 
@@ -76,6 +85,11 @@ export interface StepResult {
   changed: Set<number>;
   /** Events that ended in this step (their markets are settled; bets are settled after commit). */
   ended: number[];
+  /**
+   * Live events some of whose markets settled in this step (a first goalscorer at the first goal,
+   * a quarter's markets at its end): their bets are settled after commit too.
+   */
+  settled: number[];
 }
 
 /**
@@ -111,6 +125,10 @@ export class SportsbookSimulator {
     const { matchMs } = this.options;
     const stagger = Math.round(matchMs * KICK_OFF_STAGGER);
     for (const tournament of await this.tournaments(tx)) {
+      if (tournament.sport.knockout) {
+        created.push(...(await this.scheduleDraw(tx, tournament, now)));
+        continue;
+      }
       const [counts] = await tx
         .select({
           total: sql<number>`count(*)::int`,
@@ -158,6 +176,73 @@ export class SportsbookSimulator {
     return created;
   }
 
+  /**
+   * Schedules a knockout tournament (tennis): its draw's first round, then each match of a later
+   * round once the two matches that feed it have ended (their winners meet), then a new edition
+   * once the final is played. A round starts ROUND_REST_MATCHES match lengths after the last
+   * kick-off of the round before, its matches a little apart; `round` counts on over editions
+   * (round % drawRounds is the stage: 0 is the first round). Answers the ids of the new events.
+   */
+  private async scheduleDraw(tx: Executor, tournament: TournamentRow, now: Date): Promise<number[]> {
+    const { matchMs } = this.options;
+    const stagger = Math.round(matchMs * KICK_OFF_STAGGER);
+    const rounds = drawRounds(tournament.teams.length);
+    const [last] = await tx
+      .select({ round: sql<number | null>`max(${sportsbookEvents.round})` })
+      .from(sportsbookEvents)
+      .where(eq(sportsbookEvents.tournamentId, tournament.id));
+    const created: number[] = [];
+    if (last?.round === null || last?.round === undefined) {
+      // An empty book opens with the first round under way, so the first visitor sees live play.
+      const opening = now.getTime() - stagger * this.options.liveAtStart + Math.round(stagger / 2);
+      for (const [slot, pair] of firstRoundPairs(tournament.teams).entries())
+        created.push(await this.createEvent(tx, tournament, pair, new Date(opening + slot * stagger), now, 0, slot));
+      return created;
+    }
+    const lastRound = Number(last.round);
+    const rows = await tx
+      .select({
+        round: sportsbookEvents.round,
+        slot: sportsbookEvents.slot,
+        home: sportsbookEvents.home,
+        away: sportsbookEvents.away,
+        scoreHome: sportsbookEvents.scoreHome,
+        scoreAway: sportsbookEvents.scoreAway,
+        status: sportsbookEvents.status,
+        startsAt: sportsbookEvents.startsAt,
+      })
+      .from(sportsbookEvents)
+      .where(and(eq(sportsbookEvents.tournamentId, tournament.id), gte(sportsbookEvents.round, lastRound - 1)));
+    const inRound = (round: number) =>
+      rows
+        .filter((row) => row.round === round)
+        .map((row) => ({ ...row, slot: row.slot ?? 0, ended: row.status === 'ended' }));
+    // The round still being drawn (some of its matches wait for their feeders), else the next one.
+    const matchesIn = (round: number) => tournament.teams.length / 2 ** ((round % rounds) + 1);
+    const target = inRound(lastRound).length < matchesIn(lastRound) ? lastRound : lastRound + 1;
+    const previous = inRound(target - 1);
+    const own = inRound(target);
+    const base = Math.max(...previous.map((row) => row.startsAt.getTime())) + matchMs * ROUND_REST_MATCHES;
+    const startOf = (slot: number) => {
+      const start = (own.length ? Math.min(...own.map((row) => row.startsAt.getTime())) : base) + slot * stagger;
+      // A round drawn late (after a pause, say) never starts in the past.
+      return new Date(start <= now.getTime() ? now.getTime() + stagger * (slot + 1) : start);
+    };
+    if (target % rounds === 0) {
+      // A new edition once the final is played: the first round of the draw again.
+      if (!previous.every((row) => row.ended)) return created;
+      for (const [slot, pair] of firstRoundPairs(tournament.teams).entries())
+        created.push(await this.createEvent(tx, tournament, pair, startOf(slot), now, target, slot));
+      return created;
+    }
+    for (let slot = 0; slot < matchesIn(target); slot += 1) {
+      if (own.some((row) => row.slot === slot)) continue;
+      const pair = nextRoundMatch(previous, slot);
+      if (pair) created.push(await this.createEvent(tx, tournament, pair, startOf(slot), now, target, slot));
+    }
+    return created;
+  }
+
   private async createEvent(
     tx: Executor,
     tournament: TournamentRow,
@@ -165,6 +250,7 @@ export class SportsbookSimulator {
     startsAt: Date,
     now: Date,
     round: number,
+    slot: number | null = null,
   ): Promise<number> {
     const { sport } = tournament;
     // High-scoring sports have closer strengths, so both sides keep a chance (not 1.01 against 50).
@@ -175,6 +261,7 @@ export class SportsbookSimulator {
     let scoreHome = 0;
     let scoreAway = 0;
     let tennis: TennisScore = { setsHome: 0, setsAway: 0, gamesHome: 0, gamesAway: 0 };
+    let periods: Score[] = [];
     if (live && sport.scoring === 'sets') {
       // A match joined late has played its games so far, drawn again until it is still open.
       const chance = homeGameChance(homeStrength);
@@ -188,6 +275,10 @@ export class SportsbookSimulator {
         );
       scoreHome = tennis.setsHome;
       scoreAway = tennis.setsAway;
+    } else if (live && sport.periods) {
+      periods = this.playPeriods(sport, [], homeStrength, 0, played);
+      scoreHome = periods.reduce((sum, period) => sum + period.home, 0);
+      scoreAway = periods.reduce((sum, period) => sum + period.away, 0);
     } else if (live) {
       scoreHome = poisson(this.options.random, sport.pointsPerSide * 2 * homeStrength * played);
       scoreAway = poisson(this.options.random, sport.pointsPerSide * 2 * (1 - homeStrength) * played);
@@ -203,23 +294,25 @@ export class SportsbookSimulator {
         endsAt: new Date(startsAt.getTime() + this.options.matchMs),
         homeStrength: Math.round(homeStrength * 1000),
         round,
+        slot,
         scoreHome,
         scoreAway,
         gamesHome: tennis.gamesHome,
         gamesAway: tennis.gamesAway,
+        periods,
       })
       .returning();
     if (!event) throw new Error('Event was not created');
-    const state = this.stateOf(event, sport, now);
     for (const [sortOrder, spec] of marketsOf(sport, teams).entries()) {
       const selections = spec.selections.map((selection) => ({ ...selection, score: selection.score ?? null }));
-      const { odds, decided } = priceOf(sport, spec, selections, state);
+      const { odds, decided } = priceOf(sport, spec, selections, this.marketState(event, sport, spec, now), teams);
       const [market] = await tx
         .insert(sportsbookMarkets)
         .values({
           eventId: event.id,
           kind: spec.kind,
           lineTenths: spec.lineTenths,
+          period: spec.period ?? null,
           sortOrder,
           status: decided ? 'suspended' : 'open',
         })
@@ -239,9 +332,135 @@ export class SportsbookSimulator {
         })),
       );
     }
-    if (live && sport.goalMarkets)
-      await this.recordGoals(tx, event.id, scoreHome, scoreAway, 0, minuteAt(sport, played));
+    if (live && sport.goalMarkets) {
+      await this.recordGoals(tx, event, scoreHome, scoreAway, 0, minuteAt(sport, played));
+      if (scoreHome + scoreAway > 0) await this.settleMarkets(tx, event, ['first-goalscorer']);
+    }
+    if (live && sport.periods) await this.settleMarkets(tx, event, [], this.periodsDone(sport, played));
     return event.id;
+  }
+
+  /** The state a market is priced from: the match's, or its quarter's for a quarter's market. */
+  private marketState(
+    event: EventRow,
+    sport: SportDefinition,
+    market: { period?: number | null },
+    now: Date,
+  ): MatchState {
+    const state = this.stateOf(event, sport, now);
+    if (!market.period || !sport.periods) return state;
+    return periodState(state, event.periods, market.period, sport.periods, 1 - state.remaining);
+  }
+
+  /** How many of the sport's periods are over once `played` of the match is played (overtime aside). */
+  private periodsDone(sport: SportDefinition, played: number): number {
+    return Math.min(sport.periods ?? 0, Math.floor(played * (sport.periods ?? 0) + 1e-9));
+  }
+
+  /**
+   * Plays a periods sport (basketball) from `from` to `until` (shares of the match): each quarter
+   * the interval covers scores its own points, so each quarter's score is known.
+   */
+  private playPeriods(
+    sport: SportDefinition,
+    before: readonly Score[],
+    strength: number,
+    from: number,
+    until: number,
+  ): Score[] {
+    const count = sport.periods ?? 1;
+    const periods = before.length ? before.map((period) => ({ ...period })) : [{ home: 0, away: 0 }];
+    for (let period = 0; period < count; period += 1) {
+      const start = Math.max(from, period / count);
+      const end = Math.min(until, (period + 1) / count);
+      if (end <= start) continue;
+      while (periods.length <= period) periods.push({ home: 0, away: 0 });
+      const share = Math.max(0, end - start);
+      const current = periods[period] as Score;
+      current.home += poisson(this.options.random, sport.pointsPerSide * 2 * strength * share);
+      current.away += poisson(this.options.random, sport.pointsPerSide * 2 * (1 - strength) * share);
+    }
+    return periods;
+  }
+
+  /**
+   * Settles some markets of a live event before it ends: those of the given kinds (the first
+   * goalscorer, after the first goal) and those of the periods up to `periodsDone` (a quarter's
+   * markets once it is over). Markets already settled stay as they are.
+   */
+  private async settleMarkets(
+    tx: Executor,
+    event: Pick<EventRow, 'id' | 'periods'>,
+    kinds: MarketKind[],
+    periodsDone = 0,
+  ): Promise<boolean> {
+    const markets = (
+      await tx
+        .select()
+        .from(sportsbookMarkets)
+        .where(and(eq(sportsbookMarkets.eventId, event.id), ne(sportsbookMarkets.status, 'settled')))
+    ).filter((market) => kinds.includes(market.kind) || (market.period !== null && market.period <= periodsDone));
+    if (!markets.length) return false;
+    await this.settle(tx, event.id, markets, { home: 0, away: 0 }, event.periods);
+    return true;
+  }
+
+  /**
+   * Sets the result of every selection of `markets` and marks them settled: a quarter's market by
+   * its quarter's score, a first goalscorer by the event's first recorded scorer, the others by
+   * `score` (the final score).
+   */
+  private async settle(
+    tx: Executor,
+    eventId: number,
+    markets: (typeof sportsbookMarkets.$inferSelect)[],
+    score: Score,
+    periods: readonly Score[],
+  ): Promise<void> {
+    const [first] = await tx
+      .select({
+        scorer: sportsbookIncidents.scorer,
+        home: sportsbookIncidents.scoreHome,
+        away: sportsbookIncidents.scoreAway,
+      })
+      .from(sportsbookIncidents)
+      .where(eq(sportsbookIncidents.eventId, eventId))
+      .orderBy(asc(sportsbookIncidents.id))
+      .limit(1);
+    for (const market of markets) {
+      // A quarter with no recorded score (a result the operator entered) is void.
+      const periodScore = market.period ? periods[market.period - 1] : undefined;
+      // The first goalscorer settles on the first goal's score (goals so far), not the final one.
+      const marketScore =
+        market.kind === 'first-goalscorer'
+          ? first
+            ? { home: first.home, away: first.away }
+            : score
+          : (periodScore ?? score);
+      const selections = await tx
+        .select()
+        .from(sportsbookSelections)
+        .where(eq(sportsbookSelections.marketId, market.id));
+      for (const selection of selections) {
+        const result =
+          market.period && !periodScore
+            ? ('void' as const)
+            : resultOf(market.kind, selection.pick, market.lineTenths, marketScore, pickOf(selection).score, {
+                firstScorer: first?.scorer ?? null,
+                pickName: selection.name,
+              });
+        await tx.update(sportsbookSelections).set({ result }).where(eq(sportsbookSelections.id, selection.id));
+      }
+    }
+    await tx
+      .update(sportsbookMarkets)
+      .set({ status: 'settled' })
+      .where(
+        inArray(
+          sportsbookMarkets.id,
+          markets.map((market) => market.id),
+        ),
+      );
   }
 
   private stateOf(event: EventRow, sport: SportDefinition, now: Date): MatchState {
@@ -265,6 +484,7 @@ export class SportsbookSimulator {
   async step(tx: Executor, since: Date, now: Date): Promise<StepResult> {
     const changed = new Set<number>();
     const ended: number[] = [];
+    const settled: number[] = [];
     const started = await tx
       .update(sportsbookEvents)
       .set({ status: 'live', updatedAt: now })
@@ -291,15 +511,42 @@ export class SportsbookSimulator {
         if (played === 'ended') ended.push(event.id);
         continue;
       }
-      let scoreHome = event.scoreHome + poisson(this.options.random, sport.pointsPerSide * 2 * strength * share);
-      let scoreAway = event.scoreAway + poisson(this.options.random, sport.pointsPerSide * 2 * (1 - strength) * share);
+      let scoreHome: number;
+      let scoreAway: number;
+      let periods = event.periods;
+      const length = event.endsAt.getTime() - event.startsAt.getTime();
+      const playedAt = (at: number) => Math.min(1, Math.max(0, (at - event.startsAt.getTime()) / length));
+      if (sport.periods) {
+        // Scored quarter by quarter: each quarter's points are its own.
+        periods = this.playPeriods(sport, event.periods, strength, playedAt(from), playedAt(until));
+        scoreHome = periods.reduce((sum, period) => sum + period.home, 0);
+        scoreAway = periods.reduce((sum, period) => sum + period.away, 0);
+      } else {
+        scoreHome = event.scoreHome + poisson(this.options.random, sport.pointsPerSide * 2 * strength * share);
+        scoreAway = event.scoreAway + poisson(this.options.random, sport.pointsPerSide * 2 * (1 - strength) * share);
+      }
       const scored = scoreHome !== event.scoreHome || scoreAway !== event.scoreAway;
       if (event.endsAt <= now) {
-        // A sport without draws always has a winner.
+        // A sport without draws always has a winner (a periods sport's in overtime, after the last quarter).
         if (!sport.hasDraw && scoreHome === scoreAway) {
-          if (this.options.random() < strength) scoreHome += 1;
+          const homeWins = this.options.random() < strength;
+          if (homeWins) scoreHome += 1;
           else scoreAway += 1;
+          if (sport.periods) periods = [...periods, { home: homeWins ? 1 : 0, away: homeWins ? 0 : 1 }];
         }
+        if (sport.goalMarkets && scored) {
+          const minute = (at: number) => minuteAt(sport, (at - event.startsAt.getTime()) / this.options.matchMs);
+          await this.recordGoals(
+            tx,
+            event,
+            scoreHome - event.scoreHome,
+            scoreAway - event.scoreAway,
+            minute(from),
+            minute(until),
+            { home: event.scoreHome, away: event.scoreAway },
+          );
+        }
+        if (sport.periods) await tx.update(sportsbookEvents).set({ periods }).where(eq(sportsbookEvents.id, event.id));
         await this.endEvent(tx, event.id, { home: scoreHome, away: scoreAway }, now);
         changed.add(event.id);
         ended.push(event.id);
@@ -316,19 +563,30 @@ export class SportsbookSimulator {
           const minute = (at: number) => minuteAt(sport, (at - event.startsAt.getTime()) / this.options.matchMs);
           await this.recordGoals(
             tx,
-            event.id,
+            event,
             scoreHome - event.scoreHome,
             scoreAway - event.scoreAway,
             minute(from),
             minute(until),
             { home: event.scoreHome, away: event.scoreAway },
           );
+          // The first goal decides the first goalscorer: it settles now.
+          if (event.scoreHome + event.scoreAway === 0 && (await this.settleMarkets(tx, event, ['first-goalscorer'])))
+            settled.push(event.id);
           await tx
             .update(sportsbookMarkets)
             .set({ status: 'suspended' })
             .where(and(eq(sportsbookMarkets.eventId, event.id), eq(sportsbookMarkets.status, 'open')));
           changed.add(event.id);
           continue;
+        }
+      }
+      if (sport.periods) {
+        await tx.update(sportsbookEvents).set({ periods, updatedAt: now }).where(eq(sportsbookEvents.id, event.id));
+        // A quarter that is over settles its markets.
+        if (await this.settleMarkets(tx, { id: event.id, periods }, [], this.periodsDone(sport, playedAt(until)))) {
+          settled.push(event.id);
+          changed.add(event.id);
         }
       }
       // Live prices move on the game's events (a goal, a point), as a real book's do, and (with odds
@@ -343,7 +601,7 @@ export class SportsbookSimulator {
       if (scored || reopens || clockMoves) {
         if (reopens)
           await tx.update(sportsbookEvents).set({ suspendedUntil: null }).where(eq(sportsbookEvents.id, event.id));
-        await this.reprice(tx, { ...event, scoreHome, scoreAway, suspendedUntil: null }, sport, now);
+        await this.reprice(tx, { ...event, scoreHome, scoreAway, periods, suspendedUntil: null }, sport, now);
         changed.add(event.id);
       }
     }
@@ -373,7 +631,7 @@ export class SportsbookSimulator {
         changed.add(market.eventId);
       }
     }
-    return { changed, ended };
+    return { changed, ended, settled };
   }
 
   /**
@@ -430,11 +688,12 @@ export class SportsbookSimulator {
 
   /**
    * Records `home` and `away` goals scored between two match minutes on the event's timeline, in a
-   * random order at random minutes, each with the score after it.
+   * random order at random minutes, each with the score after it and its scorer: a player of the
+   * side's squad, drawn by SCORING_WEIGHT (forwards twice as often as midfielders).
    */
   private async recordGoals(
     tx: Executor,
-    eventId: number,
+    event: Pick<EventRow, 'id' | 'home' | 'away'>,
     home: number,
     away: number,
     fromMinute: number,
@@ -448,9 +707,27 @@ export class SportsbookSimulator {
       .map(() => fromMinute + Math.floor(this.options.random() * (toMinute - fromMinute + 1)))
       .sort((a, b) => a - b);
     const score = { ...before };
+    const squads = { home: squadOf(event.home), away: squadOf(event.away) };
+    const scorerOf = (side: 'home' | 'away'): string | null => {
+      const squad = squads[side];
+      const total = squad.reduce((sum, player) => sum + SCORING_WEIGHT[player.role], 0);
+      let draw = this.options.random() * total;
+      for (const player of squad) {
+        draw -= SCORING_WEIGHT[player.role];
+        if (draw < 0) return player.name;
+      }
+      return squad.at(-1)?.name ?? null;
+    };
     const rows = sides.map(({ side }, index) => {
       score[side] += 1;
-      return { eventId, side, minute: minutes[index] ?? toMinute, scoreHome: score.home, scoreAway: score.away };
+      return {
+        eventId: event.id,
+        side,
+        minute: minutes[index] ?? toMinute,
+        scoreHome: score.home,
+        scoreAway: score.away,
+        scorer: scorerOf(side),
+      };
     });
     if (rows.length) await tx.insert(sportsbookIncidents).values(rows);
   }
@@ -461,7 +738,6 @@ export class SportsbookSimulator {
    * can no longer win is lost already. Markets stay suspended while a goal's suspension lasts.
    */
   private async reprice(tx: Executor, event: EventRow, sport: SportDefinition, now: Date): Promise<void> {
-    const state = this.stateOf(event, sport, now);
     const held = event.suspendedUntil !== null && event.suspendedUntil > now;
     const markets = await tx
       .select()
@@ -473,7 +749,13 @@ export class SportsbookSimulator {
         .from(sportsbookSelections)
         .where(eq(sportsbookSelections.marketId, market.id))
         .orderBy(asc(sportsbookSelections.sortOrder));
-      const { odds, decided } = priceOf(sport, market, selections.map(pickOf), state);
+      const { odds, decided } = priceOf(
+        sport,
+        market,
+        selections.map(pickOf),
+        this.marketState(event, sport, market, now),
+        event,
+      );
       const status = held || decided ? 'suspended' : 'open';
       if (status !== market.status)
         await tx.update(sportsbookMarkets).set({ status }).where(eq(sportsbookMarkets.id, market.id));
@@ -502,38 +784,25 @@ export class SportsbookSimulator {
       .update(sportsbookEvents)
       .set({ status: 'ended', scoreHome: score.home, scoreAway: score.away, endedAt: now, updatedAt: now })
       .where(eq(sportsbookEvents.id, eventId));
-    const markets = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.eventId, eventId));
-    for (const market of markets) {
-      const selections = await tx
-        .select()
-        .from(sportsbookSelections)
-        .where(eq(sportsbookSelections.marketId, market.id));
-      for (const selection of selections) {
-        await tx
-          .update(sportsbookSelections)
-          .set({ result: resultOf(market.kind, selection.pick, market.lineTenths, score, pickOf(selection).score) })
-          .where(eq(sportsbookSelections.id, selection.id));
-      }
-    }
-    if (markets.length) {
-      await tx
-        .update(sportsbookMarkets)
-        .set({ status: 'settled' })
-        .where(
-          inArray(
-            sportsbookMarkets.id,
-            markets.map((market) => market.id),
-          ),
-        );
-    }
+    // Markets settled while the match was live (a first goalscorer, a quarter) keep their results.
+    const markets = await tx
+      .select()
+      .from(sportsbookMarkets)
+      .where(and(eq(sportsbookMarkets.eventId, eventId), ne(sportsbookMarkets.status, 'settled')));
+    const [event] = await tx
+      .select({ periods: sportsbookEvents.periods })
+      .from(sportsbookEvents)
+      .where(eq(sportsbookEvents.id, eventId));
+    if (markets.length) await this.settle(tx, eventId, markets, score, event?.periods ?? []);
   }
 }
 
 export { resultOf };
 
-/** A selection's pick and, for a correct score, its score. */
+/** A selection's pick and name and, for a correct score, its score. */
 const pickOf = (selection: typeof sportsbookSelections.$inferSelect) => ({
   pick: selection.pick,
+  name: selection.name,
   score:
     selection.scoreHome !== null && selection.scoreAway !== null
       ? { home: selection.scoreHome, away: selection.scoreAway }

@@ -55,3 +55,60 @@ export function playToEnd(score: TennisScore, homeChance: number, random: Random
   while (!tennisDecided(current)) current = afterGame(current, random() < homeChance);
   return current;
 }
+
+/*
+ * Knockout draws: a tournament's players (a power of two, in seeded order) meet in rounds, the
+ * first round pairing them so the top seeds can only meet late, each later round the winners of
+ * two matches of the round before (match `slot` of a round is fed by slots 2 * slot and
+ * 2 * slot + 1 of the round before).
+ */
+
+/** Rounds of a draw of this many players (16: round of 16, quarter-finals, semi-finals, final). */
+export const drawRounds = (players: number): number => Math.max(1, Math.round(Math.log2(players)));
+
+/** A draw's round by its players left: "Round of 16", "Quarter-finals", "Semi-finals", "Final". */
+export function drawRoundName(stage: number, rounds: number): string {
+  const left = rounds - stage;
+  if (left <= 1) return 'Final';
+  if (left === 2) return 'Semi-finals';
+  if (left === 3) return 'Quarter-finals';
+  return `Round of ${2 ** left}`;
+}
+
+/** The first round's matches of a seeded draw (seed 1 meets the last seed, seeds 1 and 2 only in the final). */
+export function firstRoundPairs(players: readonly string[]): { home: string; away: string }[] {
+  let order = [1];
+  while (order.length < players.length) {
+    const size = order.length * 2;
+    order = order.flatMap((seed) => [seed, size + 1 - seed]);
+  }
+  const pairs: { home: string; away: string }[] = [];
+  for (let i = 0; i + 1 < order.length; i += 2)
+    pairs.push({ home: players[(order[i] ?? 1) - 1] ?? '', away: players[(order[i + 1] ?? 1) - 1] ?? '' });
+  return pairs;
+}
+
+/** A finished match of a draw: its slot in its round and the sides with their final score. */
+export interface DrawMatch {
+  slot: number;
+  home: string;
+  away: string;
+  scoreHome: number;
+  scoreAway: number;
+  ended: boolean;
+}
+
+/**
+ * The match of the next round fed by `slot`'s two matches of the round before, once both have
+ * ended: their winners, the upper match's winner at home. Null while either is still to finish.
+ */
+export function nextRoundMatch(previous: readonly DrawMatch[], slot: number): { home: string; away: string } | null {
+  const winnerOf = (feeder: number) => {
+    const match = previous.find((candidate) => candidate.slot === feeder);
+    if (!match?.ended) return null;
+    return match.scoreHome > match.scoreAway ? match.home : match.away;
+  };
+  const home = winnerOf(slot * 2);
+  const away = winnerOf(slot * 2 + 1);
+  return home && away ? { home, away } : null;
+}

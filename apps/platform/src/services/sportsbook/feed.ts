@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { sportBySlug } from '../../providers/sportsbook/catalogue';
 import { marketName } from '../../providers/sportsbook/markets';
+import { drawRoundName, drawRounds } from '../../providers/sportsbook/tennis';
 import { formatOdds } from '../../providers/sportsbook/odds';
 
 type EventRow = Omit<typeof sportsbookEvents.$inferSelect, 'homeStrength'> & { sportId: number; sportSlug: string };
@@ -38,6 +39,15 @@ export function minuteOf(event: Pick<EventRow, 'startsAt' | 'endsAt' | 'sportSlu
 
 const playedInSets = (row: Pick<EventRow, 'sportSlug'>) => sportBySlug(row.sportSlug)?.scoring === 'sets';
 
+/** The round of a knockout tournament's match ("Quarter-finals"); null in league play. */
+function knockoutRound(row: Pick<EventRow, 'sportSlug' | 'round'>): string | null {
+  const sport = sportBySlug(row.sportSlug);
+  if (!sport?.knockout) return null;
+  const players = Math.max(...sport.tournaments.map((tournament) => tournament.teams.length));
+  const rounds = drawRounds(players);
+  return drawRoundName(row.round % rounds, rounds);
+}
+
 const eventColumns = {
   id: sportsbookEvents.id,
   tournamentId: sportsbookEvents.tournamentId,
@@ -52,6 +62,8 @@ const eventColumns = {
   gamesAway: sportsbookEvents.gamesAway,
   endedAt: sportsbookEvents.endedAt,
   round: sportsbookEvents.round,
+  slot: sportsbookEvents.slot,
+  periods: sportsbookEvents.periods,
   suspendedUntil: sportsbookEvents.suspendedUntil,
   updatedAt: sportsbookEvents.updatedAt,
   sportId: sportsbookTournaments.sportId,
@@ -110,6 +122,7 @@ async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<Spor
     list.push({
       minute: incident.minute,
       side: incident.side,
+      scorer: incident.scorer,
       score: { home: incident.scoreHome, away: incident.scoreAway },
     });
     timelines.set(incident.eventId, list);
@@ -139,6 +152,8 @@ async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<Spor
     // Tennis counts sets and games, not minutes.
     minute: row.status === 'live' && !playedInSets(row) ? minuteOf(row, now) : null,
     games: row.status === 'live' && playedInSets(row) ? { home: row.gamesHome, away: row.gamesAway } : null,
+    ...(sportBySlug(row.sportSlug)?.periods && row.status !== 'prematch' ? { periods: row.periods } : {}),
+    ...(knockoutRound(row) ? { round: knockoutRound(row) } : {}),
     markets: marketsByEvent.get(row.id) ?? [],
     ...(sportBySlug(row.sportSlug)?.goalMarkets ? { timeline: timelines.get(row.id) ?? [] } : {}),
   }));

@@ -86,7 +86,8 @@ export class SportsbookService {
       return stepped;
     });
     this.lastStep = now;
-    await this.settleBetsOf(result?.ended ?? []);
+    // Bets on an ended event, and on markets settled while their event plays on (a first goalscorer, a quarter).
+    await this.settleBetsOf([...(result?.ended ?? []), ...(result?.settled ?? [])]);
     if (!result) return;
     await this.push([...result.changed], now);
   }

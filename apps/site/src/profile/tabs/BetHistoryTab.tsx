@@ -1,7 +1,7 @@
 import type { BetTransaction } from '@casino/contract';
 import {
   gpApi,
-  sportsbookLineIn,
+  sportsbookInWords,
   sportsbookMarketText,
   sportsbookPickText,
   type SportsbookTextRef,
@@ -31,8 +31,7 @@ export default function BetHistoryTab(_props: PanelProps) {
     results: { won: t('betHistory.resultWon'), lost: t('betHistory.resultLost'), void: t('betHistory.resultVoid') },
   };
   // Markets and picks as the platform names them ('Total 55.5', 'Over 55.5'), in the player's words.
-  const inWords = (name: string, text: SportsbookTextRef | null) =>
-    text ? t(text.key, text.values ? { line: sportsbookLineIn(text.values.line, locale) } : undefined) : name;
+  const inWords = (name: string, text: SportsbookTextRef | null) => sportsbookInWords(name, text, t, locale);
   // A sportsbook multiple or system bet lists its selections under its name.
   const game = (row: BetTransaction) => {
     const name = row.game?.name ?? t('betHistory.noGame');
