@@ -3,14 +3,16 @@
 // figures are printed with their budget as a ratio where at most 1 is within budget (figure /
 // budget for "at most" budgets, budget / figure for "at least" ones such as scores: see
 // scripts/bench/row.mjs).
-// `node scripts/bench.mjs [bundles] [platform] [search] [reports] [lighthouse] [lobby] [--rebuild]` runs only the named
-// sections (all of them without a name); --rebuild builds the site even when dist exists.
+// `node scripts/bench.mjs [bundles] [platform] [search] [reports] [lighthouse] [inp] [lobby] [--rebuild]` runs only the named
+// sections (all of them without a name); --rebuild builds the site even when dist exists;
+// --runs=N sets the Lighthouse runs per page (medians of 5 by default).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchInp } from './bench/inp.mjs';
 import { benchLobby } from './bench/lobby.mjs';
 import { ensureSiteBuilt } from './bench/platform.mjs';
 import { row } from './bench/row.mjs';
@@ -20,9 +22,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file)).length;
 
-const sections = ['bundles', 'platform', 'search', 'reports', 'lighthouse', 'lobby'];
+const sections = ['bundles', 'platform', 'search', 'reports', 'lighthouse', 'inp', 'lobby'];
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
+/** --runs=N: Lighthouse runs per page (default 5, or BENCH_LIGHTHOUSE_RUNS); fewer while developing. */
+const runsArg = args.find((arg) => arg.startsWith('--runs='));
+const runs = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 1) : undefined;
 const named = args.filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !sections.includes(name));
 if (unknown.length) {
@@ -34,7 +39,7 @@ const wanted = (section) => named.length === 0 || named.includes(section);
 // The Lighthouse audit and the lobby need the built site: build it first so the bundle sizes
 // cover it too.
 let siteBuildError;
-if (wanted('lighthouse') || wanted('lobby')) {
+if (wanted('lighthouse') || wanted('inp') || wanted('lobby')) {
   try {
     ensureSiteBuilt({ rebuild });
   } catch (error) {
@@ -149,9 +154,20 @@ if (wanted('lighthouse')) {
   if (named.length !== 1) console.log('');
   try {
     if (siteBuildError) throw siteBuildError;
-    await benchLighthouse();
+    await benchLighthouse(runs ? { runs } : {});
   } catch (error) {
     console.error(`Lighthouse: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
+}
+
+if (wanted('inp')) {
+  if (named.length !== 1) console.log('');
+  try {
+    if (siteBuildError) throw siteBuildError;
+    await benchInp();
+  } catch (error) {
+    console.error(`INP: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   }
 }

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { preload, unstable_serialize } from 'swr';
 import { readSession } from '../api/session';
 import { activeBonusesData } from '../data/bonuses';
-import { gamesData, gameTypesData, lobbyRankingsData, providersData } from '../data/casino';
+import { gamesData, gameTypesData, liveTablesData, lobbyRankingsData, providersData } from '../data/casino';
 import { languagesData, pageDescriptionsData } from '../data/reference';
 import { sportsbookFeedData } from '../data/sportsbook';
 import type { DataQuery } from '../data/swr';
@@ -79,6 +79,14 @@ export function shellData({ context }: LoaderFunctionArgs): Promise<PageData> | 
  */
 export function casinoData({ context }: LoaderFunctionArgs): Promise<PageData> {
   return load([gamesData(), gameTypesData(), providersData(), lobbyRankingsData(), activeBonusesData()], context);
+}
+
+/** The Live Casino page: the casino lobby's data and, for its first row, the live tables' state. */
+export function liveCasinoData({ context }: LoaderFunctionArgs): Promise<PageData> {
+  return load(
+    [gamesData(), gameTypesData(), providersData(), lobbyRankingsData(), activeBonusesData(), liveTablesData()],
+    context,
+  );
 }
 
 /** The first-party sportsbook's first screen: its feed (events and odds). */

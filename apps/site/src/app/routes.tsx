@@ -7,7 +7,7 @@ import { FIRST_PARTY_SPORTSBOOK, sportsbookPreloads } from '../sport/widgetContr
 import { paths, segments } from '../paths';
 import { dashboardRoutes } from '../profile/tabs';
 import { lazyPage } from './lazyPage';
-import { casinoData, noData, promotionData, requirePlayer, shellData, sportsbookData } from './loaders';
+import { casinoData, liveCasinoData, noData, promotionData, requirePlayer, shellData, sportsbookData } from './loaders';
 import { PageFallback } from './PageFallback';
 import { Root } from './Root';
 
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: segments.liveCasino,
-                ...page('LiveCasinoPage', { title: 'menu.liveCasino', rendered: true, loader: casinoData }),
+                ...page('LiveCasinoPage', { title: 'menu.liveCasino', rendered: true, loader: liveCasinoData }),
               },
               {
                 path: segments.promotion,

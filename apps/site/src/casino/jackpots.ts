@@ -1,9 +1,10 @@
-import type { JackpotPool, JackpotUpdate, LiveTableState } from '@casino/contract';
+import type { JackpotPool, JackpotUpdate } from '@casino/contract';
 import { CASINO_SOCKET_NAMESPACE, gpApi, JACKPOT_UPDATE_EVENT, SOCKET_PATH } from '@casino/contract/routes';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import useSWR from 'swr';
 import { API_BASE_URL, callApi } from '../api/client';
+import { liveTablesData } from '../data/casino';
 import { orEmpty, swrConfig } from '../data/swr';
 import { usePlayer } from '../player/PlayerProvider';
 
@@ -90,9 +91,6 @@ export const LIVE_TABLES_REFRESH_MS = 15_000;
 /** The live tables' state (dealer, players or seats, stake limits), read again every 15 seconds. */
 export function useLiveTables() {
   const playerUuid = usePlayer().playerDetails?.uuid;
-  return useSWR(
-    ['liveTables', playerUuid ?? null] as const,
-    orEmpty<LiveTableState[]>('Live tables', () => callApi(gpApi.listLiveTables), []),
-    { ...swrConfig, refreshInterval: LIVE_TABLES_REFRESH_MS },
-  );
+  const { key, fetch } = liveTablesData(playerUuid);
+  return useSWR(key, fetch, { ...swrConfig, refreshInterval: LIVE_TABLES_REFRESH_MS });
 }
