@@ -5,6 +5,7 @@
 // on PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a server. Prints
 // figures only.
 import { sql } from 'drizzle-orm';
+import { systemClock } from '../src/clock';
 import { openDatabase, type Database } from '../src/db/client';
 import { Reports } from '../src/services/reports';
 import { createScratchDatabase } from '../test/databases';
@@ -64,7 +65,7 @@ async function bench(label: string, db: Database): Promise<void> {
   console.log(
     `  ${label}: ${PLAYERS.toLocaleString('en')} players, ${entries.toLocaleString('en')} ledger entries written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const reports = new Reports(db);
+  const reports = new Reports(db, systemClock);
   const today = new Date();
   for (const days of [366, 30]) {
     const query = { from: isoDay(new Date(today.getTime() - (days - 1) * DAY_MS)), to: isoDay(today), currency: 'EUR' };
