@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { deskEndpoints } from './desk';
 import { playerDeskEndpoints } from './playerDesk';
+import { harmEndpoints } from './harm';
 import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
@@ -238,6 +239,7 @@ export const backofficeApi = {
   // The daily work: dashboard, queues, player 360 (endpoints/desk.ts).
   ...deskEndpoints,
   ...playerDeskEndpoints,
+  ...harmEndpoints,
   // The KYC queue (endpoints/kycQueue.ts).
   ...kycQueueEndpoints,
 } as const;

@@ -13,3 +13,4 @@ export * from './seedState';
 export * from './staff';
 export * from './withdrawalApprovals';
 export * from './desk';
+export * from './harm';
