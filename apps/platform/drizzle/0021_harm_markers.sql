@@ -1,5 +1,5 @@
 CREATE TABLE "harm_alert_actions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" serial PRIMARY KEY NOT NULL,
 	"alert_id" uuid NOT NULL,
 	"staff_id" uuid NOT NULL,
 	"kind" text NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HARM_ALERT_ACTION_KINDS, HARM_ALERT_STATES, HARM_MARKER_KINDS } from '@casino/contract';
 import { players } from './players';
 import { staff } from './staff';
@@ -39,7 +39,8 @@ export const harmAlerts = pgTable(
 export const harmAlertActions = pgTable(
   'harm_alert_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** In the order written: steps of one millisecond keep their order. */
+    id: serial('id').primaryKey(),
     alertId: uuid('alert_id')
       .notNull()
       .references(() => harmAlerts.id, { onDelete: 'cascade' }),
