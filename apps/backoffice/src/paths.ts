@@ -21,6 +21,8 @@ export const segments = {
   kycReview: 'kyc/:uuid',
   withdrawals: 'withdrawals',
   heldDeposits: 'held-deposits',
+  harmAlerts: 'harm-alerts',
+  harmAlert: 'harm-alerts/:id',
 } as const;
 
 export const paths = {
@@ -43,4 +45,14 @@ export const paths = {
   kycReview: (playerUuid: string) => `/${segments.kyc}/${encodeURIComponent(playerUuid)}`,
   withdrawals: () => `/${segments.withdrawals}`,
   heldDeposits: () => `/${segments.heldDeposits}`,
+  /** The alerts of markers of harm (one player's with `player`, the closed ones with `closed`). */
+  harmAlerts: (options: { player?: string; closed?: boolean } = {}) => {
+    const query = new URLSearchParams();
+    if (options.player) query.set('player', options.player);
+    if (options.closed) query.set('state', 'closed');
+    const text = query.toString();
+    return `/${segments.harmAlerts}${text ? `?${text}` : ''}`;
+  },
+  /** One alert: its evidence, steps and actions. */
+  harmAlert: (id: string) => `/${segments.harmAlerts}/${encodeURIComponent(id)}`,
 } as const;

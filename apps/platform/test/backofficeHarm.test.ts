@@ -39,7 +39,7 @@ describe.each(databaseKinds)('markers of harm on %s', (kind) => {
   const daysAgo = (days: number, hour = 12) => new Date(start.getTime() - days * DAY + (hour - 12) * 3600 * 1000);
   const alertsOf = async (player: Player) => {
     await settled();
-    const answer = await compliance.call<{ result: HarmAlertQueue }>(
+    const answer = await compliance.call<HarmAlertQueue>(
       'GET',
       `${buildPath(backofficeApi.harmAlerts)}?playerUuid=${player.uuid}`,
     );
@@ -167,31 +167,31 @@ describe.each(databaseKinds)('markers of harm on %s', (kind) => {
     await signInStaff(t, clock, compliance); // the session's idle end is 15 minutes
     const path = (name: 'acknowledgeHarmAlert' | 'contactHarmAlert' | 'actOnHarmAlert' | 'closeHarmAlert') =>
       buildPath(backofficeApi[name], { id: raised!.id });
-    const ack = await compliance.call<{ result: HarmAlert }>('POST', path('acknowledgeHarmAlert'), { body: {} });
+    const ack = await compliance.call<HarmAlert>('POST', path('acknowledgeHarmAlert'), { body: {} });
     expect(ack.status, JSON.stringify(ack.body)).toBe(200);
     expect(ack.body.result).toMatchObject({ state: 'acknowledged', minutesToFirstAction: 25 });
     expect((await compliance.call('POST', path('acknowledgeHarmAlert'), { body: {} })).status).toBe(409);
-    const contact = await compliance.call<{ result: HarmAlert }>('POST', path('contactHarmAlert'), {
+    const contact = await compliance.call<HarmAlert>('POST', path('contactHarmAlert'), {
       body: { note: 'Called; agreed a lower deposit limit.' },
     });
     expect(contact.body.result.state).toBe('contacted');
     expect(
       (await compliance.call('POST', path('actOnHarmAlert'), { body: { act: 'limit', reason: 'x' } })).status,
     ).toBe(400);
-    const acted = await compliance.call<{ result: HarmAlert }>('POST', path('actOnHarmAlert'), {
+    const acted = await compliance.call<HarmAlert>('POST', path('actOnHarmAlert'), {
       body: { act: 'limit', limit: { kind: 'deposit', period: 'week', amount: '50' }, reason: 'Deposits rising' },
     });
     expect(acted.status, JSON.stringify(acted.body)).toBe(200);
     expect(acted.body.result.state).toBe('actioned');
     expect(acted.body.result.steps.map((step) => step.kind)).toEqual(['acknowledge', 'contact', 'act']);
     expect(acted.body.result.steps[2]!.details).toMatchObject({ act: 'limit', kind: 'deposit', amount: '50' });
-    const closed = await compliance.call<{ result: HarmAlert }>('POST', path('closeHarmAlert'), {
+    const closed = await compliance.call<HarmAlert>('POST', path('closeHarmAlert'), {
       body: { reason: 'Limit in force' },
     });
     expect(closed.body.result.state).toBe('closed');
     expect((await compliance.call('POST', path('closeHarmAlert'), { body: { reason: 'again' } })).status).toBe(409);
 
-    const audit = await compliance.call<{ result: AuditPage }>(
+    const audit = await compliance.call<AuditPage>(
       'GET',
       buildPath(backofficeApi.playerAudit, { uuid: bea.uuid }),
     );
@@ -209,7 +209,7 @@ describe.each(databaseKinds)('markers of harm on %s', (kind) => {
     );
     expect((limits as unknown as { rows: { amount: string }[] }).rows[0]?.amount).toBe('5000');
 
-    const queue = await compliance.call<{ result: HarmAlertQueue }>('GET', buildPath(backofficeApi.harmAlerts));
+    const queue = await compliance.call<HarmAlertQueue>('GET', buildPath(backofficeApi.harmAlerts));
     expect(queue.body.result.response).toMatchObject({ targetMinutes: 60 });
     expect(queue.body.result.response.withinTarget).toBeGreaterThanOrEqual(1);
   });

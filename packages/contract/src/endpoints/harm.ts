@@ -24,7 +24,8 @@ export const harmEndpoints = {
     access: 'staff',
     permission: 'harmMarkers.read',
     summary: 'The alerts of markers of harm, oldest first, with the time staff took to a first step.',
-    description: 'Default: the alerts not closed. `state=closed` the closed ones (newest first), `playerUuid` one player’s.',
+    description:
+      'Default: the alerts not closed. `state=closed` the closed ones (newest first), `playerUuid` one player’s.',
     query: Type.Object({
       state: Type.Optional(StringEnum(['active', 'closed'])),
       kind: Type.Optional(StringEnum([...HARM_MARKER_KINDS])),

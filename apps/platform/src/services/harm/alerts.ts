@@ -1,6 +1,5 @@
 import {
   HARM_ACTION_TARGET_MINUTES,
-  type HarmAct,
   type HarmAlert,
   type HarmAlertActionKind,
   type HarmAlertQueue,
@@ -39,19 +38,19 @@ export type HarmActInput =
  * sets the alert's first_action_at.
  */
 export class HarmAlerts {
-  constructor(
-    private readonly deps: { db: Database; clock: Clock; audit: AuditService; actions: PlayerActions },
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; audit: AuditService; actions: PlayerActions }) {}
 
-  async queue(filter: { state?: 'active' | 'closed'; kind?: HarmMarkerKind; playerUuid?: string }): Promise<HarmAlertQueue> {
+  async queue(filter: {
+    state?: 'active' | 'closed';
+    kind?: HarmMarkerKind;
+    playerUuid?: string;
+  }): Promise<HarmAlertQueue> {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const where: SQL[] = [
-      filter.state === 'closed' ? eq(harmAlerts.state, 'closed') : ne(harmAlerts.state, 'closed'),
-    ];
+    const where: SQL[] = [filter.state === 'closed' ? eq(harmAlerts.state, 'closed') : ne(harmAlerts.state, 'closed')];
     if (filter.kind) where.push(eq(harmAlerts.kind, filter.kind));
     if (filter.playerUuid) where.push(eq(players.uuid, filter.playerUuid));
-    const rows = await this.rows(db, and(...where)!, filter.state === 'closed' ? 'newest' : 'oldest');
+    const rows = await this.rows(db, and(...where) ?? sql`true`, filter.state === 'closed' ? 'newest' : 'oldest');
     const since = new Date(now.getTime() - RESPONSE_DAYS * 24 * 3600 * 1000);
     const target = HARM_ACTION_TARGET_MINUTES;
     const [figures] = (
@@ -63,7 +62,13 @@ export class HarmAlerts {
                  filter (where first_action_at is not null))::float8 as "medianSeconds",
                count(*) filter (where first_action_at is null and raised_at < ${now.toISOString()}::timestamptz - (${target} * interval '1 minute'))::int as overdue
         from harm_alerts where raised_at >= ${since.toISOString()}::timestamptz`)) as unknown as {
-        rows: { raised: number; handled: number; withinTarget: number; medianSeconds: number | null; overdue: number }[];
+        rows: {
+          raised: number;
+          handled: number;
+          withinTarget: number;
+          medianSeconds: number | null;
+          overdue: number;
+        }[];
       }
     ).rows;
     return {
@@ -243,11 +248,7 @@ export class HarmAlerts {
       .limit(QUEUE_LIMIT);
   }
 
-  private view(
-    row: Awaited<ReturnType<HarmAlerts['rows']>>[number],
-    steps: HarmAlert['steps'],
-    now: Date,
-  ): HarmAlert {
+  private view(row: Awaited<ReturnType<HarmAlerts['rows']>>[number], steps: HarmAlert['steps'], now: Date): HarmAlert {
     const minutes = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / MINUTE));
     return {
       id: row.id,
@@ -264,4 +265,3 @@ export class HarmAlerts {
     };
   }
 }
-

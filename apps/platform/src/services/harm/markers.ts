@@ -197,10 +197,11 @@ export class HarmMarkers {
           baseSum > 0n && recentSum * 100n * BigInt(s.baselineDays) >= percent * baseSum * BigInt(s.windowDays);
         const countRise =
           sums.baseCount > 0 &&
-          BigInt(sums.recentCount) * 100n * BigInt(s.baselineDays) >= percent * BigInt(sums.baseCount) * BigInt(s.windowDays);
+          BigInt(sums.recentCount) * 100n * BigInt(s.baselineDays) >=
+            percent * BigInt(sums.baseCount) * BigInt(s.windowDays);
         const amounts = last.map((row) => BigInt(row.amount)).reverse();
         const streak =
-          amounts.length >= s.depositStreak && amounts.every((amount, i) => i === 0 || amount > amounts[i - 1]!);
+          amounts.length >= s.depositStreak && amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? amount));
         if ((sums.recentCount >= s.depositRiseMinCount && (amountRise || countRise)) || streak) {
           const baselinePerWindow = (baseSum * BigInt(s.windowDays)) / BigInt(s.baselineDays);
           found.push({

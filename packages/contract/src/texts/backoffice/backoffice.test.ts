@@ -23,6 +23,9 @@ const DYNAMIC_PREFIXES = [
   'bo.player.period.',
   'bo.player.doc.',
   'bo.players.match.',
+  'bo.harm.kind.',
+  'bo.harm.state.',
+  'bo.harm.step.',
 ];
 
 /** The text of the app's sources (not tests or their helpers). */
