@@ -26,6 +26,7 @@ const DYNAMIC_PREFIXES = [
   'bo.harm.kind.',
   'bo.harm.state.',
   'bo.harm.step.',
+  'bo.harm.act.',
 ];
 
 /** The text of the app's sources (not tests or their helpers). */
