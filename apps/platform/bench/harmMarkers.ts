@@ -54,7 +54,8 @@ async function bench(label: string, db: Database): Promise<void> {
     const due = started + (i * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const account = accounts[i % accounts.length]!;
+    const account = accounts[i % accounts.length];
+    if (!account) throw new Error('no account');
     const amount = BigInt(1_000 * (1 + Math.floor(i / accounts.length)));
     posts.push(
       wallet.transact((_tx, ledger) =>
