@@ -10,8 +10,17 @@ describe('the side navigation by role', () => {
     const daily = ['bo.nav.dashboard', 'bo.nav.players'];
     const money = ['bo.nav.withdrawals', 'bo.nav.heldDeposits'];
     const kyc = ['bo.nav.kyc'];
-    expect(labels('admin')).toEqual([...daily, ...kyc, ...money, 'bo.nav.auditLog', 'bo.nav.staff', 'bo.nav.sessions']);
-    expect(labels('compliance')).toEqual([...daily, ...kyc, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
+    // Markers of harm: harmMarkers.read (admin and compliance).
+    const compliance = [...kyc, 'bo.nav.harmAlerts'];
+    expect(labels('admin')).toEqual([
+      ...daily,
+      ...compliance,
+      ...money,
+      'bo.nav.auditLog',
+      'bo.nav.staff',
+      'bo.nav.sessions',
+    ]);
+    expect(labels('compliance')).toEqual([...daily, ...compliance, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
     for (const role of ['payments', 'support'] as const) {
       expect(labels(role)).toEqual([...daily, ...kyc, ...money, 'bo.nav.sessions']);
     }
