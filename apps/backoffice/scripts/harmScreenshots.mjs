@@ -39,13 +39,13 @@ await runInBrowser(browser, 'harm-', `screenshots in ${harmDir}`, async () => {
     await heading(page, 'Deposits rising: Bea Rising');
     await shoot(page, width, '31-harm-alert', { dir: harmDir });
     if (!acted) {
-      await page.getByRole('button', { name: 'Act' }).click();
+      await page.getByRole('button', { name: 'Act', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await settled(dialog);
       await dialog.getByRole('textbox', { name: /Amount/ }).fill('50');
       await dialog.getByRole('textbox', { name: /Reason/ }).fill('Deposits rising week on week');
       await shoot(page, width, '32-harm-act-dialog', { dir: harmDir, fullPage: false });
-      await dialog.getByRole('button', { name: 'Act' }).click();
+      await dialog.getByRole('button', { name: 'Act', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('cell', { name: 'Acted', exact: true }).waitFor();
       acted = true;
