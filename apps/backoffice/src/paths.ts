@@ -22,6 +22,8 @@ export const segments = {
   withdrawals: 'withdrawals',
   heldDeposits: 'held-deposits',
   reports: 'reports',
+  harmAlerts: 'harm-alerts',
+  harmAlert: 'harm-alerts/:id',
 } as const;
 
 export const paths = {
@@ -47,4 +49,14 @@ export const paths = {
   /** The business report, for a range and a currency when given. */
   reports: (query?: { from: string; to: string; currency: string }) =>
     `/${segments.reports}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
+  /** The alerts of markers of harm (one player's with `player`, the closed ones with `closed`). */
+  harmAlerts: (options: { player?: string; closed?: boolean } = {}) => {
+    const query = new URLSearchParams();
+    if (options.player) query.set('player', options.player);
+    if (options.closed) query.set('state', 'closed');
+    const text = query.toString();
+    return `/${segments.harmAlerts}${text ? `?${text}` : ''}`;
+  },
+  /** One alert: its evidence, steps and actions. */
+  harmAlert: (id: string) => `/${segments.harmAlerts}/${encodeURIComponent(id)}`,
 } as const;

@@ -23,6 +23,38 @@ const SECRETS = [
   ['GAME_SESSION_SECRET', 'gameSessionSecret'],
 ] as const;
 
+/** The markers of harm's thresholds (docs/harmMarkers.md names each with its source). */
+export interface HarmSettings {
+  /** HARM_ENABLED (default true): markers are computed after every posting. */
+  enabled: boolean;
+  /** HARM_WINDOW_DAYS (7): the recent window most markers look at. */
+  windowDays: number;
+  /** HARM_BASELINE_DAYS (28): the player's own baseline, the days before the recent window. */
+  baselineDays: number;
+  /** HARM_DEPOSIT_RISE_PERCENT (200): recent deposits (amount or count) at this share of the baseline's weekly average. */
+  depositRisePercent: number;
+  /** HARM_DEPOSIT_RISE_MIN_COUNT (3): fewer recent deposits than this never raise a rise. */
+  depositRiseMinCount: number;
+  /** HARM_DEPOSIT_STREAK (4): this many deposits in a row, each larger than the one before, in the window. */
+  depositStreak: number;
+  /** HARM_METHODS_DAYS (30) and HARM_PAYMENT_METHODS (3): distinct deposit coins or payout addresses in those days. */
+  methodsDays: number;
+  paymentMethods: number;
+  /** HARM_LIMIT_HITS (3): deposits held over a limit or an exclusion in HARM_METHODS_DAYS. */
+  limitHits: number;
+  /** HARM_REVERSED_WITHDRAWALS (2): withdrawals the player cancelled in HARM_METHODS_DAYS, then staked away. */
+  reversedWithdrawals: number;
+  /** HARM_NIGHT_START_HOUR (0), HARM_NIGHT_END_HOUR (6), UTC; HARM_NIGHT_PLAY_NIGHTS (3) nights with stakes in the window. */
+  nightStartHour: number;
+  nightEndHour: number;
+  nightPlayNights: number;
+  /** HARM_LONG_PLAY_MINUTES (360): play sessions' minutes in one UTC day (the Ksa's six hours). */
+  longPlayMinutes: number;
+  /** HARM_CHASE_MINUTES (30) and HARM_CHASE_DEPOSITS (3): deposits within that long after a net loss, in the window. */
+  chaseMinutes: number;
+  chaseDeposits: number;
+}
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   host: string;
@@ -133,6 +165,12 @@ export interface Config {
    * queue, and approved only by a second staff member distinct from the first (four eyes).
    */
   withdrawalFourEyesAmount: string;
+  /**
+   * The thresholds of the markers of harm (HARM_*, docs/harmMarkers.md): what the platform compares
+   * each player's recent play with as it happens. Defaults from the MGA's markers of harm and the
+   * Ksa's Beleidsregel verantwoord spelen (six hours a day, night play, one hour to act).
+   */
+  harm: HarmSettings;
   /**
    * The markets the brand is licensed for (MARKETS, default `mt`, e.g. `uk,mt`): a player's market
    * is that of the country of registration (@casino/rules `marketOfCountry`); a sign-up from a
@@ -275,6 +313,33 @@ function money(value: string | undefined, fallback: string, name: string): strin
   return parsed;
 }
 
+/** HARM_* settings (docs/harmMarkers.md). */
+function harmSettings(env: NodeJS.ProcessEnv): HarmSettings {
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const value = integer(env[name], fallback, name);
+    if (value < min || value > max) throw new Error(`${name} must be between ${min} and ${max}, got "${value}"`);
+    return value;
+  };
+  return {
+    enabled: flag(env.HARM_ENABLED, true, 'HARM_ENABLED'),
+    windowDays: whole('HARM_WINDOW_DAYS', 7, 1, 90),
+    baselineDays: whole('HARM_BASELINE_DAYS', 28, 7, 365),
+    depositRisePercent: whole('HARM_DEPOSIT_RISE_PERCENT', 200, 101, 10_000),
+    depositRiseMinCount: whole('HARM_DEPOSIT_RISE_MIN_COUNT', 3, 1, 1_000),
+    depositStreak: whole('HARM_DEPOSIT_STREAK', 4, 2, 100),
+    methodsDays: whole('HARM_METHODS_DAYS', 30, 1, 365),
+    paymentMethods: whole('HARM_PAYMENT_METHODS', 3, 2, 100),
+    limitHits: whole('HARM_LIMIT_HITS', 3, 1, 1_000),
+    reversedWithdrawals: whole('HARM_REVERSED_WITHDRAWALS', 2, 1, 1_000),
+    nightStartHour: whole('HARM_NIGHT_START_HOUR', 0, 0, 23),
+    nightEndHour: whole('HARM_NIGHT_END_HOUR', 6, 1, 24),
+    nightPlayNights: whole('HARM_NIGHT_PLAY_NIGHTS', 3, 1, 90),
+    longPlayMinutes: whole('HARM_LONG_PLAY_MINUTES', 360, 30, 1_440),
+    chaseMinutes: whole('HARM_CHASE_MINUTES', 30, 1, 1_440),
+    chaseDeposits: whole('HARM_CHASE_DEPOSITS', 3, 1, 1_000),
+  };
+}
+
 /** The brand's licensed markets (@casino/rules parseMarkets). */
 function markets(value: string | undefined): MarketCode[] {
   const parsed = parseMarkets(value);
@@ -357,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentLinkTtlMinutes: count(env.PAYMENT_LINK_TTL_MINUTES, 30, 7 * 24 * 60, 'PAYMENT_LINK_TTL_MINUTES'),
     heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
     withdrawalFourEyesAmount: money(env.WITHDRAWAL_FOUR_EYES_AMOUNT, '1000', 'WITHDRAWAL_FOUR_EYES_AMOUNT'),
+    harm: harmSettings(env),
     markets: markets(env.MARKETS),
     backofficeDistDir: path.resolve(env.BACKOFFICE_DIST_DIR ?? path.join(platformDir, '../backoffice/dist')),
     backofficeAllowedIps: allowedAddresses(env.BACKOFFICE_ALLOWED_IPS),

@@ -218,6 +218,18 @@ export {
   WithdrawalRiskDetail,
 } from './entities/desk';
 export { PLAYER_SEARCH_MATCHES, type PlayerSearchMatch } from './vocabulary/desk';
+export { HarmAlert, HarmAlertQueue, HarmAlertStep, HarmEvidence } from './entities/harm';
+export {
+  HARM_ACTION_TARGET_MINUTES,
+  HARM_ACTS,
+  HARM_ALERT_ACTION_KINDS,
+  HARM_ALERT_STATES,
+  HARM_MARKER_KINDS,
+  type HarmAct,
+  type HarmAlertActionKind,
+  type HarmAlertState,
+  type HarmMarkerKind,
+} from './vocabulary/harm';
 export {
   AuditEntry,
   AuditPage,

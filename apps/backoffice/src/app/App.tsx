@@ -19,6 +19,8 @@ import { BACKOFFICE_BASE, segments } from '../paths';
 import { SessionProvider } from '../session/session';
 import { Home, Layout, RequirePermission, RequireStaff } from './Layout';
 import { RouterLink } from './RouterLink';
+import { HarmAlertPage } from '../pages/harm/HarmAlertPage';
+import { HarmAlertsPage } from '../pages/harm/HarmAlertsPage';
 
 /** Every page under the session (which needs the router to send the staff member to sign-in). */
 function Root() {
@@ -63,6 +65,13 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: segments.kyc, element: <KycQueuePage /> },
                   { path: segments.kycReview, element: <KycReviewPage /> },
+                ],
+              },
+              {
+                element: <RequirePermission permission="harmMarkers.read" />,
+                children: [
+                  { path: segments.harmAlerts, element: <HarmAlertsPage /> },
+                  { path: segments.harmAlert, element: <HarmAlertPage /> },
                 ],
               },
               {

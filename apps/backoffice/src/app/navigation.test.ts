@@ -11,16 +11,18 @@ describe('the side navigation by role', () => {
     const money = ['bo.nav.withdrawals', 'bo.nav.heldDeposits'];
     const kyc = ['bo.nav.kyc'];
     const reports = ['bo.nav.reports'];
+    // Markers of harm: harmMarkers.read (admin and compliance).
+    const compliance = [...kyc, 'bo.nav.harmAlerts'];
     expect(labels('admin')).toEqual([
       ...daily,
-      ...kyc,
+      ...compliance,
       ...money,
       ...reports,
       'bo.nav.auditLog',
       'bo.nav.staff',
       'bo.nav.sessions',
     ]);
-    expect(labels('compliance')).toEqual([...daily, ...kyc, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
+    expect(labels('compliance')).toEqual([...daily, ...compliance, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
     expect(labels('payments')).toEqual([...daily, ...kyc, ...money, ...reports, 'bo.nav.sessions']);
     expect(labels('support')).toEqual([...daily, ...kyc, ...money, 'bo.nav.sessions']);
     expect(labels('marketing')).toEqual([...daily, ...reports, 'bo.nav.sessions']);

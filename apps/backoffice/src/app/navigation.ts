@@ -31,7 +31,10 @@ export const NAVIGATION: readonly NavGroup[] = [
   },
   {
     label: 'bo.nav.compliance',
-    entries: [{ path: paths.kyc(), label: 'bo.nav.kyc', permission: 'kyc.read' }],
+    entries: [
+      { path: paths.kyc(), label: 'bo.nav.kyc', permission: 'kyc.read' },
+      { path: paths.harmAlerts(), label: 'bo.nav.harmAlerts', permission: 'harmMarkers.read' },
+    ],
   },
   {
     label: 'bo.nav.money',

@@ -12,6 +12,7 @@ import { registerAccountSecurityRoutes } from './accountSecurity';
 import { registerBackofficeRoutes } from './backoffice';
 import { registerBackofficeMoneyRoutes } from './backofficeMoney';
 import { registerPlayerDeskRoutes } from './playerDesk';
+import { registerHarmRoutes } from './harm';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -28,4 +29,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   await registerBackofficeRoutes(context);
   registerBackofficeMoneyRoutes(context);
   await registerPlayerDeskRoutes(context);
+  await registerHarmRoutes(context);
 }

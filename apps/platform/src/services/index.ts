@@ -53,6 +53,8 @@ import { createDeskServices, type DeskServices } from './desk';
 import { WithdrawalRiskService } from './withdrawalRisk';
 import { WithdrawalService } from './withdrawals';
 import { MoneyQueues } from './moneyQueues';
+import { HarmAlerts } from './harm/alerts';
+import { HarmMarkers } from './harm/markers';
 
 /** How often bonuses past their clearing period are ended (the money paths also end them on use). */
 const BONUS_EXPIRY_SWEEP_MS = 60_000;
@@ -141,6 +143,8 @@ export interface Services {
   playerSearch: PlayerSearch;
   /** The back office's player 360: the page, staff's notes and tags, and the actions on a player. */
   desk: DeskServices;
+  /** Markers of harm computed after every posting (docs/harmMarkers.md), and the staff's alerts queue. */
+  harm: { markers: HarmMarkers; alerts: HarmAlerts };
   /** The sportsbook: feed, simulator clock, bets. */
   sportsbook: SportsbookService;
   /** The sportsbook widget's short-lived tokens. */
@@ -266,7 +270,12 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   // answer (a pool exhausted by a burst, an outage) and a Redis link that is down: the money has
   // committed, so the push is never dropped, and never turns the answer into an error.
   const balancePushes = new BalancePushes(realtime, (playerIds) => wallet.balancesToPush(playerIds), log);
+  // Markers of harm: a committed posting notes its player; the markers are evaluated soon after,
+  // off the money path (services/harm/markers.ts).
+  const harmMarkers = new HarmMarkers(db, clock, config.harm, log);
+  const harm = { markers: harmMarkers, alerts: new HarmAlerts({ db, clock, audit, actions: desk.actions }) };
   wallet.onBalanceChange(async (playerId) => {
+    harmMarkers.changed(playerId);
     await playerDetails.changed(playerId);
     await balancePushes.changed(playerId);
   });
@@ -310,6 +319,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     reports,
     playerSearch,
     desk,
+    harm,
     sportsbook,
     sportsbookTokens,
     audit,
@@ -336,6 +346,8 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
       clearInterval(bonusExpiry);
       clearInterval(paymentSweep);
       balancePushes.stop();
+      harmMarkers.stop();
+      await harmMarkers.settled();
       await sportsbook.stop();
       kyc.close();
     },

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { deskEndpoints } from './desk';
 import { playerDeskEndpoints } from './playerDesk';
 import { reportsEndpoints } from './reports';
+import { harmEndpoints } from './harm';
 import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
@@ -239,6 +240,7 @@ export const backofficeApi = {
   // The daily work: dashboard, queues, player 360 (endpoints/desk.ts).
   ...deskEndpoints,
   ...playerDeskEndpoints,
+  ...harmEndpoints,
   // The KYC queue (endpoints/kycQueue.ts).
   ...kycQueueEndpoints,
   // Reports (endpoints/reports.ts).

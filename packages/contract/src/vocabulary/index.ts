@@ -19,3 +19,4 @@ export * from './players';
 export * from './responsibleGaming';
 export * from './socket';
 export * from './staff';
+export * from './harm';

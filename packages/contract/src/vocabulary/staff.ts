@@ -166,6 +166,7 @@ export const AUDIT_TARGET_KINDS = [
   'page',
   'settings',
   'balanceAdjustment',
+  'harmAlert',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
@@ -206,5 +207,10 @@ export const AUDIT_ACTIONS = [
   'bonusOffer.create',
   'bonusOffer.update',
   'page.update',
+  // Markers of harm: the steps on an alert.
+  'harmAlert.acknowledge',
+  'harmAlert.contact',
+  'harmAlert.act',
+  'harmAlert.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

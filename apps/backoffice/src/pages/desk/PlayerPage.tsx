@@ -37,7 +37,7 @@ import {
   type TableColumn,
 } from '@casino/ui';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { callApi } from '../../api/client';
 import * as styles from '../../app/app.css';
@@ -45,6 +45,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { formatDateTime } from '../../format';
 import { errorFields, errorText, useText, type Text as TextOf } from '../../i18n';
 import { useSession } from '../../session/session';
+import { paths } from '../../paths';
 import { ActionDialog } from './ActionDialog';
 import * as desk from './desk.css';
 import { humanise, minorToDecimal } from './labels';
@@ -115,6 +116,9 @@ export function PlayerPage() {
   return (
     <div className={styles.page}>
       <PlayerHeader data={data} onChanged={refresh} />
+      {can('harmMarkers.read') ? (
+        <Link to={paths.harmAlerts({ player: data.player.uuid })}>{text('bo.harm.playerLink')}</Link>
+      ) : null}
       <Tabs defaultValue="overview">
         <TabsList aria-label={text('bo.player.sections')}>
           <TabsTrigger value="overview">{text('bo.player.tab.overview')}</TabsTrigger>

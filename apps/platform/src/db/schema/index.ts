@@ -14,3 +14,4 @@ export * from './staff';
 export * from './withdrawalApprovals';
 export * from './desk';
 export * from './reports';
+export * from './harm';

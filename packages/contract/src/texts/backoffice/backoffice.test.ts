@@ -26,6 +26,10 @@ const DYNAMIC_PREFIXES = [
   'bo.player.doc.',
   'bo.players.match.',
   'bo.reports.column.',
+  'bo.harm.kind.',
+  'bo.harm.state.',
+  'bo.harm.step.',
+  'bo.harm.act.',
 ];
 
 /** The text of the app's sources (not tests or their helpers). */
