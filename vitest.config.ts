@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -36,6 +37,32 @@ for (const annotations of [${names.join(', ')}]) {
 `;
   },
 });
+
+/**
+ * Pre-bundle every runtime dependency of @casino/ui so that no story triggers a mid-run
+ * re-optimisation ("optimized dependencies changed") on a cold cache.
+ */
+const storyDependencies = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  'react/jsx-dev-runtime',
+  'storybook/test',
+  ...uiRuntimeDependencies.map((name) => `@casino/ui > ${name}`),
+];
+
+/** Where the visual tests keep their baselines (committed) and write what differs (ignored). */
+const VISUAL_DIR = path.join(root, 'packages/ui/visual');
+/** The stories' page; the browser's window is as large, so that the page is not scaled down to fit. */
+const VISUAL_VIEWPORT = { width: 1024, height: 768 };
+/** Rasterise the same pixels in every run: one raster thread, whole tiles, sRGB, greyscale text. */
+const VISUAL_CHROMIUM_ARGS = [
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+  '--disable-partial-raster',
+  '--num-raster-threads=1',
+  '--disable-skia-runtime-opts',
+];
 
 const UNIT_ROOTS = ['packages/ui/src', 'apps/site/src', 'apps/sportsbook-widget/src', 'apps/backoffice/src'];
 
@@ -121,17 +148,7 @@ export default defineConfig({
         ],
         // Every story runs in both themes, so the axe check covers both palettes.
         define: { __CASINO_STORY_THEME__: JSON.stringify(theme) },
-        optimizeDeps: {
-          // Pre-bundle every runtime dependency of @casino/ui so that no story triggers a
-          // mid-run re-optimisation ("optimized dependencies changed") on a cold cache.
-          include: [
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            'react/jsx-dev-runtime',
-            'storybook/test',
-            ...uiRuntimeDependencies.map((name) => `@casino/ui > ${name}`),
-          ],
-        },
+        optimizeDeps: { include: storyDependencies },
         test: {
           name: theme === 'dark' ? 'storybook' : 'storybook-light',
           browser: {
@@ -142,6 +159,47 @@ export default defineConfig({
           },
         },
       })),
+      {
+        extends: true,
+        // Every component story in each theme against its committed screenshot (packages/ui/visual).
+        // One file, so one browser page: the screenshots are taken one after another.
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: { include: [...storyDependencies, 'storybook/viewport', '@storybook/react-vite'] },
+        test: {
+          name: 'visual',
+          include: ['packages/ui/visual/*.visual.tsx'],
+          globalSetup: [path.join(VISUAL_DIR, 'globalSetup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...VISUAL_CHROMIUM_ARGS] },
+              contextOptions: {
+                viewport: VISUAL_VIEWPORT,
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                locale: 'en-GB',
+                timezoneId: 'Europe/London',
+              },
+            }),
+            instances: [{ browser: 'chromium' as const }],
+            viewport: VISUAL_VIEWPORT,
+            // A failure's evidence is the diff image, not a screenshot of the whole runner.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                // A changed pixel fails: no colour tolerance. Only the anti-aliased pixels at the edge of
+                // rounded corners are let through (pixelmatch's detection): Chromium's rasteriser does not
+                // draw them the same way in every run (seen: 11 to 56 corner pixels on a rerun).
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0, includeAA: false },
+                resolveScreenshotPath: ({ arg, ext }) => path.join(VISUAL_DIR, '__screenshots__', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) => path.join(VISUAL_DIR, '__diffs__', `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });
