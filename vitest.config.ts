@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -159,47 +159,58 @@ export default defineConfig({
           },
         },
       })),
-      {
-        extends: true,
-        // Every component story in each theme against its committed screenshot (packages/ui/visual).
-        // One file, so one browser page: the screenshots are taken one after another.
-        plugins: [react(), vanillaExtractPlugin()],
-        optimizeDeps: { include: [...storyDependencies, 'storybook/viewport', '@storybook/react-vite'] },
-        test: {
-          name: 'visual',
-          include: ['packages/ui/visual/*.visual.tsx'],
-          globalSetup: [path.join(VISUAL_DIR, 'globalSetup.ts')],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...VISUAL_CHROMIUM_ARGS] },
-              contextOptions: {
-                viewport: VISUAL_VIEWPORT,
-                deviceScaleFactor: 1,
-                reducedMotion: 'reduce',
-                locale: 'en-GB',
-                timezoneId: 'Europe/London',
-              },
-            }),
-            instances: [{ browser: 'chromium' as const }],
-            viewport: VISUAL_VIEWPORT,
-            // A failure's evidence is the diff image, not a screenshot of the whole runner.
-            screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                // A changed pixel fails: no colour tolerance. Only the anti-aliased pixels at the edge of
-                // rounded corners are let through (pixelmatch's detection): Chromium's rasteriser does not
-                // draw them the same way in every run (seen: 11 to 56 corner pixels on a rerun).
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0, includeAA: false },
-                resolveScreenshotPath: ({ arg, ext }) => path.join(VISUAL_DIR, '__screenshots__', `${arg}${ext}`),
-                resolveDiffPath: ({ arg, ext }) => path.join(VISUAL_DIR, '__diffs__', `${arg}${ext}`),
-              },
-            },
-          },
-        },
-      },
+      // Every component story in each theme against its committed screenshot (packages/ui/visual).
+      // In every run once the baselines are committed (__screenshots__); until then only when asked
+      // for (`pnpm test:visual`, which writes them with --update): a run with no baseline would
+      // fail every screenshot. The baselines are not committed yet (issue 35: 42 MB as first taken,
+      // to be made smaller before they go in).
+      ...(existsSync(path.join(VISUAL_DIR, '__screenshots__')) || process.env.VITEST_VISUAL === '1'
+        ? [visualProject()]
+        : []),
     ],
   },
 });
+
+/** The visual regression project (see above). */
+function visualProject(): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    // One file, so one browser page: the screenshots are taken one after another.
+    plugins: [react(), vanillaExtractPlugin()],
+    optimizeDeps: { include: [...storyDependencies, 'storybook/viewport', '@storybook/react-vite'] },
+    test: {
+      name: 'visual',
+      include: ['packages/ui/visual/*.visual.tsx'],
+      globalSetup: [path.join(VISUAL_DIR, 'globalSetup.ts')],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...VISUAL_CHROMIUM_ARGS] },
+          contextOptions: {
+            viewport: VISUAL_VIEWPORT,
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+            locale: 'en-GB',
+            timezoneId: 'Europe/London',
+          },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+        viewport: VISUAL_VIEWPORT,
+        // A failure's evidence is the diff image, not a screenshot of the whole runner.
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            // A changed pixel fails: no colour tolerance. Only the anti-aliased pixels at the edge of
+            // rounded corners are let through (pixelmatch's detection): Chromium's rasteriser does not
+            // draw them the same way in every run (seen: 11 to 56 corner pixels on a rerun).
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0, includeAA: false },
+            resolveScreenshotPath: ({ arg, ext }) => path.join(VISUAL_DIR, '__screenshots__', `${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext }) => path.join(VISUAL_DIR, '__diffs__', `${arg}${ext}`),
+          },
+        },
+      },
+    },
+  };
+}

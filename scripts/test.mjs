@@ -60,8 +60,9 @@ function playwrightCounts(file) {
 runPnpm('lint', ['run', 'lint']);
 runPnpm('typecheck', ['run', 'typecheck']);
 runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
-// Every vitest project: unit, platform, package, the stories in Chromium (two themes, axe) and the
-// `visual` project (every component story in each theme against its committed screenshot).
+// Every vitest project: unit, platform, package, the stories in Chromium (two themes, axe) and,
+// once its baselines are committed, the `visual` project (every component story in each theme
+// against its committed screenshot; vitest.config.ts).
 runPnpm(
   'vitest',
   [
