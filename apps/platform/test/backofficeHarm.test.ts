@@ -191,10 +191,7 @@ describe.each(databaseKinds)('markers of harm on %s', (kind) => {
     expect(closed.body.result.state).toBe('closed');
     expect((await compliance.call('POST', path('closeHarmAlert'), { body: { reason: 'again' } })).status).toBe(409);
 
-    const audit = await compliance.call<AuditPage>(
-      'GET',
-      buildPath(backofficeApi.playerAudit, { uuid: bea.uuid }),
-    );
+    const audit = await compliance.call<AuditPage>('GET', buildPath(backofficeApi.playerAudit, { uuid: bea.uuid }));
     const actions = audit.body.result.entries.map((entry) => entry.action).reverse();
     expect(actions).toEqual([
       'harmAlert.acknowledge',

@@ -201,7 +201,8 @@ export class HarmMarkers {
             percent * BigInt(sums.baseCount) * BigInt(s.windowDays);
         const amounts = last.map((row) => BigInt(row.amount)).reverse();
         const streak =
-          amounts.length >= s.depositStreak && amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? amount));
+          amounts.length >= s.depositStreak &&
+          amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? amount));
         if ((sums.recentCount >= s.depositRiseMinCount && (amountRise || countRise)) || streak) {
           const baselinePerWindow = (baseSum * BigInt(s.windowDays)) / BigInt(s.baselineDays);
           found.push({
