@@ -208,7 +208,7 @@ export {
 } from './entities/desk';
 export { KycClaim, KycQueueDocument, KycQueueFile, KycQueueItem } from './entities/kycQueue';
 export { BusinessDay, BusinessReport } from './entities/reports';
-export { REPORT_MAX_DAYS } from './endpoints/reports';
+export { REPORT_DEFAULT_CURRENCY, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from './endpoints/reports';
 export {
   HeldDepositItem,
   LedgerMovement,

@@ -1,4 +1,10 @@
-import { REPORT_MAX_DAYS, type BusinessDay, type BusinessReport } from '@casino/contract';
+import {
+  REPORT_DEFAULT_CURRENCY,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+  type BusinessDay,
+  type BusinessReport,
+} from '@casino/contract';
 import { fromMinorUnits } from '@casino/rules';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -60,7 +66,13 @@ export class Reports {
     private readonly clock: Clock,
   ) {}
 
-  async business(query: { from: string; to: string; currency: string }): Promise<BusinessReport> {
+  async business(given: { from?: string; to?: string; currency?: string }): Promise<BusinessReport> {
+    const today = startOfDay(this.clock.now());
+    const query = {
+      to: given.to ?? isoDay(today),
+      from: given.from ?? isoDay(new Date(today.getTime() - (REPORT_DEFAULT_DAYS - 1) * DAY_MS)),
+      currency: given.currency ?? REPORT_DEFAULT_CURRENCY,
+    };
     const { from, to } = this.range(query.from, query.to);
     const [currency] = await this.db
       .select({ code: currencies.code, decimals: currencies.decimals })
