@@ -81,6 +81,7 @@ describe('signing in to the back office', () => {
       'Dashboard',
       'Players',
       'KYC queue',
+      'Markers of harm',
       'Withdrawals',
       'Held deposits',
       'Reports',
