@@ -7,17 +7,16 @@
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { HarmMarkers } from '../src/services/harm/markers';
 import { MarketRules } from '../src/services/markets';
 import { createProtectionGate } from '../src/services/protection';
 import { WalletService } from '../src/services/wallet';
-import { createScratchDatabase } from '../test/databases';
+import { onEachDatabase } from './databases';
 
 const PLAYERS = 1_000;
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_HARM_SECONDS ?? 10);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -85,19 +84,4 @@ async function bench(label: string, db: Database): Promise<void> {
   markers.stop();
 }
 
-const embedded = await openDatabase({ dataDir: 'memory://' });
-try {
-  await bench('embedded', embedded.db);
-} finally {
-  await embedded.close();
-}
-if (databaseUrl) {
-  const scratch = await createScratchDatabase(databaseUrl);
-  const server = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
-  try {
-    await bench('PostgreSQL', server.db);
-  } finally {
-    await server.close();
-    await scratch.drop();
-  }
-}
+await onEachDatabase(bench);

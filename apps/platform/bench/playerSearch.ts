@@ -4,13 +4,12 @@
 // embedded database, and on PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL
 // names a server. Prints figures only (issue 30's budget: p95 under 100 ms).
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { PlayerSearch } from '../src/services/playerSearch';
-import { createScratchDatabase } from '../test/databases';
+import { onEachDatabase } from './databases';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 40);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 const row = (name: string, value: number | string, unit: string, budget?: string) =>
   console.log(`${name.padEnd(60)} ${String(value).padStart(10)} ${unit}${budget ? `  (${budget})` : ''}`);
@@ -102,19 +101,4 @@ async function bench(label: string, db: Database): Promise<void> {
   );
 }
 
-const embedded = await openDatabase({ dataDir: 'memory://' });
-try {
-  await bench('embedded', embedded.db);
-} finally {
-  await embedded.close();
-}
-if (databaseUrl) {
-  const scratch = await createScratchDatabase(databaseUrl);
-  const server = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
-  try {
-    await bench('PostgreSQL', server.db);
-  } finally {
-    await server.close();
-    await scratch.drop();
-  }
-}
+await onEachDatabase(bench);

@@ -6,15 +6,14 @@
 // figures only.
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../src/clock';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { Reports } from '../src/services/reports';
-import { createScratchDatabase } from '../test/databases';
+import { onEachDatabase } from './databases';
 
 const PLAYERS = Number(process.env.BENCH_REPORT_PLAYERS ?? 10_000);
 /** Real-money rounds a player played over the year (each a bet entry; every third also a win). */
 const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? 120);
 const TIMES = Number(process.env.BENCH_REPORT_TIMES ?? 5);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 const row = (name: string, value: number | string, unit: string, budget?: string) =>
   console.log(`${name.padEnd(60)} ${String(value).padStart(10)} ${unit}${budget ? `  (${budget})` : ''}`);
@@ -90,19 +89,4 @@ async function bench(label: string, db: Database): Promise<void> {
   }
 }
 
-const embedded = await openDatabase({ dataDir: 'memory://' });
-try {
-  await bench('embedded', embedded.db);
-} finally {
-  await embedded.close();
-}
-if (databaseUrl) {
-  const scratch = await createScratchDatabase(databaseUrl);
-  const server = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
-  try {
-    await bench('PostgreSQL', server.db);
-  } finally {
-    await server.close();
-    await scratch.drop();
-  }
-}
+await onEachDatabase(bench);
