@@ -48,6 +48,36 @@ function vitestCounts(file) {
   };
 }
 
+/** The names of the failed vitest tests (and of files that failed to load), for the end of the output. */
+function vitestFailures(file) {
+  const json = readJson(file);
+  if (!json) return [];
+  return json.testResults.flatMap((f) => {
+    const where = path.relative(root, f.name);
+    const failed = f.assertionResults.filter((a) => a.status === 'failed');
+    if (f.status === 'failed' && failed.length === 0) return [`${where}: ${String(f.message ?? '').split('\n')[0]}`];
+    return failed.map((a) => `${where} › ${a.fullName}`);
+  });
+}
+
+/** The titles of the journeys that failed (with their project), for the end of the output. */
+function playwrightFailures(file) {
+  const json = readJson(file);
+  if (!json) return [];
+  const failures = [];
+  const walk = (suite, outer) => {
+    // A file's suite is titled with the file's name, which the line already gives.
+    const titles = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected')
+          failures.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  return [...failures, ...(json.errors ?? []).map((e) => String(e.message ?? e).split('\n')[0])];
+}
+
 function playwrightCounts(file) {
   return () => {
     const json = readJson(file);
@@ -96,6 +126,23 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+/** Naming the failures must never hide the summary below. */
+const safely = (list) => {
+  try {
+    return list();
+  } catch (error) {
+    return [`(could not read the failed tests: ${error.message})`];
+  }
+};
+const failures = [
+  ...safely(() => vitestFailures(path.join(reports, 'vitest.json'))),
+  ...safely(() => playwrightFailures(path.join(reports, 'journeys.json'))),
+];
+if (failures.length) {
+  console.log('\n━━ failed tests');
+  for (const name of failures.slice(0, 40)) console.log(`  ✗ ${name}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
+}
 console.log('\n━━ summary');
 for (const r of results) {
   console.log(
