@@ -24,6 +24,9 @@ export class SportsbookService {
   private timer: NodeJS.Timeout | undefined;
   private lastStep = new Date();
   private running: Promise<void> | undefined;
+  /** Steps asked for and not yet finished (the clock asks for none while one is under way). */
+  private pending = 0;
+  private stopped = false;
   /** Ended events whose bets are still to be settled (see settleBetsOf). */
   private readonly unsettled = new Set<number>();
 
@@ -53,7 +56,10 @@ export class SportsbookService {
     await this.tick();
     if (this.config.sportsbookTickMs > 0) {
       this.timer = setInterval(() => {
-        // A step lost to a database outage is caught up by the next one (it steps from lastStep).
+        // A step slower than the clock is not queued behind: the next one steps from lastStep and
+        // so catches up, as after a step lost to a database outage. (Queued, the steps of a busy
+        // database piled up without end, and stopping waited for them all.)
+        if (this.pending > 0) return;
         void this.tick().catch((error: unknown) =>
           this.log.warn({ reason: innermostReason(error) }, 'sportsbook step failed'),
         );
@@ -62,7 +68,9 @@ export class SportsbookService {
     }
   }
 
+  /** Stops the clock and waits for the step under way; steps asked for after this do nothing. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -71,7 +79,12 @@ export class SportsbookService {
   /** One step of the simulator; steps never overlap. */
   tick(now = new Date()): Promise<void> {
     const previous = this.running ?? Promise.resolve();
-    const run = previous.then(() => this.step(now));
+    this.pending += 1;
+    const run = previous
+      .then(() => (this.stopped ? undefined : this.step(now)))
+      .finally(() => {
+        this.pending -= 1;
+      });
     this.running = run.catch(() => undefined);
     return run;
   }
