@@ -219,6 +219,7 @@ export const backofficeEnGB = {
   'bo.auditAction.balance.rejectAdjustment': 'Balance adjustment rejected',
   'bo.auditAction.bonusOffer.create': 'Bonus offer created',
   'bo.auditAction.bonusOffer.update': 'Bonus offer changed',
+  'bo.auditAction.bonusOffer.end': 'Bonus offer ended',
   'bo.auditAction.page.update': 'Page changed',
   'bo.auditAction.harmAlert.acknowledge': 'Harm alert acknowledged',
   'bo.auditAction.harmAlert.contact': 'Harm alert: player contacted',
