@@ -48,11 +48,16 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
   it('makes, schedules, changes and ends an offer, audited; refuses the UK cap and support', async () => {
     const inAWeek = new Date(Date.now() + 7 * DAY).toISOString();
     const made = await marketing.call<Campaign>('POST', buildPath(backofficeApi.createCampaign), {
-      body: offer({ startDate: inAWeek }),
+      body: offer({ startDate: inAWeek, image: null }),
     });
     expect(made.status).toBe(200);
     const { uuid } = made.body.result.offer;
-    expect(made.body.result).toMatchObject({ state: 'scheduled', startDate: inAWeek });
+    expect(made.body.result).toMatchObject({
+      state: 'scheduled',
+      startDate: inAWeek,
+      // No image link: the platform's generated card.
+      offer: { image: `/api/auth/bonuses/images/${made.body.result.offer.uuid}.svg` },
+    });
     // Scheduled: not offered to players yet.
     const lookup = await t.call('GET', `${buildPath(playersApi.lookupBonus)}?bonusCode=RELOAD-${kind}`);
     expect(lookup.status).toBe(404);

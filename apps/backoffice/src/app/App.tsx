@@ -98,12 +98,13 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="bonuses.read" />,
                 children: [
                   { path: segments.campaigns, element: <CampaignsPage /> },
-                  { path: segments.campaign, element: <CampaignEditorPage /> },
+                  // Keys: the editor of a new offer and of a saved one are two screens (state is not carried over).
+                  { path: segments.campaign, element: <CampaignEditorPage key="saved" /> },
                 ],
               },
               {
                 element: <RequirePermission permission="bonuses.manage" />,
-                children: [{ path: segments.newCampaign, element: <CampaignEditorPage /> }],
+                children: [{ path: segments.newCampaign, element: <CampaignEditorPage key="new" /> }],
               },
               {
                 element: <RequirePermission permission="audit.read" />,

@@ -557,7 +557,8 @@ export class BonusService {
     }
     if (input.image !== undefined) {
       if (input.image !== null && input.image.length > 2000) fields.image = 'maximum length of 2000';
-      else values.image = input.image;
+      // Blank (a null the schema's coercion made '' on its way in): the platform's generated card.
+      else values.image = input.image?.trim() ? input.image : null;
     }
     if (input.endDate !== undefined) {
       const endDate = input.endDate === null ? null : new Date(input.endDate);

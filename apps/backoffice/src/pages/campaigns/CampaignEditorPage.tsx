@@ -254,7 +254,6 @@ export function CampaignEditorPage() {
                       hint={text('bo.campaigns.wageringHint')}
                       inputMode="numeric"
                       required
-                      endAdornment="×"
                       {...input('wageringMultiplier')}
                     />
                     <TextField
