@@ -39,7 +39,10 @@ test('marketing makes a reload campaign with a code, a player deposits with it, 
   page,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize()! });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize()!,
+  });
   const staff = await context.newPage();
   const errors: string[] = [];
   await watchPage(staff, errors);

@@ -18,7 +18,7 @@ import {
   Stack,
   TextField,
 } from '@casino/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '../../api/client';
@@ -80,9 +80,11 @@ export function CampaignEditorPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   // The saved offer fills the form once it has loaded (and again after a save).
-  useEffect(() => {
-    if (campaign) setForm(formOf(campaign));
-  }, [campaign]);
+  const [formOfCampaign, setFormOfCampaign] = useState<Campaign>();
+  if (campaign && campaign !== formOfCampaign) {
+    setFormOfCampaign(campaign);
+    setForm(formOf(campaign));
+  }
 
   const editable = can('bonuses.manage') && campaign?.state !== 'ended';
   const set = (field: CampaignField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
