@@ -2,7 +2,7 @@
 // Bonus campaigns (issue 36) in Chromium against a running platform: marketing opens Campaigns,
 // sends an empty form (its validation messages), makes a reload offer with a code, looks at the
 // card's preview in German; a player deposits with the code; the campaign's figures show the
-// bonus; a scheduled campaign waits in the list; the end dialog. Photographed at 1440 and 390 px
+// bonus; a scheduled campaign waits in the list; the end dialog, and the campaign ended. Photographed at 1440 and 390 px
 // into SCREENSHOT_DIR/campaigns and checked with axe (shoot). The platform as for
 // deskScreenshots.mjs (MARKETS with uk shows the UK's wagering cap on a GBP offer).
 //
@@ -91,8 +91,16 @@ await runInBrowser(browser, 'campaigns-', `screenshots in ${dir}`, async () => {
     const dialog = page.getByRole('dialog');
     await settled(dialog);
     await shoot(page, width, '42-campaign-end-dialog', { dir, fullPage: false });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    if (width === 1440) {
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } else {
+      // The last width ends it: the form turns read-only and the list says Ended.
+      await dialog.getByRole('button', { name: 'End now' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Campaign ended.').waitFor();
+      await shoot(page, width, '44-campaign-ended', { dir });
+    }
     await page.goto('/backoffice/campaigns');
     await heading(page, 'Campaigns');
     await page.getByRole('link', { name: 'Winter reload' }).first().waitFor();
