@@ -24,9 +24,18 @@ export const segments = {
   reports: 'reports',
   harmAlerts: 'harm-alerts',
   harmAlert: 'harm-alerts/:id',
+  campaigns: 'campaigns',
+  newCampaign: 'campaigns/new',
+  campaign: 'campaigns/:uuid',
 } as const;
 
 export const paths = {
+  /** The bonus campaigns: every offer with its state and figures. */
+  campaigns: () => `/${segments.campaigns}`,
+  /** A new campaign's editor (bonuses.manage). */
+  newCampaign: () => `/${segments.newCampaign}`,
+  /** One campaign: its offer's editor, preview and figures. */
+  campaign: (uuid: string) => `/${segments.campaigns}/${encodeURIComponent(uuid)}`,
   home: () => '/',
   signIn: () => `/${segments.signIn}`,
   /** The page of an invitation's link (the platform writes `${PUBLIC_URL}/backoffice/set-up?token=`). */

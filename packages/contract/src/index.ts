@@ -219,6 +219,7 @@ export {
 } from './entities/desk';
 export { PLAYER_SEARCH_MATCHES, type PlayerSearchMatch } from './vocabulary/desk';
 export { HarmAlert, HarmAlertQueue, HarmAlertStep, HarmEvidence } from './entities/harm';
+export { Campaign, CampaignFigures, CampaignInput, CampaignState, CAMPAIGN_STATES } from './entities/campaign';
 export {
   HARM_ACTION_TARGET_MINUTES,
   HARM_ACTS,

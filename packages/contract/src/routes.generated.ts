@@ -352,4 +352,19 @@ export const backofficeApi = {
     access: 'staff',
     permission: 'reports.read',
   },
+  campaigns: { method: 'GET', path: '/api/backoffice/campaigns', access: 'staff', permission: 'bonuses.read' },
+  campaign: { method: 'GET', path: '/api/backoffice/campaigns/:uuid', access: 'staff', permission: 'bonuses.read' },
+  createCampaign: { method: 'POST', path: '/api/backoffice/campaigns', access: 'staff', permission: 'bonuses.manage' },
+  updateCampaign: {
+    method: 'PUT',
+    path: '/api/backoffice/campaigns/:uuid',
+    access: 'staff',
+    permission: 'bonuses.manage',
+  },
+  endCampaign: {
+    method: 'POST',
+    path: '/api/backoffice/campaigns/:uuid/end',
+    access: 'staff',
+    permission: 'bonuses.manage',
+  },
 } satisfies RouteTable<typeof api.backoffice> as RoutesOf<typeof api.backoffice>;

@@ -19,6 +19,8 @@ import { BACKOFFICE_BASE, segments } from '../paths';
 import { SessionProvider } from '../session/session';
 import { Home, Layout, RequirePermission, RequireStaff } from './Layout';
 import { RouterLink } from './RouterLink';
+import { CampaignEditorPage } from '../pages/campaigns/CampaignEditorPage';
+import { CampaignsPage } from '../pages/campaigns/CampaignsPage';
 import { HarmAlertPage } from '../pages/harm/HarmAlertPage';
 import { HarmAlertsPage } from '../pages/harm/HarmAlertsPage';
 
@@ -91,6 +93,18 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../pages/reports/ReportsPage')).ReportsPage }),
                   },
                 ],
+              },
+              {
+                element: <RequirePermission permission="bonuses.read" />,
+                children: [
+                  { path: segments.campaigns, element: <CampaignsPage /> },
+                  // Keys: the editor of a new offer and of a saved one are two screens (state is not carried over).
+                  { path: segments.campaign, element: <CampaignEditorPage key="saved" /> },
+                ],
+              },
+              {
+                element: <RequirePermission permission="bonuses.manage" />,
+                children: [{ path: segments.newCampaign, element: <CampaignEditorPage key="new" /> }],
               },
               {
                 element: <RequirePermission permission="audit.read" />,

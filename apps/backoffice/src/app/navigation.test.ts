@@ -11,6 +11,8 @@ describe('the side navigation by role', () => {
     const money = ['bo.nav.withdrawals', 'bo.nav.heldDeposits'];
     const kyc = ['bo.nav.kyc'];
     const reports = ['bo.nav.reports'];
+    // Campaigns: bonuses.read (every role; marketing alone changes them).
+    const campaigns = ['bo.nav.campaigns'];
     // Markers of harm: harmMarkers.read (admin and compliance).
     const compliance = [...kyc, 'bo.nav.harmAlerts'];
     expect(labels('admin')).toEqual([
@@ -18,14 +20,22 @@ describe('the side navigation by role', () => {
       ...compliance,
       ...money,
       ...reports,
+      ...campaigns,
       'bo.nav.auditLog',
       'bo.nav.staff',
       'bo.nav.sessions',
     ]);
-    expect(labels('compliance')).toEqual([...daily, ...compliance, ...money, 'bo.nav.auditLog', 'bo.nav.sessions']);
-    expect(labels('payments')).toEqual([...daily, ...kyc, ...money, ...reports, 'bo.nav.sessions']);
-    expect(labels('support')).toEqual([...daily, ...kyc, ...money, 'bo.nav.sessions']);
-    expect(labels('marketing')).toEqual([...daily, ...reports, 'bo.nav.sessions']);
+    expect(labels('compliance')).toEqual([
+      ...daily,
+      ...compliance,
+      ...money,
+      ...campaigns,
+      'bo.nav.auditLog',
+      'bo.nav.sessions',
+    ]);
+    expect(labels('payments')).toEqual([...daily, ...kyc, ...money, ...reports, ...campaigns, 'bo.nav.sessions']);
+    expect(labels('support')).toEqual([...daily, ...kyc, ...money, ...campaigns, 'bo.nav.sessions']);
+    expect(labels('marketing')).toEqual([...daily, ...reports, ...campaigns, 'bo.nav.sessions']);
   });
 
   it('leaves out a group with nothing in it', () => {

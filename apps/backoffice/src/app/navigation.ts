@@ -45,7 +45,10 @@ export const NAVIGATION: readonly NavGroup[] = [
   },
   {
     label: 'bo.nav.business',
-    entries: [{ path: paths.reports(), label: 'bo.nav.reports', permission: 'reports.read' }],
+    entries: [
+      { path: paths.reports(), label: 'bo.nav.reports', permission: 'reports.read' },
+      { path: paths.campaigns(), label: 'bo.nav.campaigns', permission: 'bonuses.read' },
+    ],
   },
   {
     label: 'bo.nav.administration',

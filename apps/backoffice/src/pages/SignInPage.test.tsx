@@ -85,6 +85,7 @@ describe('signing in to the back office', () => {
       'Withdrawals',
       'Held deposits',
       'Reports',
+      'Campaigns',
       'Audit log',
       'Staff',
       'My sessions',
@@ -153,7 +154,7 @@ describe('the signed-in back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Players', 'KYC queue', 'Withdrawals', 'Held deposits', 'My sessions']);
+    ).toEqual(['Dashboard', 'Players', 'KYC queue', 'Withdrawals', 'Held deposits', 'Campaigns', 'My sessions']);
     expect(within(nav).getByText(/Support/)).toBeVisible();
   });
 

@@ -12,6 +12,7 @@ import { registerAccountSecurityRoutes } from './accountSecurity';
 import { registerBackofficeRoutes } from './backoffice';
 import { registerBackofficeMoneyRoutes } from './backofficeMoney';
 import { registerPlayerDeskRoutes } from './playerDesk';
+import { registerCampaignRoutes } from './campaigns';
 import { registerHarmRoutes } from './harm';
 
 /** Every route module of the platform, registered in one place. */
@@ -30,4 +31,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   registerBackofficeMoneyRoutes(context);
   await registerPlayerDeskRoutes(context);
   await registerHarmRoutes(context);
+  await registerCampaignRoutes(context);
 }

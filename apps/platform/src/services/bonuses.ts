@@ -43,7 +43,7 @@ const DAY_MS = 86_400_000;
 /** Largest money figure an operator may give an offer (minor units stay far inside bigint). */
 const MAX_OFFER_AMOUNT = '1000000000';
 
-type OfferRow = typeof bonusOffers.$inferSelect & { symbol: string; decimals: number };
+export type OfferRow = typeof bonusOffers.$inferSelect & { symbol: string; decimals: number };
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 
 /** '100.00' -> '100', '50.50' -> '50.5': the percentage as an operator wrote it. */
@@ -110,9 +110,19 @@ export function percentageCleared(wagered: bigint, requirement: bigint): string 
   return fromMinorUnits(hundredths > 10_000n ? 10_000n : hundredths, 2);
 }
 
-/** An offer a player can take now: active and not past its end date. */
+/** An offer a player can take now: active, started (a scheduled campaign) and not past its end date. */
 const offerIsOpen = () =>
-  and(eq(bonusOffers.status, 'active'), or(isNull(bonusOffers.endDate), gt(bonusOffers.endDate, sql`now()`)));
+  and(
+    eq(bonusOffers.status, 'active'),
+    or(isNull(bonusOffers.startDate), lte(bonusOffers.startDate, sql`now()`)),
+    or(isNull(bonusOffers.endDate), gt(bonusOffers.endDate, sql`now()`)),
+  );
+
+/**
+ * Work a staff change does in the offer's own transaction (the back office's audit entry): it sees
+ * the offer before (null on create) and after the change; throwing undoes the change.
+ */
+export type OfferChangeHook = (tx: Executor, before: OfferRow | null, after: OfferRow) => Promise<void>;
 
 /** Whether the player has a completed deposit (other than `exceptPaymentId`): then ftd offers are gone. */
 export async function hasCompletedDeposit(
@@ -159,6 +169,7 @@ export interface OfferInputFields {
   wageringMultiplier?: number;
   maxConversionLimit?: string;
   endDate?: string | null;
+  startDate?: string | null;
   status?: BonusOfferStatusName;
   product?: BonusProductName;
 }
@@ -388,7 +399,7 @@ export class BonusService {
     return (await this.offers(this.db, status ? eq(bonusOffers.status, status) : undefined)).map(offerView);
   }
 
-  async adminCreate(input: BonusOfferInput): Promise<BonusOffer> {
+  async adminCreate(input: BonusOfferInput & OfferInputFields, onChange?: OfferChangeHook): Promise<BonusOffer> {
     return this.db.transaction(async (tx) => {
       const values = await this.checkOfferInput(tx, input, null);
       const [row] = await this.writeOffer(() =>
@@ -398,11 +409,16 @@ export class BonusService {
           .returning({ id: bonusOffers.id }),
       );
       if (!row) throw new Error('Offer was not written');
+      if (onChange) await onChange(tx, null, await this.offerRow(tx, row.id));
       return this.offerById(tx, row.id);
     });
   }
 
-  async adminUpdate(uuid: string, input: Partial<BonusOfferInput>): Promise<BonusOffer> {
+  async adminUpdate(
+    uuid: string,
+    input: Partial<BonusOfferInput> & OfferInputFields,
+    onChange?: OfferChangeHook,
+  ): Promise<BonusOffer> {
     return this.db.transaction(async (tx) => {
       const [current] = await this.offers(tx, eq(bonusOffers.uuid, uuid));
       if (!current) throw notFound(BONUS_NOT_FOUND_MESSAGE);
@@ -414,14 +430,45 @@ export class BonusService {
           .where(eq(bonusOffers.id, current.id))
           .returning({ id: bonusOffers.id }),
       );
+      if (onChange) await onChange(tx, current, await this.offerRow(tx, current.id));
       return this.offerById(tx, current.id);
     });
   }
 
-  private async offerById(executor: Executor, id: number): Promise<BonusOffer> {
+  /**
+   * Ends an offer now (staff): status expired and its end date now (unless it ended before), so
+   * no player can take it any more; bonuses in progress go on. An unknown uuid: 404.
+   */
+  async endOffer(uuid: string, onChange?: OfferChangeHook): Promise<BonusOffer> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await this.offers(tx, eq(bonusOffers.uuid, uuid));
+      if (!current) throw notFound(BONUS_NOT_FOUND_MESSAGE);
+      await tx
+        .update(bonusOffers)
+        .set({
+          status: 'expired',
+          endDate: sql`least(coalesce(${bonusOffers.endDate}, now()), now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bonusOffers.id, current.id));
+      if (onChange) await onChange(tx, current, await this.offerRow(tx, current.id));
+      return this.offerById(tx, current.id);
+    });
+  }
+
+  /** Offers with their raw columns (the back office's campaigns), newest first. */
+  offerRows(executor: Executor, where?: SQL): Promise<OfferRow[]> {
+    return this.offers(executor, where);
+  }
+
+  private async offerRow(executor: Executor, id: number): Promise<OfferRow> {
     const [offer] = await this.offers(executor, eq(bonusOffers.id, id));
     if (!offer) throw new Error('Offer vanished');
-    return offerView(offer);
+    return offer;
+  }
+
+  private async offerById(executor: Executor, id: number): Promise<BonusOffer> {
+    return offerView(await this.offerRow(executor, id));
   }
 
   /** Runs an insert or update of an offer, answering a taken code (unique index) as 409. */
@@ -510,12 +557,23 @@ export class BonusService {
     }
     if (input.image !== undefined) {
       if (input.image !== null && input.image.length > 2000) fields.image = 'maximum length of 2000';
-      else values.image = input.image;
+      // Blank (a null the schema's coercion made '' on its way in): the platform's generated card.
+      else values.image = input.image?.trim() ? input.image : null;
     }
     if (input.endDate !== undefined) {
       const endDate = input.endDate === null ? null : new Date(input.endDate);
       if (endDate && Number.isNaN(endDate.getTime())) fields.endDate = 'must be a valid date';
       else values.endDate = endDate;
+    }
+    if (input.startDate !== undefined) {
+      const startDate = input.startDate === null ? null : new Date(input.startDate);
+      if (startDate && Number.isNaN(startDate.getTime())) fields.startDate = 'must be a valid date';
+      else values.startDate = startDate;
+    }
+    const start = values.startDate !== undefined ? values.startDate : (current?.startDate ?? null);
+    const end = values.endDate !== undefined ? values.endDate : (current?.endDate ?? null);
+    if (!fields.endDate && !fields.startDate && start && end && end.getTime() <= start.getTime()) {
+      fields.endDate = 'must be after the start date';
     }
     if (input.status !== undefined) values.status = input.status;
     if (input.product !== undefined) values.product = input.product;

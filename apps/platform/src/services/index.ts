@@ -53,6 +53,7 @@ import { createDeskServices, type DeskServices } from './desk';
 import { WithdrawalRiskService } from './withdrawalRisk';
 import { WithdrawalService } from './withdrawals';
 import { MoneyQueues } from './moneyQueues';
+import { Campaigns } from './campaigns';
 import { HarmAlerts } from './harm/alerts';
 import { HarmMarkers } from './harm/markers';
 
@@ -145,6 +146,8 @@ export interface Services {
   desk: DeskServices;
   /** Markers of harm computed after every posting (docs/harmMarkers.md), and the staff's alerts queue. */
   harm: { markers: HarmMarkers; alerts: HarmAlerts };
+  /** Bonus campaigns of the back office: offers with their schedule, state and figures, audited changes. */
+  campaigns: Campaigns;
   /** The sportsbook: feed, simulator clock, bets. */
   sportsbook: SportsbookService;
   /** The sportsbook widget's short-lived tokens. */
@@ -274,6 +277,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   // off the money path (services/harm/markers.ts).
   const harmMarkers = new HarmMarkers(db, clock, config.harm, log);
   const harm = { markers: harmMarkers, alerts: new HarmAlerts({ db, clock, audit, actions: desk.actions }) };
+  const campaigns = new Campaigns({ db, clock, audit, bonuses });
   wallet.onBalanceChange(async (playerId) => {
     harmMarkers.changed(playerId);
     await playerDetails.changed(playerId);
@@ -320,6 +324,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     playerSearch,
     desk,
     harm,
+    campaigns,
     sportsbook,
     sportsbookTokens,
     audit,

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { deskEndpoints } from './desk';
 import { playerDeskEndpoints } from './playerDesk';
 import { reportsEndpoints } from './reports';
+import { campaignEndpoints } from './campaigns';
 import { harmEndpoints } from './harm';
 import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
@@ -245,6 +246,8 @@ export const backofficeApi = {
   ...kycQueueEndpoints,
   // Reports (endpoints/reports.ts).
   ...reportsEndpoints,
+  // Bonus campaigns (endpoints/campaigns.ts).
+  ...campaignEndpoints,
 } as const;
 
 /** The operator token's (automation's) side: the CLI's `staff create` and `audit verify`. Part of `adminApi`. */

@@ -206,6 +206,7 @@ export const AUDIT_ACTIONS = [
   // Content and offers.
   'bonusOffer.create',
   'bonusOffer.update',
+  'bonusOffer.end',
   'page.update',
   // Markers of harm: the steps on an alert.
   'harmAlert.acknowledge',

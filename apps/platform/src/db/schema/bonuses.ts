@@ -50,6 +50,8 @@ export const bonusOffers = pgTable(
     duration: integer('duration').notNull(),
     wageringMultiplier: integer('wagering_multiplier').notNull(),
     maxConversionLimit: bigint('max_conversion_limit', { mode: 'bigint' }).notNull(),
+    /** First instant the offer can be taken (a scheduled campaign); null: from its creation. */
+    startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     status: text('status', { enum: BONUS_OFFER_STATUS_NAMES }).notNull().default('active'),
     /** Where its bonus money is staked and its wagering counted; 'mixed': games and sports bets. */

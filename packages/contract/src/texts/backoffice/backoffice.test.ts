@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_STATES } from '../../entities/campaign';
 import { BusinessDay } from '../../entities/reports';
 import { RESPONSIBLE_GAMING_REASONS } from '../../vocabulary/responsibleGaming';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../vocabulary/staff';
@@ -30,6 +31,8 @@ const DYNAMIC_PREFIXES = [
   'bo.harm.state.',
   'bo.harm.step.',
   'bo.harm.act.',
+  'bo.campaigns.state.',
+  'bo.campaigns.language.',
 ];
 
 /** The text of the app's sources (not tests or their helpers). */
@@ -83,6 +86,13 @@ describe("the back office's catalogue", () => {
         .filter((key) => key !== 'day')
         .map((key) => `bo.reports.column.${key}`)
         .sort(),
+    );
+    // A campaign's state (`bo.campaigns.state.${state}`) and the preview's languages (the site's).
+    expect(Object.keys(texts).filter((code) => code.startsWith('bo.campaigns.state.'))).toEqual(
+      CAMPAIGN_STATES.map((state) => `bo.campaigns.state.${state}`),
+    );
+    expect(Object.keys(texts).filter((code) => code.startsWith('bo.campaigns.language.'))).toEqual(
+      ['en_GB', 'de_DE', 'es_ES'].map((language) => `bo.campaigns.language.${language}`),
     );
   });
 

@@ -1,0 +1,409 @@
+import type { Campaign } from '@casino/contract';
+import { authApi, backofficeApi } from '@casino/contract/routes';
+import {
+  Button,
+  Card,
+  Chip,
+  DescriptionList,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+  Heading,
+  Notice,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+} from '@casino/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { callApi } from '../../api/client';
+import * as app from '../../app/app.css';
+import { LoadError, LongTextField } from '../../app/PageParts';
+import { usePageTitle } from '../../app/usePageTitle';
+import { errorFields, errorText, useText } from '../../i18n';
+import { paths } from '../../paths';
+import { useSession } from '../../session/session';
+import { CampaignPreview } from './CampaignPreview';
+import { type CampaignField, type CampaignForm, EMPTY_FORM, formOf, readForm } from './campaignForm';
+import { campaignsKey, STATE_TONES } from './CampaignsPage';
+import * as styles from './campaigns.css';
+
+/** The order of the fields on screen: the first one with a problem takes the focus. */
+const FIELD_ORDER: readonly CampaignField[] = [
+  'name',
+  'code',
+  'condition',
+  'product',
+  'currency',
+  'percentage',
+  'maxAmount',
+  'maxConversionLimit',
+  'wageringMultiplier',
+  'duration',
+  'startDate',
+  'endDate',
+  'image',
+  'description',
+];
+
+/**
+ * A new campaign (`/campaigns/new`) or one campaign (`/campaigns/:uuid`): the offer's form with
+ * its validation messages, the card's preview per language, its figures and, for marketing
+ * (bonuses.manage), save and end. Others, and an ended offer, see the form read-only.
+ */
+export function CampaignEditorPage() {
+  const text = useText();
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const { uuid } = useParams();
+  const { mutate: mutateAll } = useSWRConfig();
+  const saved = useSWR(uuid ? ['backoffice/campaign', uuid] : null, () =>
+    callApi(backofficeApi.campaign, { params: { uuid: uuid ?? '' } }),
+  );
+  const currencies = useSWR('backoffice/currencies', () => callApi(authApi.listCurrencies));
+  const campaign = saved.data;
+  const title = campaign ? campaign.offer.name : text('bo.campaigns.newTitle');
+  usePageTitle(title);
+
+  const [form, setForm] = useState<CampaignForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const location = useLocation();
+  const created = Boolean((location.state as { created?: boolean } | null)?.created);
+  const [done, setDone] = useState<string | undefined>(created ? text('bo.campaigns.created') : undefined);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The saved offer fills the form once it has loaded (and again after a save).
+  const [formOfCampaign, setFormOfCampaign] = useState<Campaign>();
+  if (campaign && campaign !== formOfCampaign) {
+    setFormOfCampaign(campaign);
+    setForm(formOf(campaign));
+  }
+
+  const editable = can('bonuses.manage') && campaign?.state !== 'ended';
+  const set = (field: CampaignField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const input = (field: CampaignField) => ({
+    name: field,
+    value: form[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+  });
+
+  const focusFirst = (problems: Partial<Record<string, string>>) => {
+    const first = FIELD_ORDER.find((field) => problems[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const changed = async (next: Campaign, message: string) => {
+    await saved.mutate(next, { revalidate: false });
+    await mutateAll(campaignsKey);
+    setDone(message);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || !editable) return;
+    setDone(undefined);
+    setFailure(undefined);
+    const read = readForm(form, text);
+    if (read.errors) {
+      setErrors(read.errors);
+      focusFirst(read.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      if (campaign) {
+        await changed(
+          await callApi(backofficeApi.updateCampaign, { params: { uuid: campaign.offer.uuid }, body: read.input }),
+          text('bo.campaigns.saved'),
+        );
+      } else {
+        const made = await callApi(backofficeApi.createCampaign, { body: read.input });
+        await mutateAll(campaignsKey);
+        navigate(paths.campaign(made.offer.uuid), { state: { created: true } });
+      }
+    } catch (error) {
+      const fields = errorFields(error);
+      setErrors(fields);
+      if (Object.keys(fields).length) focusFirst(fields);
+      setFailure(errorText(error, text('bo.unexpectedError')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (uuid && !campaign) {
+    return (
+      <div className={app.page} aria-busy={!saved.error}>
+        <Link to={paths.campaigns()}>{text('bo.campaigns.back')}</Link>
+        <Heading level={1} size="2xl">
+          {title}
+        </Heading>
+        <LoadError error={saved.error} />
+        {saved.error ? null : <Skeleton height="12rem" />}
+      </div>
+    );
+  }
+
+  const currencyOptions = (currencies.data ?? [{ code: form.currency }]).map((currency) => ({
+    value: currency.code,
+    label: currency.code,
+  }));
+
+  return (
+    <div className={app.page}>
+      <Link to={paths.campaigns()}>{text('bo.campaigns.back')}</Link>
+      <Heading level={1} size="2xl">
+        {title}
+      </Heading>
+      {done ? (
+        <Notice tone="success" role="status">
+          {done}
+        </Notice>
+      ) : null}
+      {failure ? (
+        <Notice tone="danger" role="alert">
+          {failure}
+        </Notice>
+      ) : null}
+      <div className={styles.editor}>
+        <Card padding="lg">
+          <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="campaign-form-title">
+            <Stack gap="md">
+              <Heading level={2} size="md" id="campaign-form-title">
+                {text('bo.campaigns.offer')}
+              </Heading>
+              <fieldset className={styles.fieldset} disabled={!editable}>
+                <Stack gap="md">
+                  <div className={app.fieldRow}>
+                    <TextField label={text('bo.campaigns.name')} required maxLength={250} {...input('name')} />
+                    <TextField
+                      label={text('bo.campaigns.code')}
+                      hint={text('bo.campaigns.codeHint')}
+                      required
+                      maxLength={50}
+                      autoComplete="off"
+                      {...input('code')}
+                    />
+                  </div>
+                  <div className={app.fieldRow}>
+                    <Select
+                      label={text('bo.campaigns.kind')}
+                      name="condition"
+                      value={form.condition}
+                      options={[
+                        { value: 'reload', label: text('bo.campaigns.kind.reload') },
+                        { value: 'ftd', label: text('bo.campaigns.kind.ftd') },
+                      ]}
+                      onValueChange={set('condition')}
+                    />
+                    <Select
+                      label={text('bo.campaigns.product')}
+                      name="product"
+                      value={form.product}
+                      error={errors.product}
+                      options={[
+                        { value: 'casino', label: text('bo.campaigns.product.casino') },
+                        { value: 'sports', label: text('bo.campaigns.product.sports') },
+                        { value: 'mixed', label: text('bo.campaigns.product.mixed') },
+                      ]}
+                      onValueChange={set('product')}
+                    />
+                    <Select
+                      label={text('bo.campaigns.currency')}
+                      name="currency"
+                      value={form.currency}
+                      error={errors.currency}
+                      options={currencyOptions}
+                      onValueChange={set('currency')}
+                    />
+                  </div>
+                  <div className={app.fieldRow}>
+                    <TextField
+                      label={text('bo.campaigns.percentage')}
+                      inputMode="decimal"
+                      required
+                      endAdornment="%"
+                      {...input('percentage')}
+                    />
+                    <TextField
+                      label={text('bo.campaigns.maxAmount')}
+                      inputMode="decimal"
+                      required
+                      endAdornment={form.currency}
+                      {...input('maxAmount')}
+                    />
+                    <TextField
+                      label={text('bo.campaigns.maxConversionLimit')}
+                      hint={text('bo.campaigns.maxConversionHint')}
+                      inputMode="decimal"
+                      required
+                      endAdornment={form.currency}
+                      {...input('maxConversionLimit')}
+                    />
+                  </div>
+                  <div className={app.fieldRow}>
+                    <TextField
+                      label={text('bo.campaigns.wageringMultiplier')}
+                      hint={text('bo.campaigns.wageringHint')}
+                      inputMode="numeric"
+                      required
+                      {...input('wageringMultiplier')}
+                    />
+                    <TextField
+                      label={text('bo.campaigns.duration')}
+                      hint={text('bo.campaigns.durationHint')}
+                      inputMode="numeric"
+                      required
+                      {...input('duration')}
+                    />
+                  </div>
+                  <div className={app.fieldRow}>
+                    <TextField
+                      label={text('bo.campaigns.startDate')}
+                      hint={text('bo.campaigns.startHint')}
+                      type="datetime-local"
+                      {...input('startDate')}
+                    />
+                    <TextField
+                      label={text('bo.campaigns.endDate')}
+                      hint={text('bo.campaigns.endHint')}
+                      type="datetime-local"
+                      {...input('endDate')}
+                    />
+                  </div>
+                  <TextField
+                    label={text('bo.campaigns.image')}
+                    hint={text('bo.campaigns.imageHint')}
+                    type="url"
+                    {...input('image')}
+                  />
+                  <LongTextField
+                    label={text('bo.campaigns.description')}
+                    hint={text('bo.campaigns.descriptionHint')}
+                    required
+                    rows={5}
+                    maxLength={20000}
+                    {...input('description')}
+                  />
+                </Stack>
+              </fieldset>
+              {editable ? (
+                <div className={app.actions}>
+                  <Button type="submit" loading={sending}>
+                    {campaign ? text('bo.campaigns.save') : text('bo.campaigns.create')}
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+          </form>
+        </Card>
+        <div className={styles.side}>
+          {campaign ? <CampaignSummary campaign={campaign} onEnded={changed} /> : null}
+          <CampaignPreview form={form} savedImage={campaign?.offer.image ?? null} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The campaign's state, figures and, for marketing, the end of it (a confirm dialog). */
+function CampaignSummary({
+  campaign,
+  onEnded,
+}: {
+  campaign: Campaign;
+  onEnded: (next: Campaign, message: string) => Promise<void>;
+}) {
+  const text = useText();
+  const { can } = useSession();
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const currency = campaign.offer.currency.code;
+  const money = (value: string) => `${value} ${currency}`;
+  const { figures } = campaign;
+
+  const end = async () => {
+    setSending(true);
+    setError(undefined);
+    try {
+      const next = await callApi(backofficeApi.endCampaign, { params: { uuid: campaign.offer.uuid }, body: {} });
+      setOpen(false);
+      await onEnded(next, text('bo.campaigns.endedNotice'));
+    } catch (failure) {
+      setError(errorText(failure, text('bo.unexpectedError')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card padding="lg" role="group" aria-labelledby="campaign-figures-title">
+      <Stack gap="md">
+        <Heading level={2} size="md" id="campaign-figures-title">
+          {text('bo.campaigns.figures')}
+        </Heading>
+        <DescriptionList
+          items={[
+            {
+              term: text('bo.campaigns.state'),
+              description: (
+                <Chip size="sm" tone={STATE_TONES[campaign.state]}>
+                  {text(`bo.campaigns.state.${campaign.state}`)}
+                </Chip>
+              ),
+            },
+            { term: text('bo.campaigns.figure.players'), description: String(figures.players) },
+            { term: text('bo.campaigns.figure.granted'), description: money(figures.granted) },
+            { term: text('bo.campaigns.figure.converted'), description: money(figures.converted) },
+            { term: text('bo.campaigns.figure.forfeited'), description: money(figures.forfeited) },
+            { term: text('bo.campaigns.figure.expired'), description: money(figures.expired) },
+            { term: text('bo.campaigns.figure.cost'), description: money(figures.cost) },
+          ]}
+        />
+        {can('bonuses.manage') && campaign.state !== 'ended' ? (
+          <Dialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setError(undefined);
+            }}
+          >
+            {/* The dialog's trigger: focus returns to it when the dialog closes. */}
+            <DialogTrigger variant="danger" size="sm">
+              {text('bo.campaigns.endAction')}
+            </DialogTrigger>
+            <DialogContent size="sm" messages={{ close: text('bo.player.close') }}>
+              <DialogTitle>{text('bo.campaigns.endTitle', { name: campaign.offer.name })}</DialogTitle>
+              <Stack gap="md">
+                <DialogDescription>{text('bo.campaigns.endDescription')}</DialogDescription>
+                {error ? (
+                  <Notice tone="danger" role="alert">
+                    {error}
+                  </Notice>
+                ) : null}
+                <DialogFooter>
+                  <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+                    {text('bo.player.cancel')}
+                  </Button>
+                  <Button type="button" variant="danger" loading={sending} onClick={() => void end()}>
+                    {text('bo.campaigns.endConfirm')}
+                  </Button>
+                </DialogFooter>
+              </Stack>
+            </DialogContent>
+          </Dialog>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

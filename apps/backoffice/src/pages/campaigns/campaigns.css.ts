@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@casino/ui/tokens';
+
+/** The editor: the form, and the preview and figures beside it on wide screens (below on phones). */
+export const editor = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 64rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)' } },
+});
+
+export const side = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** The preview card at the width the site's promotions grid gives it. */
+export const preview = style({ maxWidth: '22rem', width: '100%' });
+
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });

@@ -1,0 +1,1 @@
+ALTER TABLE "bonus_offers" ADD COLUMN "start_date" timestamp with time zone;

@@ -1,0 +1,96 @@
+// Bonus campaigns (issue 36, docs/backoffice.md "Campaigns"): marketing, made by the operator and
+// set up with TOTP as backoffice.spec.ts does, makes a reload offer with a code in the back office;
+// a player deposits with that code on the site's deposit form; the campaign's figures show the
+// player and the bonus granted. On the shared platform (the back office is served with the site).
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { expect, expectNoA11yViolations, test, watchPage } from './fixtures';
+import { depositViaApi, OPERATOR_TOKEN, signedInOn } from './money';
+import { uniqueEmail } from './players';
+
+const STAFF_PASSWORD = 'Correct-Horse-Battery-9';
+
+/** Marketing's own browser: set up from the operator's link, first sign-in enrolling the authenticator. */
+async function marketingMember(page: Page, path: string, heading: string) {
+  const email = uniqueEmail('marketing');
+  const made = await page.request.post('/api/admin/players/staff', {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: { email, role: 'marketing', name: 'Mia Marketing' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { setUpLink } = ((await made.json()) as { result: { setUpLink: string } }).result;
+  await page.goto(new URL(setUpLink).pathname + new URL(setUpLink).search);
+  await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password is set.')).toBeVisible();
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Authentication code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test('marketing makes a reload campaign with a code, a player deposits with it, the figures show the bonus @same-on-phones', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize()!,
+  });
+  const staff = await context.newPage();
+  const errors: string[] = [];
+  await watchPage(staff, errors);
+  const code = `RELOAD${Date.now().toString(36).toUpperCase()}`;
+
+  await test.step('marketing makes the offer in the back office', async () => {
+    await marketingMember(staff, '/backoffice/campaigns/new', 'New campaign');
+    await staff.getByRole('textbox', { name: /^Name/ }).fill('Friday reload');
+    await staff.getByRole('textbox', { name: /^Promo code/ }).fill(code);
+    await staff.getByRole('textbox', { name: /^Match percentage/ }).fill('50');
+    await staff.getByRole('textbox', { name: /^Maximum bonus/ }).fill('100');
+    await staff.getByRole('textbox', { name: /^Maximum conversion/ }).fill('200');
+    await staff.getByRole('textbox', { name: /^Wagering multiplier/ }).fill('20');
+    await staff.getByRole('textbox', { name: /^Terms/ }).fill('<p>Half of your deposit, up to €100.</p>');
+    await expect(staff.getByRole('article', { name: 'Friday reload' })).toContainText('50% up to €100.00');
+    await staff.getByRole('button', { name: 'Create campaign' }).click();
+    await expect(staff.getByText('Campaign created.')).toBeVisible();
+    const figures = staff.getByRole('group', { name: 'Figures' });
+    await expect(figures).toContainText('Active');
+    await expect(figures).toContainText(/Players\s*0/);
+    await expectNoA11yViolations(staff);
+  });
+
+  await test.step('a player deposits with the code on the site', async () => {
+    const { token } = await signedInOn(page, 'deposit');
+    // A reload offer is for a later deposit: the first one is made through the platform.
+    await depositViaApi(page.request, token, '20.00');
+    await page.reload();
+    await page.getByRole('button', { name: '€100' }).click();
+    await page.getByRole('checkbox', { name: 'I have a promo code' }).click();
+    await page.getByRole('textbox', { name: 'Promo Code' }).fill(code);
+    await expect(page.getByRole('textbox', { name: 'Bonus Amount' })).toHaveValue('€50.00');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page
+      .frameLocator('iframe[title="CryptoPay checkout"]')
+      .getByRole('button', { name: 'Confirm payment' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toBeHidden();
+  });
+
+  await test.step("the campaign's figures show the player and the bonus", async () => {
+    await staff.reload();
+    const figures = staff.getByRole('group', { name: 'Figures' });
+    await expect(figures).toContainText(/Players\s*1/);
+    await expect(figures).toContainText(/Bonus granted\s*50\.00 EUR/);
+    await staff.getByRole('link', { name: 'All campaigns' }).click();
+    await expect(staff.getByRole('row', { name: /Friday reload/ })).toContainText('50.00 EUR');
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+});
