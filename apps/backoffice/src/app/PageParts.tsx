@@ -31,6 +31,24 @@ export function LoadError({ error }: { error: unknown }) {
   );
 }
 
+/** What the last action on a screen came to: its success (a status) and its failure (an alert), each only when there is one. */
+export function Outcome({ done, failure }: { done?: string | null; failure?: string | null }) {
+  return (
+    <>
+      {done ? (
+        <Notice tone="success" role="status">
+          {done}
+        </Notice>
+      ) : null}
+      {failure ? (
+        <Notice tone="danger" role="alert">
+          {failure}
+        </Notice>
+      ) : null}
+    </>
+  );
+}
+
 /** A field for a longer text staff write (a note, a reason), with its count of characters in the catalogue's words. */
 export function LongTextField({ rows = 3, ...props }: Omit<TextAreaProps, 'messages'>) {
   const text = useText();

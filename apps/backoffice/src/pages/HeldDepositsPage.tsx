@@ -23,7 +23,7 @@ import { usePageTitle } from '../app/usePageTitle';
 import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import { money, playerName } from './moneyTexts';
-import { DateTimeCell, EmailText, LoadError, LongTextField, PageHeader } from '../app/PageParts';
+import { DateTimeCell, EmailText, LoadError, LongTextField, PageHeader, Outcome } from '../app/PageParts';
 
 export const HELD_DEPOSITS_KEY = 'backoffice/held-deposits';
 
@@ -124,11 +124,7 @@ export function HeldDepositsPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={text('bo.held.title')} intro={text('bo.held.intro')} />
-      {done ? (
-        <Notice tone="success" role="status">
-          {done}
-        </Notice>
-      ) : null}
+      <Outcome done={done} />
       <LoadError error={held.error} />
       <Table
         caption={text('bo.held.caption')}

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { callApi } from '../api/client';
 import * as styles from '../app/app.css';
-import { LoadError } from '../app/PageParts';
+import { LoadError, Outcome } from '../app/PageParts';
 import { usePageTitle } from '../app/usePageTitle';
 import { formatDateTime } from '../format';
 import { useText } from '../i18n';
@@ -100,11 +100,7 @@ export function StaffMemberPage() {
           {member.email}
         </Text>
       </header>
-      {done ? (
-        <Notice tone="success" role="status">
-          {done}
-        </Notice>
-      ) : null}
+      <Outcome done={done} />
       <Card as="section" padding="lg" aria-labelledby="member-account">
         <Stack gap="md">
           <div className={staffStyles.sectionHeader}>

@@ -26,7 +26,7 @@ import { errorText, useText, type Text as TextOf } from '../i18n';
 import { useSession } from '../session/session';
 import * as moneyStyles from './money.css';
 import { ledgerLabel, money, playerName, riskDetail, riskLabel } from './moneyTexts';
-import { EmailText, LoadError, LongTextField, PageHeader } from '../app/PageParts';
+import { EmailText, LoadError, LongTextField, PageHeader, Outcome } from '../app/PageParts';
 
 export const WITHDRAWALS_KEY = 'backoffice/withdrawals';
 
@@ -174,11 +174,7 @@ export function WithdrawalsPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={text('bo.withdrawals.title')} intro={text('bo.withdrawals.intro')} />
-      {done ? (
-        <Notice tone="success" role="status">
-          {done}
-        </Notice>
-      ) : null}
+      <Outcome done={done} />
       <LoadError error={queue.error} />
       <Table
         caption={text('bo.withdrawals.caption')}

@@ -23,7 +23,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '../../api/client';
 import * as app from '../../app/app.css';
-import { LoadError, LongTextField } from '../../app/PageParts';
+import { LoadError, LongTextField, Outcome } from '../../app/PageParts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { errorFields, errorText, useText } from '../../i18n';
 import { paths } from '../../paths';
@@ -164,16 +164,7 @@ export function CampaignEditorPage() {
       <Heading level={1} size="2xl">
         {title}
       </Heading>
-      {done ? (
-        <Notice tone="success" role="status">
-          {done}
-        </Notice>
-      ) : null}
-      {failure ? (
-        <Notice tone="danger" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <Outcome done={done} failure={failure} />
       <div className={styles.editor}>
         <Card padding="lg">
           <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="campaign-form-title">

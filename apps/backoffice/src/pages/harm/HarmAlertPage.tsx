@@ -13,7 +13,6 @@ import {
   Chip,
   DescriptionList,
   Heading,
-  Notice,
   Select,
   Skeleton,
   Stack,
@@ -27,7 +26,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '../../api/client';
 import * as styles from '../../app/app.css';
 import { usePageTitle } from '../../app/usePageTitle';
-import { LoadError } from '../../app/PageParts';
+import { LoadError, Outcome } from '../../app/PageParts';
 import { formatDateTime } from '../../format';
 import { errorText, useText } from '../../i18n';
 import { paths } from '../../paths';
@@ -97,16 +96,7 @@ export function HarmAlertPage() {
       <Heading level={1} size="2xl">
         {title}
       </Heading>
-      {done ? (
-        <Notice tone="success" role="status">
-          {done}
-        </Notice>
-      ) : null}
-      {error ? (
-        <Notice tone="danger" role="alert">
-          {error}
-        </Notice>
-      ) : null}
+      <Outcome done={done} failure={error} />
       <Card padding="lg" role="group" aria-labelledby="harm-alert-evidence">
         <Stack gap="md">
           <Heading level={2} size="md" id="harm-alert-evidence">
