@@ -335,7 +335,12 @@ test('signing in on the sportsbook reloads the page so the widget picks up the p
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
   await signInViaUi(page, email, password);
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
+    .poll(() =>
+      page
+        .evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)
+        // Asked while the page is being replaced: not reloaded yet.
+        .catch(() => true),
+    )
     .toBe(false);
   // A whole page load on a busy machine: its code after the first paint, then the session's renewal.
   await expect(walletButton(page)).toBeVisible({ timeout: 10_000 });
@@ -383,9 +388,16 @@ test('sign-in toasts: a success replaces the earlier error, each sign-in says so
     await again.getByRole('button', { name: 'Sign In', exact: true }).click();
     if (reloads) {
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false), {
-          timeout: 15_000,
-        })
+        .poll(
+          () =>
+            page
+              .evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)
+              // Asked while the page is being replaced: not reloaded yet.
+              .catch(() => true),
+          {
+            timeout: 15_000,
+          },
+        )
         .toBe(false);
     }
     await expect(walletButton(page)).toBeVisible({ timeout: 10_000 });
