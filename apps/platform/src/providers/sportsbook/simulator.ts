@@ -303,35 +303,43 @@ export class SportsbookSimulator {
       })
       .returning();
     if (!event) throw new Error('Event was not created');
-    for (const [sortOrder, spec] of marketsOf(sport, teams).entries()) {
+    // Two statements for the event's markets and their selections, whatever their number (a
+    // football event has dozens): a new book is made at start, and each statement is a round trip.
+    const priced = marketsOf(sport, teams).map((spec, sortOrder) => {
       const selections = spec.selections.map((selection) => ({ ...selection, score: selection.score ?? null }));
       const { odds, decided } = priceOf(sport, spec, selections, this.marketState(event, sport, spec, now), teams);
-      const [market] = await tx
-        .insert(sportsbookMarkets)
-        .values({
+      return { spec, sortOrder, odds, decided };
+    });
+    const markets = await tx
+      .insert(sportsbookMarkets)
+      .values(
+        priced.map(({ spec, sortOrder, decided }) => ({
           eventId: event.id,
           kind: spec.kind,
           lineTenths: spec.lineTenths,
           period: spec.period ?? null,
           sortOrder,
-          status: decided ? 'suspended' : 'open',
-        })
-        .returning({ id: sportsbookMarkets.id });
-      if (!market) throw new Error('Market was not created');
-      await tx.insert(sportsbookSelections).values(
-        spec.selections.map((selection, index) => ({
-          marketId: market.id,
-          pick: selection.pick,
-          name: selection.name,
-          scoreHome: selection.score?.home ?? null,
-          scoreAway: selection.score?.away ?? null,
-          // A pick that can no longer win (a correct score below the score) is lost already.
-          oddsHundredths: odds[index] ?? MAX_ODDS,
-          result: odds[index] === null ? ('lost' as const) : null,
-          sortOrder: index,
+          status: decided ? ('suspended' as const) : ('open' as const),
         })),
-      );
-    }
+      )
+      .returning({ id: sportsbookMarkets.id, sortOrder: sportsbookMarkets.sortOrder });
+    const marketIds = new Map(markets.map((market) => [market.sortOrder, market.id]));
+    const selectionRows = priced.flatMap(({ spec, sortOrder, odds }) => {
+      const marketId = marketIds.get(sortOrder);
+      if (marketId === undefined) throw new Error('Market was not created');
+      return spec.selections.map((selection, index) => ({
+        marketId,
+        pick: selection.pick,
+        name: selection.name,
+        scoreHome: selection.score?.home ?? null,
+        scoreAway: selection.score?.away ?? null,
+        // A pick that can no longer win (a correct score below the score) is lost already.
+        oddsHundredths: odds[index] ?? MAX_ODDS,
+        result: odds[index] === null ? ('lost' as const) : null,
+        sortOrder: index,
+      }));
+    });
+    if (selectionRows.length) await tx.insert(sportsbookSelections).values(selectionRows);
     if (live && sport.goalMarkets) {
       await this.recordGoals(tx, event, scoreHome, scoreAway, 0, minuteAt(sport, played));
       if (scoreHome + scoreAway > 0) await this.settleMarkets(tx, event, ['first-goalscorer']);
