@@ -13,6 +13,7 @@ import { registerBackofficeRoutes } from './backoffice';
 import { registerBackofficeMoneyRoutes } from './backofficeMoney';
 import { registerPlayerDeskRoutes } from './playerDesk';
 import { registerHarmRoutes } from './harm';
+import { registerTradingRoutes } from './trading';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   registerBackofficeMoneyRoutes(context);
   await registerPlayerDeskRoutes(context);
   await registerHarmRoutes(context);
+  await registerTradingRoutes(context);
 }

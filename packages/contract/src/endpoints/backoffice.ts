@@ -4,6 +4,7 @@ import { deskEndpoints } from './desk';
 import { playerDeskEndpoints } from './playerDesk';
 import { reportsEndpoints } from './reports';
 import { harmEndpoints } from './harm';
+import { tradingEndpoints } from './trading';
 import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
@@ -245,6 +246,8 @@ export const backofficeApi = {
   ...kycQueueEndpoints,
   // Reports (endpoints/reports.ts).
   ...reportsEndpoints,
+  // The sportsbook trading desk (endpoints/trading.ts).
+  ...tradingEndpoints,
 } as const;
 
 /** The operator token's (automation's) side: the CLI's `staff create` and `audit verify`. Part of `adminApi`. */

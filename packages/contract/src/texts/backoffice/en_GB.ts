@@ -30,6 +30,8 @@ export const backofficeEnGB = {
   'bo.nav.money': 'Money',
   'bo.nav.withdrawals': 'Withdrawals',
   'bo.nav.heldDeposits': 'Held deposits',
+  'bo.nav.sportsbook': 'Sportsbook',
+  'bo.nav.trading': 'Trading',
   'bo.nav.administration': 'Administration',
   'bo.nav.account': 'Your account',
   'bo.nav.auditLog': 'Audit log',
@@ -43,6 +45,7 @@ export const backofficeEnGB = {
   'bo.role.payments': 'Payments',
   'bo.role.marketing': 'Marketing',
   'bo.role.support': 'Support',
+  'bo.role.trader': 'Trader',
 
   // Sign-in
   'bo.signIn.title': 'Sign in to the back office',
@@ -224,6 +227,11 @@ export const backofficeEnGB = {
   'bo.auditAction.harmAlert.contact': 'Harm alert: player contacted',
   'bo.auditAction.harmAlert.act': 'Harm alert acted on',
   'bo.auditAction.harmAlert.close': 'Harm alert closed',
+  'bo.auditAction.sportsbook.suspend': 'Sportsbook market or event suspended',
+  'bo.auditAction.sportsbook.resume': 'Sportsbook market or event resumed',
+  'bo.auditAction.sportsbook.settle': 'Sportsbook event settled',
+  'bo.auditAction.sportsbook.void': 'Sportsbook market or event voided',
+  'bo.auditAction.sportsbook.resettle': 'Sportsbook event resettled',
 
   // The KYC queue and review
   'bo.kyc.title': 'KYC queue',
