@@ -21,6 +21,8 @@ import { Home, Layout, RequirePermission, RequireStaff } from './Layout';
 import { RouterLink } from './RouterLink';
 import { HarmAlertPage } from '../pages/harm/HarmAlertPage';
 import { HarmAlertsPage } from '../pages/harm/HarmAlertsPage';
+import { TradingEventPage } from '../pages/trading/TradingEventPage';
+import { TradingEventsPage } from '../pages/trading/TradingEventsPage';
 
 /** Every page under the session (which needs the router to send the staff member to sign-in). */
 function Root() {
@@ -90,6 +92,13 @@ export const routes: RouteObject[] = [
                     path: segments.reports,
                     lazy: async () => ({ Component: (await import('../pages/reports/ReportsPage')).ReportsPage }),
                   },
+                ],
+              },
+              {
+                element: <RequirePermission permission="sportsbook.read" />,
+                children: [
+                  { path: segments.trading, element: <TradingEventsPage /> },
+                  { path: segments.tradingEvent, element: <TradingEventPage /> },
                 ],
               },
               {

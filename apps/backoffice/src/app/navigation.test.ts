@@ -13,10 +13,13 @@ describe('the side navigation by role', () => {
     const reports = ['bo.nav.reports'];
     // Markers of harm: harmMarkers.read (admin and compliance).
     const compliance = [...kyc, 'bo.nav.harmAlerts'];
+    // The trading desk: sportsbook.read (admin and trader).
+    const trading = ['bo.nav.trading'];
     expect(labels('admin')).toEqual([
       ...daily,
       ...compliance,
       ...money,
+      ...trading,
       ...reports,
       'bo.nav.auditLog',
       'bo.nav.staff',
@@ -26,6 +29,7 @@ describe('the side navigation by role', () => {
     expect(labels('payments')).toEqual([...daily, ...kyc, ...money, ...reports, 'bo.nav.sessions']);
     expect(labels('support')).toEqual([...daily, ...kyc, ...money, 'bo.nav.sessions']);
     expect(labels('marketing')).toEqual([...daily, ...reports, 'bo.nav.sessions']);
+    expect(labels('trader')).toEqual([...daily, ...trading, 'bo.nav.sessions']);
   });
 
   it('leaves out a group with nothing in it', () => {
