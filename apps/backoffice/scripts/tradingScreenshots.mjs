@@ -33,14 +33,21 @@ await runInBrowser(browser, 'trading-', `screenshots in ${tradingDir}`, async ()
     body: { playerId: tia.uuid, currency: 'EUR', locale: 'en' },
   });
   const feed = await result('GET', '/api/sportsbook/feed');
-  const event = feed.events.find((candidate) => candidate.status === 'prematch' && candidate.markets[0]?.kind === '1x2');
+  const event = feed.events.find(
+    (candidate) => candidate.status === 'prematch' && candidate.markets[0]?.kind === '1x2',
+  );
   if (!event) throw new Error('no prematch football event in the feed');
   const market = event.markets[0];
   for (const selection of market.selections.slice(0, 2)) {
     await api('POST', '/api/sportsbook/bets', {
       token: widget.token,
       headers: { 'idempotency-key': randomUUID() },
-      body: { type: 'single', stake: '5', oddsChange: 'any', selections: [{ selectionId: selection.id, odds: selection.odds }] },
+      body: {
+        type: 'single',
+        stake: '5',
+        oddsChange: 'any',
+        selections: [{ selectionId: selection.id, odds: selection.odds }],
+      },
     });
   }
   const trader = await signedInStaff('Theo Trader', 'trader');
@@ -67,6 +74,10 @@ await runInBrowser(browser, 'trading-', `screenshots in ${tradingDir}`, async ()
     await dialog.getByRole('button', { name: 'Preview payouts' }).click();
     await dialog.getByRole('heading', { name: 'What settling 2–1 pays' }).waitFor();
     await shoot(page, width, '42-trading-settle-preview', { dir: tradingDir, fullPage: false });
-    await dialog.getByRole('button', { name: 'Cancel' }).or(page.getByRole('button', { name: 'Close' })).first().click();
+    await dialog
+      .getByRole('button', { name: 'Cancel' })
+      .or(page.getByRole('button', { name: 'Close' }))
+      .first()
+      .click();
   }
 });

@@ -61,7 +61,12 @@ describe.each(databaseKinds)('the sportsbook trading desk on %s', (kind) => {
   const place = (token: string, selection: { id: number; odds: string }, stake = '10') =>
     t.call<Placed>('POST', buildPath(sportsbookApi.placeBet), {
       token,
-      body: { type: 'single', stake, oddsChange: 'any', selections: [{ selectionId: selection.id, odds: selection.odds }] },
+      body: {
+        type: 'single',
+        stake,
+        oddsChange: 'any',
+        selections: [{ selectionId: selection.id, odds: selection.odds }],
+      },
       headers: { 'idempotency-key': randomUUID() },
     });
   const placed = async (token: string, selection: { id: number; odds: string }, stake = '10') => {
@@ -122,7 +127,11 @@ describe.each(databaseKinds)('the sportsbook trading desk on %s', (kind) => {
     const event = football[0]!;
     const [home, , away] = event.markets[0]!.selections;
     const before = (await ledgerOf(t, ada.playerId)).balance;
-    const preview = await desk<TradingPayoutPreview>('previewTradingSettlement', { eventId: event.id }, { home: 2, away: 0 });
+    const preview = await desk<TradingPayoutPreview>(
+      'previewTradingSettlement',
+      { eventId: event.id },
+      { home: 2, away: 0 },
+    );
     expect(preview.status).toBe(200);
     const homePayout = cents(home!.odds) * 10n;
     expect(preview.body.result.total).toMatchObject({ bets: 2, stake: '20.00', paidBefore: '0.00' });
@@ -159,7 +168,9 @@ describe.each(databaseKinds)('the sportsbook trading desk on %s', (kind) => {
     expect(ledger.sum).toBe(awayPayout - 2000n);
     expect(ledger.keys.filter((key) => key.endsWith(':win:reversal'))).toHaveLength(1);
     expect(ledger.keys.filter((key) => key.endsWith(':win'))).toHaveLength(1);
-    const statuses = (await t.platform.context.db.select().from(sportsbookBets).where(inArray(sportsbookBets.uuid, uuids)))
+    const statuses = (
+      await t.platform.context.db.select().from(sportsbookBets).where(inArray(sportsbookBets.uuid, uuids))
+    )
       .map((bet) => bet.status)
       .sort();
     expect(statuses).toEqual(['lost', 'won']);
@@ -220,7 +231,13 @@ describe.each(databaseKinds)('the sportsbook trading desk on %s', (kind) => {
       .from(auditLog)
       .where(and(like(auditLog.action, 'sportsbook.%'), eq(auditLog.actorRole, 'trader')));
     const actions = rows.map((row) => row.action);
-    for (const action of ['sportsbook.suspend', 'sportsbook.resume', 'sportsbook.settle', 'sportsbook.resettle', 'sportsbook.void'])
+    for (const action of [
+      'sportsbook.suspend',
+      'sportsbook.resume',
+      'sportsbook.settle',
+      'sportsbook.resettle',
+      'sportsbook.void',
+    ])
       expect(actions).toContain(action);
     expect(rows.find((row) => row.action === 'sportsbook.void')?.reason).toBe('Feed error');
     // The refused resettlement left no entry: only the one that went through.

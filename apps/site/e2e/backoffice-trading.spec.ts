@@ -109,7 +109,9 @@ test('a trader suspends, resumes and settles an event the player bet on; the sit
 
   await test.step('the trader suspends the market: the site shows it suspended without a reload', async () => {
     await signedInTrader(desk, `/backoffice/trading/${pick.event.id}`, pick.event.name);
-    await expect(desk.getByRole('row', { name: new RegExp(`^${pick.market.name}`) })).toContainText(/[1-9]\d*\.\d\d EUR/);
+    await expect(desk.getByRole('row', { name: new RegExp(`^${pick.market.name}`) })).toContainText(
+      /[1-9]\d*\.\d\d EUR/,
+    );
     await desk.getByRole('button', { name: `Suspend ${pick.market.name}` }).click();
     await expect(desk.getByText('Suspended. The site shows it at once.')).toBeVisible();
     await expect(odds).toBeDisabled();

@@ -114,7 +114,8 @@ export const tradingEndpoints = {
     tag: 'backoffice',
     access: 'staff',
     permission: 'sportsbook.trade',
-    summary: 'End the event with this final score: its markets settle from it and the bets are paid through the ledger.',
+    summary:
+      'End the event with this final score: its markets settle from it and the bets are paid through the ledger.',
     description: 'Already ended: 409 (resettle instead).',
     params: EventParams,
     body: Result,

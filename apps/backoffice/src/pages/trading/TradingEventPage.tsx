@@ -1,6 +1,17 @@
 import type { TradingEvent, TradingMarket } from '@casino/contract';
 import { backofficeApi } from '@casino/contract/routes';
-import { Button, Card, Chip, DescriptionList, Heading, Notice, Skeleton, Stack, Table, type TableColumn } from '@casino/ui';
+import {
+  Button,
+  Card,
+  Chip,
+  DescriptionList,
+  Heading,
+  Notice,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@casino/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -79,9 +90,7 @@ export function TradingEventPage() {
       header: text('bo.trading.selections'),
       wrap: true,
       cell: (market) =>
-        market.selections
-          .map((selection) => `${selection.name} ${selection.result ?? selection.odds}`)
-          .join(' · '),
+        market.selections.map((selection) => `${selection.name} ${selection.result ?? selection.odds}`).join(' · '),
     },
     {
       key: 'state',

@@ -77,7 +77,9 @@ export class SportsbookTradingDesk {
   async events(status?: 'prematch' | 'live' | 'ended'): Promise<{ events: TradingEvent[] }> {
     const { db } = this.deps;
     const where =
-      status === undefined ? inArray(sportsbookEvents.status, ['live', 'prematch']) : eq(sportsbookEvents.status, status);
+      status === undefined
+        ? inArray(sportsbookEvents.status, ['live', 'prematch'])
+        : eq(sportsbookEvents.status, status);
     const rows = await eventQuery(db)
       .where(where)
       .orderBy(
@@ -426,7 +428,8 @@ export class SportsbookTradingDesk {
   private audit(
     tx: Executor,
     actor: AuditActor,
-    action: 'sportsbook.suspend' | 'sportsbook.resume' | 'sportsbook.settle' | 'sportsbook.void' | 'sportsbook.resettle',
+    action:
+      'sportsbook.suspend' | 'sportsbook.resume' | 'sportsbook.settle' | 'sportsbook.void' | 'sportsbook.resettle',
     targetKind: 'sportsbookEvent' | 'sportsbookMarket',
     targetId: number,
     entry: { before: Record<string, unknown>; after: Record<string, unknown>; reason?: string },
@@ -493,7 +496,10 @@ async function decimalsOf(executor: Executor): Promise<number> {
 /** Marks the markets' selections void and the markets settled, with the trader's reason. */
 async function voidMarkets(tx: Executor, marketIds: number[], reason: string): Promise<void> {
   if (!marketIds.length) return;
-  await tx.update(sportsbookSelections).set({ result: 'void' }).where(inArray(sportsbookSelections.marketId, marketIds));
+  await tx
+    .update(sportsbookSelections)
+    .set({ result: 'void' })
+    .where(inArray(sportsbookSelections.marketId, marketIds));
   await tx
     .update(sportsbookMarkets)
     .set({ status: 'settled', voidReason: reason, traderSuspended: false })
@@ -570,7 +576,10 @@ async function reversePayouts(tx: Executor, ledger: LedgerScope, bet: BetRow, ro
     .where(
       and(
         eq(ledgerEntries.accountId, bet.accountId),
-        or(like(ledgerEntries.idempotencyKey, `${prefix}:win%`), like(ledgerEntries.idempotencyKey, `${prefix}:resettle:%`)),
+        or(
+          like(ledgerEntries.idempotencyKey, `${prefix}:win%`),
+          like(ledgerEntries.idempotencyKey, `${prefix}:resettle:%`),
+        ),
       ),
     )
     .orderBy(asc(ledgerEntries.id));
