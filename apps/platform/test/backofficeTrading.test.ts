@@ -120,6 +120,14 @@ describe.each(databaseKinds)('the sportsbook trading desk on %s', (kind) => {
 
     const resumed = await desk<TradingEvent>('resumeTradingMarket', { eventId: event.id, marketId: market.id }, {});
     expect(resumed.body.result.markets[0]).toMatchObject({ status: 'open', traderSuspended: false });
+
+    // The whole event: every market suspended, then reopened (none held by a trader of its own).
+    const held = await desk<TradingEvent>('suspendTradingEvent', { eventId: event.id }, {});
+    expect(held.body.result.traderSuspended).toBe(true);
+    expect(new Set(held.body.result.markets.map((candidate) => candidate.status))).toEqual(new Set(['suspended']));
+    expect((await place(adaWidget, market.selections[2]!)).status).toBe(400);
+    const reopened = await desk<TradingEvent>('resumeTradingEvent', { eventId: event.id }, {});
+    expect(reopened.body.result.markets[0]).toMatchObject({ status: 'open' });
     await placed(adaWidget, market.selections[2]!);
   });
 

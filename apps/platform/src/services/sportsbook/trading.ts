@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TradingEvent, TradingMarket, TradingPayoutLine, TradingPayoutPreview } from '@casino/contract';
 import { fromMinorUnits, settleBet, stakeMinorUnits } from '@casino/rules';
 import { and, asc, desc, eq, inArray, like, ne, or } from 'drizzle-orm';
@@ -283,7 +284,7 @@ export class SportsbookTradingDesk {
   }
 
   async resettle(actor: AuditActor, eventId: number, result: { home: number; away: number }, reason: string) {
-    const round = Date.now().toString(36);
+    const round = randomUUID();
     const preview = await this.deps.wallet.transact(async (tx, ledger) => {
       const event = await lockEvent(tx, eventId);
       if (event.status !== 'ended') throw conflict(EVENT_NOT_ENDED_MESSAGE);
