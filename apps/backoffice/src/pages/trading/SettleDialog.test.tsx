@@ -81,6 +81,7 @@ describe('the settle dialog', () => {
       '1x2330.0015.00',
       'In all330.0015.00',
     ]);
+    expect(within(dialog).getByText('Amounts in EUR')).toBeVisible();
     expect(platform.calls.find((call) => call.path.endsWith('/preview'))!.body).toEqual({ home: 2, away: 0 });
     expect(platform.calls.some((call) => call.path.endsWith('/settle'))).toBe(false);
 

@@ -161,7 +161,7 @@ export function SettleDialog({ event, mode, onDone }: SettleDialogProps) {
               />
               <Text as="p" size="sm" tone="secondary">
                 {[
-                  preview.currency,
+                  text('bo.trading.currency', { currency: preview.currency }),
                   resettle ? text('bo.trading.paidBefore', { amount: preview.total.paidBefore }) : null,
                   preview.waiting ? text('bo.trading.waiting', { count: preview.waiting }) : null,
                 ]

@@ -303,6 +303,7 @@ export const backofficeEnGB = {
   'bo.trading.stake': 'Stake',
   'bo.trading.payout': 'Payout',
   'bo.trading.total': 'In all',
+  'bo.trading.currency': 'Amounts in {{currency}}',
   'bo.trading.paidBefore': 'Paid before: {{amount}}',
   'bo.trading.waiting': 'Multiples waiting for other events: {{count}}',
   'bo.trading.edit': 'Change the result',
