@@ -30,6 +30,8 @@ const DYNAMIC_PREFIXES = [
   'bo.harm.state.',
   'bo.harm.step.',
   'bo.harm.act.',
+  'bo.trading.status.',
+  'bo.trading.marketState.',
 ];
 
 /** The text of the app's sources (not tests or their helpers). */
