@@ -39,7 +39,9 @@ export type TradingMarket = Static<typeof TradingMarket>;
 /** One event on the desk: live state, and (on the event's own page) its markets. */
 export const TradingEvent = Type.Object({
   id: Id(),
-  name: Type.String(),
+  name: Type.String({ description: '"Home vs Away".' }),
+  home: Type.String(),
+  away: Type.String(),
   sport: Type.String(),
   competition: Type.String({ description: 'The tournament.' }),
   status: SportsbookEventStatus,

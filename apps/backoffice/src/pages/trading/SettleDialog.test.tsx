@@ -11,6 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 const EVENT: TradingEvent = {
   id: 12,
   name: 'Arsenal vs Chelsea',
+  home: 'Arsenal',
+  away: 'Chelsea',
   sport: 'Football',
   competition: 'Premier League',
   status: 'live',

@@ -25,7 +25,7 @@ import { errorFields, errorText, useText } from '../../i18n';
 type Line = TradingPayoutPreview['markets'][number];
 
 export interface SettleDialogProps {
-  event: Pick<TradingEvent, 'id' | 'name' | 'status'> & { home: string; away: string };
+  event: Pick<TradingEvent, 'id' | 'name' | 'home' | 'away'>;
   /** Settle an event not ended; resettle (correct the result of) an ended one. */
   mode: 'settle' | 'resettle';
   /** Told after the settlement went through, with its figures. */

@@ -75,7 +75,6 @@ export function TradingEventPage() {
   }
 
   const ended = event.status === 'ended';
-  const [home = '', away = ''] = event.name.split(' vs ');
   const marketState = (market: TradingMarket) =>
     market.voidReason
       ? text('bo.trading.marketState.voided', { reason: market.voidReason })
@@ -241,7 +240,7 @@ export function TradingEventPage() {
             </Button>
           )}
           <SettleDialog
-            event={{ id: event.id, name: event.name, status: event.status, home, away }}
+            event={event}
             mode={ended ? 'resettle' : 'settle'}
             onDone={(result) => {
               void loaded.mutate();

@@ -169,6 +169,8 @@ export class SportsbookTradingDesk {
     return rows.map((row) => ({
       id: row.id,
       name: `${row.home} vs ${row.away}`,
+      home: row.home,
+      away: row.away,
       sport: row.sportName,
       competition: row.competition,
       status: row.status,
