@@ -27,6 +27,8 @@ export const segments = {
   campaigns: 'campaigns',
   newCampaign: 'campaigns/new',
   campaign: 'campaigns/:uuid',
+  trading: 'trading',
+  tradingEvent: 'trading/:eventId',
 } as const;
 
 export const paths = {
@@ -68,4 +70,8 @@ export const paths = {
   },
   /** One alert: its evidence, steps and actions. */
   harmAlert: (id: string) => `/${segments.harmAlerts}/${encodeURIComponent(id)}`,
+  /** The sportsbook trading desk: events (live and upcoming, or those of one status). */
+  trading: (status?: string) => `/${segments.trading}${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+  /** One event on the trading desk: its markets and the trader's actions. */
+  tradingEvent: (eventId: number) => `/${segments.trading}/${eventId}`,
 } as const;

@@ -34,8 +34,11 @@ const ANY_UUID = '00000000-0000-4000-8000-000000000000';
 const staffEndpoints = Object.entries(backofficeApi as Record<string, Endpoint>).filter(
   ([, endpoint]) => endpoint.access === 'staff',
 );
+// The sportsbook's ids (eventId, marketId) are numbers; the other params uuids.
 const pathOf = (endpoint: Endpoint) =>
-  endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === 'token' ? 'x' : ANY_UUID));
+  endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    name === 'token' ? 'x' : name === 'eventId' || name === 'marketId' ? '2147483647' : ANY_UUID,
+  );
 
 describe.each(databaseKinds)('back-office staff on %s', (kind) => {
   let t: TestPlatform;

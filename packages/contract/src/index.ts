@@ -208,6 +208,14 @@ export {
 } from './entities/desk';
 export { KycClaim, KycQueueDocument, KycQueueFile, KycQueueItem } from './entities/kycQueue';
 export { BusinessDay, BusinessReport } from './entities/reports';
+export {
+  TradingBetFigures,
+  TradingEvent,
+  TradingEventList,
+  TradingMarket,
+  TradingPayoutLine,
+  TradingPayoutPreview,
+} from './entities/trading';
 export { REPORT_DEFAULT_CURRENCY, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from './endpoints/reports';
 export {
   HeldDepositItem,

@@ -23,6 +23,8 @@ import { CampaignEditorPage } from '../pages/campaigns/CampaignEditorPage';
 import { CampaignsPage } from '../pages/campaigns/CampaignsPage';
 import { HarmAlertPage } from '../pages/harm/HarmAlertPage';
 import { HarmAlertsPage } from '../pages/harm/HarmAlertsPage';
+import { TradingEventPage } from '../pages/trading/TradingEventPage';
+import { TradingEventsPage } from '../pages/trading/TradingEventsPage';
 
 /** Every page under the session (which needs the router to send the staff member to sign-in). */
 function Root() {
@@ -105,6 +107,13 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="bonuses.manage" />,
                 children: [{ path: segments.newCampaign, element: <CampaignEditorPage key="new" /> }],
+              },
+              {
+                element: <RequirePermission permission="sportsbook.read" />,
+                children: [
+                  { path: segments.trading, element: <TradingEventsPage /> },
+                  { path: segments.tradingEvent, element: <TradingEventPage /> },
+                ],
               },
               {
                 element: <RequirePermission permission="audit.read" />,

@@ -15,10 +15,13 @@ describe('the side navigation by role', () => {
     const campaigns = ['bo.nav.campaigns'];
     // Markers of harm: harmMarkers.read (admin and compliance).
     const compliance = [...kyc, 'bo.nav.harmAlerts'];
+    // The trading desk: sportsbook.read (admin and trader).
+    const trading = ['bo.nav.trading'];
     expect(labels('admin')).toEqual([
       ...daily,
       ...compliance,
       ...money,
+      ...trading,
       ...reports,
       ...campaigns,
       'bo.nav.auditLog',
@@ -36,6 +39,7 @@ describe('the side navigation by role', () => {
     expect(labels('payments')).toEqual([...daily, ...kyc, ...money, ...reports, ...campaigns, 'bo.nav.sessions']);
     expect(labels('support')).toEqual([...daily, ...kyc, ...money, ...campaigns, 'bo.nav.sessions']);
     expect(labels('marketing')).toEqual([...daily, ...reports, ...campaigns, 'bo.nav.sessions']);
+    expect(labels('trader')).toEqual([...daily, ...trading, 'bo.nav.sessions']);
   });
 
   it('leaves out a group with nothing in it', () => {

@@ -44,6 +44,10 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   {
+    label: 'bo.nav.sportsbook',
+    entries: [{ path: paths.trading(), label: 'bo.nav.trading', permission: 'sportsbook.read' }],
+  },
+  {
     label: 'bo.nav.business',
     entries: [
       { path: paths.reports(), label: 'bo.nav.reports', permission: 'reports.read' },

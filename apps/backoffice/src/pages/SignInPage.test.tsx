@@ -84,6 +84,7 @@ describe('signing in to the back office', () => {
       'Markers of harm',
       'Withdrawals',
       'Held deposits',
+      'Trading',
       'Reports',
       'Campaigns',
       'Audit log',

@@ -93,7 +93,7 @@ Player protection (responsible gaming)
 Back office (staff and the audit trail)
   staff create --email <e-mail> --role <role> [--name "..."]
                                                      Make a staff member (role: admin, compliance,
-                                                     payments, marketing or support) and print a
+                                                     payments, marketing, support or trader) and print a
                                                      one-time set-up link (72 hours); the first
                                                      sign-in then enrols the authenticator app
   audit verify                                       Walk the audit chain: "ok", or the first broken

@@ -14,6 +14,7 @@ import { registerBackofficeMoneyRoutes } from './backofficeMoney';
 import { registerPlayerDeskRoutes } from './playerDesk';
 import { registerCampaignRoutes } from './campaigns';
 import { registerHarmRoutes } from './harm';
+import { registerTradingRoutes } from './trading';
 
 /** Every route module of the platform, registered in one place. */
 export async function registerRoutes(context: PlatformContext): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerRoutes(context: PlatformContext): Promise<void> {
   await registerPlayerDeskRoutes(context);
   await registerHarmRoutes(context);
   await registerCampaignRoutes(context);
+  await registerTradingRoutes(context);
 }

@@ -41,6 +41,7 @@ import { PlayerDetailsCache } from './players/detailsCache';
 import { createProtectionGate, createProtectionServices, type ProtectionServices } from './protection';
 import { SessionService } from './sessions';
 import { SportsbookService } from './sportsbook';
+import { SportsbookTradingDesk } from './sportsbook/trading';
 import { StaffService } from './staff';
 import { SportsbookTokenService } from './sportsbookToken';
 import { TwoFactorService } from './twoFactor';
@@ -150,6 +151,8 @@ export interface Services {
   campaigns: Campaigns;
   /** The sportsbook: feed, simulator clock, bets. */
   sportsbook: SportsbookService;
+  /** The back office's sportsbook trading desk (docs/trading-desk.md). */
+  sportsbookTrading: SportsbookTradingDesk;
   /** The sportsbook widget's short-lived tokens. */
   sportsbookTokens: SportsbookTokenService;
   /** The tamper-evident audit trail of staff and automation actions (append-only, hash-chained). */
@@ -236,6 +239,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const reports = new Reports(db, clock);
   const playerSearch = new PlayerSearch(db);
   const sportsbook = new SportsbookService(db, wallet, bonusWallet, realtime, config, log);
+  const sportsbookTrading = new SportsbookTradingDesk({ db, wallet, bonusWallet, audit, sportsbook });
   const sportsbookTokens = new SportsbookTokenService(db, config.jwtSecret, gate);
   const withdrawals = new WithdrawalService(db, wallet, withdrawalGates, withdrawalRisk, audit, markets);
   const moneyQueues = new MoneyQueues(db, clock, withdrawals, withdrawalRisk);
@@ -322,6 +326,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
     dashboard,
     reports,
     playerSearch,
+    sportsbookTrading,
     desk,
     harm,
     campaigns,

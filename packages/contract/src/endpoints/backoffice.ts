@@ -5,6 +5,7 @@ import { playerDeskEndpoints } from './playerDesk';
 import { reportsEndpoints } from './reports';
 import { campaignEndpoints } from './campaigns';
 import { harmEndpoints } from './harm';
+import { tradingEndpoints } from './trading';
 import { kycQueueEndpoints } from './kycQueue';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { MessageResult } from '../entities/messageResult';
@@ -248,6 +249,8 @@ export const backofficeApi = {
   ...reportsEndpoints,
   // Bonus campaigns (endpoints/campaigns.ts).
   ...campaignEndpoints,
+  // The sportsbook trading desk (endpoints/trading.ts).
+  ...tradingEndpoints,
 } as const;
 
 /** The operator token's (automation's) side: the CLI's `staff create` and `audit verify`. Part of `adminApi`. */

@@ -7,7 +7,7 @@
  */
 
 /** The roles of the operator's staff (issue 30). Every staff member has exactly one. */
-export const STAFF_ROLES = ['admin', 'compliance', 'payments', 'marketing', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'compliance', 'payments', 'marketing', 'support', 'trader'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -52,6 +52,10 @@ export const STAFF_PERMISSIONS = [
   'bonuses.manage',
   // The business's reports (GGR, NGR, payments, players by day).
   'reports.read',
+  // The sportsbook trading desk: see events, markets and open bets (sportsbook.read); suspend,
+  // resume, settle, void and resettle (sportsbook.trade).
+  'sportsbook.read',
+  'sportsbook.trade',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -63,7 +67,8 @@ const READ_EVERYTHING = STAFF_PERMISSIONS.filter((permission) => permission.ends
  * and the reads they need (the player, payments, the audit); payments: withdrawals, held deposits
  * and balance adjustments, reading the KYC and protection state and bonuses a payout depends on;
  * marketing: bonus campaigns, reading players and their protection (never market to an excluded
- * player); support: reads the player 360 and writes notes.
+ * player); support: reads the player 360 and writes notes; trader: the sportsbook trading desk
+ * (suspend, resume, settle, void, resettle) and the player reads every role has.
  */
 export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: [...READ_EVERYTHING, 'staff.manage', 'settings.manage', 'audit.verify', 'players.audit'],
@@ -111,6 +116,7 @@ export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPe
     'deposits.read',
     'bonuses.read',
   ],
+  trader: ['dashboard.read', 'players.read', 'sportsbook.read', 'sportsbook.trade'],
 };
 
 /** Whether a role has a permission (the platform's check; the app's hiding of what a role cannot do). */
@@ -167,6 +173,8 @@ export const AUDIT_TARGET_KINDS = [
   'settings',
   'balanceAdjustment',
   'harmAlert',
+  'sportsbookEvent',
+  'sportsbookMarket',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
@@ -213,5 +221,11 @@ export const AUDIT_ACTIONS = [
   'harmAlert.contact',
   'harmAlert.act',
   'harmAlert.close',
+  // The sportsbook trading desk.
+  'sportsbook.suspend',
+  'sportsbook.resume',
+  'sportsbook.settle',
+  'sportsbook.void',
+  'sportsbook.resettle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

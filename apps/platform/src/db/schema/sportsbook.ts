@@ -80,6 +80,8 @@ export const sportsbookEvents = pgTable(
     slot: smallint('slot'),
     /** Markets stay suspended until then after a goal, then reopen at new prices (null: not suspended). */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** A trader suspended the whole event (the trading desk): its markets stay suspended until a trader resumes it. */
+    traderSuspended: boolean('trader_suspended').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sportsbook_events_status_start').on(t.status, t.startsAt)],
@@ -111,6 +113,10 @@ export const sportsbookMarkets = pgTable(
     /** A basketball quarter's market (1 to 4): it settles on that quarter's score when the quarter ends; null: the match. */
     period: smallint('period'),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** A trader suspended the market (the trading desk): it stays suspended until a trader resumes it. */
+    traderSuspended: boolean('trader_suspended').notNull().default(false),
+    /** Why a trader voided the market (its selections are void); null: not voided by a trader. */
+    voidReason: text('void_reason'),
   },
   (t) => [index('sportsbook_markets_event').on(t.eventId)],
 );

@@ -743,7 +743,8 @@ export class SportsbookSimulator {
   /**
    * Prices an event's markets again from its score and the time left. A market that looks decided
    * (or a totals line already passed) is suspended, one that no longer does reopens; a pick that
-   * can no longer win is lost already. Markets stay suspended while a goal's suspension lasts.
+   * can no longer win is lost already. Markets stay suspended while a goal's suspension lasts, and
+   * while a trader's suspension does.
    */
   private async reprice(tx: Executor, event: EventRow, sport: SportDefinition, now: Date): Promise<void> {
     const held = event.suspendedUntil !== null && event.suspendedUntil > now;
@@ -764,7 +765,8 @@ export class SportsbookSimulator {
         this.marketState(event, sport, market, now),
         event,
       );
-      const status = held || decided ? 'suspended' : 'open';
+      // A trader's suspension (of the market or the whole event) holds until a trader resumes it.
+      const status = held || decided || market.traderSuspended || event.traderSuspended ? 'suspended' : 'open';
       if (status !== market.status)
         await tx.update(sportsbookMarkets).set({ status }).where(eq(sportsbookMarkets.id, market.id));
       if (decided) continue;
@@ -784,6 +786,42 @@ export class SportsbookSimulator {
         }
       }
     }
+  }
+
+  /**
+   * Prices a live or prematch event's markets again now (the trading desk's resume): markets reopen
+   * unless a goal's suspension, the price or a trader's suspension holds them.
+   */
+  async repriceEvent(tx: Executor, eventId: number, now: Date): Promise<void> {
+    const [row] = await tx
+      .select({ event: sportsbookEvents, slug: sportsbookSports.slug })
+      .from(sportsbookEvents)
+      .innerJoin(sportsbookTournaments, eq(sportsbookTournaments.id, sportsbookEvents.tournamentId))
+      .innerJoin(sportsbookSports, eq(sportsbookSports.id, sportsbookTournaments.sportId))
+      .where(eq(sportsbookEvents.id, eventId));
+    const sport = row ? sportBySlug(row.slug) : undefined;
+    if (!row || !sport || row.event.status === 'ended') return;
+    await this.reprice(tx, row.event, sport, now);
+  }
+
+  /**
+   * The trading desk's resettlement: the event's final score becomes `score` and every market is
+   * settled again from it (a quarter's and a first goalscorer's as settle says), except the markets
+   * a trader voided, which stay void.
+   */
+  async resettleEvent(tx: Executor, eventId: number, score: { home: number; away: number }, now: Date): Promise<void> {
+    await tx
+      .update(sportsbookEvents)
+      .set({ scoreHome: score.home, scoreAway: score.away, updatedAt: now })
+      .where(eq(sportsbookEvents.id, eventId));
+    const markets = (await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.eventId, eventId))).filter(
+      (market) => market.voidReason === null,
+    );
+    const [event] = await tx
+      .select({ periods: sportsbookEvents.periods })
+      .from(sportsbookEvents)
+      .where(eq(sportsbookEvents.id, eventId));
+    if (markets.length) await this.settle(tx, eventId, markets, score, event?.periods ?? []);
   }
 
   /** Ends an event with its final score and settles its markets (won, lost, void per selection). */

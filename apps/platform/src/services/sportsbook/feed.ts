@@ -21,7 +21,10 @@ import { marketName } from '../../providers/sportsbook/markets';
 import { drawRoundName, drawRounds } from '../../providers/sportsbook/tennis';
 import { formatOdds } from '../../providers/sportsbook/odds';
 
-type EventRow = Omit<typeof sportsbookEvents.$inferSelect, 'homeStrength'> & { sportId: number; sportSlug: string };
+type EventRow = Omit<typeof sportsbookEvents.$inferSelect, 'homeStrength' | 'traderSuspended'> & {
+  sportId: number;
+  sportSlug: string;
+};
 
 /** The market label the betslip shows: "1x2", "Winner", "Total 2.5", "Handicap -1.5", ... */
 export { marketName };

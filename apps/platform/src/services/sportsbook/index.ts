@@ -20,7 +20,8 @@ import { readEvents, readFeed, readSports } from './feed';
  */
 export class SportsbookService {
   readonly bets: SportsbookBetService;
-  private readonly simulator: SportsbookSimulator;
+  /** The book's simulator (the trading desk settles and reprices through it). */
+  readonly simulator: SportsbookSimulator;
   private timer: NodeJS.Timeout | undefined;
   private lastStep = new Date();
   private running: Promise<void> | undefined;
@@ -118,7 +119,8 @@ export class SportsbookService {
     }
   }
 
-  private async push(eventIds: number[], now = new Date()): Promise<void> {
+  /** Pushes the events' state on the socket's public sportsbook namespace (the site and widget update at once). */
+  async push(eventIds: number[], now = new Date()): Promise<void> {
     if (!eventIds.length) return;
     const [events, sports] = await Promise.all([readEvents(this.db, eventIds, now), readSports(this.db)]);
     this.realtime.pushSportsbook({ events, sports, updatedAt: now.toISOString() });

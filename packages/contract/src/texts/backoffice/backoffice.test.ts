@@ -33,6 +33,8 @@ const DYNAMIC_PREFIXES = [
   'bo.harm.act.',
   'bo.campaigns.state.',
   'bo.campaigns.language.',
+  'bo.trading.status.',
+  'bo.trading.marketState.',
 ];
 
 /** The text of the app's sources (not tests or their helpers). */
