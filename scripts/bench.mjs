@@ -133,12 +133,18 @@ if (wanted('reports')) {
 }
 
 if (wanted('harm')) {
-  console.log(
-    '\nMarkers of harm at 200 postings a second (embedded database, and PostgreSQL when its URL is set)',
-  );
+  console.log('\nMarkers of harm at 200 postings a second (embedded database, and PostgreSQL when its URL is set)');
   const harmBench = spawnSync(
     pnpmCommand,
-    [...pnpmPrefix, '--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/harmMarkers.ts'],
+    [
+      ...pnpmPrefix,
+      '--filter',
+      '@casino/platform',
+      'exec',
+      'tsx',
+      '--conditions=@casino/source',
+      'bench/harmMarkers.ts',
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (harmBench.status !== 0) process.exitCode = harmBench.status ?? 1;

@@ -94,7 +94,10 @@ async function bench(label: string, db: Database): Promise<void> {
   line('postings', `${total} in ${posted.toFixed(1)} s (${(total / posted).toFixed(0)}/s)`);
   const evaluating = (lastEvaluated - started) / 1000;
   line('history per player', `${HISTORY} ledger entries`);
-  line('evaluations', `${waits.length} in ${evaluating.toFixed(1)} s (${(waits.length / evaluating).toFixed(0)} players/s)`);
+  line(
+    'evaluations',
+    `${waits.length} in ${evaluating.toFixed(1)} s (${(waits.length / evaluating).toFixed(0)} players/s)`,
+  );
   line('alerts raised', String(raised));
   line('posting to markers computed p50', `${percentile(waits, 50).toFixed(1)} ms`);
   line('posting to markers computed p95', `${percentile(waits, 95).toFixed(1)} ms`);

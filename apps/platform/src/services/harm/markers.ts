@@ -348,7 +348,8 @@ export class HarmMarkers {
         BigInt(f.recentCount) * 100n * BigInt(s.baselineDays) >= percent * BigInt(f.baseCount) * BigInt(s.windowDays);
       const amounts = (f.lastDeposits ?? []).map((amount) => BigInt(amount)).reverse();
       const streak =
-        amounts.length >= s.depositStreak && amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? amount));
+        amounts.length >= s.depositStreak &&
+        amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? amount));
       if ((f.recentCount >= s.depositRiseMinCount && (amountRise || countRise)) || streak) {
         const baselinePerWindow = (baseSum * BigInt(s.windowDays)) / BigInt(s.baselineDays);
         found.push({
@@ -377,7 +378,12 @@ export class HarmMarkers {
         kind: 'paymentMethods',
         evidence: evidence(
           methodsFrom,
-          { depositCoins: coins.length, coins: coins.join(', '), payoutAddresses: f.addresses, threshold: s.paymentMethods },
+          {
+            depositCoins: coins.length,
+            coins: coins.join(', '),
+            payoutAddresses: f.addresses,
+            threshold: s.paymentMethods,
+          },
           null,
         ),
       });
