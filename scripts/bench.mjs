@@ -3,7 +3,7 @@
 // figures are printed with their budget as a ratio where at most 1 is within budget (figure /
 // budget for "at most" budgets, budget / figure for "at least" ones such as scores: see
 // scripts/bench/row.mjs).
-// `node scripts/bench.mjs [bundles] [platform] [search] [reports] [lighthouse] [inp] [lobby] [--rebuild]` runs only the named
+// `node scripts/bench.mjs [bundles] [platform] [search] [reports] [harm] [lighthouse] [inp] [lobby] [--rebuild]` runs only the named
 // sections (all of them without a name); --rebuild builds the site even when dist exists;
 // --runs=N sets the Lighthouse runs per page (medians of 5 by default).
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file)).length;
 
-const sections = ['bundles', 'platform', 'search', 'reports', 'lighthouse', 'inp', 'lobby'];
+const sections = ['bundles', 'platform', 'search', 'reports', 'harm', 'lighthouse', 'inp', 'lobby'];
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
 /** --runs=N: Lighthouse runs per page (default 5, or BENCH_LIGHTHOUSE_RUNS); fewer while developing. */
@@ -130,6 +130,24 @@ if (wanted('reports')) {
     { cwd: root, stdio: 'inherit' },
   );
   if (reportsBench.status !== 0) process.exitCode = reportsBench.status ?? 1;
+}
+
+if (wanted('harm')) {
+  console.log('\nMarkers of harm at 200 postings a second (embedded database, and PostgreSQL when its URL is set)');
+  const harmBench = spawnSync(
+    pnpmCommand,
+    [
+      ...pnpmPrefix,
+      '--filter',
+      '@casino/platform',
+      'exec',
+      'tsx',
+      '--conditions=@casino/source',
+      'bench/harmMarkers.ts',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (harmBench.status !== 0) process.exitCode = harmBench.status ?? 1;
 }
 
 if (wanted('search')) {

@@ -159,6 +159,44 @@ describe.each(databaseKinds)('markers of harm on %s', (kind) => {
     });
   });
 
+  it('raises several payment methods, limits hit, and withdrawals reversed then staked away', async () => {
+    const payer = await newPlayer(t);
+    const payment = (type: string, status: string, amount: number, extra: { coin?: string; hold?: string } = {}) =>
+      sql`(${payer.playerId}, ${payer.accountId}, ${type}, ${status}, ${eur(amount).toString()}, 'EUR', ${extra.coin ?? null},
+           ${extra.hold ?? null}, ${type === 'withdrawal' ? 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' : null},
+           ${daysAgo(2).toISOString()}::timestamptz, ${daysAgo(1).toISOString()}::timestamptz)`;
+    await t.platform.context.db.execute(sql`
+      insert into payments (player_id, account_id, type, status, amount, currency_code, received_currency, hold_reason,
+                            address, created_at, updated_at)
+      values ${sql.join(
+        [
+          payment('deposit', 'completed', 10, { coin: 'BTC' }),
+          payment('deposit', 'completed', 10, { coin: 'USDT' }),
+          payment('deposit', 'completed', 10, { coin: 'ETH' }),
+          payment('deposit', 'held', 10, { hold: 'deposit_limit' }),
+          payment('deposit', 'held', 10, { hold: 'deposit_limit' }),
+          payment('deposit', 'refunded', 10, { hold: 'self_exclusion' }),
+          payment('withdrawal', 'cancelled', 30),
+          payment('withdrawal', 'cancelled', 20),
+        ],
+        sql`, `,
+      )}`);
+    await credit(t, payer, eur(100));
+    await bet(t, payer, eur(40)); // 40.00 staked since the first cancel: under the 50.00 cancelled
+    const byKind = async () => new Map((await alertsOf(payer)).map((alert) => [alert.kind, alert.evidence.figures]));
+    const first = await byKind();
+    expect([...first.keys()].sort()).toEqual(['limitsHit', 'paymentMethods']);
+    expect(first.get('paymentMethods')).toMatchObject({ depositCoins: 3, coins: 'BTC, ETH, USDT', payoutAddresses: 1 });
+    expect(first.get('limitsHit')).toMatchObject({ depositsHeld: 3, reasons: 'deposit_limit, self_exclusion' });
+    await bet(t, payer, eur(10));
+    expect((await byKind()).get('reversedWithdrawals')).toMatchObject({
+      withdrawalsCancelled: 2,
+      cancelledAmount: '50.00',
+      stakedSinceFirstCancel: '50.00',
+      threshold: 2,
+    });
+  });
+
   it('lets compliance acknowledge, note a contact, set a limit and close, each audited, and measures the first step', async () => {
     const bea = await newPlayer(t);
     for (const amount of [10, 20, 30, 40]) await credit(t, bea, eur(amount));

@@ -32,7 +32,7 @@ import { errorText, useText } from '../../i18n';
 import { paths } from '../../paths';
 import { useSession } from '../../session/session';
 import { ActionDialog } from '../desk/ActionDialog';
-import { alertPlayerName, duration, figureName } from './harmTexts';
+import { alertPlayerName, duration, figureName, orderedFigures } from './harmTexts';
 
 type Step = HarmAlert['steps'][number];
 
@@ -88,7 +88,7 @@ export function HarmAlertPage() {
     );
   }
   const manage = can('harmMarkers.manage') && data.state !== 'closed';
-  const figures = Object.entries(data.evidence.figures);
+  const figures = orderedFigures(data);
 
   return (
     <div className={styles.page}>

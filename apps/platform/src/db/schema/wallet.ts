@@ -129,5 +129,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_created').on(t.accountId, t.createdAt),
     /** The business report's days (services/reports.ts): the entries of a day, across accounts. */
     index('ledger_entries_created').on(t.createdAt),
+    /** The markers of harm's deposit figures (services/harm/markers.ts): an account's deposits only. */
+    index('ledger_entries_account_deposits')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.type} in ('deposit', 'deposit_held')`),
   ],
 );

@@ -7,8 +7,13 @@ import type { Database, Executor, WarnLog } from '../../db/client';
 
 /** The advisory lock (first key) an evaluation of a player takes, the player's id the second. */
 const HARM_LOCK = 36_0001;
-/** Players evaluated at once (each in its own transaction, on its own connection). */
-const EVALUATORS = 4;
+/**
+ * Batches evaluated at once, each in its own transaction on its own connection: two keep the
+ * database busy while the other batch's answer travels, and leave the pool to the requests.
+ */
+const EVALUATORS = 2;
+/** At most this many noted players in one batch (one statement computes all their markers). */
+const BATCH = 200;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A marker seen in a player's play, with its evidence. */
@@ -20,6 +25,35 @@ export interface MarkerFound {
 /** After an evaluation: the player, how long it waited since its posting was queued, the alerts raised. */
 export type EvaluatedListener = (playerId: number, waitedMs: number, raised: HarmMarkerKind[]) => void;
 
+/** One player's figures, as the one statement of `figuresOf` computes them (null: not computed, muted). */
+interface PlayerFigures {
+  playerId: number;
+  currency: string;
+  decimals: number;
+  muted: HarmMarkerKind[] | null;
+  recentCount: number;
+  recentSum: string;
+  baseCount: number;
+  baseSum: string;
+  lastDeposits: string[] | null;
+  coins: string[] | null;
+  addresses: number;
+  held: number;
+  holdReasons: string[] | null;
+  cancelled: number;
+  cancelledSum: string;
+  stakedSince: string;
+  nights: number;
+  nightStakes: number;
+  nightStaked: string;
+  minutesToday: number;
+  sessionsToday: number;
+  chased: number;
+  chasedSum: string;
+  lostBefore: string;
+  excluded: { uuid: string; startedAt: string; endsAt: string | null }[] | null;
+}
+
 async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
@@ -27,11 +61,14 @@ async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
 
 const iso = (at: Date) => at.toISOString();
 const ts = (at: Date) => sql`${iso(at)}::timestamptz`;
+/** A list of player ids as one int[] parameter (drizzle would spread a JS array into several). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * The markers of harm (issue 36, docs/harmMarkers.md), computed as play happens: the wallet tells
  * this queue of every committed posting (`changed`, which only notes the player: the money call
- * never waits for it), and a few evaluators read each noted player's recent history, under an
+ * never waits for it); the players noted meanwhile are evaluated in batches (up to BATCH, EVALUATORS
+ * batches at once), one statement reading every batched player's recent history, under an
  * advisory lock per player so that two processes never evaluate one player at once. A marker
  * raises an alert unless one of its kind is open for the player (the partial unique index
  * `harm_alerts_one_open`), or one was closed within the recent window (staff have looked at it).
@@ -84,23 +121,32 @@ export class HarmMarkers {
 
   private pump(): void {
     while (this.active < EVALUATORS && !this.stopped) {
-      const next = [...this.waiting].find(([playerId]) => !this.running.has(playerId));
-      if (!next) break;
-      const [playerId, since] = next;
-      this.waiting.delete(playerId);
-      this.running.add(playerId);
+      const batch: [number, number][] = [];
+      for (const entry of this.waiting) {
+        if (this.running.has(entry[0])) continue;
+        batch.push(entry);
+        if (batch.length >= BATCH) break;
+      }
+      if (batch.length === 0) break;
+      for (const [playerId] of batch) {
+        this.waiting.delete(playerId);
+        this.running.add(playerId);
+      }
       this.active += 1;
-      void this.evaluate(playerId)
+      const ids = batch.map(([playerId]) => playerId);
+      void this.evaluate(ids)
         .then((raised) => {
-          const waited = performance.now() - since;
-          for (const listener of this.listeners) listener(playerId, waited, raised);
+          const done = performance.now();
+          for (const [playerId, since] of batch) {
+            for (const listener of this.listeners) listener(playerId, done - since, raised.get(playerId) ?? []);
+          }
         })
         .catch((error: unknown) => {
-          // The next posting of the player evaluates it again.
-          this.log.warn({ playerId, err: error }, 'markers of harm not evaluated');
+          // The next posting of each player evaluates it again.
+          this.log.warn({ playerIds: ids, err: error }, 'markers of harm not evaluated');
         })
         .finally(() => {
-          this.running.delete(playerId);
+          for (const playerId of ids) this.running.delete(playerId);
           this.active -= 1;
           this.pump();
           if (this.active === 0 && this.waiting.size === 0) this.wakeIdle();
@@ -108,246 +154,138 @@ export class HarmMarkers {
     }
   }
 
-  /** Evaluates one player now, under the player's advisory lock: the kinds of the alerts raised. */
-  async evaluate(playerId: number): Promise<HarmMarkerKind[]> {
+  /**
+   * Evaluates these players now, in one transaction: their advisory locks (in ascending order, so
+   * that two processes' batches never deadlock), one statement computing every marker of every
+   * player, one insert of the alerts found: five round trips with begin and commit, whatever the
+   * batch's size (one player's evaluation took twelve or more). The kinds of the alerts raised, by player.
+   */
+  async evaluate(playerIds: readonly number[]): Promise<Map<number, HarmMarkerKind[]>> {
+    const ids = [...new Set(playerIds)].sort((a, b) => a - b);
+    const raised = new Map<number, HarmMarkerKind[]>();
+    if (ids.length === 0) return raised;
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${HARM_LOCK}, ${playerId})`);
+      // Its own statement: the figures' statement below takes its snapshot once the locks are held.
+      // JIT off for this transaction: the figures' statement is estimated costly enough for
+      // PostgreSQL to compile it, which took 80 ms of its 90 for 100 players (docs/harmMarkers.md).
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${HARM_LOCK}, u.id), set_config('jit', 'off', true)
+            from unnest(${idArray(ids)}) with ordinality as u(id, n) order by u.n`,
+      );
       const now = this.clock.now();
-      const muted = await this.mutedKinds(tx, playerId, now);
-      const found = await this.find(tx, playerId, now, muted);
-      const raised: HarmMarkerKind[] = [];
-      for (const marker of found) {
-        const rows = await rowsOf<{ id: string }>(
-          tx,
-          sql`insert into harm_alerts (player_id, kind, evidence, raised_at, state, updated_at)
-              values (${playerId}, ${marker.kind}, ${JSON.stringify(marker.evidence)}::jsonb, ${ts(now)}, 'open', ${ts(now)})
-              on conflict (player_id, kind) where state <> 'closed' do nothing
-              returning id`,
-        );
-        if (rows.length > 0) raised.push(marker.kind);
-      }
+      const found = (await this.figuresOf(tx, ids, now)).flatMap((row) =>
+        this.markersOf(row, now).map((marker) => ({ playerId: row.playerId, ...marker })),
+      );
+      if (found.length === 0) return raised;
+      const rows = await rowsOf<{ playerId: number; kind: HarmMarkerKind }>(
+        tx,
+        sql`insert into harm_alerts (player_id, kind, evidence, raised_at, state, updated_at)
+            values ${sql.join(
+              found.map(
+                (marker) =>
+                  sql`(${marker.playerId}, ${marker.kind}, ${JSON.stringify(marker.evidence)}::jsonb, ${ts(now)}, 'open', ${ts(now)})`,
+              ),
+              sql`, `,
+            )}
+            on conflict (player_id, kind) where state <> 'closed' do nothing
+            returning player_id as "playerId", kind`,
+      );
+      for (const row of rows) raised.set(row.playerId, [...(raised.get(row.playerId) ?? []), row.kind]);
       return raised;
     });
   }
 
-  /** Kinds with an open alert, or one closed within the recent window: not computed again. */
-  private async mutedKinds(tx: Executor, playerId: number, now: Date): Promise<Set<HarmMarkerKind>> {
-    const since = new Date(now.getTime() - this.settings.windowDays * DAY_MS);
-    const rows = await rowsOf<{ kind: HarmMarkerKind }>(
-      tx,
-      sql`select distinct kind from harm_alerts
-          where player_id = ${playerId} and (state <> 'closed' or closed_at >= ${ts(since)})`,
-    );
-    return new Set(rows.map((row) => row.kind));
-  }
-
-  /** The markers this player shows now (kinds in `skip` are not computed). */
-  async find(
-    tx: Executor,
-    playerId: number,
-    now: Date,
-    skip: ReadonlySet<HarmMarkerKind> = new Set(),
-  ): Promise<MarkerFound[]> {
+  /**
+   * The figures of every marker of these players, in one statement (docs/harmMarkers.md, "How it
+   * runs"): a row per player with an account. A kind with an open alert, or one closed within the
+   * recent window (staff have looked at it), is `muted`: its part is not computed (each lateral
+   * part's condition on `muted` is a one-time filter, so its scan does not run).
+   */
+  async figuresOf(tx: Executor, playerIds: readonly number[], now: Date): Promise<PlayerFigures[]> {
     const s = this.settings;
-    const [account] = await rowsOf<{ id: number; currency: string; decimals: number }>(
-      tx,
-      sql`select a.id, a.currency_code as currency, c.decimals from accounts a
-          join currencies c on c.code = a.currency_code where a.player_id = ${playerId} order by a.id limit 1`,
-    );
-    if (!account) return [];
-    const money = (units: string | bigint) => fromMinorUnits(BigInt(units), account.decimals);
     const recentFrom = new Date(now.getTime() - s.windowDays * DAY_MS);
     const baselineFrom = new Date(recentFrom.getTime() - s.baselineDays * DAY_MS);
     const methodsFrom = new Date(now.getTime() - s.methodsDays * DAY_MS);
-    const evidence = (from: Date, figures: HarmEvidence['figures'], currency: string | null = account.currency) => ({
-      windowFrom: iso(from),
-      windowTo: iso(now),
-      currency,
-      figures,
-    });
-    const found: MarkerFound[] = [];
-    const want = (kind: HarmMarkerKind) => !skip.has(kind);
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const computed = (kind: HarmMarkerKind) => sql`not (${kind}::text = any(p.muted))`;
     // A deposit attempt: credited, or held over a limit (not the release of a held one).
-    const depositAmount = sql`case when type = 'deposit_held' then held_delta else balance_delta end`;
-    const isDeposit = sql`type in ('deposit', 'deposit_held') and not (type = 'deposit' and held_delta < 0)`;
-
-    if (want('depositRise')) {
-      const [sums] = await rowsOf<{ recentCount: number; recentSum: string; baseCount: number; baseSum: string }>(
-        tx,
-        sql`select count(*) filter (where created_at >= ${ts(recentFrom)})::int as "recentCount",
-                   coalesce(sum(${depositAmount}) filter (where created_at >= ${ts(recentFrom)}), 0)::text as "recentSum",
-                   count(*) filter (where created_at < ${ts(recentFrom)})::int as "baseCount",
-                   coalesce(sum(${depositAmount}) filter (where created_at < ${ts(recentFrom)}), 0)::text as "baseSum"
-            from ledger_entries
-            where account_id = ${account.id} and ${isDeposit}
-              and created_at >= ${ts(baselineFrom)} and created_at <= ${ts(now)}`,
-      );
-      const last = await rowsOf<{ amount: string }>(
-        tx,
-        sql`select (${depositAmount})::text as amount from ledger_entries
-            where account_id = ${account.id} and ${isDeposit} and created_at >= ${ts(recentFrom)} and created_at <= ${ts(now)}
-            order by created_at desc, id desc limit ${s.depositStreak}`,
-      );
-      if (sums) {
-        const recentSum = BigInt(sums.recentSum);
-        const baseSum = BigInt(sums.baseSum);
-        const percent = BigInt(s.depositRisePercent);
-        // recent / (base * window / baseline) >= percent / 100, in whole numbers.
-        const amountRise =
-          baseSum > 0n && recentSum * 100n * BigInt(s.baselineDays) >= percent * baseSum * BigInt(s.windowDays);
-        const countRise =
-          sums.baseCount > 0 &&
-          BigInt(sums.recentCount) * 100n * BigInt(s.baselineDays) >=
-            percent * BigInt(sums.baseCount) * BigInt(s.windowDays);
-        const amounts = last.map((row) => BigInt(row.amount)).reverse();
-        const streak =
-          amounts.length >= s.depositStreak &&
-          amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? amount));
-        if ((sums.recentCount >= s.depositRiseMinCount && (amountRise || countRise)) || streak) {
-          const baselinePerWindow = (baseSum * BigInt(s.windowDays)) / BigInt(s.baselineDays);
-          found.push({
-            kind: 'depositRise',
-            evidence: evidence(baselineFrom, {
-              recentDays: s.windowDays,
-              recentDeposits: sums.recentCount,
-              recentAmount: money(recentSum),
-              baselineDays: s.baselineDays,
-              baselineDeposits: sums.baseCount,
-              baselineAmount: money(baseSum),
-              baselineAmountPerRecentWindow: money(baselinePerWindow),
-              thresholdPercent: s.depositRisePercent,
-              ...(baselinePerWindow > 0n ? { risePercent: Number((recentSum * 100n) / baselinePerWindow) } : {}),
-              lastDeposits: amounts.map(money).join(' → '),
-              risingInARow: streak ? amounts.length : 0,
-              streakThreshold: s.depositStreak,
-            }),
-          });
-        }
-      }
-    }
-
-    if (want('paymentMethods') || want('limitsHit') || want('reversedWithdrawals')) {
-      const [pay] = await rowsOf<{
-        coins: string[] | null;
-        addresses: number;
-        held: number;
-        holdReasons: string[] | null;
-        cancelled: number;
-        cancelledSum: string;
-        firstCancelled: string | null;
-      }>(
-        tx,
-        sql`select array_agg(distinct received_currency) filter (where type = 'deposit' and received_currency is not null) as coins,
-                   count(distinct address) filter (where type = 'withdrawal')::int as addresses,
-                   count(*) filter (where type = 'deposit' and hold_reason is not null)::int as held,
-                   array_agg(distinct hold_reason) filter (where type = 'deposit' and hold_reason is not null) as "holdReasons",
-                   count(*) filter (where type = 'withdrawal' and status = 'cancelled')::int as cancelled,
-                   coalesce(sum(amount) filter (where type = 'withdrawal' and status = 'cancelled'), 0)::text as "cancelledSum",
-                   min(updated_at) filter (where type = 'withdrawal' and status = 'cancelled') as "firstCancelled"
-            from payments where player_id = ${playerId} and created_at >= ${ts(methodsFrom)}`,
-      );
-      if (pay) {
-        const coins = (pay.coins ?? []).sort();
-        if (want('paymentMethods') && (coins.length >= s.paymentMethods || pay.addresses >= s.paymentMethods)) {
-          found.push({
-            kind: 'paymentMethods',
-            evidence: evidence(
-              methodsFrom,
-              {
-                depositCoins: coins.length,
-                coins: coins.join(', '),
-                payoutAddresses: pay.addresses,
-                threshold: s.paymentMethods,
-              },
-              null,
-            ),
-          });
-        }
-        if (want('limitsHit') && pay.held >= s.limitHits) {
-          found.push({
-            kind: 'limitsHit',
-            evidence: evidence(
-              methodsFrom,
-              { depositsHeld: pay.held, reasons: (pay.holdReasons ?? []).sort().join(', '), threshold: s.limitHits },
-              null,
-            ),
-          });
-        }
-        if (want('reversedWithdrawals') && pay.cancelled >= s.reversedWithdrawals && pay.firstCancelled) {
-          const [staked] = await rowsOf<{ staked: string }>(
-            tx,
-            sql`select coalesce(sum(-balance_delta), 0)::text as staked from ledger_entries
-                where account_id = ${account.id} and type = 'bet' and created_at >= ${ts(new Date(pay.firstCancelled))}`,
-          );
-          const stakedSince = BigInt(staked?.staked ?? '0');
-          if (stakedSince >= BigInt(pay.cancelledSum)) {
-            found.push({
-              kind: 'reversedWithdrawals',
-              evidence: evidence(methodsFrom, {
-                withdrawalsCancelled: pay.cancelled,
-                cancelledAmount: money(pay.cancelledSum),
-                stakedSinceFirstCancel: money(stakedSince),
-                threshold: s.reversedWithdrawals,
-              }),
-            });
-          }
-        }
-      }
-    }
-
-    if (want('nightPlay')) {
-      const hour = sql`extract(hour from created_at at time zone 'UTC')`;
-      const night =
-        s.nightStartHour < s.nightEndHour
-          ? sql`${hour} >= ${s.nightStartHour} and ${hour} < ${s.nightEndHour}`
-          : sql`(${hour} >= ${s.nightStartHour} or ${hour} < ${s.nightEndHour})`;
-      const [row] = await rowsOf<{ nights: number; stakes: number; staked: string }>(
-        tx,
-        sql`select count(distinct (created_at at time zone 'UTC')::date)::int as nights, count(*)::int as stakes,
-                   coalesce(sum(-balance_delta), 0)::text as staked
-            from ledger_entries
-            where account_id = ${account.id} and type = 'bet' and created_at >= ${ts(recentFrom)} and ${night}`,
-      );
-      if (row && row.nights >= s.nightPlayNights) {
-        found.push({
-          kind: 'nightPlay',
-          evidence: evidence(recentFrom, {
-            nightsWithPlay: row.nights,
-            stakesAtNight: row.stakes,
-            stakedAtNight: money(row.staked),
-            nightHoursUtc: `${String(s.nightStartHour).padStart(2, '0')}:00–${String(s.nightEndHour).padStart(2, '0')}:00`,
-            threshold: s.nightPlayNights,
-          }),
-        });
-      }
-    }
-
-    if (want('longPlay')) {
-      const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const [row] = await rowsOf<{ minutes: number; sessions: number }>(
-        tx,
-        sql`select coalesce(floor(sum(extract(epoch from (least(coalesce(ended_at, last_activity_at), ${ts(now)})
-                     - greatest(started_at, ${ts(dayStart)})))) / 60), 0)::int as minutes,
-                   count(*)::int as sessions
-            from play_sessions
-            where player_id = ${playerId} and last_activity_at >= ${ts(dayStart)} and started_at <= ${ts(now)}`,
-      );
-      if (row && row.minutes >= s.longPlayMinutes) {
-        found.push({
-          kind: 'longPlay',
-          evidence: evidence(
-            dayStart,
-            { minutesPlayedToday: row.minutes, sessions: row.sessions, thresholdMinutes: s.longPlayMinutes },
-            null,
-          ),
-        });
-      }
-    }
-
-    if (want('lossChasing')) {
-      const [row] = await rowsOf<{ chased: number; chasedSum: string; lostBefore: string }>(
-        tx,
-        sql`select count(*)::int as chased, coalesce(sum(d.amount), 0)::text as "chasedSum",
+    const depositAmount = sql`case when e.type = 'deposit_held' then e.held_delta else e.balance_delta end`;
+    const isDeposit = sql`e.type in ('deposit', 'deposit_held') and not (e.type = 'deposit' and e.held_delta < 0)`;
+    const hour = sql`extract(hour from e.created_at at time zone 'UTC')`;
+    const night =
+      s.nightStartHour < s.nightEndHour
+        ? sql`${hour} >= ${s.nightStartHour} and ${hour} < ${s.nightEndHour}`
+        : sql`(${hour} >= ${s.nightStartHour} or ${hour} < ${s.nightEndHour})`;
+    return rowsOf<PlayerFigures>(
+      tx,
+      sql`with noted as (
+            select distinct on (a.player_id) a.player_id, a.id as account_id, a.currency_code as currency, c.decimals
+            from accounts a join currencies c on c.code = a.currency_code
+            where a.player_id = any(${idArray(playerIds)})
+            order by a.player_id, a.id
+          ), p as materialized (
+            select n.*, array(select distinct h.kind from harm_alerts h
+                              where h.player_id = n.player_id
+                                and (h.state <> 'closed' or h.closed_at >= ${ts(recentFrom)})) as muted
+            from noted n
+          )
+          select p.player_id as "playerId", p.currency, p.decimals, p.muted,
+                 dr."recentCount", dr."recentSum", dr."baseCount", dr."baseSum",
+                 array(select (${depositAmount})::text from ledger_entries e
+                       where e.account_id = p.account_id and ${isDeposit} and ${computed('depositRise')}
+                         and e.created_at >= ${ts(recentFrom)} and e.created_at <= ${ts(now)}
+                       order by e.created_at desc, e.id desc limit ${s.depositStreak}) as "lastDeposits",
+                 pay.coins, pay.addresses, pay.held, pay."holdReasons", pay.cancelled, pay."cancelledSum",
+                 rw."stakedSince",
+                 np.nights, np."nightStakes", np."nightStaked",
+                 lp."minutesToday", lp."sessionsToday",
+                 lc.chased, lc."chasedSum", lc."lostBefore",
+                 ex.excluded
+          from p
+          cross join lateral (
+            select count(*) filter (where e.created_at >= ${ts(recentFrom)})::int as "recentCount",
+                   coalesce(sum(${depositAmount}) filter (where e.created_at >= ${ts(recentFrom)}), 0)::text as "recentSum",
+                   count(*) filter (where e.created_at < ${ts(recentFrom)})::int as "baseCount",
+                   coalesce(sum(${depositAmount}) filter (where e.created_at < ${ts(recentFrom)}), 0)::text as "baseSum"
+            from ledger_entries e
+            where e.account_id = p.account_id and ${isDeposit} and ${computed('depositRise')}
+              and e.created_at >= ${ts(baselineFrom)} and e.created_at <= ${ts(now)}
+          ) dr
+          cross join lateral (
+            select array_agg(distinct y.received_currency) filter (where y.type = 'deposit' and y.received_currency is not null) as coins,
+                   count(distinct y.address) filter (where y.type = 'withdrawal')::int as addresses,
+                   count(*) filter (where y.type = 'deposit' and y.hold_reason is not null)::int as held,
+                   array_agg(distinct y.hold_reason) filter (where y.type = 'deposit' and y.hold_reason is not null) as "holdReasons",
+                   count(*) filter (where y.type = 'withdrawal' and y.status = 'cancelled')::int as cancelled,
+                   coalesce(sum(y.amount) filter (where y.type = 'withdrawal' and y.status = 'cancelled'), 0)::text as "cancelledSum",
+                   min(y.updated_at) filter (where y.type = 'withdrawal' and y.status = 'cancelled') as "firstCancelled"
+            from payments y
+            where y.player_id = p.player_id and y.created_at >= ${ts(methodsFrom)}
+              and (${computed('paymentMethods')} or ${computed('limitsHit')} or ${computed('reversedWithdrawals')})
+          ) pay
+          cross join lateral (
+            select coalesce(sum(-e.balance_delta), 0)::text as "stakedSince"
+            from ledger_entries e
+            where e.account_id = p.account_id and e.type = 'bet' and e.created_at >= pay."firstCancelled"
+              and pay.cancelled >= ${s.reversedWithdrawals} and ${computed('reversedWithdrawals')}
+          ) rw
+          cross join lateral (
+            select count(distinct (e.created_at at time zone 'UTC')::date)::int as nights, count(*)::int as "nightStakes",
+                   coalesce(sum(-e.balance_delta), 0)::text as "nightStaked"
+            from ledger_entries e
+            where e.account_id = p.account_id and e.type = 'bet' and e.created_at >= ${ts(recentFrom)} and ${night}
+              and ${computed('nightPlay')}
+          ) np
+          cross join lateral (
+            select coalesce(floor(sum(extract(epoch from (least(coalesce(ps.ended_at, ps.last_activity_at), ${ts(now)})
+                     - greatest(ps.started_at, ${ts(dayStart)})))) / 60), 0)::int as "minutesToday",
+                   count(*)::int as "sessionsToday"
+            from play_sessions ps
+            where ps.player_id = p.player_id and ps.last_activity_at >= ${ts(dayStart)} and ps.started_at <= ${ts(now)}
+              and ${computed('longPlay')}
+          ) lp
+          cross join lateral (
+            select count(*)::int as chased, coalesce(sum(d.amount), 0)::text as "chasedSum",
                    coalesce(sum(d.lost), 0)::text as "lostBefore"
             from (
               select dep.balance_delta as amount,
@@ -358,54 +296,177 @@ export class HarmMarkers {
                         and e.created_at >= dep.created_at - (${s.chaseMinutes} * interval '1 minute')
                         and e.created_at < dep.created_at) as lost
               from ledger_entries dep
-              where dep.account_id = ${account.id} and dep.type = 'deposit' and dep.held_delta = 0
-                and dep.created_at >= ${ts(recentFrom)}
+              where dep.account_id = p.account_id and dep.type = 'deposit' and dep.held_delta = 0
+                and dep.created_at >= ${ts(recentFrom)} and ${computed('lossChasing')}
             ) d
-            where d.lost > 0`,
-      );
-      if (row && row.chased >= s.chaseDeposits) {
+            where d.lost > 0
+          ) lc
+          cross join lateral (
+            select json_agg(x order by x."startedAt") as excluded
+            from (
+              select o.uuid, pp.self_exclusion_started_at as "startedAt", pp.self_exclusion_ends_at as "endsAt"
+              from players me
+              join players o on o.id <> me.id
+                and lower(o.first_name || ' ' || o.last_name) = lower(me.first_name || ' ' || me.last_name)
+                and o.dob = me.dob
+              join player_protection pp on pp.player_id = o.id
+              where me.id = p.player_id and pp.self_exclusion_started_at is not null
+                and (pp.self_exclusion_ends_at is null or pp.self_exclusion_ends_at > ${ts(now)})
+                and ${computed('exclusionElsewhere')}
+              order by pp.self_exclusion_started_at limit 5
+            ) x
+          ) ex`,
+    );
+  }
+
+  /** The markers a player's figures show (the muted kinds are not raised). */
+  markersOf(f: PlayerFigures, now: Date): MarkerFound[] {
+    const s = this.settings;
+    const muted = new Set(f.muted ?? []);
+    const want = (kind: HarmMarkerKind) => !muted.has(kind);
+    const money = (units: string | bigint) => fromMinorUnits(BigInt(units), f.decimals);
+    const recentFrom = new Date(now.getTime() - s.windowDays * DAY_MS);
+    const baselineFrom = new Date(recentFrom.getTime() - s.baselineDays * DAY_MS);
+    const methodsFrom = new Date(now.getTime() - s.methodsDays * DAY_MS);
+    const evidence = (from: Date, figures: HarmEvidence['figures'], currency: string | null = f.currency) => ({
+      windowFrom: iso(from),
+      windowTo: iso(now),
+      currency,
+      figures,
+    });
+    const found: MarkerFound[] = [];
+
+    if (want('depositRise')) {
+      const recentSum = BigInt(f.recentSum);
+      const baseSum = BigInt(f.baseSum);
+      const percent = BigInt(s.depositRisePercent);
+      // recent / (base * window / baseline) >= percent / 100, in whole numbers.
+      const amountRise =
+        baseSum > 0n && recentSum * 100n * BigInt(s.baselineDays) >= percent * baseSum * BigInt(s.windowDays);
+      const countRise =
+        f.baseCount > 0 &&
+        BigInt(f.recentCount) * 100n * BigInt(s.baselineDays) >= percent * BigInt(f.baseCount) * BigInt(s.windowDays);
+      const amounts = (f.lastDeposits ?? []).map((amount) => BigInt(amount)).reverse();
+      const streak =
+        amounts.length >= s.depositStreak &&
+        amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? amount));
+      if ((f.recentCount >= s.depositRiseMinCount && (amountRise || countRise)) || streak) {
+        const baselinePerWindow = (baseSum * BigInt(s.windowDays)) / BigInt(s.baselineDays);
         found.push({
-          kind: 'lossChasing',
-          evidence: evidence(recentFrom, {
-            depositsAfterLosses: row.chased,
-            depositedAfterLosses: money(row.chasedSum),
-            lostJustBefore: money(row.lostBefore),
-            minutesAfterLoss: s.chaseMinutes,
-            threshold: s.chaseDeposits,
+          kind: 'depositRise',
+          evidence: evidence(baselineFrom, {
+            recentDays: s.windowDays,
+            recentDeposits: f.recentCount,
+            recentAmount: money(recentSum),
+            baselineDays: s.baselineDays,
+            baselineDeposits: f.baseCount,
+            baselineAmount: money(baseSum),
+            baselineAmountPerRecentWindow: money(baselinePerWindow),
+            thresholdPercent: s.depositRisePercent,
+            ...(baselinePerWindow > 0n ? { risePercent: Number((recentSum * 100n) / baselinePerWindow) } : {}),
+            lastDeposits: amounts.map(money).join(' → '),
+            risingInARow: streak ? amounts.length : 0,
+            streakThreshold: s.depositStreak,
           }),
         });
       }
     }
 
-    if (want('exclusionElsewhere')) {
-      const rows = await rowsOf<{ uuid: string; startedAt: string; endsAt: string | null }>(
-        tx,
-        sql`select o.uuid, pp.self_exclusion_started_at as "startedAt", pp.self_exclusion_ends_at as "endsAt"
-            from players me
-            join players o on o.id <> me.id
-              and lower(o.first_name || ' ' || o.last_name) = lower(me.first_name || ' ' || me.last_name)
-              and o.dob = me.dob
-            join player_protection pp on pp.player_id = o.id
-            where me.id = ${playerId} and pp.self_exclusion_started_at is not null
-              and (pp.self_exclusion_ends_at is null or pp.self_exclusion_ends_at > ${ts(now)})
-            order by pp.self_exclusion_started_at limit 5`,
-      );
-      const first = rows[0];
-      if (first) {
-        found.push({
-          kind: 'exclusionElsewhere',
-          evidence: evidence(
-            new Date(first.startedAt),
-            {
-              excludedAccounts: rows.length,
-              accounts: rows.map((row) => row.uuid).join(', '),
-              excludedUntil: first.endsAt ? new Date(first.endsAt).toISOString() : 'permanent',
-              matchedOn: 'name and date of birth',
-            },
-            null,
-          ),
-        });
-      }
+    const coins = [...(f.coins ?? [])].sort();
+    if (want('paymentMethods') && (coins.length >= s.paymentMethods || f.addresses >= s.paymentMethods)) {
+      found.push({
+        kind: 'paymentMethods',
+        evidence: evidence(
+          methodsFrom,
+          {
+            depositCoins: coins.length,
+            coins: coins.join(', '),
+            payoutAddresses: f.addresses,
+            threshold: s.paymentMethods,
+          },
+          null,
+        ),
+      });
+    }
+    if (want('limitsHit') && f.held >= s.limitHits) {
+      found.push({
+        kind: 'limitsHit',
+        evidence: evidence(
+          methodsFrom,
+          { depositsHeld: f.held, reasons: [...(f.holdReasons ?? [])].sort().join(', '), threshold: s.limitHits },
+          null,
+        ),
+      });
+    }
+    if (
+      want('reversedWithdrawals') &&
+      f.cancelled >= s.reversedWithdrawals &&
+      BigInt(f.stakedSince) >= BigInt(f.cancelledSum)
+    ) {
+      found.push({
+        kind: 'reversedWithdrawals',
+        evidence: evidence(methodsFrom, {
+          withdrawalsCancelled: f.cancelled,
+          cancelledAmount: money(f.cancelledSum),
+          stakedSinceFirstCancel: money(f.stakedSince),
+          threshold: s.reversedWithdrawals,
+        }),
+      });
+    }
+
+    if (want('nightPlay') && f.nights >= s.nightPlayNights) {
+      found.push({
+        kind: 'nightPlay',
+        evidence: evidence(recentFrom, {
+          nightsWithPlay: f.nights,
+          stakesAtNight: f.nightStakes,
+          stakedAtNight: money(f.nightStaked),
+          nightHoursUtc: `${String(s.nightStartHour).padStart(2, '0')}:00–${String(s.nightEndHour).padStart(2, '0')}:00`,
+          threshold: s.nightPlayNights,
+        }),
+      });
+    }
+
+    if (want('longPlay') && f.minutesToday >= s.longPlayMinutes) {
+      const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      found.push({
+        kind: 'longPlay',
+        evidence: evidence(
+          dayStart,
+          { minutesPlayedToday: f.minutesToday, sessions: f.sessionsToday, thresholdMinutes: s.longPlayMinutes },
+          null,
+        ),
+      });
+    }
+
+    if (want('lossChasing') && f.chased >= s.chaseDeposits) {
+      found.push({
+        kind: 'lossChasing',
+        evidence: evidence(recentFrom, {
+          depositsAfterLosses: f.chased,
+          depositedAfterLosses: money(f.chasedSum),
+          lostJustBefore: money(f.lostBefore),
+          minutesAfterLoss: s.chaseMinutes,
+          threshold: s.chaseDeposits,
+        }),
+      });
+    }
+
+    const first = f.excluded?.[0];
+    if (want('exclusionElsewhere') && first && f.excluded) {
+      found.push({
+        kind: 'exclusionElsewhere',
+        evidence: evidence(
+          new Date(first.startedAt),
+          {
+            excludedAccounts: f.excluded.length,
+            accounts: f.excluded.map((row) => row.uuid).join(', '),
+            excludedUntil: first.endsAt ? new Date(first.endsAt).toISOString() : 'permanent',
+            matchedOn: 'name and date of birth',
+          },
+          null,
+        ),
+      });
     }
     return found;
   }
