@@ -3,7 +3,7 @@
 // figures are printed with their budget as a ratio where at most 1 is within budget (figure /
 // budget for "at most" budgets, budget / figure for "at least" ones such as scores: see
 // scripts/bench/row.mjs).
-// `node scripts/bench.mjs [bundles] [platform] [search] [reports] [harm] [lighthouse] [inp] [lobby] [--rebuild]` runs only the named
+// `node scripts/bench.mjs [bundles] [platform] [pipeline] [search] [reports] [harm] [lighthouse] [inp] [lobby] [--rebuild]` runs only the named
 // sections (all of them without a name); --rebuild builds the site even when dist exists;
 // --runs=N sets the Lighthouse runs per page (medians of 5 by default).
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchInp } from './bench/inp.mjs';
+import { benchJsonPipeline } from './bench/jsonPipeline.mjs';
 import { benchLobby } from './bench/lobby.mjs';
 import { ensureSiteBuilt } from './bench/platform.mjs';
 import { row } from './bench/row.mjs';
@@ -22,7 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file)).length;
 
-const sections = ['bundles', 'platform', 'search', 'reports', 'harm', 'lighthouse', 'inp', 'lobby'];
+const sections = ['bundles', 'platform', 'pipeline', 'search', 'reports', 'harm', 'lighthouse', 'inp', 'lobby'];
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
 /** --runs=N: Lighthouse runs per page (default 5, or BENCH_LIGHTHOUSE_RUNS); fewer while developing. */
@@ -118,6 +119,16 @@ if (wanted('platform')) {
     },
   );
   if (platformBench.status !== 0) process.exitCode = platformBench.status ?? 1;
+}
+
+if (wanted('pipeline')) {
+  console.log('\nJSON answers: the built platform against a bare node:http server sending the same bytes');
+  try {
+    await benchJsonPipeline();
+  } catch (error) {
+    console.error(`Pipeline: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
 }
 
 if (wanted('reports')) {

@@ -2,37 +2,9 @@
 // set up with TOTP as backoffice.spec.ts does, makes a reload offer with a code in the back office;
 // a player deposits with that code on the site's deposit form; the campaign's figures show the
 // player and the bonus granted. On the shared platform (the back office is served with the site).
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expect, expectNoA11yViolations, test, watchPage } from './fixtures';
-import { depositViaApi, OPERATOR_TOKEN, signedInOn } from './money';
-import { uniqueEmail } from './players';
-
-const STAFF_PASSWORD = 'Correct-Horse-Battery-9';
-
-/** Marketing's own browser: set up from the operator's link, first sign-in enrolling the authenticator. */
-async function marketingMember(page: Page, path: string, heading: string) {
-  const email = uniqueEmail('marketing');
-  const made = await page.request.post('/api/admin/players/staff', {
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    data: { email, role: 'marketing', name: 'Mia Marketing' },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const { setUpLink } = ((await made.json()) as { result: { setUpLink: string } }).result;
-  await page.goto(new URL(setUpLink).pathname + new URL(setUpLink).search);
-  await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password is set.')).toBeVisible();
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Authentication code').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
+import { signedInStaff } from './staff';
+import { depositViaApi, signedInOn } from './money';
 
 test('marketing makes a reload campaign with a code, a player deposits with it, the figures show the bonus @same-on-phones', async ({
   browser,
@@ -49,7 +21,12 @@ test('marketing makes a reload campaign with a code, a player deposits with it, 
   const code = `RELOAD${Date.now().toString(36).toUpperCase()}`;
 
   await test.step('marketing makes the offer in the back office', async () => {
-    await marketingMember(staff, '/backoffice/campaigns/new', 'New campaign');
+    await signedInStaff(
+      staff,
+      { role: 'marketing', name: 'Mia Marketing' },
+      '/backoffice/campaigns/new',
+      'New campaign',
+    );
     await staff.getByRole('textbox', { name: /^Name/ }).fill('Friday reload');
     await staff.getByRole('textbox', { name: /^Promo code/ }).fill(code);
     await staff.getByRole('textbox', { name: /^Match percentage/ }).fill('50');

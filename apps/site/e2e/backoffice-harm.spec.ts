@@ -3,37 +3,10 @@
 // the back office's queue within seconds; a compliance member (made with the operator token as
 // backoffice-trading.spec.ts makes its trader, set up and signed in with TOTP) opens it, reads the
 // evidence, sets a weekly deposit limit from it, and the player's audit shows the limit and the step.
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expect, test } from './fixtures';
-import { depositViaApi, OPERATOR_TOKEN } from './money';
+import { signedInStaff } from './staff';
+import { depositViaApi } from './money';
 import { signUpViaApi, uniqueEmail } from './players';
-
-const STAFF_PASSWORD = 'Correct-Horse-Battery-9';
-
-/** A compliance member made with the operator token, set up and signed in (enrolling the authenticator) on `page`. */
-async function signedInCompliance(page: Page, path: string, heading: string) {
-  const email = uniqueEmail('compliance');
-  const made = await page.request.post('/api/admin/players/staff', {
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    data: { email, role: 'compliance', name: 'Cora Compliance' },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const link = ((await made.json()) as { result: { setUpLink: string } }).result.setUpLink;
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password is set.')).toBeVisible();
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 test('deposits rising raise an alert that compliance opens and acts on with a deposit limit, audited @same-on-phones', async ({
   page,
@@ -57,7 +30,12 @@ test('deposits rising raise an alert that compliance opens and acts on with a de
 
   const open = page.getByRole('link', { name: `Open ${name}’s alert: Deposits rising` });
   await test.step('the alert is in the markers-of-harm queue', async () => {
-    await signedInCompliance(page, '/backoffice/harm-alerts', 'Markers of harm');
+    await signedInStaff(
+      page,
+      { role: 'compliance', name: 'Cora Compliance' },
+      '/backoffice/harm-alerts',
+      'Markers of harm',
+    );
     // Computed within a second of the last deposit: a reload finds it if the first read came before.
     await expect(async () => {
       await page.reload();

@@ -3,14 +3,11 @@
 // signed in with TOTP) suspends the market in the back office and the site shows it suspended at
 // once (no reload); the trader resumes it, settles the event with a payout preview first, and the
 // player's Bet History shows the win.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generate } from 'otplib';
+import type { APIRequestContext } from '@playwright/test';
 import { betslip } from './betslip';
 import { expect, test } from './fixtures';
-import { isMobile, signInViaApi, signUpViaApi, uniqueEmail, walletButton } from './players';
-
-const OPERATOR = { authorization: 'Bearer local-operator-token' };
-const STAFF_PASSWORD = 'Correct-Horse-Battery-9';
+import { signedInStaff } from './staff';
+import { isMobile, signInViaApi, signUpViaApi, walletButton } from './players';
 
 interface FeedEvent {
   id: number;
@@ -40,30 +37,6 @@ async function prematchPick(request: APIRequestContext) {
   );
   expect(event).toBeDefined();
   return { event: event!, market: event!.markets[0]!, selection: event!.markets[0]!.selections[0]! };
-}
-
-/** A trader made with the operator token, set up and signed in (enrolling the authenticator) on `page`. */
-async function signedInTrader(page: Page, path: string, heading: string) {
-  const email = uniqueEmail('trader');
-  const made = await page.request.post('/api/admin/players/staff', {
-    headers: OPERATOR,
-    data: { email, role: 'trader', name: 'Theo Trader' },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const link = ((await made.json()) as { result: { setUpLink: string } }).result.setUpLink;
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password is set.')).toBeVisible();
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test('a trader suspends, resumes and settles an event the player bet on; the site follows live @same-on-phones', async ({
@@ -108,7 +81,12 @@ test('a trader suspends, resumes and settles an event the player bet on; the sit
     .first();
 
   await test.step('the trader suspends the market: the site shows it suspended without a reload', async () => {
-    await signedInTrader(desk, `/backoffice/trading/${pick.event.id}`, pick.event.name);
+    await signedInStaff(
+      desk,
+      { role: 'trader', name: 'Theo Trader' },
+      `/backoffice/trading/${pick.event.id}`,
+      pick.event.name,
+    );
     await expect(desk.getByRole('row', { name: new RegExp(`^${pick.market.name}`) })).toContainText(
       /[1-9]\d*\.\d\d EUR/,
     );

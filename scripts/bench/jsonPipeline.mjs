@@ -1,0 +1,204 @@
+// The `pipeline` section of `pnpm bench` (issue 34): what the platform's request pipeline (hooks,
+// headers, logging, serialisation) costs a JSON answer. The built platform (apps/platform/dist)
+// and a bare node:http server sending the same bytes with the same content type each run in a
+// process of their own; autocannon loads each from this process in turn (a warm-up, then the
+// measured run) and the rows print requests per second and the platform's share of the bare
+// server's rate. Figures only, never pass/fail.
+//
+// On Linux the rows also give each server's CPU time per request (from /proc), which other work on
+// a shared machine disturbs less than the rates.
+//
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (the platform's
+// LOG_LEVEL, default warn), BENCH_CPU_PROF=<dir> (the platform writes a V8 CPU profile there when
+// it stops), BENCH_PLATFORM_DIST=<dir> (another build to measure, e.g. a copy of an older
+// apps/platform/dist placed beside it so that it finds the same node_modules).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pnpmCommand, pnpmPrefix } from '../pnpm.mjs';
+import { freePort } from './platform.mjs';
+import { row } from './row.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const platformMain = path.resolve(process.env.BENCH_PLATFORM_DIST ?? path.join(root, 'apps/platform/dist'), 'main.js');
+// autocannon is the platform's development dependency (its own load bench uses it too).
+const autocannon = createRequire(path.join(root, 'apps/platform/package.json'))('autocannon');
+
+/** The answers compared: the liveness probe and the whole game catalogue of a visitor. */
+const ROUTES = [
+  { name: 'GET /api/health', path: '/api/health' },
+  { name: 'GET /api/gp/games (whole catalogue)', path: '/api/gp/games' },
+];
+
+/** The issue's aim: JSON routes at this share of the bare server's rate or more. */
+const AIM = 0.8;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** A child process that is ready once `readyLine` shows on its output; stop() ends it. */
+function startChild(command, args, env, ready) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk) => (output = (output + chunk).slice(-8000));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    pid: child.pid,
+    output: () => output,
+    async ready() {
+      const deadline = Date.now() + 120_000;
+      let gone = false;
+      void exited.then(() => (gone = true));
+      while (Date.now() < deadline) {
+        if (gone) throw new Error(`exited before it was ready:\n${output}`);
+        if (await ready().catch(() => false)) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`not ready within 120 s:\n${output}`);
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The bare server: each path answers its recorded bytes with the recorded content type. */
+const BARE_SERVER = `
+const http = require('node:http');
+const answers = new Map(JSON.parse(process.env.BARE_ANSWERS).map(([path, type, body]) => [path, { type, body: Buffer.from(body, 'base64') }]));
+http.createServer((request, response) => {
+  const answer = answers.get(request.url);
+  if (!answer) { response.statusCode = 404; response.end(); return; }
+  response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+  response.end(answer.body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * Milliseconds of CPU (user and system) a process has used, from /proc (Linux); undefined elsewhere.
+ * Less at the mercy of other work on a shared machine than requests per second.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command) in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Requests per second of `url` after a short warm-up (the JIT, the catalogue's cache), and the
+ * serving process's CPU microseconds per request.
+ */
+async function rate(url, pid) {
+  await new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: 2 }, (error) => (error ? reject(error) : resolve())),
+  );
+  const cpuBefore = cpuMs(pid);
+  const result = await load(url);
+  const cpuAfter = cpuMs(pid);
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`);
+  }
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { perSecond: result.requests.average, cpuPerRequest };
+}
+
+export async function benchJsonPipeline() {
+  if (!existsSync(platformMain)) {
+    if (process.env.BENCH_PLATFORM_DIST) throw new Error(`no ${platformMain}`);
+    console.log('  building the platform (apps/platform/dist)...');
+    const build = spawnSync(pnpmCommand, [...pnpmPrefix, '--filter', '@casino/platform', 'run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error(`the platform build failed (exit ${build.status ?? build.signal})`);
+  }
+  const platformPort = await freePort();
+  const platformUrl = `http://127.0.0.1:${platformPort}`;
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const platform = startChild(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), platformMain],
+    {
+      PORT: String(platformPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: platformUrl,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      SPORTSBOOK_ODDS_MOVES: 'false',
+    },
+    async () => (await fetch(`${platformUrl}/api/ready`)).ok,
+  );
+  let bare;
+  try {
+    await platform.ready();
+    // The bare server sends exactly what the platform answered (a visitor, no compression asked).
+    const answers = [];
+    for (const route of ROUTES) {
+      const response = await fetch(platformUrl + route.path, { headers: { 'accept-encoding': 'identity' } });
+      const body = Buffer.from(await response.arrayBuffer());
+      if (!response.ok) throw new Error(`${route.path} answered ${response.status}`);
+      answers.push([route.path, response.headers.get('content-type'), body.toString('base64')]);
+      route.bytes = body.length;
+    }
+    const barePort = await freePort();
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    bare = startChild(
+      process.execPath,
+      ['-e', BARE_SERVER],
+      { PORT: String(barePort), BARE_ANSWERS: JSON.stringify(answers) },
+      async () => (await fetch(`${bareUrl}/api/health`)).ok,
+    );
+    await bare.ready();
+    console.log(`  ${connections} connections, ${seconds} s a run, after a 2 s warm-up; aim: at least ${AIM} of bare`);
+    for (const route of ROUTES) {
+      const bareRate = await rate(bareUrl + route.path, bare.pid);
+      const platformRate = await rate(platformUrl + route.path, platform.pid);
+      const size = route.bytes >= 1024 ? `${(route.bytes / 1024).toFixed(1)} KB` : `${route.bytes} B`;
+      row(`${route.name}, ${size}: bare node:http`, Math.round(bareRate.perSecond), 'req/s');
+      row(`${route.name}, ${size}: platform`, Math.round(platformRate.perSecond), 'req/s');
+      row(
+        `${route.name}: platform / bare`,
+        (platformRate.perSecond / bareRate.perSecond).toFixed(2),
+        `(aim >= ${AIM})`,
+      );
+      if (bareRate.cpuPerRequest !== undefined && platformRate.cpuPerRequest !== undefined) {
+        row(`${route.name}: server CPU per request, bare`, bareRate.cpuPerRequest.toFixed(1), 'µs');
+        row(`${route.name}: server CPU per request, platform`, platformRate.cpuPerRequest.toFixed(1), 'µs');
+        row(
+          `${route.name}: bare / platform CPU per request`,
+          (bareRate.cpuPerRequest / platformRate.cpuPerRequest).toFixed(2),
+          `(aim >= ${AIM})`,
+        );
+      }
+    }
+  } catch (error) {
+    console.error(platform.output());
+    throw error;
+  } finally {
+    await bare?.stop();
+    await platform.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchJsonPipeline();
