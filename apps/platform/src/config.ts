@@ -123,6 +123,11 @@ export interface Config {
    * tests (the 300 followed by generated ones), fewer for a small lobby.
    */
   seedGames: number;
+  /**
+   * How often the closed days of the business report are summed and kept (REPORTS_ROLLUP_MS,
+   * default 15 minutes, 0 in tests: 0 leaves them to the first report that asks).
+   */
+  reportsRollupMs: number;
   /** Sportsbook simulator step in ms (SPORTSBOOK_TICK_MS, default 5000, 0 in tests; 0 stops the clock: events move only by operator calls). */
   sportsbookTickMs: number;
   /** Real length of a simulated match in seconds (SPORTSBOOK_MATCH_SECONDS, default 1800). */
@@ -403,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     withdrawalRequiresKyc: flag(env.WITHDRAWAL_REQUIRES_KYC, true, 'WITHDRAWAL_REQUIRES_KYC'),
     seedGames: count(env.SEED_GAMES, BASE_GAME_COUNT, MAX_SEED_GAMES, 'SEED_GAMES'),
+    reportsRollupMs: integer(env.REPORTS_ROLLUP_MS, mode === 'test' ? 0 : 15 * 60_000, 'REPORTS_ROLLUP_MS'),
     sportsbookTickMs: integer(env.SPORTSBOOK_TICK_MS, mode === 'test' ? 0 : 5_000, 'SPORTSBOOK_TICK_MS'),
     sportsbookMatchSeconds: count(env.SPORTSBOOK_MATCH_SECONDS, 1_800, 7 * 24 * 3600, 'SPORTSBOOK_MATCH_SECONDS'),
     sportsbookOddsMoves: flag(env.SPORTSBOOK_ODDS_MOVES, true, 'SPORTSBOOK_ODDS_MOVES'),

@@ -182,4 +182,13 @@ describe.each(databaseKinds)('the back office reports on %s', (kind) => {
     expect(again.body.result.days[0]!.newPlayers).toBe(999);
     await db.update(reportDays).set({ newPlayers: kept[0]!.newPlayers }).where(eq(reportDays.day, today));
   });
+  it('keeps every closed day of a year in every currency once, as the platform does while days close', async () => {
+    const { db, services } = t.platform.context;
+    expect(await services.reports.keepClosedDays()).toBeGreaterThan(0);
+    expect(await services.reports.keepClosedDays()).toBe(0);
+    const euro = await db.select().from(reportDays).where(eq(reportDays.currencyCode, 'EUR'));
+    expect(euro).toHaveLength(REPORT_MAX_DAYS);
+    // The days a report had kept before are kept as they were, not summed again.
+    expect(euro.find((row) => row.day === today)?.newPlayers).toBeGreaterThan(0);
+  });
 });

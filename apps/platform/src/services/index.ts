@@ -297,6 +297,9 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
 
   let bonusExpiry: NodeJS.Timeout | undefined;
   let paymentSweep: NodeJS.Timeout | undefined;
+  let reportsRollup: NodeJS.Timeout | undefined;
+  /** The rollup under way (stopping waits for it: the database closes after). */
+  let rollingUp: Promise<void> | undefined;
   return {
     lugas,
     sessions,
@@ -351,10 +354,28 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
           .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
       }, PAYMENT_SWEEP_MS);
       paymentSweep.unref();
+      // The business report's closed days, summed as they close (and at start, for a year of history).
+      if (config.reportsRollupMs > 0) {
+        const rollUp = () => {
+          if (rollingUp) return;
+          rollingUp = reports
+            .keepClosedDays()
+            .then(() => undefined)
+            .catch((error: unknown) => log.warn({ err: error }, 'report days not kept'))
+            .finally(() => {
+              rollingUp = undefined;
+            });
+        };
+        rollUp();
+        reportsRollup = setInterval(rollUp, config.reportsRollupMs);
+        reportsRollup.unref();
+      }
     },
     async stop() {
       clearInterval(bonusExpiry);
       clearInterval(paymentSweep);
+      clearInterval(reportsRollup);
+      await rollingUp;
       balancePushes.stop();
       harmMarkers.stop();
       await harmMarkers.settled();

@@ -85,35 +85,9 @@ export class Reports {
     for (let at = from.getTime(); at < end.getTime(); at += DAY_MS) days.set(isoDay(new Date(at)), emptyDay());
 
     // Closed days from report_days, those not kept yet summed once and kept; open days summed now.
-    const closedEnd = new Date(
-      Math.min(end.getTime(), startOfDay(new Date(this.clock.now().getTime() - REPORT_DAY_CLOSES_AFTER_MS)).getTime()),
-    );
-    if (closedEnd > from) {
-      const kept = await this.db
-        .select()
-        .from(reportDays)
-        .where(
-          and(
-            eq(reportDays.currencyCode, currency.code),
-            gte(reportDays.day, isoDay(from)),
-            lte(reportDays.day, isoDay(new Date(closedEnd.getTime() - DAY_MS))),
-          ),
-        );
-      for (const row of kept) days.set(row.day, row);
-      const missing = [...days.keys()].filter((day) => day < isoDay(closedEnd) && !kept.some((row) => row.day === day));
-      if (missing.length) {
-        const first = new Date(`${missing[0]}T00:00:00Z`);
-        const last = new Date(`${missing.at(-1)}T00:00:00Z`);
-        const summed = await this.sums(currency.code, first, new Date(last.getTime() + DAY_MS));
-        const rows = missing.map((day) => ({ day, currencyCode: currency.code, ...(summed.get(day) ?? emptyDay()) }));
-        for (const row of rows) days.set(row.day, row);
-        for (let index = 0; index < rows.length; index += 500)
-          await this.db
-            .insert(reportDays)
-            .values(rows.slice(index, index + 500))
-            .onConflictDoNothing();
-      }
-    }
+    const closedEnd = new Date(Math.min(end.getTime(), this.closedUntil().getTime()));
+    if (closedEnd > from)
+      for (const [day, units] of await this.closedDays(currency.code, from, closedEnd)) days.set(day, units);
     if (closedEnd < end) {
       const open = await this.sums(currency.code, closedEnd > from ? closedEnd : from, end);
       for (const [day, units] of open) if (days.has(day)) days.set(day, units);
@@ -153,6 +127,70 @@ export class Reports {
       days: rows,
       totals: { ...written(total), newPlayers: total.newPlayers },
     };
+  }
+
+  /**
+   * Sums and keeps every closed day of the longest range a report may ask for (REPORT_MAX_DAYS), in
+   * every currency, that is not kept yet: the platform runs it as days close (REPORTS_ROLLUP_MS),
+   * so that no one reading a report waits for a year of the ledger to be summed. Answers the number
+   * of days it kept. Safe beside another process doing the same (a day is kept once).
+   */
+  async keepClosedDays(): Promise<number> {
+    const closedEnd = this.closedUntil();
+    const from = new Date(closedEnd.getTime() - REPORT_MAX_DAYS * DAY_MS);
+    let added = 0;
+    for (const { code } of await this.db.select({ code: currencies.code }).from(currencies))
+      added += await this.closedDays(code, from, closedEnd, true);
+    return added;
+  }
+
+  /** The start of the first day not closed yet (days before it are closed). */
+  private closedUntil(): Date {
+    return startOfDay(new Date(this.clock.now().getTime() - REPORT_DAY_CLOSES_AFTER_MS));
+  }
+
+  /**
+   * The closed days from `from` until `closedEnd` (exclusive) in one currency: those kept read from
+   * report_days, the others summed once and kept. With `count`, the number of days it kept instead.
+   */
+  private async closedDays(currency: string, from: Date, closedEnd: Date): Promise<Map<string, DayUnits>>;
+  private async closedDays(currency: string, from: Date, closedEnd: Date, count: true): Promise<number>;
+  private async closedDays(
+    currency: string,
+    from: Date,
+    closedEnd: Date,
+    count = false,
+  ): Promise<Map<string, DayUnits> | number> {
+    const days = new Map<string, DayUnits>();
+    const kept = await this.db
+      .select()
+      .from(reportDays)
+      .where(
+        and(
+          eq(reportDays.currencyCode, currency),
+          gte(reportDays.day, isoDay(from)),
+          lte(reportDays.day, isoDay(new Date(closedEnd.getTime() - DAY_MS))),
+        ),
+      );
+    for (const row of kept) days.set(row.day, row);
+    const missing: string[] = [];
+    for (let at = from.getTime(); at < closedEnd.getTime(); at += DAY_MS) {
+      const day = isoDay(new Date(at));
+      if (!days.has(day)) missing.push(day);
+    }
+    if (missing.length) {
+      const first = new Date(`${missing[0]}T00:00:00Z`);
+      const last = new Date(`${missing.at(-1)}T00:00:00Z`);
+      const summed = await this.sums(currency, first, new Date(last.getTime() + DAY_MS));
+      const rows = missing.map((day) => ({ day, currencyCode: currency, ...(summed.get(day) ?? emptyDay()) }));
+      for (const row of rows) days.set(row.day, row);
+      for (let index = 0; index < rows.length; index += 500)
+        await this.db
+          .insert(reportDays)
+          .values(rows.slice(index, index + 500))
+          .onConflictDoNothing();
+    }
+    return count ? missing.length : days;
   }
 
   /** Each UTC day's figures from `from` until `end` (exclusive) in one currency: a day without any is absent. */
