@@ -145,6 +145,9 @@ test('staff run a day in the back office: roles, two-factor sign-in, KYC and fou
     await signUpViaApi(playerPage.request, kycPlayer);
     await signInViaApi(playerPage, kycPlayer, 'Secret-Password-1');
     await playerPage.goto('/profile/verification');
+    // Files chosen before the page is interactive are not seen by its form (a busy CI machine was
+    // that quick once: Submit then sent nothing).
+    await expect(playerPage.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
     const kyc = playerPage.getByRole('group', { name: 'Kyc Verification', exact: true });
     const png = (name: string) => ({
       name,
