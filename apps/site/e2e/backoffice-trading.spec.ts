@@ -7,36 +7,17 @@ import type { APIRequestContext } from '@playwright/test';
 import { betslip } from './betslip';
 import { expect, test } from './fixtures';
 import { signedInStaff } from './staff';
-import { isMobile, signInViaApi, signUpViaApi, walletButton } from './players';
-
-interface FeedEvent {
-  id: number;
-  name: string;
-  home: string;
-  away: string;
-  status: 'live' | 'prematch' | 'ended';
-  startsAt: string;
-  markets: { id: number; name: string; selections: { id: number; name: string; odds: string }[] }[];
-}
+import { firstPick, fundedPlayer, quietPrematchEvents } from './feed';
+import { isMobile, walletButton } from './players';
 
 /**
  * A prematch event starting well after the journey whose pairing is shown once, with its first
  * pick: the last such event (the other journeys take the first).
  */
 async function prematchPick(request: APIRequestContext) {
-  const answer = await request.get('/api/sportsbook/feed');
-  const { events } = ((await answer.json()) as { result: { events: FeedEvent[] } }).result;
-  const pairing = (event: FeedEvent) => `${event.home} - ${event.away}`;
-  const shown = new Map<string, number>();
-  for (const event of events) shown.set(pairing(event), (shown.get(pairing(event)) ?? 0) + 1);
-  const event = events.findLast(
-    (candidate) =>
-      candidate.status === 'prematch' &&
-      Date.parse(candidate.startsAt) - Date.now() > 30 * 60_000 &&
-      shown.get(pairing(candidate)) === 1,
-  );
+  const event = (await quietPrematchEvents(request)).at(-1);
   expect(event).toBeDefined();
-  return { event: event!, market: event!.markets[0]!, selection: event!.markets[0]!.selections[0]! };
+  return firstPick(event!);
 }
 
 test('a trader suspends, resumes and settles an event the player bet on; the site follows live @same-on-phones', async ({
@@ -47,18 +28,7 @@ test('a trader suspends, resumes and settles an event the player bet on; the sit
   const pick = await prematchPick(page.request);
 
   await test.step('the player bets 10.00 on the first pick', async () => {
-    const { email, password } = await signUpViaApi(page.request);
-    const signIn = await page.request.post('/api/players/signin', { data: { email, password } });
-    const token = ((await signIn.json()) as { result: { token: string } }).result.token;
-    const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { amount: '50' },
-    });
-    const checkout = ((await link.json()) as { result: { link: string } }).result.link;
-    expect((await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } })).status()).toBeLessThan(400);
-    await signInViaApi(page, email, password);
-    await page.goto('/sport-betting/prematch');
-    await expect(walletButton(page)).toHaveAccessibleName('Wallet, balance €50.00');
+    await fundedPlayer(page, '50', '/sport-betting/prematch');
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     const odds = page
       .getByRole('group', { name: `${pick.event.home} - ${pick.event.away}, ${pick.market.name}` })

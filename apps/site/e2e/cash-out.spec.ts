@@ -1,55 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { betslip } from './betslip';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { isMobile, signInViaApi, signUpViaApi, walletButton } from './players';
+import { firstPick, fundedPlayer, quietPrematchEvents } from './feed';
+import { isMobile, walletButton } from './players';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 /** The platform's default cash-out margin (SPORTSBOOK_CASH_OUT_MARGIN, docs/cash-out.md), in basis points. */
 const MARGIN = 500n;
 
-interface FeedEvent {
-  id: number;
-  name: string;
-  home: string;
-  away: string;
-  status: 'live' | 'prematch' | 'ended';
-  startsAt: string;
-  markets: { id: number; name: string; selections: { id: number; name: string; odds: string }[] }[];
-}
-
 /** A prematch event that starts well after the journey and whose pairing is shown once, with its first pick. */
 async function prematchPick(request: APIRequestContext) {
-  const answer = await request.get('/api/sportsbook/feed');
-  expect(answer.status()).toBe(200);
-  const { events } = ((await answer.json()) as { result: { events: FeedEvent[] } }).result;
-  const pairing = (event: FeedEvent) => `${event.home} - ${event.away}`;
-  const shown = new Map<string, number>();
-  for (const event of events) shown.set(pairing(event), (shown.get(pairing(event)) ?? 0) + 1);
-  const event = events.find(
-    (candidate) =>
-      candidate.status === 'prematch' &&
-      Date.parse(candidate.startsAt) - Date.now() > 30 * 60_000 &&
-      shown.get(pairing(candidate)) === 1,
-  );
+  const [event] = await quietPrematchEvents(request);
   expect(event).toBeDefined();
-  return { event: event!, market: event!.markets[0]!, selection: event!.markets[0]!.selections[0]! };
-}
-
-/** A player with a funded wallet (sandbox deposit), signed in on the sportsbook. */
-async function fundedPlayer(page: Page, amount: string) {
-  const { email, password } = await signUpViaApi(page.request);
-  const signIn = await page.request.post('/api/players/signin', { data: { email, password } });
-  const token = ((await signIn.json()) as { result: { token: string } }).result.token;
-  const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { amount },
-  });
-  expect(link.status(), await link.text()).toBe(200);
-  const checkout = ((await link.json()) as { result: { link: string } }).result.link;
-  expect((await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } })).status()).toBeLessThan(400);
-  await signInViaApi(page, email, password);
-  await page.goto('/sport-betting/prematch');
-  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance €${amount}.00`);
+  return firstPick(event!);
 }
 
 const euros = (cents: bigint) => `€${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
@@ -57,7 +20,7 @@ const hundredths = (odds: string) => BigInt(odds.replace('.', ''));
 
 test('a bet is cashed out at the shown value and the wallet and bet history agree', async ({ page }) => {
   test.setTimeout(90_000);
-  await fundedPlayer(page, '50');
+  await fundedPlayer(page, '50', '/sport-betting/prematch');
   const pick = await prematchPick(page.request);
 
   // A single of 10.00.

@@ -1,56 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { betslip } from './betslip';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { isMobile, signInViaApi, signUpViaApi, walletButton } from './players';
+import { fundedPlayer, quietPrematchEvents, type FeedEvent } from './feed';
+import { isMobile, walletButton } from './players';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
-interface FeedEvent {
-  id: number;
-  sportId: number;
-  name: string;
-  home: string;
-  away: string;
-  status: 'live' | 'prematch' | 'ended';
-  startsAt: string;
-  markets: { id: number; kind: string; name: string; selections: { id: number; name: string; odds: string }[] }[];
-}
-
 /** A soccer event that starts well after the journey, shown once (its row is found by its teams). */
 async function soccerEvent(request: APIRequestContext, skip: number): Promise<FeedEvent> {
-  const answer = await request.get('/api/sportsbook/feed');
-  expect(answer.status()).toBe(200);
-  const { events, sports } = (
-    (await answer.json()) as { result: { events: FeedEvent[]; sports: { id: number; slug: string }[] } }
-  ).result;
-  const soccer = sports.find((sport) => sport.slug === 'soccer')!.id;
-  const pairing = (event: FeedEvent) => `${event.home} - ${event.away}`;
-  const shown = new Map<string, number>();
-  for (const event of events) shown.set(pairing(event), (shown.get(pairing(event)) ?? 0) + 1);
-  const candidates = events.filter(
-    (event) =>
-      event.sportId === soccer &&
-      event.status === 'prematch' &&
-      Date.parse(event.startsAt) - Date.now() > 30 * 60_000 &&
-      shown.get(pairing(event)) === 1,
-  );
+  const candidates = await quietPrematchEvents(request, 'soccer');
   expect(candidates.length).toBeGreaterThan(skip);
   return candidates[skip]!;
-}
-
-/** A player with a funded wallet (sandbox deposit), signed in. */
-async function fundedPlayer(page: Page, amount: string) {
-  const { email, password } = await signUpViaApi(page.request);
-  const signIn = await page.request.post('/api/players/signin', { data: { email, password } });
-  const token = ((await signIn.json()) as { result: { token: string } }).result.token;
-  const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { amount },
-  });
-  expect(link.status(), await link.text()).toBe(200);
-  const checkout = ((await link.json()) as { result: { link: string } }).result.link;
-  expect((await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } })).status()).toBeLessThan(400);
-  await signInViaApi(page, email, password);
 }
 
 test('a player opens an event page from its row, backs a correct score, sees it in open bets and is paid when it lands', async ({

@@ -4,59 +4,22 @@ import {
   isMobile,
   openDrawer,
   PASSWORD,
-  signInViaApi,
   signInViaUi,
   signUpViaApi,
   storedToken,
   walletButton,
 } from './players';
 import { betslip } from './betslip';
+import { firstPick, fundedPlayer, quietPrematchEvents, type Pick } from './feed';
 
 const OPERATOR = { authorization: 'Bearer local-operator-token' };
 
-interface FeedSelection {
-  id: number;
-  name: string;
-  odds: string;
-}
-interface FeedEvent {
-  id: number;
-  name: string;
-  home: string;
-  away: string;
-  status: 'live' | 'prematch' | 'ended';
-  startsAt: string;
-  markets: { id: number; name: string; selections: FeedSelection[] }[];
-}
-
-/** Long enough for any journey: an event that starts mid-journey leaves the prematch list. */
-const SETTLED_START_MS = 30 * 60_000;
-
-/**
- * Prematch events of the platform's feed, soonest first, with their first market's first pick.
- * Only events that start well after the journey, and whose pairing is shown once (rows are found by
- * their teams' names, and the simulator may repeat a pairing on another day).
- */
+/** Prematch events that start well after the journey, shown once, soonest first, with their first pick. */
 async function prematchPicks(request: APIRequestContext, count: number, skip = 0) {
-  const answer = await request.get('/api/sportsbook/feed');
-  expect(answer.status()).toBe(200);
-  const { events } = ((await answer.json()) as { result: { events: FeedEvent[] } }).result;
-  const pairing = (event: FeedEvent) => `${event.home} - ${event.away}`;
-  const shown = new Map<string, number>();
-  for (const event of events) shown.set(pairing(event), (shown.get(pairing(event)) ?? 0) + 1);
-  const prematch = events
-    .filter(
-      (event) =>
-        event.status === 'prematch' &&
-        Date.parse(event.startsAt) - Date.now() > SETTLED_START_MS &&
-        shown.get(pairing(event)) === 1,
-    )
-    .slice(skip, skip + count);
+  const prematch = (await quietPrematchEvents(request)).slice(skip, skip + count);
   expect(prematch).toHaveLength(count);
-  return prematch.map((event) => ({ event, market: event.markets[0]!, selection: event.markets[0]!.selections[0]! }));
+  return prematch.map(firstPick);
 }
-
-type Pick = Awaited<ReturnType<typeof prematchPicks>>[number];
 
 /** The odds button of a pick on the page (the event row's market group, first outcome). */
 const oddsButton = (page: Page, pick: Pick) =>
@@ -80,24 +43,6 @@ async function addPicks(page: Page, picks: Pick[]) {
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
-}
-
-/** A player with a funded wallet (sandbox deposit), signed in on the sportsbook. */
-async function fundedPlayer(page: Page, amount: string) {
-  const { email, password } = await signUpViaApi(page.request);
-  const signIn = await page.request.post('/api/players/signin', { data: { email, password } });
-  const token = ((await signIn.json()) as { result: { token: string } }).result.token;
-  const link = await page.request.post('/api/payments/crypto-pay/payment-link', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { amount },
-  });
-  expect(link.status(), await link.text()).toBe(200);
-  const checkout = ((await link.json()) as { result: { link: string } }).result.link;
-  expect((await page.request.post(`${checkout}/confirm`, { form: { coin: 'USDT' } })).status()).toBeLessThan(400);
-  await signInViaApi(page, email, password);
-  await page.goto('/sport-betting/prematch');
-  await expect(walletButton(page)).toHaveAccessibleName(`Wallet, balance €${amount}.00`);
-  return { email, password };
 }
 
 const setOdds = async (request: APIRequestContext, selectionId: number, odds: string) => {
@@ -189,7 +134,7 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
 }) => {
   // Three placements, a settlement, My bets and Bet History: more steps than the default budget.
   test.setTimeout(90_000);
-  await fundedPlayer(page, '100');
+  await fundedPlayer(page, '100', '/sport-betting/prematch');
   const picks = await prematchPicks(page.request, 3);
   let balance = 10_000;
 
@@ -290,7 +235,7 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
 });
 
 test('odds that move while a selection is in the slip follow the acceptance setting', async ({ page }) => {
-  await fundedPlayer(page, '50');
+  await fundedPlayer(page, '50', '/sport-betting/prematch');
   const [pick] = await prematchPicks(page.request, 1, 6);
   const { selection } = pick!;
   await setOdds(page.request, selection.id, '2.00');

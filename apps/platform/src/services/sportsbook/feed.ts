@@ -73,19 +73,23 @@ const eventColumns = {
   sportSlug: sportsbookSports.slug,
 };
 
-/** Events as the API shows them, with their markets and selections. */
-async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<SportsbookEvent[]> {
-  if (!rows.length) return [];
-  const markets = await db
-    .select()
-    .from(sportsbookMarkets)
-    .where(
-      inArray(
-        sportsbookMarkets.eventId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(sportsbookMarkets.sortOrder), asc(sportsbookMarkets.id));
+export type MarketRow = typeof sportsbookMarkets.$inferSelect;
+
+/**
+ * The markets of `eventIds` (rows, in display order) and each market's selections as the API shows
+ * them: one reader for the feed and the trading desk.
+ */
+export async function readMarkets(
+  db: Executor,
+  eventIds: number[],
+): Promise<{ markets: MarketRow[]; selectionsByMarket: Map<number, SportsbookMarket['selections']> }> {
+  const markets = eventIds.length
+    ? await db
+        .select()
+        .from(sportsbookMarkets)
+        .where(inArray(sportsbookMarkets.eventId, eventIds))
+        .orderBy(asc(sportsbookMarkets.sortOrder), asc(sportsbookMarkets.id))
+    : [];
   const selections = markets.length
     ? await db
         .select()
@@ -109,6 +113,16 @@ async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<Spor
     });
     selectionsByMarket.set(selection.marketId, list);
   }
+  return { markets, selectionsByMarket };
+}
+
+/** Events as the API shows them, with their markets and selections. */
+async function assemble(db: Executor, rows: EventRow[], now: Date): Promise<SportsbookEvent[]> {
+  if (!rows.length) return [];
+  const { markets, selectionsByMarket } = await readMarkets(
+    db,
+    rows.map((row) => row.id),
+  );
   const incidents = await db
     .select()
     .from(sportsbookIncidents)

@@ -22,7 +22,7 @@ import type { BonusWallet } from '../bonusWallet';
 import { conflict, isDomainError, notFound } from '../errors';
 import { INSUFFICIENT_BALANCE_MESSAGE } from '../ledger';
 import type { LedgerScope, WalletService } from '../wallet';
-import { marketName, minuteOf } from './feed';
+import { marketName, minuteOf, readMarkets, type MarketRow } from './feed';
 import type { SportsbookService } from '.';
 
 /** The book's currency (bets are taken in EUR only: bets.ts). */
@@ -37,7 +37,6 @@ export const RESETTLE_BALANCE_MESSAGE =
   'This resettlement would take back more than a player’s balance now holds (the winnings were staked or withdrawn since). Nothing was changed; settle the difference with the player through a balance adjustment.';
 
 type EventRow = typeof sportsbookEvents.$inferSelect & { sportSlug: string; sportName: string; competition: string };
-type MarketRow = typeof sportsbookMarkets.$inferSelect;
 type BetRow = typeof sportsbookBets.$inferSelect;
 
 /** What a bet's settlement comes to, as decide() prices it. */
@@ -126,23 +125,7 @@ export class SportsbookTradingDesk {
     };
     const marketsByEvent = new Map<number, TradingMarket[]>();
     if (withMarkets) {
-      const markets = await executor
-        .select()
-        .from(sportsbookMarkets)
-        .where(inArray(sportsbookMarkets.eventId, ids))
-        .orderBy(asc(sportsbookMarkets.sortOrder), asc(sportsbookMarkets.id));
-      const selections = markets.length
-        ? await executor
-            .select()
-            .from(sportsbookSelections)
-            .where(
-              inArray(
-                sportsbookSelections.marketId,
-                markets.map((market) => market.id),
-              ),
-            )
-            .orderBy(asc(sportsbookSelections.sortOrder), asc(sportsbookSelections.id))
-        : [];
+      const { markets, selectionsByMarket } = await readMarkets(executor, ids);
       for (const market of markets) {
         const list = marketsByEvent.get(market.eventId) ?? [];
         list.push({
@@ -152,14 +135,7 @@ export class SportsbookTradingDesk {
           status: market.status,
           traderSuspended: market.traderSuspended,
           voidReason: market.voidReason,
-          selections: selections
-            .filter((selection) => selection.marketId === market.id)
-            .map((selection) => ({
-              id: selection.id,
-              name: selection.name,
-              odds: formatOdds(selection.oddsHundredths),
-              result: selection.result,
-            })),
+          selections: selectionsByMarket.get(market.id) ?? [],
           open: figures((leg) => leg.marketId === market.id),
         });
         marketsByEvent.set(market.eventId, list);
