@@ -37,7 +37,7 @@ export interface RegisterPerson {
 
 /** When each register is asked (docs/registers.md). */
 const CHECKED_AT: Record<RegisterName, { signUp: boolean; signIn: boolean; daily: boolean; session: boolean }> = {
-  // UKGC LCCP SR code 3.5.4: at registration, at sign-in, and at least every 24 hours.
+  // UKGC LCCP SR code 3.5.5: at registration, at sign-in, and at least every 24 hours.
   gamstop: { signUp: true, signIn: true, daily: true, session: false },
   // Wok art. 33h: at registration and every sign-in.
   cruks: { signUp: true, signIn: true, daily: false, session: false },

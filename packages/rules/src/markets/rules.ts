@@ -22,11 +22,11 @@ const MARKETS_TEST = 'apps/platform/test/markets.test.ts';
 const REGISTERS_TEST = 'apps/platform/test/registers.test.ts';
 const LUGAS_TEST = 'apps/platform/test/lugas.test.ts';
 const LUGAS_LIMIT_SOURCE =
-  'GlüStV 2021 § 6c Abs. 1 (deposits of at most 1,000 euros a month across all operators) and § 6c Abs. 4 (limit file, Limitdatei)';
+  'GlüStV 2021 § 6c Abs. 1 Satz 2 (deposits of at most 1,000 euros a month across all operators) and § 6c Abs. 4 (limit file, Limitdatei)';
 /** A national exclusion register's name, as the regulator's scheme calls it. */
 const register = (name: 'gamstop' | 'oasis' | 'cruks' | null) => (name ? name.toUpperCase() : 'none');
 const GAMSTOP_SOURCE =
-  'UKGC LCCP social responsibility code 3.5.4 (participation in the national online self-exclusion scheme)';
+  'UKGC LCCP social responsibility code 3.5.5 (remote multi-operator self-exclusion: participation in the national online self-exclusion scheme, GAMSTOP)';
 const mt = MARKET_PROFILES.mt;
 const NL_TEST = 'apps/platform/test/marketsNl.test.ts';
 /** The MGA's cooling-off periods on lifting a self-exclusion (definite 24 hours, indefinite 7 days). */
@@ -36,9 +36,14 @@ const RG_TEST = 'apps/platform/test/responsibleGaming.test.ts';
 const hours = (count: number) => (count % 24 === 0 && count > 24 ? `${count / 24} days (${count} h)` : `${count} h`);
 const LIMIT_WAIT_TEST =
   'makes a limit increase wait 24 h in the UK and Malta and 7 days in Germany and the Netherlands';
-/** The Ksa's policy rule: the net deposit thresholds and the duty to check what a player can afford (in force 1 Oct 2024). */
+/**
+ * The Ksa's policy rule: the net deposit thresholds (art. 3.1.12(6)(e)) and the deposit block past them
+ * (art. 3.1.13(2)(a)), as the Ksa's own questions and answers cite them (in force 1 Oct 2024). The Ksa
+ * puts young adults at 18 to 23 ("18 tot 24 jaar", €700 "vanaf 24 jaar"); the profile's young band runs
+ * to 24 (YOUNG_ADULT_UNTIL_AGE, shared with the UK's stakes).
+ */
 const DUTCH_DEPOSIT_RULES =
-  'Kansspelautoriteit, Beleidsregel verantwoord spelen (Staatscourant, 3 June 2024; its articles on the financial deposit threshold and the duty to verify affordability in force 1 Oct 2024): net deposits of €700 a calendar month (€300 for players aged 18 to 24) are the threshold past which further deposits stop unless the operator has checked the player can afford them';
+  'Kansspelautoriteit, Beleidsregel verantwoord spelen 2024 (Staatscourant, 3 June 2024), art. 3.1.12(6)(e) (the net deposit thresholds per calendar month) and art. 3.1.13(2)(a) (the deposit block past them), in force 1 Oct 2024: net deposits of €700 a calendar month (€300 for young adults, 18 to 23) are the threshold past which further deposits stop unless the operator has checked the player can afford them';
 /** The minister's regulation on play limits and more conscious play (in force 1 Oct 2024). */
 const DUTCH_LIMITS_REGULATION =
   'Regeling speellimieten en bewuster speelgedrag (Staatscourant 2024, 19648), amending the Regeling kansspelen op afstand and the Regeling werving, reclame en verslavingspreventie kansspelen, in force 1 Oct 2024';
@@ -63,7 +68,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: "A player of a national market holds the market's currency (UK GBP, Germany and the Netherlands EUR)",
     value: 'uk GBP, de EUR, nl EUR',
     source:
-      "The caps below are set in the market's currency (GBP by the UK Regulations, EUR by GlüStV § 22a and the Dutch rules)",
+      "The caps below are set in the market's currency (GBP by the UK Regulations, EUR by GlüStV 2021 § 22a Abs. 5 and the Dutch rules)",
     test: { file: MARKETS_TEST, name: "refuses a sign-up in another currency than the market's" },
   },
   {
@@ -83,7 +88,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'Online slots: the largest stake of one game cycle for a player aged 25 and over',
     value: `£${uk.slots.stakeMax?.adult ?? 'none'}`,
     source:
-      'Gambling Act 2005 (Operating Licence Conditions) Regulations 2007, reg. 5, inserted by the (Amendment) Regulations 2025',
+      'Gambling Act 2005 (Operating Licence Conditions) Regulations 2007, reg. 5(2)(b) (online slots: at most £5 per game cycle from the age of 25), inserted by reg. 2 of the (Amendment) Regulations 2025 (SI 2025/215)',
     test: { file: MARKETS_TEST, name: 'caps a UK slot stake at 5.00 from the age of 25' },
   },
   {
@@ -92,7 +97,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'Online slots: the largest stake of one game cycle for a player aged 18 to 24 (from the date of birth)',
     value: `£${uk.slots.stakeMax?.young ?? 'none'}`,
     source:
-      'Gambling Act 2005 (Operating Licence Conditions) Regulations 2007, reg. 5, inserted by the (Amendment) Regulations 2025',
+      'Gambling Act 2005 (Operating Licence Conditions) Regulations 2007, reg. 5(2)(a) (online slots: at most £2 per game cycle under the age of 25), inserted by reg. 2 of the (Amendment) Regulations 2025 (SI 2025/215)',
     test: { file: MARKETS_TEST, name: 'caps a UK slot stake at 2.00 for a player aged 18 to 24' },
   },
   {
@@ -101,7 +106,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'Online slots: a game cycle takes at least this long (a round of the same game session sooner is refused)',
     value: seconds(uk.slots.minRoundMs),
     source:
-      'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+      'UKGC Remote gambling and software technical standards (RTS) 14, responsible product design (slots: at least 2.5 seconds from the start of a game cycle to the next; from 31 Oct 2021)',
     test: { file: MARKETS_TEST, name: 'refuses a UK slot round sooner than 2.5 s after the previous one' },
   },
   {
@@ -110,7 +115,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: "Online slots: the session's net position and the time played are on screen all along",
     value: uk.slots.showSessionPosition ? 'shown' : 'not shown',
     source:
-      'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+      'UKGC Remote gambling and software technical standards (RTS) 2E (the net position since the session started, in the account currency) and RTS 13C (the elapsed time, shown for the whole session), from 31 Oct 2021',
     test: { file: MARKETS_TEST, name: "shows a UK player's net position and time played in the slot" },
   },
   {
@@ -119,7 +124,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'Online slots: a return at or below the stake is not celebrated as a win',
     value: uk.slots.celebrateReturnAtOrBelowStake ? 'celebrated' : 'told as a return',
     source:
-      'UKGC Remote gambling and software technical standards (RTS) 14, online slots game design (from 31 Oct 2021)',
+      'UKGC Remote gambling and software technical standards (RTS) 14, responsible product design (a return at or below the stake is not presented as a win; from 31 Oct 2021)',
     test: { file: MARKETS_TEST, name: "offers on the slot's page no stake above the player's cap, and says the pace" },
   },
   {
@@ -159,7 +164,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'A requested withdrawal cannot be reversed by the player (no cancel back into the balance)',
     value: uk.withdrawalReversal ? 'reversible' : 'final',
     source:
-      'UKGC Remote gambling and software technical standards as revised from 31 Oct 2021 (online games design and reverse withdrawals: customers must not be given the option to cancel a withdrawal request)',
+      'UKGC Remote gambling and software technical standards (RTS) 14B, from 31 Oct 2021 (consumers must not be given the option to cancel their withdrawal request)',
     test: { file: MARKETS_TEST, name: "refuses a UK player's cancelling of a requested withdrawal" },
   },
   {
@@ -203,7 +208,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'Virtual slot machines: the largest stake of one game',
     value: `€${de.slots.stakeMax?.adult ?? 'none'}`,
-    source: 'GlüStV 2021 § 22a (virtual slot machines: stake of at most one euro per game)',
+    source: 'GlüStV 2021 § 22a Abs. 7 Satz 1 (virtual slot machines: the stake may not exceed one euro per game)',
     test: { file: MARKETS_TEST, name: 'caps a German slot stake at 1.00' },
   },
   {
@@ -211,7 +216,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'Casino table games (roulette and the like) are not offered: absent from the lobby, refused at launch',
     value: de.tableGames ? 'offered' : 'not offered',
-    source: 'GlüStV 2021 § 22a Abs. 2 (virtual games equivalent to banked table games are not permitted)',
+    source:
+      'GlüStV 2021 § 22a Abs. 2 (virtual games equivalent to banked casino table games, such as roulette, blackjack or baccara, are not permitted)',
     test: {
       file: MARKETS_TEST,
       name: 'offers a German player no table game: absent from the lobby, refused at launch',
@@ -235,7 +241,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'Games with a jackpot are not offered: absent from the lobby and its Jackpots category, refused at launch',
     value: de.jackpots ? 'offered' : 'not offered',
     source:
-      'GlüStV 2021 § 22a Abs. 8 (a win is a multiple of the stake fixed before the game; stakes and wins may not be pooled for future games: the jackpot ban)',
+      'GlüStV 2021 § 22a Abs. 8 (a win is a multiple of the stake fixed before the game; stakes and wins may not be accumulated for future games: the jackpot ban, Jackpotverbot)',
     test: {
       file: MARKETS_TEST,
       name: 'offers a German player no jackpot game: absent from the lobby and its Jackpots category, refused at launch',
@@ -258,7 +264,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'A panic button on the game page and the sportsbook blocks the player for 24 hours at once',
     value: de.panicButton ? '24 h, no password' : 'none',
-    source: 'GlüStV 2021 § 6i (short-term block, kurzfristige Sperre)',
+    source:
+      'GlüStV 2021 § 6i Abs. 3 (a button wherever play is possible triggers an immediate short-term block, kurzzeitige Sperre, ending after 24 hours; no confirmation may be asked)',
     test: {
       file: MARKETS_TEST,
       name: 'gives a German player the panic button: a 24-hour block at once, without a password',
@@ -269,7 +276,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'Virtual slot machines: a game takes at least this long',
     value: seconds(de.slots.minRoundMs),
-    source: 'GlüStV 2021 § 22a (virtual slot machines: minimum game duration of five seconds)',
+    source:
+      "GlüStV 2021 § 22a Abs. 6 (virtual slot machines: a game lasts on average at least five seconds, from the player's declaration to the display of the result)",
     test: { file: MARKETS_TEST, name: 'refuses a German slot round sooner than 5 s after the previous one' },
   },
   {
@@ -278,7 +286,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'A sign-up gives the place of birth (and the birth name when different), sent with the name, date of birth and address to OASIS and LUGAS',
     value: 'required',
     source:
-      'GlüStV 2021 § 6h (2) and § 8a (the player is identified by name, birth name, date and place of birth and address)',
+      'GlüStV 2021 § 6h Abs. 2 Satz 1 and § 23 Abs. 1 Satz 2 (the activity file and the exclusion file hold the name, birth name, date and place of birth and address)',
     test: {
       file: REGISTERS_TEST,
       name: 'asks a German sign-up for the place of birth and sends it and the birth name to OASIS',
@@ -289,7 +297,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'A player blocked in the national exclusion system cannot play: checked before every real-money game session and sportsbook session',
     value: register(de.exclusionRegister),
-    source: 'GlüStV 2021 § 8 and § 8a (player exclusion system OASIS: query before every participation)',
+    source:
+      'GlüStV 2021 § 8 Abs. 2 and 3 (blocked players may not take part; the operator checks the exclusion file, online when the player is reported to the activity file under § 6h Abs. 3)',
     test: {
       file: REGISTERS_TEST,
       name: 'refuses a German player blocked in OASIS at every game launch and sportsbook session',
@@ -319,7 +328,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'A player with an active session at another operator cannot start a real-money game session or sportsbook session (LUGAS activity file); signing out ends the session here',
     value: 'refused',
-    source: 'GlüStV 2021 § 6h (no parallel play at several operators; activity file, Aktivitätsdatei)',
+    source:
+      'GlüStV 2021 § 6h Abs. 1 to 3 (no parallel play; the file of active players across operators, checked before play is allowed)',
     test: {
       file: LUGAS_TEST,
       name: 'refuses parallel play at another operator at game launch and the sportsbook token (LUGAS activity file)',
@@ -331,7 +341,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'After a session ends (signed out, or expired in the activity file), the next real-money game or sportsbook session, at any operator, waits this long',
     value: `${de.sessionPauseMinutes} min`,
     source:
-      'GlüStV 2021 § 6h (4) (the wait before a change of operator; also after inactivity at the same operator: OVG Lüneburg, 10 ME 31/24, 29 Jan 2024)',
+      'GlüStV 2021 § 6h Abs. 4 Satz 1 (a player the operator reports as no longer active stays active in the file for five minutes, the Wartefrist; also after inactivity at the same operator: OVG Lüneburg, 10 ME 31/24, 29 Jan 2024)',
     test: {
       file: LUGAS_TEST,
       name: 'makes a German player pause 5 minutes between the end of a session and the next, at any operator (LUGAS activity file)',
@@ -342,7 +352,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'LUGAS out of reach refuses the deposit or the session ("try again later"): nothing is let through unchecked',
     value: 'refused (503)',
-    source: 'The same clauses: GlüStV 2021 § 6c and § 6h',
+    source: 'The same clauses: GlüStV 2021 § 6c Abs. 1 and 4 and § 6h Abs. 3',
     test: { file: LUGAS_TEST, name: 'refuses deposits and sessions while LUGAS cannot be reached (fail closed)' },
   },
   {
@@ -350,7 +360,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: 'A person registered in the national exclusion register cannot open an account or sign in (checked at sign-up and every sign-in)',
     value: register(nl.exclusionRegister),
-    source: 'Wet op de kansspelen art. 33h (consulting the Centraal Register Uitsluiting Kansspelen)',
+    source: 'Wet op de kansspelen art. 33h (the register, Centraal Register Uitsluiting Kansspelen, CRUKS)',
     test: { file: REGISTERS_TEST, name: 'refuses a Dutch sign-up and sign-in registered in CRUKS' },
   },
   {
@@ -358,7 +368,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'all',
     rule: 'A national register that cannot be asked refuses the action ("try again later"): nobody plays unchecked',
     value: 'refused (503)',
-    source: 'The same clauses: UKGC LCCP SR code 3.5.4, GlüStV 2021 § 8, Wet op de kansspelen art. 33h',
+    source: 'The same clauses: UKGC LCCP SR code 3.5.5, GlüStV 2021 § 8 Abs. 3, Wet op de kansspelen art. 33h',
     test: { file: REGISTERS_TEST, name: 'refuses the action while a register cannot be reached (fail closed)' },
   },
   {
@@ -415,7 +425,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     rule: 'A limit increase or removal waits this long before the player can confirm it',
     value: hours(uk.limitIncreaseWaitHours),
     source:
-      'UKGC Remote gambling and software technical standards (RTS) 12 (financial limits: increases after a 24-hour cooling-off)',
+      'UKGC Remote gambling and software technical standards (RTS) 12D, as revised from 31 Oct 2025 (financial limits: a decrease is actioned at once; an increase takes effect only after a cooling-off period of at least 24 hours and once the customer confirms it)',
     test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
   },
   {
@@ -423,7 +433,8 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'de',
     rule: 'A limit increase or removal waits this long before the player can confirm it',
     value: hours(de.limitIncreaseWaitHours),
-    source: 'GlüStV 2021 § 6c Abs. 1 (a raised deposit limit takes effect after seven days)',
+    source:
+      'GlüStV 2021 § 6c Abs. 3 Satz 2 and 3 (a raised limit takes effect after a protection period of seven days, Schutzfrist; a lowered one at once)',
     test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
   },
   {
