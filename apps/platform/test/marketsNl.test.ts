@@ -135,16 +135,16 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
 
   it("caps a young Dutch player's net deposits at 300.00 per calendar month", async () => {
     clock.set(NOW);
-    // 25 tomorrow: still 24 today.
-    const young = await dutch('2001-06-16');
+    // The Ksa's young adults are 18 to 23 (€700 "vanaf 24 jaar"): 24 tomorrow, still 23 today.
+    const young = await dutch('2002-06-16');
     await deposit(t, young, '300.00');
     const refused = await linkOf(young, '1.00');
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(
       'Your net deposits are capped at €300.00 per calendar month: €0.00 is left this month, until 30 Jun 2026, 22:00 UTC.',
     );
-    // 25 today: the adult cap.
-    const adult = await dutch('2001-06-15');
+    // 24 today: the adult cap (a UK player stays young until 25).
+    const adult = await dutch('2002-06-15');
     expect((await linkOf(adult, '700.00')).status).toBe(200);
     expect((await linkOf(adult, '700.01')).status).toBe(403);
   });

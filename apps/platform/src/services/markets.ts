@@ -147,7 +147,7 @@ export class MarketRules {
 
   /**
    * The market's cap on net deposits per calendar month for this player now (the Netherlands:
-   * €700, €300 aged 18 to 24), in minor units; null: the market has none.
+   * €700, €300 aged 18 to 23), in minor units; null: the market has none.
    */
   netMonthlyCap(player: MarketPlayer, decimals: number): bigint | null {
     const byAge = this.marketOf(player).deposits.netMonthlyCap;

@@ -6,7 +6,6 @@ export {
   MARKET_PROFILES,
   parseMarkets,
   valueForAge,
-  YOUNG_ADULT_UNTIL_AGE,
   type ByAge,
   type MarketCode,
   type MarketProfile,

@@ -32,5 +32,10 @@ describe('market rules', () => {
     const uk = MARKET_PROFILES.uk.slots.stakeMax!;
     expect(valueForAge(uk, '2001-06-16', new Date('2026-06-15T12:00:00Z'))).toBe('2.00');
     expect(valueForAge(uk, '2001-06-15', new Date('2026-06-15T12:00:00Z'))).toBe('5.00');
+    // The Dutch line is drawn a year earlier: 24 is an adult there, not in the UK.
+    const nl = MARKET_PROFILES.nl.deposits.netMonthlyCap!;
+    expect(valueForAge(nl, '2002-06-16', new Date('2026-06-15T12:00:00Z'))).toBe('300.00');
+    expect(valueForAge(nl, '2002-06-15', new Date('2026-06-15T12:00:00Z'))).toBe('700.00');
+    expect(valueForAge(uk, '2002-06-15', new Date('2026-06-15T12:00:00Z'))).toBe('2.00');
   });
 });

@@ -10,15 +10,17 @@
 export const MARKET_CODES = ['uk', 'de', 'nl', 'mt'] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
-/** What differs for young adults (18 to 24) in a market: the age from which the adult value applies. */
-export const YOUNG_ADULT_UNTIL_AGE = 25;
-
-/** A value that is lower for players under 25 (UK slot stakes, Dutch deposits). */
+/**
+ * A value that is lower for young adults (UK slot stakes, Dutch deposits). Each regulator draws
+ * the line at its own age: the UK at 25 (18 to 24 are young), the Netherlands at 24 (18 to 23).
+ */
 export interface ByAge {
-  /** 18 to 24 years old. */
+  /** From 18 until `adultFrom`. */
   young: string;
-  /** 25 and over. */
+  /** From the birthday of `adultFrom` on. */
   adult: string;
+  /** The age (whole years, from the date of birth) from which `adult` applies. */
+  adultFrom: number;
 }
 
 export interface MarketProfile {
@@ -85,7 +87,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     regulator: 'Gambling Commission (UKGC)',
     currency: 'GBP',
     slots: {
-      stakeMax: { young: '2.00', adult: '5.00' },
+      stakeMax: { young: '2.00', adult: '5.00', adultFrom: 25 },
       minRoundMs: 2_500,
       autoplay: false,
       celebrateReturnAtOrBelowStake: false,
@@ -109,7 +111,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     regulator: 'Gemeinsame Glücksspielbehörde der Länder (GGL)',
     currency: 'EUR',
     slots: {
-      stakeMax: { young: '1.00', adult: '1.00' },
+      stakeMax: { young: '1.00', adult: '1.00', adultFrom: 25 },
       minRoundMs: 5_000,
       autoplay: false,
       celebrateReturnAtOrBelowStake: true,
@@ -146,7 +148,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: 'cruks',
-    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: { young: '300.00', adult: '700.00' } },
+    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: { young: '300.00', adult: '700.00', adultFrom: 24 } },
     realityCheckMaxMinutes: 30,
     limitIncreaseWaitHours: 168,
     sessionPauseMinutes: 0,
@@ -212,5 +214,5 @@ export function ageOn(dob: string, on: Date): number {
 
 /** The value of `byAge` for a player born on `dob`, on `on`. */
 export function valueForAge(byAge: ByAge, dob: string, on: Date): string {
-  return ageOn(dob, on) < YOUNG_ADULT_UNTIL_AGE ? byAge.young : byAge.adult;
+  return ageOn(dob, on) < byAge.adultFrom ? byAge.young : byAge.adult;
 }

@@ -39,8 +39,7 @@ const LIMIT_WAIT_TEST =
 /**
  * The Ksa's policy rule: the net deposit thresholds (art. 3.1.12(6)(e)) and the deposit block past them
  * (art. 3.1.13(2)(a)), as the Ksa's own questions and answers cite them (in force 1 Oct 2024). The Ksa
- * puts young adults at 18 to 23 ("18 tot 24 jaar", €700 "vanaf 24 jaar"); the profile's young band runs
- * to 24 (YOUNG_ADULT_UNTIL_AGE, shared with the UK's stakes).
+ * puts young adults at 18 to 23 ("18 tot 24 jaar", €700 "vanaf 24 jaar"): the profile's adultFrom is 24.
  */
 const DUTCH_DEPOSIT_RULES =
   'Kansspelautoriteit, Beleidsregel verantwoord spelen 2024 (Staatscourant, 3 June 2024), art. 3.1.12(6)(e) (the net deposit thresholds per calendar month) and art. 3.1.13(2)(a) (the deposit block past them), in force 1 Oct 2024: net deposits of €700 a calendar month (€300 for young adults, 18 to 23) are the threshold past which further deposits stop unless the operator has checked the player can afford them';
@@ -374,7 +373,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
   {
     id: 'nl-net-deposit-cap-adult',
     market: 'nl',
-    rule: 'Net deposits (deposits less paid-out withdrawals) per calendar month, Europe/Amsterdam, for a player aged 25 and over: a deposit link past what is left is refused, money arriving past it is held',
+    rule: `Net deposits (deposits less paid-out withdrawals) per calendar month, Europe/Amsterdam, for a player aged ${nl.deposits.netMonthlyCap?.adultFrom} and over: a deposit link past what is left is refused, money arriving past it is held`,
     value: `€${nl.deposits.netMonthlyCap?.adult ?? 'none'}`,
     source: DUTCH_DEPOSIT_RULES,
     test: { file: NL_TEST, name: "caps a Dutch player's net deposits at 700.00 per calendar month" },
@@ -382,7 +381,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
   {
     id: 'nl-net-deposit-cap-young',
     market: 'nl',
-    rule: 'Net deposits per calendar month for a player aged 18 to 24 (from the date of birth)',
+    rule: `Net deposits per calendar month for a player aged 18 to ${(nl.deposits.netMonthlyCap?.adultFrom ?? 0) - 1} (from the date of birth)`,
     value: `€${nl.deposits.netMonthlyCap?.young ?? 'none'}`,
     source: DUTCH_DEPOSIT_RULES,
     test: { file: NL_TEST, name: "caps a young Dutch player's net deposits at 300.00 per calendar month" },
