@@ -108,17 +108,22 @@ if (wanted('bundles')) {
   } else console.log('  (build the site first: pnpm --filter @casino/site build)');
 }
 
-if (wanted('platform')) {
-  console.log('\nPlatform (loopback HTTP; embedded database, and PostgreSQL and Redis when their URLs are set)');
-  const platformBench = spawnSync(
+/** Runs one of the platform's bench files (apps/platform/bench/) from its TypeScript source, under a title. */
+function platformBench(title, file) {
+  console.log(`\n${title}`);
+  const run = spawnSync(
     pnpmCommand,
-    [...pnpmPrefix, '--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/load.ts'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    [...pnpmPrefix, '--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', `bench/${file}`],
+    { cwd: root, stdio: 'inherit' },
   );
-  if (platformBench.status !== 0) process.exitCode = platformBench.status ?? 1;
+  if (run.status !== 0) process.exitCode = run.status ?? 1;
+}
+
+if (wanted('platform')) {
+  platformBench(
+    'Platform (loopback HTTP; embedded database, and PostgreSQL and Redis when their URLs are set)',
+    'load.ts',
+  );
 }
 
 if (wanted('pipeline')) {
@@ -132,51 +137,21 @@ if (wanted('pipeline')) {
 }
 
 if (wanted('reports')) {
-  console.log(
-    '\nBack-office business report over a year of 10,000 players (embedded database, and PostgreSQL when its URL is set)',
+  platformBench(
+    'Back-office business report over a year of 10,000 players (embedded database, and PostgreSQL when its URL is set)',
+    'reports.ts',
   );
-  const reportsBench = spawnSync(
-    pnpmCommand,
-    [...pnpmPrefix, '--filter', '@casino/platform', 'exec', 'tsx', '--conditions=@casino/source', 'bench/reports.ts'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (reportsBench.status !== 0) process.exitCode = reportsBench.status ?? 1;
 }
 
 if (wanted('harm')) {
-  console.log('\nMarkers of harm at 200 postings a second (embedded database, and PostgreSQL when its URL is set)');
-  const harmBench = spawnSync(
-    pnpmCommand,
-    [
-      ...pnpmPrefix,
-      '--filter',
-      '@casino/platform',
-      'exec',
-      'tsx',
-      '--conditions=@casino/source',
-      'bench/harmMarkers.ts',
-    ],
-    { cwd: root, stdio: 'inherit' },
+  platformBench(
+    'Markers of harm at 200 postings a second (embedded database, and PostgreSQL when its URL is set)',
+    'harmMarkers.ts',
   );
-  if (harmBench.status !== 0) process.exitCode = harmBench.status ?? 1;
 }
 
 if (wanted('search')) {
-  console.log('\nBack-office player search (embedded database, and PostgreSQL when its URL is set)');
-  const searchBench = spawnSync(
-    pnpmCommand,
-    [
-      ...pnpmPrefix,
-      '--filter',
-      '@casino/platform',
-      'exec',
-      'tsx',
-      '--conditions=@casino/source',
-      'bench/playerSearch.ts',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (searchBench.status !== 0) process.exitCode = searchBench.status ?? 1;
+  platformBench('Back-office player search (embedded database, and PostgreSQL when its URL is set)', 'playerSearch.ts');
 }
 
 if (wanted('lighthouse')) {

@@ -121,6 +121,19 @@ export const suspended = style({
   marginInlineStart: 'auto',
 });
 
+export const settled = style({
+  fontSize: 'var(--casino-fontSize-xs)',
+  fontWeight: 'var(--casino-fontWeight-medium)',
+  color: 'var(--casino-color-success-text)',
+  marginInlineStart: 'auto',
+});
+
+/** The winning price of a settled market. */
+export const wonPrice = style({
+  outline: '2px solid var(--casino-color-success-text)',
+  outlineOffset: '-2px',
+});
+
 export const grid = style({
   display: 'grid',
   gap: 'var(--casino-space-xs)',

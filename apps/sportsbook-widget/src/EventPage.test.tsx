@@ -172,6 +172,11 @@ describe('the event page', () => {
       expect.stringContaining('No goalscorer'),
     ]);
     for (const button of within(scorers).getAllByRole('button')) expect(button).toBeDisabled();
+    // A settled market says what won; an open one says nothing of a result.
+    expect(
+      screen.getByRole('button', { name: 'First goalscorer Result: J. Walker', expanded: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^1x2/, expanded: true })).not.toHaveTextContent('Result');
   });
 
   it("shows a basketball game's quarters and quarter markets, and a tennis draw's round on the list", async () => {
@@ -349,6 +354,8 @@ describe('the event page', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('This event is no longer on offer.');
+    // The page keeps a heading with words (an empty one was left before).
+    expect(screen.getByRole('heading', { level: 2, name: 'Live and prematch events' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to events/ })).toHaveAttribute('href', '/sport-betting');
   });
 });

@@ -200,6 +200,8 @@ function Group({ title, extra, children }: { title: string; extra?: React.ReactN
           onClick={() => setOpen(!open)}
         >
           <span>{title}</span>
+          {/* A space between the title and its state in the button's name (a flex row does not show it). */}
+          {extra ? ' ' : null}
           {extra}
           <span className={styles.chevron} aria-hidden="true">
             ▾
@@ -231,15 +233,20 @@ function MarketGroup({
   const { t } = translator;
   const name = translator.market(market.name);
   const closed = market.status !== 'open';
+  // A settled market says what won (a void one that it was void), beside its prices.
+  const won = market.selections.filter((selection) => selection.result === 'won');
+  const extra =
+    market.status === 'suspended' ? (
+      <span className={styles.suspended}>{t('sportsbook.event.suspended')}</span>
+    ) : market.status === 'settled' ? (
+      <span className={styles.settled}>
+        {won.length
+          ? t('sportsbook.event.result', { picks: won.map((selection) => translator.pick(selection.name)).join(', ') })
+          : t('sportsbook.event.void')}
+      </span>
+    ) : undefined;
   return (
-    <Group
-      title={name}
-      extra={
-        closed && market.status === 'suspended' ? (
-          <span className={styles.suspended}>{t('sportsbook.event.suspended')}</span>
-        ) : undefined
-      }
-    >
+    <Group title={name} extra={extra}>
       <div
         role="group"
         aria-label={`${event.name}, ${name}`}
@@ -252,12 +259,13 @@ function MarketGroup({
           return (
             <OddsButton
               key={selection.id}
-              className={
+              className={[
                 (market.kind === 'correct-score' && !SCORE.test(selection.name)) ||
                 (market.kind === 'first-goalscorer' && selection.name === NO_GOALSCORER)
                   ? styles.widePrice
-                  : styles.price
-              }
+                  : styles.price,
+                selection.result === 'won' ? styles.wonPrice : '',
+              ].join(' ')}
               label={label}
               odds={selection.odds}
               selected={isSelected(selection.id)}

@@ -483,9 +483,16 @@ function titleOf(
   sportBySlug: Map<string, SportsbookFeed['sports'][number]>,
   { t }: Translator,
 ): string {
-  if (route.page === 'tournament') return feed.tournaments.find((item) => item.id === route.tournamentId)?.name ?? '';
+  // A tournament or event no longer in the feed keeps the page's heading: the events.
+  const named =
+    route.page === 'tournament'
+      ? feed.tournaments.find((item) => item.id === route.tournamentId)?.name
+      : route.page === 'event'
+        ? feed.events.find((event) => event.id === route.eventId)?.name
+        : undefined;
+  if (named) return named;
   if (route.page === 'favorites') return t('sportsbook.favorites');
-  if (route.page === 'event') return feed.events.find((event) => event.id === route.eventId)?.name ?? '';
+  if (route.page !== 'events') return t('sportsbook.allEvents');
   const events = t(
     route.mode === 'live'
       ? 'sportsbook.liveEvents'

@@ -380,6 +380,8 @@ export const esES: LanguageTexts = {
   'sportsbook.event.kickOff': 'Inicio',
   'sportsbook.event.fullTime': 'Final del partido',
   'sportsbook.event.suspended': 'Suspendido',
+  'sportsbook.event.result': 'Resultado: {{picks}}',
+  'sportsbook.event.void': 'Anulado',
   'sportsbook.market.firstGoalscorer': 'Primer goleador',
   'sportsbook.pick.noGoalscorer': 'Sin goleador',
   'sportsbook.market.quarter': '{{quarter}}.º cuarto - {{market}}',
