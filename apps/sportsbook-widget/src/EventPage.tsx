@@ -242,7 +242,7 @@ function MarketGroup({
       <span className={styles.settled}>
         {won.length
           ? t('sportsbook.event.result', { picks: won.map((selection) => translator.pick(selection.name)).join(', ') })
-          : t('sportsbook.event.void')}
+          : t('sportsbook.status.void')}
       </span>
     ) : undefined;
   return (
@@ -267,7 +267,8 @@ function MarketGroup({
                 selection.result === 'won' ? styles.wonPrice : '',
               ].join(' ')}
               label={label}
-              odds={selection.odds}
+              // A decided pick shows its result, not a price nobody can take any more.
+              odds={selection.result ? t(`sportsbook.status.${selection.result}`) : selection.odds}
               selected={isSelected(selection.id)}
               {...(movement ? { movement } : {})}
               movementLabels={{ up: t('sportsbook.oddsUp'), down: t('sportsbook.oddsDown') }}

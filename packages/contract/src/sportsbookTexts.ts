@@ -139,7 +139,6 @@ export const sportsbookEnglish = {
   'sportsbook.event.fullTime': 'Full time',
   'sportsbook.event.suspended': 'Suspended',
   'sportsbook.event.result': 'Result: {{picks}}',
-  'sportsbook.event.void': 'Void',
   'sportsbook.betslip.keepSelections': 'Keep selections after placing',
   'sportsbook.market.firstGoalscorer': 'First goalscorer',
   'sportsbook.pick.noGoalscorer': 'No goalscorer',

@@ -382,7 +382,6 @@ export const deDE: LanguageTexts = {
   'sportsbook.event.fullTime': 'Spielende',
   'sportsbook.event.suspended': 'Gesperrt',
   'sportsbook.event.result': 'Ergebnis: {{picks}}',
-  'sportsbook.event.void': 'Storniert',
   'sportsbook.market.firstGoalscorer': 'Erster Torschütze',
   'sportsbook.pick.noGoalscorer': 'Kein Torschütze',
   'sportsbook.market.quarter': '{{quarter}}. Viertel - {{market}}',

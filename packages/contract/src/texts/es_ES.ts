@@ -381,7 +381,6 @@ export const esES: LanguageTexts = {
   'sportsbook.event.fullTime': 'Final del partido',
   'sportsbook.event.suspended': 'Suspendido',
   'sportsbook.event.result': 'Resultado: {{picks}}',
-  'sportsbook.event.void': 'Anulado',
   'sportsbook.market.firstGoalscorer': 'Primer goleador',
   'sportsbook.pick.noGoalscorer': 'Sin goleador',
   'sportsbook.market.quarter': '{{quarter}}.º cuarto - {{market}}',
