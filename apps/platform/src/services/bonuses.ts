@@ -740,7 +740,7 @@ function checkOfferTexts(
   current: StoredOfferTexts,
   fields: Record<string, FieldMessage>,
 ): StoredOfferTexts | null {
-  const next: StoredOfferTexts = { ...current };
+  const next = new Map(Object.entries(current));
   let refused = false;
   for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
     if (!isTranslated(language)) {
@@ -749,13 +749,13 @@ function checkOfferTexts(
       continue;
     }
     if (text === null || text === undefined) {
-      delete next[language];
+      next.delete(language);
       continue;
     }
     const { name: rawName, description } = text as { name: string; description: string };
     const name = rawName.trim();
     if (!name && !description.trim()) {
-      delete next[language];
+      next.delete(language);
       continue;
     }
     const field = (part: 'name' | 'description', message: string) => {
@@ -768,9 +768,9 @@ function checkOfferTexts(
     else if (description.length > OFFER_TERMS_MAX_LENGTH) {
       field('description', `maximum length of ${OFFER_TERMS_MAX_LENGTH}`);
     }
-    next[language] = { name, description };
+    next.set(language, { name, description });
   }
-  return refused ? null : next;
+  return refused ? null : Object.fromEntries(next);
 }
 
 function isUniqueViolation(error: unknown): boolean {
