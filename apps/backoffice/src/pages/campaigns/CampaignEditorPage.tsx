@@ -206,15 +206,16 @@ export function CampaignEditorPage() {
               <Heading level={2} size="md" id="campaign-form-title">
                 {text('bo.campaigns.offer')}
               </Heading>
+              <OfferTextsFields
+                form={form}
+                language={language}
+                onLanguageChange={setLanguage}
+                field={input}
+                errors={errors}
+                editable={editable}
+              />
               <fieldset className={styles.fieldset} disabled={!editable}>
                 <Stack gap="md">
-                  <OfferTextsFields
-                    form={form}
-                    language={language}
-                    onLanguageChange={setLanguage}
-                    field={input}
-                    errors={errors}
-                  />
                   <div className={app.fieldRow}>
                     <TextField
                       label={text('bo.campaigns.code')}
@@ -354,6 +355,7 @@ function OfferTextsFields({
   onLanguageChange,
   field,
   errors,
+  editable,
 }: {
   form: CampaignForm;
   language: OfferTextLanguage;
@@ -365,6 +367,8 @@ function OfferTextsFields({
     onChange: (event: { target: { value: string } }) => void;
   };
   errors: Partial<Record<string, string>>;
+  /** Whether the texts can be changed (else each language is shown read-only: its tab still opens). */
+  editable: boolean;
 }) {
   const text = useText();
   const nameOf = (code: OfferTextLanguage) => text(`bo.campaigns.language.${code}`);
@@ -378,19 +382,21 @@ function OfferTextsFields({
           {text('bo.campaigns.textsIntro')}
         </Text>
         <Tabs value={language} onValueChange={(next) => onLanguageChange(next as OfferTextLanguage)}>
-          <TabsList aria-label={text('bo.campaigns.textsLabel')}>
+          <TabsList aria-label={text('bo.campaigns.textsLabel')} className={styles.textTabs}>
             {OFFER_TEXT_LANGUAGES.map((code) => {
               const fields = code === 'en_GB' ? (['name', 'description'] as const) : Object.values(textFields(code));
               const fallsBack = code !== 'en_GB' && !hasOwnText(form, code);
               return (
                 <TabsTrigger key={code} value={code}>
                   <span className={styles.tabLabel}>
-                    <span>{nameOf(code)}</span>
-                    {fields.some((name) => errors[name]) ? (
-                      <span className={styles.tabProblem} aria-hidden="true">
-                        !
-                      </span>
-                    ) : null}
+                    <span>
+                      {nameOf(code)}
+                      {fields.some((name) => errors[name]) ? (
+                        <span className={styles.tabProblem} aria-hidden="true">
+                          !
+                        </span>
+                      ) : null}
+                    </span>
                     {fallsBack ? <span className={styles.fallsBack}>{text('bo.campaigns.fallsBack')}</span> : null}
                   </span>
                 </TabsTrigger>
@@ -403,7 +409,7 @@ function OfferTextsFields({
             const languageName = nameOf(code);
             return (
               <TabsContent key={code} value={code}>
-                <div className={styles.textPanel} lang={bcp47Of(code)}>
+                <fieldset className={styles.fieldset} disabled={!editable} lang={bcp47Of(code)}>
                   <Stack gap="md">
                     {code === 'en_GB' ? null : (
                       <Text size="sm" tone="secondary">
@@ -425,7 +431,7 @@ function OfferTextsFields({
                       {...field(fields.description)}
                     />
                   </Stack>
-                </div>
+                </fieldset>
               </TabsContent>
             );
           })}
