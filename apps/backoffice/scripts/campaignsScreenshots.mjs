@@ -136,8 +136,8 @@ await runInBrowser(browser, 'campaigns-', `screenshots in ${dir}`, async () => {
   const site = await watchedPage(browser, 390);
   await site.goto('/promotion');
   await site.evaluate(() => {
-    window.localStorage.setItem('language', 'de_DE');
-    document.cookie = 'language=de_DE; path=/; max-age=31536000; samesite=lax';
+    globalThis.localStorage.setItem('language', 'de_DE');
+    globalThis.document.cookie = 'language=de_DE; path=/; max-age=31536000; samesite=lax';
   });
   await site.goto('/promotion');
   await site.getByRole('article', { name: 'Herbst-Aufladung' }).waitFor();
