@@ -2,7 +2,17 @@
 // schedules, changes and ends offers through the offer service's checks (the UK's wagering cap
 // among them), each change audited in its transaction; support reads but changes nothing; the
 // figures follow a player who takes the offer with its code at a deposit and forfeits it.
-import { backofficeApi, buildPath, type Campaign, type CampaignInput, paymentsApi, playersApi } from '@casino/contract';
+import {
+  authApi,
+  backofficeApi,
+  type BonusOffer,
+  buildPath,
+  type Campaign,
+  type CampaignInput,
+  type PlayerBonus,
+  paymentsApi,
+  playersApi,
+} from '@casino/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
@@ -150,5 +160,94 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
       ['bonusOffer.end', 'marketing'],
     ]);
     expect(entries[1]).toMatchObject({ before: { maxAmount: '10000' }, after: { maxAmount: '8000' } });
+  });
+
+  it('keeps the name and terms per language: a German page sees German, Spanish falls back to English', async () => {
+    const german = { name: 'Wochenend-Aufladung', description: '<p>Die Hälfte Ihrer Einzahlung, bis zu 100 €.</p>' };
+    const made = await marketing.call<Campaign>('POST', buildPath(backofficeApi.createCampaign), {
+      body: offer({ code: `TEXTS-${kind}`, texts: { de_DE: german } }),
+    });
+    expect(made.status).toBe(200);
+    const { uuid } = made.body.result.offer;
+    // Staff read every language: the default (English) text on the offer, the others beside it.
+    expect(made.body.result).toMatchObject({
+      offer: { name: 'Weekend reload', description: '<p>Half of your deposit, up to €100.</p>' },
+      texts: { de_DE: german, es_ES: null },
+    });
+
+    // A visitor's promotions page in German: the German text; in Spanish (none): English, said so.
+    const listed = async (lanCode?: string, token?: string) => {
+      const query = lanCode ? `?lanCode=${lanCode}` : '';
+      const path = token ? buildPath(playersApi.listBonuses) : buildPath(authApi.listBonuses);
+      const answer = await t.call<{ result: BonusOffer[] }>('GET', `${path}${query}`, token ? { token } : {});
+      expect(answer.status).toBe(200);
+      return answer.body.result.find((item) => item.uuid === uuid);
+    };
+    expect(await listed('de_DE')).toMatchObject({ ...german, textLanguage: 'de_DE' });
+    expect(await listed('es_ES')).toMatchObject({ name: 'Weekend reload', textLanguage: 'en_GB' });
+    expect(await listed()).toMatchObject({ name: 'Weekend reload', textLanguage: 'en_GB' });
+    // The bonus details (lookup by uuid) and the drawn card follow the page's language too.
+    const details = await t.call<{ result: BonusOffer }>(
+      'GET',
+      `${buildPath(playersApi.lookupBonus)}?bonusId=${uuid}&lanCode=de_DE`,
+    );
+    expect(details.body.result).toMatchObject({ ...german, textLanguage: 'de_DE' });
+    const card = await fetch(`${t.baseUrl}/api/auth/bonuses/images/${uuid}.svg?lanCode=de_DE`);
+    expect(await card.text()).toContain('Wochenend-Aufladung');
+
+    // A signed-in German player: the offers, and the bonus they take, in German.
+    const ute = await newPlayer(t);
+    expect(await listed('de_DE', ute.token)).toMatchObject({ name: german.name });
+    await deposit(t, ute, '100.00', `texts-${kind}`);
+    const inProgress = await t.call<{ result: PlayerBonus }>(
+      'GET',
+      `${buildPath(playersApi.getSelfBonuses)}?lanCode=de_DE`,
+      { token: ute.token },
+    );
+    expect(inProgress.body.result.bonusType).toMatchObject({ name: german.name, textLanguage: 'de_DE' });
+
+    // Bad input: a German name without its terms, a Spanish name too long, a language the site lacks.
+    const refused = await marketing.call('PUT', buildPath(backofficeApi.updateCampaign, { uuid }), {
+      body: {
+        texts: {
+          de_DE: { name: 'Nur ein Name', description: ' ' },
+          es_ES: { name: 'x'.repeat(251), description: 'y' },
+        },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      'texts.de_DE.description': 'required',
+      'texts.es_ES.name': 'maximum length of 250',
+    });
+    const longTerms = await marketing.call('PUT', buildPath(backofficeApi.updateCampaign, { uuid }), {
+      body: { texts: { es_ES: { name: 'Recarga', description: 'y'.repeat(20_001) } } },
+    });
+    expect(longTerms.status).toBe(400);
+    expect(longTerms.body.error.fields?.['texts.es_ES.description']).toBe('maximum length of 20000');
+    const french = await marketing.call('PUT', buildPath(backofficeApi.updateCampaign, { uuid }), {
+      body: { texts: { fr_FR: { name: 'Recharge', description: 'z' } } },
+    });
+    expect(french.status).toBe(400);
+    expect((await campaign(uuid)).texts).toEqual({ de_DE: german, es_ES: null });
+
+    // Spanish added, German removed (null), audited with the texts before and after.
+    const spanish = { name: 'Recarga de fin de semana', description: '<p>La mitad de tu depósito.</p>' };
+    const changed = await marketing.call<Campaign>('PUT', buildPath(backofficeApi.updateCampaign, { uuid }), {
+      body: { texts: { es_ES: spanish, de_DE: null } },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.result.texts).toEqual({ de_DE: null, es_ES: spanish });
+    expect(await listed('es_ES')).toMatchObject({ ...spanish, textLanguage: 'es_ES' });
+    expect(await listed('de_DE')).toMatchObject({ name: 'Weekend reload', textLanguage: 'en_GB' });
+    const entries = await t.platform.context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, 'bonusOffer'), eq(auditLog.targetId, uuid)))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['bonusOffer.create', 'bonusOffer.update']);
+    expect(entries[0]).toMatchObject({ before: null, after: { texts: { de_DE: german } } });
+    expect(entries[1]).toMatchObject({ before: { texts: { de_DE: german } }, after: { texts: { es_ES: spanish } } });
+    expect((entries[1]?.after as { texts: object }).texts).not.toHaveProperty('de_DE');
   });
 });

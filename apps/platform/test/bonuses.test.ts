@@ -75,6 +75,8 @@ describe.each(databaseKinds)('bonuses on %s', (kind) => {
         currency: { code: 'EUR', symbol: '€' },
         condition: { name: 'ftd' },
         description: expect.stringContaining('<p>'),
+        // No language asked: the default text.
+        textLanguage: 'en_GB',
         duration: 30,
         wageringMultiplier: 30,
         maxConversionLimit: '1000.00',

@@ -118,6 +118,9 @@ export {
   BonusOfferInput,
   BonusOfferStatus,
   BonusProduct,
+  OfferText,
+  OfferTexts,
+  OfferTextsInput,
 } from './entities/bonusOffer';
 export { Coin } from './entities/coin';
 export { Currency } from './entities/currency';
@@ -294,6 +297,13 @@ export {
   type MarketReason,
   MARKET_REASONS,
   MARKETS,
+  OFFER_DEFAULT_LANGUAGE,
+  OFFER_NAME_MAX_LENGTH,
+  OFFER_TERMS_MAX_LENGTH,
+  OFFER_TEXT_LANGUAGES,
+  OFFER_TRANSLATED_LANGUAGES,
+  type OfferTextLanguage,
+  type OfferTranslatedLanguage,
   WITHDRAWAL_RISK_FLAGS,
   type WithdrawalRiskFlag,
 } from './vocabulary';

@@ -26,18 +26,20 @@ export async function registerBonusesRoutes(context: PlatformContext): Promise<v
   context.route(authApi.listBonuses, async ({ query, identity }) =>
     (await offeredNothing(identity?.playerId ?? null))
       ? []
-      : bonuses.listOffers({ currency: query.currency, playerId: identity?.playerId ?? null }),
+      : bonuses.listOffers({ currency: query.currency, playerId: identity?.playerId ?? null, lanCode: query.lanCode }),
   );
   context.route(playersApi.listBonuses, async ({ query, identity }) => {
     const playerId = playerOf(identity);
-    return (await offeredNothing(playerId)) ? [] : bonuses.listOffers({ currency: query.currency, playerId });
+    return (await offeredNothing(playerId))
+      ? []
+      : bonuses.listOffers({ currency: query.currency, playerId, lanCode: query.lanCode });
   });
   context.route(playersApi.lookupBonus, async ({ query, identity }) => {
     if (identity) await protection.gate.assertCanPlay(identity.playerId);
     return bonuses.lookupOffer(query, identity?.playerId ?? null);
   });
   context.route(playersApi.getSelfBonuses, ({ query, identity }) =>
-    bonuses.selfBonuses(playerOf(identity), query.history === true),
+    bonuses.selfBonuses(playerOf(identity), query.history === true, query.lanCode ?? null),
   );
   context.route(playersApi.forfeitBonus, async ({ body, identity }) => {
     const playerId = playerOf(identity);
@@ -45,7 +47,7 @@ export async function registerBonusesRoutes(context: PlatformContext): Promise<v
     return bonuses.playerBonus(playerId, uuid);
   });
   context.route(authApi.getBonusRecord, ({ query, identity }) =>
-    bonuses.bonusRecords(playerOf(identity), query.status),
+    bonuses.bonusRecords(playerOf(identity), query.status, query.lanCode ?? null),
   );
 
   context.route(adminApi.listBonusOffers, ({ query }) => bonuses.adminList(query.status));

@@ -1,4 +1,17 @@
-import { type BonusOffer, type BonusOfferInput, OFFER_IMAGES_PATH, type PlayerBonus } from '@casino/contract';
+import {
+  type BonusOffer,
+  type BonusOfferInput,
+  OFFER_DEFAULT_LANGUAGE,
+  OFFER_IMAGES_PATH,
+  OFFER_NAME_MAX_LENGTH,
+  OFFER_TERMS_MAX_LENGTH,
+  OFFER_TEXT_LANGUAGES,
+  OFFER_TRANSLATED_LANGUAGES,
+  type OfferTextLanguage,
+  type OfferTextsInput,
+  type OfferTranslatedLanguage,
+  type PlayerBonus,
+} from '@casino/contract';
 import { bonusPreview, formatMoney, fromMinorUnits, MONEY_DECIMALS, parseMoney, toMinorUnits } from '@casino/rules';
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
@@ -13,6 +26,7 @@ import {
   playerBonuses,
   type PlayerBonusStatusName,
   players,
+  type StoredOfferTexts,
 } from '../db/schema';
 import { conflict, type FieldMessage, invalid, notFound, says } from './errors';
 import type { BonusWallet } from './bonusWallet';
@@ -57,18 +71,57 @@ function toOfferRow(row: { offer: typeof bonusOffers.$inferSelect; symbol: strin
   return { ...row.offer, symbol: row.symbol, decimals: row.decimals };
 }
 
-export function offerView(row: OfferRow): BonusOffer {
+/**
+ * The offer language a page's language code reads as: the same language (any case, '-' or '_'),
+ * else one of the same primary language ('de_AT': de_DE), else the default (en_GB).
+ */
+export function offerLanguageOf(lanCode: string | null | undefined): OfferTextLanguage {
+  const wanted = lanCode?.trim().replace('-', '_').toLowerCase();
+  if (!wanted) return OFFER_DEFAULT_LANGUAGE;
+  return (
+    OFFER_TEXT_LANGUAGES.find((language) => language.toLowerCase() === wanted) ??
+    OFFER_TEXT_LANGUAGES.find((language) => language.slice(0, 2).toLowerCase() === wanted.slice(0, 2)) ??
+    OFFER_DEFAULT_LANGUAGE
+  );
+}
+
+const isTranslated = (language: string): language is OfferTranslatedLanguage =>
+  (OFFER_TRANSLATED_LANGUAGES as readonly string[]).includes(language);
+
+/**
+ * An offer's name and terms for a page in `lanCode`: its text of that language when it has one,
+ * else its default (English) text, with the language they are in.
+ */
+export function offerTextIn(
+  row: Pick<OfferRow, 'name' | 'description' | 'texts'>,
+  lanCode: string | null | undefined,
+): { name: string; description: string; language: OfferTextLanguage } {
+  const language = offerLanguageOf(lanCode);
+  const text = isTranslated(language) ? row.texts[language] : undefined;
+  return text
+    ? { name: text.name, description: text.description, language }
+    : { name: row.name, description: row.description, language: OFFER_DEFAULT_LANGUAGE };
+}
+
+/**
+ * An offer as the API answers it. With a language (the player-facing answers): its name and
+ * terms in that language where it has them (`textLanguage` says which); without (the admin API,
+ * the back office): its default text.
+ */
+export function offerView(row: OfferRow, lanCode?: string | null): BonusOffer {
+  const text = offerTextIn(row, lanCode);
   return {
     id: row.id,
     uuid: row.uuid,
-    name: row.name,
+    name: text.name,
     image: row.image ?? offerImagePath(row.uuid),
     code: row.code,
     percentage: plainDecimal(row.percentage),
     maxAmount: fromMinorUnits(row.maxAmount, row.decimals),
     currency: { code: row.currencyCode, symbol: row.symbol },
     condition: { name: row.condition },
-    description: row.description,
+    description: text.description,
+    ...(lanCode === undefined ? {} : { textLanguage: text.language }),
     duration: row.duration,
     wageringMultiplier: row.wageringMultiplier,
     maxConversionLimit: fromMinorUnits(row.maxConversionLimit, row.decimals),
@@ -78,12 +131,12 @@ export function offerView(row: OfferRow): BonusOffer {
   };
 }
 
-function playerBonusView(row: PlayerBonusRow, offer: OfferRow): PlayerBonus {
+function playerBonusView(row: PlayerBonusRow, offer: OfferRow, lanCode: string | null): PlayerBonus {
   return {
     id: row.id,
     uuid: row.uuid,
     // The product the bonus was granted for (it keeps its terms when the offer changes).
-    bonusType: { ...offerView(offer), product: row.product },
+    bonusType: { ...offerView(offer, lanCode), product: row.product },
     status: row.status,
     percentageCleared: row.percentageCleared,
     amountWagered: fromMinorUnits(row.amountWagered, offer.decimals),
@@ -172,6 +225,8 @@ export interface OfferInputFields {
   startDate?: string | null;
   status?: BonusOfferStatusName;
   product?: BonusProductName;
+  /** Translations of the name and terms (the back office's campaigns): a language sent is set or removed. */
+  texts?: OfferTextsInput;
 }
 
 /** Bonus offers, their lookup, the grant at a confirmed deposit and wagering progress. */
@@ -204,7 +259,12 @@ export class BonusService {
    * Active offers not past their end date, newest first. A signed-in player sees those of their
    * currency, without first-time-deposit offers once they have a completed deposit.
    */
-  async listOffers(filter: { currency?: string | undefined; playerId?: number | null }): Promise<BonusOffer[]> {
+  async listOffers(filter: {
+    currency?: string | undefined;
+    playerId?: number | null;
+    /** The page's language: names and terms in it where an offer has them. */
+    lanCode?: string | undefined;
+  }): Promise<BonusOffer[]> {
     let currency = filter.currency?.toUpperCase() ?? DEFAULT_OFFER_CURRENCY;
     let hideFtd = false;
     if (filter.playerId) {
@@ -220,12 +280,15 @@ export class BonusService {
     if (filter.playerId && !(await this.markets.playerMixedProducts(this.db, filter.playerId))) {
       conditions.push(ne(bonusOffers.product, 'mixed'));
     }
-    return (await this.offers(this.db, and(...conditions))).map(offerView);
+    return (await this.offers(this.db, and(...conditions))).map((row) => offerView(row, filter.lanCode ?? null));
   }
 
-  /** An active offer by promo code (any case) in the player's currency, or by uuid. */
+  /**
+   * An active offer by promo code (any case) in the player's currency, or by uuid; its name and
+   * terms in `lanCode` where it has them.
+   */
   async lookupOffer(
-    query: { bonusCode?: string | undefined; bonusId?: string | undefined },
+    query: { bonusCode?: string | undefined; bonusId?: string | undefined; lanCode?: string | undefined },
     playerId: number | null,
   ): Promise<BonusOffer> {
     const code = query.bonusCode?.trim();
@@ -241,7 +304,7 @@ export class BonusService {
       offer = (await this.findOpenOfferByCode(this.db, code, currency)) ?? undefined;
     }
     if (!offer) throw notFound(BONUS_NOT_FOUND_MESSAGE);
-    return offerView(offer);
+    return offerView(offer, query.lanCode ?? null);
   }
 
   async findOpenOfferByCode(executor: Executor, code: string, currency: string): Promise<OfferRow | null> {
@@ -363,7 +426,11 @@ export class BonusService {
     return bonus;
   }
 
-  private async playerBonuses(playerId: number, where: SQL | undefined): Promise<PlayerBonus[]> {
+  private async playerBonuses(
+    playerId: number,
+    where: SQL | undefined,
+    lanCode: string | null = null,
+  ): Promise<PlayerBonus[]> {
     await this.bonusWallet.expireDue(playerId);
     const rows = await this.db
       .select({ bonus: playerBonuses, ...offerColumns })
@@ -372,13 +439,17 @@ export class BonusService {
       .innerJoin(currencies, eq(currencies.code, bonusOffers.currencyCode))
       .where(and(eq(playerBonuses.playerId, playerId), where))
       .orderBy(desc(playerBonuses.createdAt), desc(playerBonuses.id));
-    return rows.map((row) => playerBonusView(row.bonus, toOfferRow(row)));
+    return rows.map((row) => playerBonusView(row.bonus, toOfferRow(row), lanCode));
   }
 
-  /** The bonus in progress (or null), or with history the ended ones, newest first. */
-  async selfBonuses(playerId: number, history: boolean): Promise<PlayerBonus | PlayerBonus[] | null> {
-    if (history) return this.playerBonuses(playerId, ne(playerBonuses.status, 'active'));
-    const [active] = await this.playerBonuses(playerId, eq(playerBonuses.status, 'active'));
+  /** The bonus in progress (or null), or with history the ended ones, newest first; offers' texts in `lanCode`. */
+  async selfBonuses(
+    playerId: number,
+    history: boolean,
+    lanCode: string | null = null,
+  ): Promise<PlayerBonus | PlayerBonus[] | null> {
+    if (history) return this.playerBonuses(playerId, ne(playerBonuses.status, 'active'), lanCode);
+    const [active] = await this.playerBonuses(playerId, eq(playerBonuses.status, 'active'), lanCode);
     return active ?? null;
   }
 
@@ -390,13 +461,19 @@ export class BonusService {
   }
 
   /** Every bonus of the player (or those of one status), newest first. */
-  bonusRecords(playerId: number, status?: PlayerBonusStatusName): Promise<PlayerBonus[]> {
-    return this.playerBonuses(playerId, status ? eq(playerBonuses.status, status) : undefined);
+  bonusRecords(
+    playerId: number,
+    status?: PlayerBonusStatusName,
+    lanCode: string | null = null,
+  ): Promise<PlayerBonus[]> {
+    return this.playerBonuses(playerId, status ? eq(playerBonuses.status, status) : undefined, lanCode);
   }
 
   /** Offers of every status (operator), newest first. */
   async adminList(status?: BonusOfferStatusName): Promise<BonusOffer[]> {
-    return (await this.offers(this.db, status ? eq(bonusOffers.status, status) : undefined)).map(offerView);
+    return (await this.offers(this.db, status ? eq(bonusOffers.status, status) : undefined)).map((row) =>
+      offerView(row),
+    );
   }
 
   async adminCreate(input: BonusOfferInput & OfferInputFields, onChange?: OfferChangeHook): Promise<BonusOffer> {
@@ -544,8 +621,13 @@ export class BonusService {
 
     if (input.condition !== undefined) values.condition = input.condition;
     if (input.description !== undefined) {
-      if (input.description.length > 20_000) fields.description = 'maximum length of 20000';
-      else values.description = input.description;
+      if (input.description.length > OFFER_TERMS_MAX_LENGTH) {
+        fields.description = `maximum length of ${OFFER_TERMS_MAX_LENGTH}`;
+      } else values.description = input.description;
+    }
+    if (input.texts !== undefined) {
+      const texts = checkOfferTexts(input.texts, current?.texts ?? {}, fields);
+      if (texts) values.texts = texts;
     }
     if (input.duration !== undefined) {
       if (input.duration > 3650) fields.duration = 'must be at most 3650 days';
@@ -641,9 +723,54 @@ export class BonusService {
     const [row] = await this.offers(this.db, eq(bonusOffers.uuid, uuid));
     if (!row) return null;
     const texts = lanCode ? ((await localeTextsOf(this.db, lanCode))[lanCode] ?? {}) : {};
-    const offer = offerView(row);
+    // The name in the card's language where the offer has one.
+    const offer = offerView(row, lanCode ?? null);
     return offerSvg(offer, offerCardTexts(offer, Object.keys(texts).length ? lanCode : undefined, texts));
   }
+}
+
+/**
+ * Reads the translations sent (the back office's campaigns) over the offer's current ones: a
+ * language sent as null, or with a blank name and blank terms, is removed; otherwise it needs
+ * both, within the default text's lengths (400 with fields `texts.de_DE.name` …). Answers the
+ * translations to store, or null when a field is refused.
+ */
+function checkOfferTexts(
+  input: OfferTextsInput,
+  current: StoredOfferTexts,
+  fields: Record<string, FieldMessage>,
+): StoredOfferTexts | null {
+  const next = new Map(Object.entries(current));
+  let refused = false;
+  for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
+    if (!isTranslated(language)) {
+      fields[`texts.${language}`] = `not a language of the offers' texts (${OFFER_TRANSLATED_LANGUAGES.join(', ')})`;
+      refused = true;
+      continue;
+    }
+    if (text === null || text === undefined) {
+      next.delete(language);
+      continue;
+    }
+    const { name: rawName, description } = text as { name: string; description: string };
+    const name = rawName.trim();
+    if (!name && !description.trim()) {
+      next.delete(language);
+      continue;
+    }
+    const field = (part: 'name' | 'description', message: string) => {
+      fields[`texts.${language}.${part}`] = message;
+      refused = true;
+    };
+    if (!name) field('name', 'required');
+    else if (name.length > OFFER_NAME_MAX_LENGTH) field('name', `maximum length of ${OFFER_NAME_MAX_LENGTH}`);
+    if (!description.trim()) field('description', 'required');
+    else if (description.length > OFFER_TERMS_MAX_LENGTH) {
+      field('description', `maximum length of ${OFFER_TERMS_MAX_LENGTH}`);
+    }
+    next.set(language, { name, description });
+  }
+  return refused ? null : Object.fromEntries(next);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,11 @@
-import type { Campaign, CampaignFigures, CampaignInput, CampaignState } from '@casino/contract';
+import {
+  type Campaign,
+  type CampaignFigures,
+  type CampaignInput,
+  type CampaignState,
+  OFFER_TRANSLATED_LANGUAGES,
+  type OfferTexts,
+} from '@casino/contract';
 import { fromMinorUnits } from '@casino/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -113,6 +120,9 @@ export class Campaigns {
     };
     return {
       offer: offerView(row),
+      texts: Object.fromEntries(
+        OFFER_TRANSLATED_LANGUAGES.map((language) => [language, row.texts[language] ?? null]),
+      ) as OfferTexts,
       startDate: row.startDate ? row.startDate.toISOString() : null,
       state: campaignState(row, this.deps.clock.now()),
       figures,
@@ -175,5 +185,7 @@ function auditView(row: OfferRow) {
     startDate: row.startDate,
     endDate: row.endDate,
     image: row.image,
+    // The name and terms in the other languages, as stored.
+    texts: row.texts,
   };
 }

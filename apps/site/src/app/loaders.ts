@@ -78,13 +78,29 @@ export function shellData({ context }: LoaderFunctionArgs): Promise<PageData> | 
  * New, Popular) and the active offers of the promotions carousel.
  */
 export function casinoData({ context }: LoaderFunctionArgs): Promise<PageData> {
-  return load([gamesData(), gameTypesData(), providersData(), lobbyRankingsData(), activeBonusesData()], context);
+  return load(
+    [
+      gamesData(),
+      gameTypesData(),
+      providersData(),
+      lobbyRankingsData(),
+      activeBonusesData(undefined, null, languageOf(context)),
+    ],
+    context,
+  );
 }
 
 /** The Live Casino page: the casino lobby's data and, for its first row, the live tables' state. */
 export function liveCasinoData({ context }: LoaderFunctionArgs): Promise<PageData> {
   return load(
-    [gamesData(), gameTypesData(), providersData(), lobbyRankingsData(), activeBonusesData(), liveTablesData()],
+    [
+      gamesData(),
+      gameTypesData(),
+      providersData(),
+      lobbyRankingsData(),
+      activeBonusesData(undefined, null, languageOf(context)),
+      liveTablesData(),
+    ],
     context,
   );
 }
@@ -98,7 +114,7 @@ export function sportsbookData({ context }: LoaderFunctionArgs): Promise<PageDat
 
 /** The promotions page: the active offers. */
 export function promotionData({ context }: LoaderFunctionArgs): Promise<PageData> {
-  return load([activeBonusesData()], context);
+  return load([activeBonusesData(undefined, null, languageOf(context))], context);
 }
 
 /**

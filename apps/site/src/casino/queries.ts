@@ -6,9 +6,10 @@ export const gamesQuery = (playerUUID?: string) => ({
   playerUUID,
 });
 
-/** The active offers, for a player in their currency. */
-export const activeBonusesQuery = (playerUUID?: string, currency?: string | null) => ({
+/** The active offers, for a player in their currency, their names and terms in a language. */
+export const activeBonusesQuery = (playerUUID?: string, currency?: string | null, lanCode?: string) => ({
   status: 'active' as const,
   ...(playerUUID ? { playerUUID } : {}),
   ...(currency ? { currency } : {}),
+  ...(lanCode ? { lanCode } : {}),
 });

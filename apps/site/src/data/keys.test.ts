@@ -11,6 +11,10 @@ describe('keys', () => {
     expect(unstable_serialize(keys.gameTypes('p-1'))).toBe(unstable_serialize(['game-types', 'p-1']));
     expect(unstable_serialize(keys.gameProviders())).toBe('game-providers');
     expect(unstable_serialize(keys.activeBonuses(null, null))).toBe(unstable_serialize(['bonuses', null, null]));
+    // The offers' names and terms come in the page's language: its key says which.
+    expect(keys.activeBonuses(null, null, 'de_DE')).toEqual(['bonuses', null, null, 'de_DE']);
+    expect(keys.bonusInProgress('p-1', 'de_DE')).toEqual(['bonus-in-progress', 'p-1', 'de_DE']);
+    expect(keys.bonus('b-1', 'es_ES')).toEqual(['bonus', 'b-1', 'es_ES']);
     expect(unstable_serialize(keys.languages())).toBe('languages');
     expect(unstable_serialize(keys.pageDescriptions('de_DE'))).toBe(unstable_serialize(['page-descriptions', 'de_DE']));
   });
@@ -29,6 +33,8 @@ describe('keys', () => {
   it('tells the bonus, money and protection keys apart', () => {
     expect(isBonusKey(keys.bonusInProgress('p-1'))).toBe(true);
     expect(isBonusKey(keys.bonusHistory('p-1'))).toBe(true);
+    expect(isBonusKey(keys.bonusHistory('p-1', 'de_DE'))).toBe(true);
+    expect(isMoneyKey(keys.playerOffers('p-1', 'EUR', 'de_DE'))).toBe(true);
     expect(isBonusKey(keys.activeBonuses('p-1', 'EUR'))).toBe(false);
     expect(isMoneyKey(keys.bonusInProgress('p-1'))).toBe(true);
     expect(isMoneyKey(keys.playerOffers('p-1', 'EUR'))).toBe(true);

@@ -16,6 +16,13 @@ const playerKey = <Name extends string>(name: Name, playerUuid: PlayerUuid) =>
   playerUuid ? ([name, playerUuid] as const) : null;
 
 /** The lists a player's history tabs page through (Transaction History, Bet History, Casino Bets). */
+/** A key's language part: the page's language, when the answer depends on it (offers' names and terms). */
+const inLanguage = (lanCode: string | undefined) => (lanCode ? ([lanCode] as const) : ([] as const));
+
+/** A player's key with the page's language after it (null stays null). */
+const inLanguageOf = <Key extends readonly unknown[]>(key: Key | null, lanCode: string | undefined) =>
+  key ? ([...key, ...inLanguage(lanCode)] as const) : null;
+
 export type HistoryList = 'payment-history' | 'bet-history' | 'casino-rounds';
 
 export const keys = {
@@ -42,18 +49,24 @@ export const keys = {
   /** The player's favourite games. */
   favourites: (playerUuid: PlayerUuid) => playerKey('favourites', playerUuid),
 
-  /** Active offers (Promotions), with the player's uuid and currency when signed in. */
-  activeBonuses: (playerUuid: PlayerUuid, currency: string | null) =>
-    ['bonuses', playerUuid ?? null, currency] as const,
-  /** One offer by its uuid (/bonus-details). */
-  bonus: (bonusId: string | undefined) => (bonusId ? (['bonus', bonusId] as const) : null),
-  /** Offers available to the signed-in player (My Promo, Deposit). */
-  playerOffers: (playerUuid: PlayerUuid, currency: string | null) =>
-    playerUuid ? (['player-offers', playerUuid, currency] as const) : null,
-  /** The player's bonus in progress: the header and My Promo share it. */
-  bonusInProgress: (playerUuid: PlayerUuid) => playerKey('bonus-in-progress', playerUuid),
+  /**
+   * Active offers (Promotions), with the player's uuid and currency when signed in, and the page's
+   * language (the offers' names and terms come in it).
+   */
+  activeBonuses: (playerUuid: PlayerUuid, currency: string | null, lanCode?: string) =>
+    [...(['bonuses', playerUuid ?? null, currency] as const), ...inLanguage(lanCode)] as const,
+  /** One offer by its uuid (/bonus-details), in the page's language. */
+  bonus: (bonusId: string | undefined, lanCode?: string) =>
+    bonusId ? ([...(['bonus', bonusId] as const), ...inLanguage(lanCode)] as const) : null,
+  /** Offers available to the signed-in player (My Promo, Deposit), in the page's language. */
+  playerOffers: (playerUuid: PlayerUuid, currency: string | null, lanCode?: string) =>
+    playerUuid ? ([...(['player-offers', playerUuid, currency] as const), ...inLanguage(lanCode)] as const) : null,
+  /** The player's bonus in progress: the header and My Promo share it (its offer's name in the page's language). */
+  bonusInProgress: (playerUuid: PlayerUuid, lanCode?: string) =>
+    inLanguageOf(playerKey('bonus-in-progress', playerUuid), lanCode),
   /** The player's used bonuses. */
-  bonusHistory: (playerUuid: PlayerUuid) => playerKey('bonus-history', playerUuid),
+  bonusHistory: (playerUuid: PlayerUuid, lanCode?: string) =>
+    inLanguageOf(playerKey('bonus-history', playerUuid), lanCode),
 
   /** The signed-in player's details, by the stored session's player id. */
   playerDetails: (playerId: PlayerUuid) => playerKey('player-details', playerId),

@@ -90,6 +90,27 @@ const answers: Record<string, unknown> = {
   },
 };
 
+/** An offer as the platform answers it to a German page: its German name and terms. */
+const germanOffer = {
+  id: 1,
+  uuid: '6eed949c-a820-448c-86c8-34cfe94215d8',
+  name: 'Wochenend-Aufladung',
+  image: '/api/auth/bonuses/images/6eed949c-a820-448c-86c8-34cfe94215d8.svg',
+  code: 'WEEKEND',
+  percentage: '50',
+  maxAmount: '100.00',
+  currency: { code: 'EUR', symbol: '€' },
+  condition: { name: 'reload' },
+  description: '<p>Die Hälfte Ihrer Einzahlung.</p>',
+  textLanguage: 'de_DE',
+  duration: 7,
+  wageringMultiplier: 20,
+  maxConversionLimit: '200.00',
+  endDate: null,
+  status: 'active',
+  product: 'casino',
+};
+
 function platform(calls: string[] = []): typeof fetch {
   return (input) => {
     const url = new URL(String(input), 'http://platform.invalid');
@@ -102,6 +123,10 @@ function platform(calls: string[] = []): typeof fetch {
       };
       const result = texts[lanCode] ? { [lanCode]: texts[lanCode] } : {};
       return Promise.resolve(Response.json({ result }));
+    }
+    if (url.pathname === '/api/auth/bonuses/get-all' && url.searchParams.get('lanCode') === 'de_DE') {
+      // The platform answers the offers' names in the page's language where they have one.
+      return Promise.resolve(Response.json({ result: [germanOffer] }));
     }
     if (url.pathname in answers) return Promise.resolve(Response.json({ result: answers[url.pathname] }));
     return Promise.resolve(Response.json({ error: { code: 404, message: 'Not found' } }, { status: 404 }));
@@ -148,6 +173,14 @@ describe("the server's first screen", () => {
     expect(page.title).toBe('Casino | Casino & Sportsbook');
     // The rest of the page is rendered with its data as usual.
     expect(renderedAnswers(page.html)).toContainEqual(answers['/api/gp/game/types']);
+  });
+
+  it("renders the promotions with the offers' names in the page's language", async () => {
+    const page = asPage(await renderPage({ url: '/promotion', language: 'de_DE', fetch: platform() }));
+    expect(page.html).toContain('Wochenend-Aufladung');
+    expect(page.html).toContain('lanCode=de_DE');
+    const english = asPage(await renderPage({ url: '/promotion', language: 'en_GB', fetch: platform() }));
+    expect(english.html).not.toContain('Wochenend-Aufladung');
   });
 
   it('renders in the language of the cookie, and in the default one for a language without texts', async () => {

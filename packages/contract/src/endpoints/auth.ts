@@ -15,10 +15,20 @@ import { CurrencyCode, Id, LanCode, Uuid } from '../scalars';
  * token; `playerUUID` is accepted because the spec's client sends it, and never gives access
  * to another player's data.
  */
+/**
+ * The language of the page asking for offers (the site's language, as content pages name it): an
+ * offer's name and terms come in it when the offer has them, else in the default (en_GB).
+ */
+export const OfferLanCode = LanCode({
+  description:
+    "The page's language, e.g. \"de_DE\": offers' names and terms in it where the offer has them, else in en_GB (each offer's `textLanguage` says which). Left out or unknown: en_GB.",
+});
+
 export const BonusListQuery = Type.Object({
   status: Type.Optional(Type.Literal('active', { default: 'active' })),
   playerUUID: Type.Optional(Uuid({ description: "Sent by the spec's client when signed in; the bearer decides." })),
   currency: Type.Optional(CurrencyCode({ description: 'Only offers in this currency.' })),
+  lanCode: Type.Optional(OfferLanCode),
 });
 export type BonusListQuery = Static<typeof BonusListQuery>;
 
@@ -54,7 +64,7 @@ export const authApi = {
     access: 'player',
     summary: "List the player's bonus records, newest first.",
     description: 'Every bonus granted to the player (any status unless `status` is sent).',
-    query: Type.Object({ status: Type.Optional(PlayerBonusStatus) }),
+    query: Type.Object({ status: Type.Optional(PlayerBonusStatus), lanCode: Type.Optional(OfferLanCode) }),
     result: Type.Array(PlayerBonus),
   }),
 

@@ -11,7 +11,7 @@ import { Gender, PlayerDetails } from '../entities/playerDetails';
 import { Preferences, PreferencesUpdate } from '../entities/preferences';
 import { SessionTokens, SignInResult } from '../entities/session';
 import { CurrencyCode, Link, Uuid } from '../scalars';
-import { BonusListQuery } from './auth';
+import { BonusListQuery, OfferLanCode } from './auth';
 import { TwoFactorCode } from '../entities/accountSecurity';
 import { accountSecurityEndpoints } from './accountSecurity';
 import { responsibleGamingEndpoints } from './responsibleGaming';
@@ -279,7 +279,10 @@ export const playersApi = {
     summary: "Get the player's bonus in progress, or with history=true the used ones.",
     description:
       "Without `history` (or history=false): the player's single active bonus, or null. With history=true: the list of the player's bonuses that are no longer active, newest first.",
-    query: Type.Object({ history: Type.Optional(Type.Boolean({ default: false })) }),
+    query: Type.Object({
+      history: Type.Optional(Type.Boolean({ default: false })),
+      lanCode: Type.Optional(OfferLanCode),
+    }),
     result: Type.Union([PlayerBonus, Type.Null(), Type.Array(PlayerBonus)]),
   }),
 
@@ -300,12 +303,13 @@ export const playersApi = {
     path: '/api/players/bonuses/lookup',
     tag: 'players',
     access: 'optionalPlayer',
-    summary: 'Find an active bonus offer by promo code or by uuid.',
+    summary: 'Find an active bonus offer by promo code or by uuid (its name and terms in `lanCode` where it has them).',
     description:
       'Send exactly one of bonusCode (promo code at deposit, case-insensitive) and bonusId (the offer uuid of /bonus-details); neither or both answers 400. No active offer answers 404.',
     query: Type.Object({
       bonusCode: Type.Optional(Type.String({ minLength: 1 })),
       bonusId: Type.Optional(Uuid({ description: 'The offer uuid.' })),
+      lanCode: Type.Optional(OfferLanCode),
     }),
     result: BonusOffer,
   }),

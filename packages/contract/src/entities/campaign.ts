@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { DecimalString, IsoDateTime, Nullable, StringEnum } from '../scalars';
-import { BonusOffer, BonusOfferInput } from './bonusOffer';
+import { BonusOffer, BonusOfferInput, OfferTexts, OfferTextsInput } from './bonusOffer';
 
 /**
  * Where a campaign stands now: scheduled (its start is still to come), active (players can take
@@ -27,10 +27,14 @@ export const CampaignFigures = Type.Object(
 );
 export type CampaignFigures = Static<typeof CampaignFigures>;
 
-/** A bonus offer as the back office's campaigns show it: the offer, its schedule, state and figures. */
+/**
+ * A bonus offer as the back office's campaigns show it: the offer (its default, English, name and
+ * terms), its translations, its schedule, state and figures.
+ */
 export const Campaign = Type.Object(
   {
     offer: BonusOffer,
+    texts: OfferTexts,
     startDate: Nullable(IsoDateTime(), { description: 'First instant the offer can be taken; null: from creation.' }),
     state: CampaignState,
     figures: CampaignFigures,
@@ -45,5 +49,6 @@ export type Campaign = Static<typeof Campaign>;
 export const CampaignInput = Type.Object({
   ...Type.Omit(BonusOfferInput, ['status']).properties,
   startDate: Type.Optional(Nullable(IsoDateTime({ description: 'First instant the offer can be taken; null: now.' }))),
+  texts: Type.Optional(OfferTextsInput),
 });
 export type CampaignInput = Static<typeof CampaignInput>;

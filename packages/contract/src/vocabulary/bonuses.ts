@@ -23,3 +23,19 @@ export type BonusOfferStatus = (typeof BONUS_OFFER_STATUSES)[number];
  */
 export const PLAYER_BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
 export type PlayerBonusStatus = (typeof PLAYER_BONUS_STATUSES)[number];
+
+/**
+ * The languages an offer's name and terms are written in: the site's languages. The offer's own
+ * name and terms are its default text, in the first (English); the others are optional
+ * translations, and a language without one shows the default (issue 36, docs/backoffice.md).
+ */
+export const OFFER_TEXT_LANGUAGES = ['en_GB', 'de_DE', 'es_ES'] as const;
+export type OfferTextLanguage = (typeof OFFER_TEXT_LANGUAGES)[number];
+/** The language of an offer's own name and terms: the one every other falls back to. */
+export const OFFER_DEFAULT_LANGUAGE = 'en_GB' satisfies OfferTextLanguage;
+/** The languages an offer may have a translation of its name and terms in. */
+export const OFFER_TRANSLATED_LANGUAGES = ['de_DE', 'es_ES'] as const satisfies readonly OfferTextLanguage[];
+export type OfferTranslatedLanguage = (typeof OFFER_TRANSLATED_LANGUAGES)[number];
+/** The longest offer name and terms (characters), the same for every language. */
+export const OFFER_NAME_MAX_LENGTH = 250;
+export const OFFER_TERMS_MAX_LENGTH = 20_000;

@@ -1,5 +1,12 @@
-import type { Campaign } from '@casino/contract';
-import { authApi, backofficeApi } from '@casino/contract/routes';
+import type { Campaign, OfferTextLanguage } from '@casino/contract';
+import {
+  authApi,
+  backofficeApi,
+  OFFER_NAME_MAX_LENGTH,
+  OFFER_TERMS_MAX_LENGTH,
+  OFFER_TEXT_LANGUAGES,
+} from '@casino/contract/routes';
+import { bcp47Of } from '@casino/contract/texts';
 import {
   Button,
   Card,
@@ -16,9 +23,15 @@ import {
   Select,
   Skeleton,
   Stack,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Text,
   TextField,
 } from '@casino/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '../../api/client';
@@ -29,13 +42,26 @@ import { errorFields, errorText, useText } from '../../i18n';
 import { paths } from '../../paths';
 import { useSession } from '../../session/session';
 import { CampaignPreview } from './CampaignPreview';
-import { type CampaignField, type CampaignForm, EMPTY_FORM, formOf, readForm } from './campaignForm';
+import {
+  type CampaignField,
+  type CampaignForm,
+  EMPTY_FORM,
+  formOf,
+  hasOwnText,
+  readForm,
+  textFields,
+} from './campaignForm';
 import { campaignsKey, STATE_TONES } from './CampaignsPage';
 import * as styles from './campaigns.css';
 
 /** The order of the fields on screen: the first one with a problem takes the focus. */
 const FIELD_ORDER: readonly CampaignField[] = [
   'name',
+  'description',
+  'texts.de_DE.name',
+  'texts.de_DE.description',
+  'texts.es_ES.name',
+  'texts.es_ES.description',
   'code',
   'condition',
   'product',
@@ -48,8 +74,11 @@ const FIELD_ORDER: readonly CampaignField[] = [
   'startDate',
   'endDate',
   'image',
-  'description',
 ];
+
+/** The language a field's text is in: a translation's own, else English (the offer's default text). */
+const languageOfField = (field: CampaignField): OfferTextLanguage =>
+  OFFER_TEXT_LANGUAGES.find((language) => field.startsWith(`texts.${language}.`)) ?? 'en_GB';
 
 /**
  * A new campaign (`/campaigns/new`) or one campaign (`/campaigns/:uuid`): the offer's form with
@@ -78,6 +107,8 @@ export function CampaignEditorPage() {
   const [done, setDone] = useState<string | undefined>(created ? text('bo.campaigns.created') : undefined);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The language of the name and terms on screen, and of the preview: one choice for both.
+  const [language, setLanguage] = useState<OfferTextLanguage>('en_GB');
 
   // The saved offer fills the form once it has loaded (and again after a save).
   const [formOfCampaign, setFormOfCampaign] = useState<Campaign>();
@@ -97,7 +128,10 @@ export function CampaignEditorPage() {
 
   const focusFirst = (problems: Partial<Record<string, string>>) => {
     const first = FIELD_ORDER.find((field) => problems[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (!first) return;
+    // Its language's tab first (rendered now, so that its field is there to take the focus).
+    flushSync(() => setLanguage(languageOfField(first)));
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const changed = async (next: Campaign, message: string) => {
@@ -172,10 +206,17 @@ export function CampaignEditorPage() {
               <Heading level={2} size="md" id="campaign-form-title">
                 {text('bo.campaigns.offer')}
               </Heading>
+              <OfferTextsFields
+                form={form}
+                language={language}
+                onLanguageChange={setLanguage}
+                field={input}
+                errors={errors}
+                editable={editable}
+              />
               <fieldset className={styles.fieldset} disabled={!editable}>
                 <Stack gap="md">
                   <div className={app.fieldRow}>
-                    <TextField label={text('bo.campaigns.name')} required maxLength={250} {...input('name')} />
                     <TextField
                       label={text('bo.campaigns.code')}
                       hint={text('bo.campaigns.codeHint')}
@@ -184,8 +225,6 @@ export function CampaignEditorPage() {
                       autoComplete="off"
                       {...input('code')}
                     />
-                  </div>
-                  <div className={app.fieldRow}>
                     <Select
                       label={text('bo.campaigns.kind')}
                       name="condition"
@@ -196,6 +235,8 @@ export function CampaignEditorPage() {
                       ]}
                       onValueChange={set('condition')}
                     />
+                  </div>
+                  <div className={app.fieldRow}>
                     <Select
                       label={text('bo.campaigns.product')}
                       name="product"
@@ -277,14 +318,6 @@ export function CampaignEditorPage() {
                     type="url"
                     {...input('image')}
                   />
-                  <LongTextField
-                    label={text('bo.campaigns.description')}
-                    hint={text('bo.campaigns.descriptionHint')}
-                    required
-                    rows={5}
-                    maxLength={20000}
-                    {...input('description')}
-                  />
                 </Stack>
               </fieldset>
               {editable ? (
@@ -299,10 +332,112 @@ export function CampaignEditorPage() {
         </Card>
         <div className={styles.side}>
           {campaign ? <CampaignSummary campaign={campaign} onEnded={changed} /> : null}
-          <CampaignPreview form={form} savedImage={campaign?.offer.image ?? null} />
+          <CampaignPreview
+            form={form}
+            savedImage={campaign?.offer.image ?? null}
+            language={language}
+            onLanguageChange={setLanguage}
+          />
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The offer's name and terms per language, a tab each: English (required, the default every
+ * language falls back to), German and Spanish (optional; a tab without its own text says it
+ * falls back to English).
+ */
+function OfferTextsFields({
+  form,
+  language,
+  onLanguageChange,
+  field,
+  errors,
+  editable,
+}: {
+  form: CampaignForm;
+  language: OfferTextLanguage;
+  onLanguageChange: (language: OfferTextLanguage) => void;
+  field: (name: CampaignField) => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+  errors: Partial<Record<string, string>>;
+  /** Whether the texts can be changed (else each language is shown read-only: its tab still opens). */
+  editable: boolean;
+}) {
+  const text = useText();
+  const nameOf = (code: OfferTextLanguage) => text(`bo.campaigns.language.${code}`);
+  return (
+    <section className={styles.texts} aria-labelledby="campaign-texts-title">
+      <Stack gap="sm">
+        <Heading level={3} size="sm" id="campaign-texts-title">
+          {text('bo.campaigns.texts')}
+        </Heading>
+        <Text size="sm" tone="secondary">
+          {text('bo.campaigns.textsIntro')}
+        </Text>
+        <Tabs value={language} onValueChange={(next) => onLanguageChange(next as OfferTextLanguage)}>
+          <TabsList aria-label={text('bo.campaigns.textsLabel')} className={styles.textTabs}>
+            {OFFER_TEXT_LANGUAGES.map((code) => {
+              const fields = code === 'en_GB' ? (['name', 'description'] as const) : Object.values(textFields(code));
+              const fallsBack = code !== 'en_GB' && !hasOwnText(form, code);
+              return (
+                <TabsTrigger key={code} value={code}>
+                  <span className={styles.tabLabel}>
+                    <span>
+                      {nameOf(code)}
+                      {fields.some((name) => errors[name]) ? (
+                        <span className={styles.tabProblem} aria-hidden="true">
+                          !
+                        </span>
+                      ) : null}
+                    </span>
+                    {fallsBack ? <span className={styles.fallsBack}>{text('bo.campaigns.fallsBack')}</span> : null}
+                  </span>
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          {OFFER_TEXT_LANGUAGES.map((code) => {
+            const fields =
+              code === 'en_GB' ? { name: 'name' as const, description: 'description' as const } : textFields(code);
+            const languageName = nameOf(code);
+            return (
+              <TabsContent key={code} value={code}>
+                <fieldset className={styles.fieldset} disabled={!editable} lang={bcp47Of(code)}>
+                  <Stack gap="md">
+                    {code === 'en_GB' ? null : (
+                      <Text size="sm" tone="secondary">
+                        {text('bo.campaigns.translationHint', { language: languageName })}
+                      </Text>
+                    )}
+                    <TextField
+                      label={text('bo.campaigns.nameIn', { language: languageName })}
+                      required={code === 'en_GB'}
+                      maxLength={OFFER_NAME_MAX_LENGTH}
+                      {...field(fields.name)}
+                    />
+                    <LongTextField
+                      label={text('bo.campaigns.termsIn', { language: languageName })}
+                      hint={text('bo.campaigns.descriptionHint')}
+                      required={code === 'en_GB'}
+                      rows={5}
+                      maxLength={OFFER_TERMS_MAX_LENGTH}
+                      {...field(fields.description)}
+                    />
+                  </Stack>
+                </fieldset>
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      </Stack>
+    </section>
   );
 }
 

@@ -1,10 +1,9 @@
 import { OFFER_IMAGES_PATH } from '@casino/contract/routes';
 import { bcp47Of, textIn, type TextLanguage } from '@casino/contract/texts';
 import { formatMoney, parseAmountInput } from '@casino/rules';
-import { Card, Heading, PromoCard, Select, Stack, Text } from '@casino/ui';
-import { useState } from 'react';
+import { Card, Heading, Notice, PromoCard, Select, Stack, Text } from '@casino/ui';
 import { useText } from '../../i18n';
-import type { CampaignForm } from './campaignForm';
+import { type CampaignForm, hasOwnText, textFields } from './campaignForm';
 import * as styles from './campaigns.css';
 
 /** The site's languages, as its promotions page writes the card in each. */
@@ -12,14 +11,27 @@ export const PREVIEW_LANGUAGES: readonly TextLanguage[] = ['en_GB', 'de_DE', 'es
 
 /**
  * The offer's card as a player sees it on the site's promotions page (the same @casino/ui
- * PromoCard, with the site's texts of the language: the kind, the offer line, the action), from
- * the form as it is now. The picture is the operator's link, or the platform's generated card of
- * the saved offer (it shows the saved figures), or the site's placeholder for a new offer.
+ * PromoCard, with the site's texts of the language: the kind, the offer line, the action, and the
+ * offer's name in that language, or the English one it falls back to, said so), from the form as
+ * it is now. The picture is the operator's link, or the platform's generated card of the saved
+ * offer (it shows the saved figures and name), or the site's placeholder for a new offer. The
+ * language is the editor's: choosing one here shows its tab of the name and terms too.
  */
-export function CampaignPreview({ form, savedImage }: { form: CampaignForm; savedImage: string | null }) {
+export function CampaignPreview({
+  form,
+  savedImage,
+  language,
+  onLanguageChange,
+}: {
+  form: CampaignForm;
+  savedImage: string | null;
+  language: TextLanguage;
+  onLanguageChange: (language: TextLanguage) => void;
+}) {
   const text = useText();
-  const [language, setLanguage] = useState<TextLanguage>('en_GB');
   const locale = bcp47Of(language);
+  const fallsBack = language !== 'en_GB' && !hasOwnText(form, language);
+  const name = language === 'en_GB' || fallsBack ? form.name : form[textFields(language).name];
   const reading = parseAmountInput(form.maxAmount, 2);
   const maxAmount = formatMoney(reading.ok ? reading.amount : '0.00', locale, { currency: form.currency });
   const percentage = parseAmountInput(form.percentage, 2);
@@ -43,11 +55,16 @@ export function CampaignPreview({ form, savedImage }: { form: CampaignForm; save
           label={text('bo.campaigns.previewLanguage')}
           value={language}
           options={PREVIEW_LANGUAGES.map((value) => ({ value, label: text(`bo.campaigns.language.${value}`) }))}
-          onValueChange={(value) => setLanguage(value as TextLanguage)}
+          onValueChange={(value) => onLanguageChange(value as TextLanguage)}
         />
+        {fallsBack ? (
+          <Notice tone="info" className={styles.previewFallback}>
+            {text('bo.campaigns.previewFallback', { language: text(`bo.campaigns.language.${language}`) })}
+          </Notice>
+        ) : null}
         <div className={styles.preview} lang={locale}>
           <PromoCard
-            name={form.name.trim() || text('bo.campaigns.previewName')}
+            name={name.trim() || text('bo.campaigns.previewName')}
             typeLabel={textIn(language, form.condition === 'ftd' ? 'promotions.firstTimeDeposit' : 'promotions.reload')}
             offer={offerLine}
             imageSrc={image}

@@ -1,4 +1,10 @@
-import type { Campaign, CampaignInput } from '@casino/contract';
+import type { Campaign, CampaignInput, OfferText, OfferTextsInput } from '@casino/contract';
+import {
+  OFFER_NAME_MAX_LENGTH,
+  OFFER_TERMS_MAX_LENGTH,
+  OFFER_TRANSLATED_LANGUAGES,
+  type OfferTranslatedLanguage,
+} from '@casino/contract/routes';
 import { parseAmountInput } from '@casino/rules';
 import type { Text } from '../../i18n';
 
@@ -19,9 +25,27 @@ export interface CampaignForm {
   endDate: string;
   image: string;
   description: string;
+  /**
+   * The name and terms in the site's other languages, named as the platform names their fields
+   * ('texts.de_DE.name'); both empty: none (players of that language see the English text).
+   */
+  'texts.de_DE.name': string;
+  'texts.de_DE.description': string;
+  'texts.es_ES.name': string;
+  'texts.es_ES.description': string;
 }
 
 export type CampaignField = keyof CampaignForm;
+
+/** The form's fields of a language's name and terms. */
+export const textFields = (language: OfferTranslatedLanguage) =>
+  ({ name: `texts.${language}.name`, description: `texts.${language}.description` }) as const;
+
+/** Whether the form has a name or terms of its own in a language (else it falls back to English). */
+export const hasOwnText = (form: CampaignForm, language: OfferTranslatedLanguage): boolean => {
+  const fields = textFields(language);
+  return Boolean(form[fields.name].trim() || form[fields.description].trim());
+};
 
 export const EMPTY_FORM: CampaignForm = {
   name: '',
@@ -38,6 +62,10 @@ export const EMPTY_FORM: CampaignForm = {
   endDate: '',
   image: '',
   description: '',
+  'texts.de_DE.name': '',
+  'texts.de_DE.description': '',
+  'texts.es_ES.name': '',
+  'texts.es_ES.description': '',
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -68,6 +96,10 @@ export function formOf(campaign: Campaign): CampaignForm {
     // The platform's generated card is the default: only an operator's own link is a field.
     image: offer.image && !offer.image.startsWith('/api/') ? offer.image : '',
     description: offer.description,
+    'texts.de_DE.name': campaign.texts.de_DE?.name ?? '',
+    'texts.de_DE.description': campaign.texts.de_DE?.description ?? '',
+    'texts.es_ES.name': campaign.texts.es_ES?.name ?? '',
+    'texts.es_ES.description': campaign.texts.es_ES?.description ?? '',
   };
 }
 
@@ -84,7 +116,12 @@ export function readForm(
 ): { input: CampaignInput; errors: null } | { input: null; errors: Partial<Record<CampaignField, string>> } {
   const errors: Partial<Record<CampaignField, string>> = {};
   const required = text('bo.campaigns.error.required');
+  const tooLong = (field: CampaignField, max: number) => {
+    if (form[field].trim().length > max) errors[field] = text('bo.campaigns.error.tooLong', { max });
+  };
   if (!form.name.trim()) errors.name = required;
+  tooLong('name', OFFER_NAME_MAX_LENGTH);
+  tooLong('description', OFFER_TERMS_MAX_LENGTH);
   if (!form.code.trim()) errors.code = required;
   else if (!/^[A-Za-z0-9_-]{1,50}$/.test(form.code.trim())) errors.code = text('bo.campaigns.error.code');
   if (!form.description.trim()) errors.description = required;
@@ -126,6 +163,22 @@ export function readForm(
   const image = form.image.trim();
   if (image && !/^https?:\/\/\S+$/.test(image)) errors.image = text('bo.campaigns.error.image');
 
+  // Each other language: both its name and its terms, or neither (it shows the English text).
+  const texts: OfferTextsInput = {};
+  for (const language of OFFER_TRANSLATED_LANGUAGES) {
+    const fields = textFields(language);
+    const own: OfferText = { name: form[fields.name].trim(), description: form[fields.description] };
+    if (!own.name && !own.description.trim()) {
+      texts[language] = null;
+      continue;
+    }
+    if (!own.name) errors[fields.name] = text('bo.campaigns.error.bothTexts');
+    if (!own.description.trim()) errors[fields.description] = text('bo.campaigns.error.bothTexts');
+    tooLong(fields.name, OFFER_NAME_MAX_LENGTH);
+    tooLong(fields.description, OFFER_TERMS_MAX_LENGTH);
+    texts[language] = own;
+  }
+
   if (Object.keys(errors).length) return { input: null, errors };
   return {
     errors: null,
@@ -144,6 +197,7 @@ export function readForm(
       endDate,
       image: image || null,
       description: form.description,
+      texts,
     },
   };
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -23,6 +25,14 @@ export const BONUS_PRODUCT_NAMES = ['casino', 'sports', 'mixed'] as const;
 export type BonusProductName = (typeof BONUS_PRODUCT_NAMES)[number];
 export const PLAYER_BONUS_STATUS_NAMES = ['active', 'completed', 'expired', 'forfeited'] as const;
 export type PlayerBonusStatusName = (typeof PLAYER_BONUS_STATUS_NAMES)[number];
+
+/** An offer's name and terms in one of the site's other languages. */
+export interface StoredOfferText {
+  name: string;
+  description: string;
+}
+/** An offer's translations by language code ('de_DE', 'es_ES'); a language left out has none. */
+export type StoredOfferTexts = Partial<Record<string, StoredOfferText>>;
 
 /**
  * A deposit-match offer with a promo code. Offers are per currency: the same code may exist once
@@ -56,10 +66,18 @@ export const bonusOffers = pgTable(
     status: text('status', { enum: BONUS_OFFER_STATUS_NAMES }).notNull().default('active'),
     /** Where its bonus money is staked and its wagering counted; 'mixed': games and sports bets. */
     product: text('product', { enum: BONUS_PRODUCT_NAMES }).notNull().default('mixed'),
+    /**
+     * The name and terms in the site's other languages (migration 0027); `name` and `description`
+     * are the default (English) text, which a language without a text here shows.
+     */
+    texts: jsonb('texts').$type<StoredOfferTexts>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bonus_offers_code_currency').on(sql`lower(${t.code})`, t.currencyCode)],
+  (t) => [
+    uniqueIndex('bonus_offers_code_currency').on(sql`lower(${t.code})`, t.currencyCode),
+    check('bonus_offers_texts_object', sql`jsonb_typeof(${t.texts}) = 'object'`),
+  ],
 );
 
 /**

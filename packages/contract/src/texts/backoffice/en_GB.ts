@@ -856,7 +856,6 @@ export const backofficeEnGB = {
   'bo.campaigns.endHint': 'Empty: no end.',
   'bo.campaigns.image': 'Image link',
   'bo.campaigns.imageHint': 'Empty: the platform draws the card.',
-  'bo.campaigns.description': 'Terms',
   'bo.campaigns.descriptionHint': 'As HTML, shown on the bonus details.',
   'bo.campaigns.create': 'Create campaign',
   'bo.campaigns.save': 'Save changes',
@@ -889,7 +888,17 @@ export const backofficeEnGB = {
   'bo.campaigns.language.de_DE': 'German',
   'bo.campaigns.language.es_ES': 'Spanish',
   'bo.campaigns.previewName': 'Offer name',
-  'bo.campaigns.previewNote': 'The promotions card in the language chosen; the name is shown as written.',
+  'bo.campaigns.previewNote': 'The promotions card in the language chosen, with the offer’s name in that language.',
+  'bo.campaigns.previewFallback': 'No {{language}} name and terms yet: players in {{language}} see the English ones.',
+  'bo.campaigns.texts': 'Name and terms',
+  'bo.campaigns.textsLabel': 'Language of the name and terms',
+  'bo.campaigns.textsIntro':
+    'English is required and is what every other language falls back to. German and Spanish are optional.',
+  'bo.campaigns.nameIn': 'Name ({{language}})',
+  'bo.campaigns.termsIn': 'Terms ({{language}})',
+  'bo.campaigns.fallsBack': 'falls back to English',
+  'bo.campaigns.translationHint':
+    'Optional. Left empty, players in {{language}} see the English name and terms. Write both or neither.',
   'bo.campaigns.error.required': 'Required',
   'bo.campaigns.error.code': 'Only letters, digits, - and _ (at most 50)',
   'bo.campaigns.error.amount': 'An amount such as 50 or 50.50 (at most 2 decimals)',
@@ -898,6 +907,8 @@ export const backofficeEnGB = {
   'bo.campaigns.error.date': 'Not a date',
   'bo.campaigns.error.endBeforeStart': 'The end must come after the start',
   'bo.campaigns.error.image': 'A link starting with https://',
+  'bo.campaigns.error.tooLong': 'At most {{max}} characters',
+  'bo.campaigns.error.bothTexts': 'Write both the name and the terms, or leave both empty to show English',
 } as const;
 
 /** A code of the back office's catalogue. */
