@@ -79,7 +79,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const seeded = config.seed ? await seedDatabase(database.db, config) : 'off';
   phase(seeded === 'seeded' ? 'seed' : `seed (${seeded})`);
   installInputGuards(app);
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   // After the site's headers: the back office's pages replace the site's policy with their own.
   installBackofficeGuard(app, config);
 
