@@ -83,6 +83,13 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   // After the site's headers: the back office's pages replace the site's policy with their own.
   installBackofficeGuard(app, config);
 
+  // Fastify reads no body of a GET or HEAD: no request decompression hook on those routes.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      route.config = { ...route.config, decompress: false };
+    }
+  });
   // API answers of 1 KB or more go out compressed; the site's files are compressed at build time.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
