@@ -79,14 +79,20 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const seeded = config.seed ? await seedDatabase(database.db, config) : 'off';
   phase(seeded === 'seeded' ? 'seed' : `seed (${seeded})`);
   installInputGuards(app);
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   // After the site's headers: the back office's pages replace the site's policy with their own.
   installBackofficeGuard(app, config);
 
+  // Fastify reads no body of a GET or HEAD: no request decompression hook on those routes.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      route.config = { ...route.config, decompress: false };
+    }
+  });
   // API answers of 1 KB or more go out compressed; the site's files are compressed at build time.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Casino player platform', version: '1.0.0', description: 'Every call of the player site.' },
@@ -121,6 +127,12 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     db: database.db,
     services,
     route: createEndpointRegistrar(app, {
+      // Multipart parsing (@fastify/multipart: its parser and two promise hooks on every request
+      // of its scope) only in the scopes of the calls that take files: the KYC uploads, the
+      // profile picture. Elsewhere a multipart body is a 415 like any type a call does not take.
+      uploads: async (scope) => {
+        await scope.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
+      },
       sessions: services.sessions,
       operatorToken: config.operatorToken,
       staff: services.staff,

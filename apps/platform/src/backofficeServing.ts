@@ -84,17 +84,22 @@ export function addressMatcher(entries: readonly string[]): (address: string) =>
  */
 export function installBackofficeGuard(app: FastifyInstance, config: Config): void {
   const allowed = config.backofficeAllowedIps ? addressMatcher(config.backofficeAllowedIps) : undefined;
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = under(request.url, BACKOFFICE_PREFIX);
-    const api = !page && under(request.url, BACKOFFICE_API_PREFIX);
-    if (!page && !api) return;
+  // A callback hook (no promise per request): most answers are neither under /backoffice nor
+  // under /api/backoffice, and are let through on the first character comparisons.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const url = request.url;
+    const page = url.startsWith(BACKOFFICE_PREFIX) && under(url, BACKOFFICE_PREFIX);
+    const api = !page && url.startsWith(BACKOFFICE_API_PREFIX) && under(url, BACKOFFICE_API_PREFIX);
+    if (!page && !api) return done();
     if (allowed && !allowed(request.ip)) {
       // As for a path that does not exist: nothing tells an outsider there is a back office here.
-      if (api) return sendNoSuchCall(request, reply);
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      // The answer is sent here: the request goes no further (done is not called).
+      if (api) return void sendNoSuchCall(request, reply);
+      return void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     void reply.header('x-robots-tag', NO_INDEX);
     if (page) void reply.header('content-security-policy', BACKOFFICE_POLICY);
+    done();
   });
 }
 

@@ -27,5 +27,13 @@ describe.each(databaseKinds)('platform basics on %s', (kind) => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toContain('/api/health');
+    // The calls that take files too (registered in scopes of their own that parse multipart).
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/kyc/upload/{uuid}',
+        '/api/kyc/update/{type}/{uuid}',
+        '/api/players/upload-profile',
+      ]),
+    );
   });
 });

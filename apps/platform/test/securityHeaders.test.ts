@@ -1,9 +1,7 @@
 // Security headers on every answer: the site's pages (a rendered one with its inline script, and
 // the plain index.html), the API, the docs, the mailbox, the game and checkout pages (framed by
 // the site), and an uploaded picture.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildPath, platformApi } from '@casino/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,38 +10,7 @@ import { installSecurityHeaders } from '../src/http/securityHeaders';
 import { gameOfType, launch } from './gamesFixtures';
 import { databaseKinds, startTestPlatform, type TestPlatform } from './harness';
 import { createLink, newPlayer } from './paymentsFixtures';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head><meta charset="UTF-8" /><title>Casino</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
-/** A built site whose server renderer renders /casino and leaves every other page to the browser. */
-function fakeSite(): { dir: string; distDir: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'casino-headers-site-'));
-  const distDir = path.join(dir, 'dist');
-  mkdirSync(path.join(distDir, '.vite'), { recursive: true });
-  mkdirSync(path.join(dir, 'dist-server'));
-  writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(distDir, '.vite/manifest.json'), '{}');
-  writeFileSync(
-    path.join(dir, 'dist-server/render.js'),
-    `export const warmUpPaths = [];
-export const pageNeeds = () => ({ modules: [], preloads: [] });
-export async function renderPage({ url, nonce }) {
-  if (!url.startsWith('/casino')) return { kind: 'browser', modules: [], preloads: [] };
-  // As the site's renderer does: the router's hydration data in a script with the nonce it is given.
-  const html = '<main><h1>Casino</h1></main><script nonce="' + nonce + '">window.__staticRouterHydrationData = {}</script>';
-  return { kind: 'page', status: 200, html, language: 'en_GB', lang: 'en-GB', title: 'Casino', modules: [], preloads: [] };
-}
-`,
-  );
-  return { dir, distDir };
-}
+import { fakeSite } from './servedAppsFixtures';
 
 /** The directives of a Content-Security-Policy by name. */
 function directives(policy: string | null): Record<string, string[]> {
@@ -67,21 +34,25 @@ function expectCommonHeaders(headers: Headers) {
   expect(headers.get('strict-transport-security')).toBeNull();
 }
 
-/** The site's policy: no inline script but the nonce's, no framing. */
-function expectSitePolicy(headers: Headers): string {
+/**
+ * The site's policy: no inline script but a page's own (by the answer's nonce), no framing. A
+ * page's nonce is answered; an answer that is not a page allows no inline script at all.
+ */
+function expectSitePolicy(headers: Headers, kind: 'page' | 'not a page' = 'page'): string {
   const policy = directives(headers.get('content-security-policy'));
   expect(policy['default-src']).toEqual(["'self'"]);
   const scripts = policy['script-src']!;
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
   const nonce = scripts.find((source) => source.startsWith("'nonce-"));
-  expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
+  if (kind === 'page') expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
+  else expect(scripts).toEqual(["'self'"]);
   expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(headers.get('x-frame-options')).toBe('DENY');
   expectCommonHeaders(headers);
-  return nonce!.slice("'nonce-".length, -1);
+  return nonce?.slice("'nonce-".length, -1) ?? '';
 }
 
 describe.each(databaseKinds)('security headers on %s', (kind) => {
@@ -113,10 +84,17 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
   });
 
   it('sends the policy with the plain page, the API, its errors, the docs and the mailbox', async () => {
-    for (const url of ['/profile', buildPath(platformApi.health), '/api/no-such-call', '/api/docs/static/index.html']) {
+    // A page the browser renders: a page's policy (with its nonce) as any page.
+    const plain = await fetch(`${t.baseUrl}/profile`);
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain('<div id="root">');
+    expectSitePolicy(plain.headers);
+    // No inline script in a JSON answer, an error or the docs: no nonce.
+    for (const url of [buildPath(platformApi.health), '/api/no-such-call', '/api/docs/static/index.html']) {
       const response = await fetch(t.baseUrl + url);
       expect(response.status, url).toBeLessThan(500);
-      expectSitePolicy(response.headers);
+      await response.arrayBuffer();
+      expectSitePolicy(response.headers, 'not a page');
     }
     // The mailbox page has a stricter policy of its own: no script at all.
     const mailbox = await fetch(`${t.baseUrl}/mailbox`);
@@ -158,7 +136,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
 describe('security headers in production', () => {
   it('adds HSTS', async () => {
     const app = Fastify();
-    await installSecurityHeaders(app, { ...loadConfig({ NODE_ENV: 'test' }), env: 'production' });
+    installSecurityHeaders(app, { ...loadConfig({ NODE_ENV: 'test' }), env: 'production' });
     app.get('/', async () => ({ ok: true }));
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -1,6 +1,6 @@
 import { UNSIGNED_DECIMAL_PATTERN } from '@casino/contract';
 import { INVALID_NUMBER_MESSAGE } from '@casino/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
 /** Chosen here: PostgreSQL cannot store the NUL character in text, so no request may carry one. */
@@ -60,98 +60,122 @@ const typesOf = (node: SchemaNode): string[] =>
 /** Text the schema's coercion may read as a number: digits, an optional minus and decimals. */
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
 
+/** The first place (a field path) in a value where a check finds fault, or null. */
+type Check = (value: unknown, path: string) => string | null;
+
 /**
- * The first place where text stands for a number in a form other than plain digits. Ajv reads
- * text into a number field with JavaScript's Number(): '0x10' is 16, '1e1' is 10, ' 7' is 7,
- * so a path id of '0x10' would name row 16.
+ * The check of one schema node for the first place where text stands for a number in a form
+ * other than plain digits. Ajv reads text into a number field with JavaScript's Number(): '0x10'
+ * is 16, '1e1' is 10, ' 7' is 7, so a path id of '0x10' would name row 16. Derived from the
+ * schema once (the node's types, its properties' and items' checks), not on every request.
  */
-function findNumberLookalike(node: SchemaNode | undefined, value: unknown, path: string): string | null {
-  if (!node) return null;
+function numberLookalikeCheck(node: SchemaNode | undefined): Check {
+  if (!node) return () => null;
   const types = typesOf(node);
-  if (types.includes('object') && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [name, property] of Object.entries(node.properties ?? {})) {
-      const found = findNumberLookalike(
-        property,
-        (value as Record<string, unknown>)[name],
-        path ? `${path}.${name}` : name,
-      );
-      if (found) return found;
-    }
-    return null;
-  }
-  if (types.includes('array') && Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNumberLookalike(node.items, item, `${path}.${index}`);
-      if (found) return found;
-    }
-    return null;
-  }
+  const isObject = types.includes('object');
+  const properties = isObject
+    ? Object.entries(node.properties ?? {}).map(([name, property]) => [name, numberLookalikeCheck(property)] as const)
+    : [];
+  const isArray = types.includes('array');
+  const items = isArray ? numberLookalikeCheck(node.items) : null;
   const numeric = (types.includes('integer') || types.includes('number')) && !types.includes('string');
-  if (!numeric) return null;
-  // A one-item list is unwrapped by the coercion too.
-  const values = Array.isArray(value) ? value : [value];
-  return values.some((item) => typeof item === 'string' && !NUMBER_TEXT.test(item)) ? path || 'request' : null;
+  return (value, path) => {
+    if (isObject && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [name, check] of properties) {
+        const found = check((value as Record<string, unknown>)[name], path ? `${path}.${name}` : name);
+        if (found) return found;
+      }
+      return null;
+    }
+    if (items && Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        const found = items(item, `${path}.${index}`);
+        if (found) return found;
+      }
+      return null;
+    }
+    if (!numeric) return null;
+    // A one-item list is unwrapped by the coercion too.
+    const values = Array.isArray(value) ? value : [value];
+    return values.some((item) => typeof item === 'string' && !NUMBER_TEXT.test(item)) ? path || 'request' : null;
+  };
 }
-
-function refuseNumberLookalikes(request: FastifyRequest): void {
-  const schema = request.routeOptions.schema as
-    Partial<Record<'params' | 'querystring' | 'body', SchemaNode>> | undefined;
-  if (!schema) return;
-  const parts = [
-    [schema.params, request.params],
-    [schema.querystring, request.query],
-    [schema.body, request.body],
-  ] as const;
-  for (const [node, value] of parts) {
-    const field = findNumberLookalike(node, value, '');
-    if (field) throw badRequest(INVALID_NUMBER_MESSAGE, { [field]: INVALID_NUMBER_MESSAGE });
-  }
-}
-
-const amountFieldsOf = new WeakMap<object, string[]>();
 
 /** The body fields of a route schema in the money grammar (AmountString, AmountInput). */
-function amountFields(body: SchemaNode): string[] {
-  let fields = amountFieldsOf.get(body);
-  if (!fields) {
-    const isAmount = (node: SchemaNode) =>
-      node.pattern === UNSIGNED_DECIMAL_PATTERN || Boolean(node.anyOf?.some(isAmount));
-    fields = Object.entries(body.properties ?? {})
-      .filter(([, node]) => isAmount(node))
-      .map(([name]) => name);
-    amountFieldsOf.set(body, fields);
-  }
-  return fields;
+function amountFields(body: SchemaNode | undefined): string[] {
+  if (!body) return [];
+  const isAmount = (node: SchemaNode) =>
+    node.pattern === UNSIGNED_DECIMAL_PATTERN || Boolean(node.anyOf?.some(isAmount));
+  return Object.entries(body.properties ?? {})
+    .filter(([, node]) => isAmount(node))
+    .map(([name]) => name);
 }
 
-/**
- * An amount is text or a number. The schema's coercion would read [20] as 20 (it unwraps a
- * one-item array), so a list or an object in an amount field is refused as sent.
- */
-function refuseAmountContainers(request: FastifyRequest): void {
-  const schema = request.routeOptions.schema?.body as SchemaNode | undefined;
-  const body = request.body;
-  if (!schema || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-  for (const field of amountFields(schema)) {
-    const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'object' && value !== null) {
-      throw badRequest(INVALID_NUMBER_MESSAGE, { [field]: INVALID_NUMBER_MESSAGE });
+type RouteSchema = Partial<Record<'params' | 'querystring' | 'body', SchemaNode>> | undefined;
+
+/** The checks of one route's schema that run before its validation (see installInputGuards). */
+function schemaChecks(schema: RouteSchema): (request: FastifyRequest) => void {
+  const params = numberLookalikeCheck(schema?.params);
+  const query = numberLookalikeCheck(schema?.querystring);
+  const body = numberLookalikeCheck(schema?.body);
+  const amounts = amountFields(schema?.body);
+  return (request) => {
+    // An amount is text or a number. The schema's coercion would read [20] as 20 (it unwraps a
+    // one-item array), so a list or an object in an amount field is refused as sent.
+    const sent = request.body;
+    if (amounts.length && typeof sent === 'object' && sent !== null && !Array.isArray(sent)) {
+      for (const field of amounts) {
+        const value = (sent as Record<string, unknown>)[field];
+        if (typeof value === 'object' && value !== null) {
+          throw badRequest(INVALID_NUMBER_MESSAGE, { [field]: INVALID_NUMBER_MESSAGE });
+        }
+      }
     }
-  }
+    const field = params(request.params, '') ?? query(request.query, '') ?? body(request.body, '');
+    if (field) throw badRequest(INVALID_NUMBER_MESSAGE, { [field]: INVALID_NUMBER_MESSAGE });
+  };
 }
 
+/** A callback hook that runs `check` and answers what it throws (no promise per request). */
+const callbackHook =
+  (check: (request: FastifyRequest) => void) =>
+  (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    try {
+      check(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
+
+type Hooks<H> = H | H[] | undefined;
+/** `hook` first, then the route's own hooks of that kind. */
+const before = <H>(hook: H, own: Hooks<H>): H[] => [
+  hook,
+  ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
+];
+
 /**
- * Checks every request before its handler so that odd input is a 400 rather than a database
- * error or a coerced value. Before the schema (which would not refuse them): no NUL character in
- * the path parameters, the query or a JSON body, no list or object in an amount field, and no
- * number written other than in digits ('0x10', '1e1'). After the schema's coercion: no infinite
- * or inexact number.
+ * Checks every request of a route before its handler so that odd input is a 400 rather than a
+ * database error or a coerced value. Before the schema (which would not refuse them): no NUL
+ * character in the path parameters, the query or a JSON body, no list or object in an amount
+ * field, and no number written other than in digits ('0x10', '1e1'). After the schema's
+ * coercion: no infinite or inexact number.
+ *
+ * Each route gets callback hooks of its own, ahead of its own hooks, and the checks its schema
+ * calls for are derived from the schema once, on the route's first request (the schema as
+ * Fastify keeps it), not on every request.
  */
 export function installInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuse(request, hasNul, NUL_CHARACTER_MESSAGE);
-    refuseAmountContainers(request);
-    refuseNumberLookalikes(request);
+  app.addHook('onRoute', (route) => {
+    let checks: ((request: FastifyRequest) => void) | undefined;
+    const beforeSchema = callbackHook((request) => {
+      refuse(request, hasNul, NUL_CHARACTER_MESSAGE);
+      checks ??= schemaChecks(request.routeOptions.schema as RouteSchema);
+      checks(request);
+    });
+    const afterSchema = callbackHook((request) => refuse(request, isUncountable, INVALID_NUMBER_MESSAGE));
+    route.preValidation = before(beforeSchema, route.preValidation);
+    route.preHandler = before(afterSchema, route.preHandler);
   });
-  app.addHook('preHandler', async (request) => refuse(request, isUncountable, INVALID_NUMBER_MESSAGE));
 }

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '@casino/contract';
 import { routeSchema, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@casino/contract';
 import { parse as parseCookies } from 'cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Identity, SessionService, TokenClaims } from '../services/sessions';
 import type { StaffCaller, StaffService } from '../services/staff';
 import { forbidden, unauthorized } from './errors';
@@ -99,14 +99,27 @@ function authenticateStaff(
   });
 }
 
+/** Who is calling an endpoint (see HandlerContext); nobody for a visitor. */
+interface Caller {
+  identity: Identity | null;
+  claims: TokenClaims | null;
+  staff: StaffCaller | null;
+}
+
 export function createEndpointRegistrar(
   app: FastifyInstance,
-  deps: { sessions: SessionService; operatorToken: string; staff: Pick<StaffService, 'authenticate'> },
+  deps: {
+    sessions: SessionService;
+    operatorToken: string;
+    staff: Pick<StaffService, 'authenticate'>;
+    /**
+     * Makes a scope parse multipart bodies: each call that takes files (the contract's `files`)
+     * is registered in a scope of its own made so. Without it they are registered as any other.
+     */
+    uploads?: (scope: FastifyInstance) => Promise<void>;
+  },
 ): RegisterEndpoint {
-  const callers = new WeakMap<
-    FastifyRequest,
-    { identity: Identity | null; claims: TokenClaims | null; staff: StaffCaller | null }
-  >();
+  const callers = new WeakMap<FastifyRequest, Caller>();
   const authenticate = async (access: Endpoint['access'], request: FastifyRequest): Promise<Identity | null> => {
     const token = bearerToken(request);
     switch (access) {
@@ -127,11 +140,45 @@ export function createEndpointRegistrar(
     }
   };
 
+  /**
+   * How an endpoint finds its caller: null for an endpoint that has none to find (a public one),
+   * else a lookup that answers null when the request names nobody (a visitor of an
+   * 'optionalPlayer' endpoint: no token, nothing to look up).
+   */
+  const callerLookup = (
+    endpoint: Endpoint,
+    checksSession: boolean | undefined,
+  ): ((request: FastifyRequest) => Promise<Caller> | null) | null => {
+    if (checksSession && endpoint.access === 'player') {
+      return async (request) => ({
+        identity: null,
+        claims: await deps.sessions.claims(bearerToken(request)),
+        staff: null,
+      });
+    }
+    if (endpoint.access === 'staff') {
+      return async (request) => ({
+        identity: null,
+        claims: null,
+        staff: await authenticateStaff(deps.staff, endpoint, request),
+      });
+    }
+    if (endpoint.access === 'public') return null;
+    const lookup = async (request: FastifyRequest): Promise<Caller> => ({
+      identity: await authenticate(endpoint.access, request),
+      claims: null,
+      staff: null,
+    });
+    if (endpoint.access === 'optionalPlayer') return (request) => (bearerToken(request) ? lookup(request) : null);
+    return lookup;
+  };
+
   return (endpoint, route) => {
     const { handler, preParsing, validate, checksSession } = typeof route === 'function' ? { handler: route } : route;
     const isMultipart = Boolean(endpoint.files?.length);
+    const lookupCaller = callerLookup(endpoint, checksSession);
     const { body, ...schema } = routeSchema(endpoint, `${endpoint.tag}.${endpoint.method} ${endpoint.path}`);
-    app.route({
+    const options: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
       schema: {
@@ -142,24 +189,25 @@ export function createEndpointRegistrar(
         ...(endpoint.access === 'staff' ? { security: [{ staffSession: [] }] } : {}),
       },
       // Who is calling is settled first, before the body is read or validated: a caller without
-      // the right token learns nothing about the schema (401/403, never a 400 naming fields).
-      onRequest: async (request) => {
-        if (checksSession && endpoint.access === 'player') {
-          callers.set(request, {
-            identity: null,
-            claims: await deps.sessions.claims(bearerToken(request)),
-            staff: null,
-          });
-        } else if (endpoint.access === 'staff') {
-          callers.set(request, {
-            identity: null,
-            claims: null,
-            staff: await authenticateStaff(deps.staff, endpoint, request),
-          });
-        } else {
-          callers.set(request, { identity: await authenticate(endpoint.access, request), claims: null, staff: null });
-        }
-      },
+      // the right token learns nothing about the schema (401/403, never a 400 naming fields). A
+      // callback hook, and none at all for an endpoint without a caller to find: a visitor's
+      // request waits on no promise.
+      ...(lookupCaller
+        ? {
+            onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+              const pending = lookupCaller(request);
+              if (!pending) return done();
+              pending.then(
+                (caller) => {
+                  callers.set(request, caller);
+                  done();
+                },
+                // As thrown (an ApiError, a service's error): the error handler answers it.
+                (error: unknown) => done(error as Error),
+              );
+            },
+          }
+        : {}),
       ...(preParsing ? { preParsing } : {}),
       ...(validate ? { preValidation: async (request: FastifyRequest) => validate(request) } : {}),
       handler: async (request, reply) => {
@@ -177,6 +225,15 @@ export function createEndpointRegistrar(
         if (reply.sent) return reply;
         return { result };
       },
-    });
+    };
+    const { uploads } = deps;
+    if (isMultipart && uploads) {
+      void app.register(async (scope) => {
+        await uploads(scope);
+        scope.route(options);
+      });
+    } else {
+      app.route(options);
+    }
   };
 }

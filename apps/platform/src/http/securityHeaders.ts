@@ -1,11 +1,18 @@
-// Security headers on every answer (@fastify/helmet): a Content-Security-Policy whose only
-// inline script allowed is the one the server wrote into the page (a nonce per response), no
-// framing (pages that are framed by the site say so themselves: framedPagePolicy), nosniff, a
-// referrer policy, a permissions policy, and HSTS in production.
+// Security headers on every answer: helmet's (nosniff, no framing, a referrer policy, the
+// cross-origin policies, HSTS in production), a permissions policy, and a Content-Security-Policy
+// that allows no inline script; a page's answer gets a nonce of its own for the inline scripts
+// the server wrote into it (cspNonce, withNonce). Pages that are framed by the site say so
+// themselves (framedPagePolicy).
+//
+// Helmet's headers do not depend on the request: its middleware runs once at start on a response
+// that only records what is set (helmetHeaders), and one callback hook sets the recorded values
+// on every answer. The nonce, a random value per answer, is made only for the answers that write
+// it into a page (issue 34: a nonce and a policy built on every answer cost a tenth of the CPU of
+// a JSON answer).
 import { createHash, randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** Written where a server-rendered page's inline script needs this response's nonce (see withNonce). */
@@ -15,11 +22,11 @@ export const CSP_NONCE_SLOT = '__CSP_NONCE__';
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
 
-/** The site's policy; `nonce` allows the page's own inline script. */
-export function sitePolicy(nonce: string): string {
+/** The site's policy; `nonce` allows the page's own inline script (none without one). */
+export function sitePolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     // React style attributes, Radix and the widget set inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // data: for QR codes and inlined icons, blob: for previews of a chosen file.
@@ -37,6 +44,12 @@ export function sitePolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The policy of every answer that is not a page with an inline script of its own (the API's JSON,
+ * files, errors, the built index.html, which has none): the site's, without a nonce.
+ */
+export const SITE_POLICY = sitePolicy();
 
 /** The policy of a page the site frames (a game, the sandbox checkout): only the site may frame it. */
 export function framedPagePolicy(options: { nonce?: string; styleHashes?: string[] } = {}): string {
@@ -65,12 +78,19 @@ export const UPLOADED_IMAGE_POLICY =
 
 const nonces = new WeakMap<ServerResponse, string>();
 
-/** This response's nonce (the one its Content-Security-Policy allows). */
+/**
+ * This response's nonce (the one its Content-Security-Policy allows), made on the first call. An
+ * answer that still has the site's policy gets the policy with the nonce; one with a policy of its
+ * own (a framed page, the back office's) keeps it.
+ */
 export function cspNonce(reply: FastifyReply): string {
   let nonce = nonces.get(reply.raw);
   if (!nonce) {
     nonce = randomBytes(16).toString('base64');
     nonces.set(reply.raw, nonce);
+    if (reply.getHeader('content-security-policy') === SITE_POLICY) {
+      void reply.header('content-security-policy', sitePolicy(nonce));
+    }
   }
   return nonce;
 }
@@ -84,10 +104,47 @@ export function allowFramingBySite(reply: FastifyReply, policy: string): Fastify
   return reply.header('content-security-policy', policy).header('x-frame-options', 'SAMEORIGIN');
 }
 
-export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    // The policy is written by the hook below (with this response's nonce; pages may replace it).
+/** What helmet's middleware does to a response: the headers it sets, and those it removes. */
+export interface RecordedHeaders {
+  set: [name: string, value: string][];
+  removed: string[];
+}
+
+/**
+ * Runs helmet's middleware for `options` once on a response that records what is done to it. The
+ * headers helmet writes depend on its options only (not on the request), so the recording is what
+ * it would write on every answer.
+ */
+export function helmetHeaders(options: HelmetOptions): RecordedHeaders {
+  const set = new Map<string, string>();
+  const removed = new Set<string>();
+  const recorder = {
+    setHeader(name: string, value: number | string | readonly string[]) {
+      set.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+      removed.delete(name.toLowerCase());
+      return recorder;
+    },
+    removeHeader(name: string) {
+      set.delete(name.toLowerCase());
+      removed.add(name.toLowerCase());
+    },
+    getHeader: (name: string) => set.get(name.toLowerCase()),
+    hasHeader: (name: string) => set.has(name.toLowerCase()),
+  };
+  let failure: unknown;
+  let done = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+    done = true;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (!done) throw new Error('helmet did not finish at once: its headers cannot be recorded');
+  return { set: [...set], removed: [...removed] };
+}
+
+/** Helmet's options for the platform (the policy itself is written apart: see SITE_POLICY). */
+export function helmetOptions(config: Pick<Config, 'env'>): HelmetOptions {
+  return {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -97,9 +154,18 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
       config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false,
     xFrameOptions: { action: 'deny' },
     xContentTypeOptions: true,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('content-security-policy', sitePolicy(cspNonce(reply)));
-    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'env'>): void {
+  const { set, removed } = helmetHeaders(helmetOptions(config));
+  // A callback hook (no promise to settle): helmet's headers on the response itself, as helmet
+  // writes them (an answer a route writes by hand keeps them), the policies on the reply.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const name of removed) raw.removeHeader(name);
+    for (const [name, value] of set) raw.setHeader(name, value);
+    void reply.header('content-security-policy', SITE_POLICY).header('permissions-policy', PERMISSIONS_POLICY);
+    done();
   });
 }
