@@ -160,6 +160,8 @@ test('staff run a day in the back office: roles, two-factor sign-in, KYC and fou
     await kyc.getByLabel('Choose file: Identification').setInputFiles(png('passport.png'));
     await kyc.getByLabel('Choose file: Address').setInputFiles(png('bill.png'));
     await kyc.getByLabel('Choose file: ID with Photo').setInputFiles(png('selfie.png'));
+    // The page checks each file's bytes before it takes it: Submit once all three are shown.
+    for (const name of ['passport.png', 'bill.png', 'selfie.png']) await expect(kyc.getByText(name)).toBeVisible();
     await kyc.getByRole('button', { name: 'Submit' }).click();
     await expect(kyc.getByText('Review Pending')).toHaveCount(3);
   });

@@ -229,7 +229,8 @@ test('a new player completes the account: details, picture, gamertag, password, 
     mimeType: 'application/pdf',
     buffer: PDF,
   });
-  await expect(kyc.getByText('passport.jpg')).toBeVisible();
+  // The page checks each file's bytes before it takes it: Submit once all three are shown.
+  for (const name of ['passport.jpg', 'bill.png', 'selfie.pdf']) await expect(kyc.getByText(name)).toBeVisible();
   await kyc.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Your documents were submitted for review')).toBeVisible();
   await expect(kyc.getByText('Review Pending')).toHaveCount(3);
