@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Every check CI runs, in order: lint, types, unit and component tests, the packed-package
-// test, Storybook build, journeys. Each stage runs even when an earlier one failed, so one
+// test, the visual tests, Storybook build, journeys. Each stage runs even when an earlier one failed, so one
 // run shows everything that is wrong. Ends with the line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,21 +90,37 @@ function playwrightCounts(file) {
 runPnpm('lint', ['run', 'lint']);
 runPnpm('typecheck', ['run', 'typecheck']);
 runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
-// Every vitest project: unit, platform, package, the stories in Chromium (two themes, axe) and,
-// once its baselines are committed, the `visual` project (every component story in each theme
-// against its committed screenshot; vitest.config.ts).
+// Every vitest project but `visual`: unit, platform, package, the stories in Chromium (two themes, axe).
 runPnpm(
   'vitest',
   [
     'exec',
     'vitest',
     'run',
+    '--project=!visual',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, 'vitest.json')}`,
   ],
   {
     report: vitestCounts(path.join(reports, 'vitest.json')),
+  },
+);
+// Every component story in each theme against its committed screenshot (vitest project `visual`,
+// docs/ui-conventions.md): one worker, one browser page, on its own so that its time shows.
+runPnpm(
+  'visual',
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--project=visual',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'visual.json')}`,
+  ],
+  {
+    report: vitestCounts(path.join(reports, 'visual.json')),
   },
 );
 runPnpm('storybook build', ['run', 'build-storybook']);
@@ -136,6 +152,7 @@ const safely = (list) => {
 };
 const failures = [
   ...safely(() => vitestFailures(path.join(reports, 'vitest.json'))),
+  ...safely(() => vitestFailures(path.join(reports, 'visual.json'))),
   ...safely(() => playwrightFailures(path.join(reports, 'journeys.json'))),
 ];
 if (failures.length) {

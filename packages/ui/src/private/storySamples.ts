@@ -22,6 +22,11 @@ export function sampleImage(title: string, hue: number, width = 400, height = 30
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** A colourful background for a sample banner (a CSS gradient). */
+export function sampleBackground(hue: number): string {
+  return `linear-gradient(120deg, hsl(${hue} 70% 30%), hsl(${hue + 40} 70% 18%))`;
+}
+
 export const sampleProviders = ['Pragmatic Play', 'Evolution', 'NetEnt', "Play'n GO", 'Hacksaw Gaming', 'Nolimit City'];
 
 const first = ['Book of', 'Gates of', 'Sweet', 'Lightning', 'Mega', 'Golden', 'Wild', 'Big Bass', 'Fire', 'Crazy'];

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sampleBackground } from '../../private/storySamples';
 import { Carousel } from './Carousel';
 
 interface Banner {
@@ -29,7 +30,7 @@ const meta = {
           placeItems: 'center',
           color: '#fff',
           fontSize: 28,
-          background: `linear-gradient(120deg, hsl(${banner.hue} 70% 30%), hsl(${banner.hue + 40} 70% 18%))`,
+          background: sampleBackground(banner.hue),
         }}
       >
         {banner.title}
