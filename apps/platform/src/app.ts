@@ -28,6 +28,7 @@ import { createServices } from './services';
 import { checkRedis } from './startup';
 import { loadSiteRenderer, type SiteRenderer } from './siteRenderer';
 import { sql } from 'drizzle-orm';
+import { awaitStep } from './slowStep';
 
 export interface Platform {
   app: FastifyInstance;
@@ -185,11 +186,11 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       return address;
     },
     async close() {
-      await services.stop();
-      await realtime.close();
-      await app.close();
-      await limits.close();
-      await database.close();
+      await awaitStep('the services', services.stop());
+      await awaitStep('the sockets', realtime.close());
+      await awaitStep('the HTTP server', app.close());
+      await awaitStep('the limits store', limits.close());
+      await awaitStep('the database', database.close());
     },
   };
 }

@@ -57,6 +57,7 @@ import { MoneyQueues } from './moneyQueues';
 import { Campaigns } from './campaigns';
 import { HarmAlerts } from './harm/alerts';
 import { HarmMarkers } from './harm/markers';
+import { awaitStep } from '../slowStep';
 
 /** How often bonuses past their clearing period are ended (the money paths also end them on use). */
 const BONUS_EXPIRY_SWEEP_MS = 60_000;
@@ -375,11 +376,11 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
       clearInterval(bonusExpiry);
       clearInterval(paymentSweep);
       clearInterval(reportsRollup);
-      await rollingUp;
+      await awaitStep('the report days being kept', rollingUp);
       balancePushes.stop();
       harmMarkers.stop();
-      await harmMarkers.settled();
-      await sportsbook.stop();
+      await awaitStep('the markers of harm', harmMarkers.settled());
+      await awaitStep('the sportsbook', sportsbook.stop());
       kyc.close();
     },
   };
