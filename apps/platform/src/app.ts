@@ -188,12 +188,20 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     async close() {
       await awaitStep('the services', services.stop());
       await awaitStep('the sockets', realtime.close());
+      // Answers under way get a few seconds to finish; then every connection still open is cut, so a
+      // client that never finishes its request or never reads its answer cannot hold a stop for ever.
+      const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      cut.unref();
       await awaitStep('the HTTP server', app.close());
+      clearTimeout(cut);
       await awaitStep('the limits store', limits.close());
       await awaitStep('the database', database.close());
     },
   };
 }
+
+/** How long answers under way may take to finish when the platform stops. */
+const CLOSE_GRACE_MS = 5_000;
 
 /** A load balancer's probe gets its answer in this time even when every pooled connection is stuck. */
 const READY_TIMEOUT_MS = 2_000;
