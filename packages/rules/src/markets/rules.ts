@@ -45,7 +45,7 @@ const DUTCH_DEPOSIT_RULES =
   'Kansspelautoriteit, Beleidsregel verantwoord spelen 2024 (Staatscourant, 3 June 2024), art. 3.1.12(6)(e) (the net deposit thresholds per calendar month) and art. 3.1.13(2)(a) (the deposit block past them), in force 1 Oct 2024: net deposits of €700 a calendar month (€300 for young adults, 18 to 23) are the threshold past which further deposits stop unless the operator has checked the player can afford them';
 /** The minister's regulation on play limits and more conscious play (in force 1 Oct 2024). */
 const DUTCH_LIMITS_REGULATION =
-  'Regeling speellimieten en bewuster speelgedrag (Staatscourant 2024, 19648), amending the Regeling kansspelen op afstand and the Regeling werving, reclame en verslavingspreventie kansspelen, in force 1 Oct 2024';
+  'Regeling speellimieten en bewuster speelgedrag (Staatscourant 2024, 19648; regulation of the Minister for Legal Protection of 12 June 2024, no. 5531723), amending the Regeling kansspelen op afstand and the Regeling werving, reclame en verslavingspreventie kansspelen, in force 1 Oct 2024';
 const seconds = (ms: number) => `${ms / 1000} s`;
 const MARKETS_UK_TEST = 'apps/platform/test/marketsUk.test.ts';
 const UK_MIXED_PRODUCTS_SOURCE =
@@ -399,7 +399,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: "Alerts at 50% and 100% of the monthly cap and of the player's deposit limits: an e-mail and a notice on the Responsible Gaming tab",
     value: '50%, 100%',
-    source: `${DUTCH_LIMITS_REGULATION}: a notice at 50% and at 100% of a limit, and at 100% the player is signed out of play`,
+    source: `${DUTCH_LIMITS_REGULATION}: a notice at 50% and at 100% of a limit, and at 100% the player is signed out of play (the limits are those of Besluit kansspelen op afstand art. 4.14; the deposit limit, stortingslimiet, is art. 4.14(2)(b), as the amended Rkoa art. 1.1 defines it)`,
     test: { file: NL_TEST, name: "alerts a Dutch player at 50% and 100% of the cap and of the player's deposit limit" },
   },
   {
