@@ -1,14 +1,6 @@
 import type { Locator, Page, APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import {
-  isMobile,
-  openDrawer,
-  PASSWORD,
-  signInViaUi,
-  signUpViaApi,
-  storedToken,
-  walletButton,
-} from './players';
+import { isMobile, openDrawer, PASSWORD, signInViaUi, signUpViaApi, storedToken, walletButton } from './players';
 import { betslip } from './betslip';
 import { firstPick, fundedPlayer, quietPrematchEvents, type Pick } from './feed';
 
