@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { PHONE } from './Widget.css';
 
 /* The event page (EventPage.tsx), in the @casino/ui custom properties as Widget.css.ts. */
@@ -114,19 +114,21 @@ export const chevron = style({
   selectors: { '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' } },
 });
 
-export const suspended = style({
-  fontSize: 'var(--casino-fontSize-xs)',
-  fontWeight: 'var(--casino-fontWeight-medium)',
-  color: 'var(--casino-color-warning-text)',
-  marginInlineStart: 'auto',
-});
-
-export const settled = style({
-  fontSize: 'var(--casino-fontSize-xs)',
-  fontWeight: 'var(--casino-fontWeight-medium)',
-  color: 'var(--casino-color-success-text)',
-  marginInlineStart: 'auto',
-});
+/** A market's state beside its name: suspended (a warning) or settled (its result). */
+export const marketState = styleVariants(
+  {
+    suspended: { color: 'var(--casino-color-warning-text)' },
+    settled: { color: 'var(--casino-color-success-text)' },
+  },
+  (tone) => [
+    {
+      fontSize: 'var(--casino-fontSize-xs)',
+      fontWeight: 'var(--casino-fontWeight-medium)',
+      marginInlineStart: 'auto',
+    },
+    tone,
+  ],
+);
 
 /** The winning price of a settled market. */
 export const wonPrice = style({

@@ -237,9 +237,9 @@ function MarketGroup({
   const won = market.selections.filter((selection) => selection.result === 'won');
   const extra =
     market.status === 'suspended' ? (
-      <span className={styles.suspended}>{t('sportsbook.event.suspended')}</span>
+      <span className={styles.marketState.suspended}>{t('sportsbook.event.suspended')}</span>
     ) : market.status === 'settled' ? (
-      <span className={styles.settled}>
+      <span className={styles.marketState.settled}>
         {won.length
           ? t('sportsbook.event.result', { picks: won.map((selection) => translator.pick(selection.name)).join(', ') })
           : t('sportsbook.status.void')}
