@@ -45,7 +45,12 @@ describe.each(databaseKinds)('the back office player desk on %s', (kind) => {
   const adaName = { firstName: 'Quintessa', lastName: `Vandermeer` };
 
   beforeAll(async () => {
-    t = await startIsolatedPlatform(kind, { SPORTSBOOK_TICK_MS: '0', SPORTSBOOK_SEED: '7' }, { clock });
+    // Licensed for the Netherlands too: its contact and affordability actions.
+    t = await startIsolatedPlatform(
+      kind,
+      { SPORTSBOOK_TICK_MS: '0', SPORTSBOOK_SEED: '7', MARKETS: 'nl,mt' },
+      { clock },
+    );
     const roles: [keyof typeof staff, StaffRole][] = [
       ['admin', 'admin'],
       ['compliance', 'compliance'],
@@ -334,6 +339,58 @@ describe.each(databaseKinds)('the back office player desk on %s', (kind) => {
         ['Asked by phone', 'compliance'],
       ]),
     );
+  });
+
+  it('records a personal contact and an affordability check for a Dutch player, opening deposits past 350.00 and raising the cap', async () => {
+    const player = await newPlayer(t, { country: 'Nederland', currency: 'EUR' });
+    const contactPath = buildPath(backofficeApi.recordContactMomentByStaff, { uuid: player.uuid });
+    const checkPath = buildPath(backofficeApi.recordAffordabilityCheckByStaff, { uuid: player.uuid });
+    const talk = { reason: 'Phone call: risks and CRUKS explained' };
+    expect((await staff.support.call('POST', contactPath, { body: talk })).status).toBe(403);
+    const before = await staff.compliance.call<{ protection: ResponsibleGaming }>(
+      'GET',
+      buildPath(backofficeApi.player, { uuid: player.uuid }),
+    );
+    expect(before.body.result.protection.depositCap?.untilContact).toEqual({
+      limit: '350.00',
+      used: '0.00',
+      left: '350.00',
+    });
+    const contacted = await staff.compliance.call<ResponsibleGaming>('POST', contactPath, { body: talk });
+    expect(contacted.status, JSON.stringify(contacted.body)).toBe(200);
+    expect(contacted.body.result.depositCap?.untilContact).toBeNull();
+    const checked = await staff.compliance.call<ResponsibleGaming>('POST', checkPath, {
+      body: { amount: '1500.00', reason: 'Payslips of three months' },
+    });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.result.depositCap).toMatchObject({ cap: '1500.00', affordabilityChecked: true });
+    const trail = await t.platform.context.db
+      .select()
+      .from(protectionAudit)
+      .where(eq(protectionAudit.playerId, player.playerId));
+    expect(trail.map((row) => [row.action, (row.details as { staff?: { name: string } }).staff?.name])).toEqual([
+      ['contact_moment', expect.any(String)],
+      ['affordability_check', expect.any(String)],
+    ]);
+    const entries = await auditOf(player.uuid);
+    expect(
+      entries
+        .filter((entry) => entry.action.startsWith('protection.'))
+        .map((entry) => [entry.action, entry.reason, entry.actorRole]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['protection.contactMoment', talk.reason, 'compliance'],
+        ['protection.affordabilityCheck', 'Payslips of three months', 'compliance'],
+      ]),
+    );
+    // A player of a market without the rule: 409.
+    const malta = await newPlayer(t);
+    const refused = await staff.compliance.call(
+      'POST',
+      buildPath(backofficeApi.recordContactMomentByStaff, { uuid: malta.uuid }),
+      { body: talk },
+    );
+    expect(refused.status).toBe(409);
   });
 
   describe('manual balance adjustments (four eyes)', () => {

@@ -6,7 +6,7 @@
 // days passing, a Dutch player's deposits of a calendar month (Amsterdam's) never pass the net
 // cap for their age, nor a German player's the LUGAS limit across operators (1,000.00 a month,
 // German time), and no paid cent is lost (what a cap or a limit keeps out is held).
-import { buildPath, type PaymentLink, paymentsApi, playersApi } from '@casino/contract';
+import { adminApi, buildPath, type PaymentLink, paymentsApi, playersApi } from '@casino/contract';
 import { fromMinorUnits, MARKET_PROFILES, toMinorUnits, valueForAge } from '@casino/rules';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -16,7 +16,7 @@ import { ledgerEntries } from '../src/db/schema';
 import { signUpPlayer, startIsolatedPlatform } from './fixtures';
 import { fund, gameOfType, launch, playRound, type RoundRefusal, type RoundResult } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
-import { confirmedEvent, figures, newPlayer, sendWebhook } from './paymentsFixtures';
+import { admin, confirmedEvent, figures, newPlayer, sendWebhook } from './paymentsFixtures';
 
 const START = new Date('2026-03-10T09:00:00Z');
 
@@ -119,7 +119,11 @@ describe.each(databaseKinds)('the Dutch and German deposit caps (property) on %s
   const monthOf = (timeZone: string) =>
     new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
   const MARKETS_UNDER_TEST = {
-    nl: { country: 'Nederland', month: monthOf('Europe/Amsterdam'), reasons: ['market_deposit_cap', 'deposit_limit'] },
+    nl: {
+      country: 'Nederland',
+      month: monthOf('Europe/Amsterdam'),
+      reasons: ['market_deposit_cap', 'market_deposit_contact', 'deposit_limit'],
+    },
     // The LUGAS sandbox: every German player's limit across operators is 1,000.00 a month.
     de: { country: 'Deutschland', month: monthOf('Europe/Berlin'), reasons: ['market_lugas_limit', 'deposit_limit'] },
   };
@@ -154,10 +158,15 @@ describe.each(databaseKinds)('the Dutch and German deposit caps (property) on %s
 
   it("never credits a Dutch or German player's deposits past the month's cap (Dutch net cap for their age, LUGAS), and loses no paid cent", async () => {
     const start = clock.now();
-    const capOf = (market: 'nl' | 'de', dob: string, month: string) =>
+    // A Dutch player the operator has not talked with stops at the first amount (€350, €150 young).
+    const capOf = (market: 'nl' | 'de', dob: string, month: string, contact: boolean) =>
       toMinorUnits(
         market === 'nl'
-          ? valueForAge(MARKET_PROFILES.nl.deposits.netMonthlyCap!, dob, new Date(`${month}-15T12:00:00Z`))
+          ? valueForAge(
+              contact ? MARKET_PROFILES.nl.deposits.netMonthlyCap! : MARKET_PROFILES.nl.deposits.untilContact!,
+              dob,
+              new Date(`${month}-15T12:00:00Z`),
+            )
           : MARKET_PROFILES.de.deposits.monthlyCapAcrossOperators!,
         2,
       );
@@ -166,12 +175,17 @@ describe.each(databaseKinds)('the Dutch and German deposit caps (property) on %s
         fc.constantFrom('nl' as const, 'de' as const),
         fc.constantFrom('1990-05-17', '2004-02-01'),
         fc.array(command, { minLength: 6, maxLength: 16 }),
-        async (market, dob, commands) => {
+        fc.boolean(),
+        async (market, dob, commands, contact) => {
           clock.set(start);
           const home = MARKETS_UNDER_TEST[market];
           // A last name of its own: LUGAS files players by name and date of birth.
           const lastName = `Visser${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
           const player = await newPlayer(t, { country: home.country, currency: 'EUR', dob, lastName });
+          if (market === 'nl' && contact) {
+            const path = buildPath(adminApi.recordContactMoment, { playerUuid: player.uuid });
+            expect((await admin(t).call('POST', path, { note: 'Phone call' })).status).toBe(200);
+          }
           const open: { link: PaymentLink; cents: bigint }[] = [];
           let paid = 0n;
           for (const step of commands) {
@@ -182,7 +196,11 @@ describe.each(databaseKinds)('the Dutch and German deposit caps (property) on %s
                 token: player.token,
                 body: { kind: 'deposit', period: step.period, amount },
               });
-              expect(answer.status).toBe(200);
+              // Raising a Dutch deposit limit past the first amount waits for the operator's contact.
+              if (answer.status !== 200) {
+                expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+                expect(market === 'nl' && !contact).toBe(true);
+              }
             } else if (step.op === 'link') {
               const answer = await t.call<{ result: PaymentLink; error: RoundRefusal }>(
                 'POST',
@@ -214,7 +232,7 @@ describe.each(databaseKinds)('the Dutch and German deposit caps (property) on %s
             byMonth.set(month, (byMonth.get(month) ?? 0n) + entry.delta);
           }
           for (const [month, total] of byMonth) {
-            const monthCap = capOf(market, dob, month);
+            const monthCap = capOf(market, dob, month, contact);
             expect(total, `${month}: ${total} of ${monthCap}`).toBeLessThanOrEqual(monthCap);
           }
           // (b) every paid cent is in the wallet: credited, or held for review or return

@@ -49,7 +49,21 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const dutch = (dob = '1990-05-17') => newPlayer(t, { country: 'Nederland', currency: 'EUR', dob });
+  /** A Dutch player; with `contact`, the operator has talked with the player (deposits past €350 a month open). */
+  const dutch = async (dob = '1990-05-17', { contact = true } = {}) => {
+    const player = await newPlayer(t, { country: 'Nederland', currency: 'EUR', dob });
+    if (contact) {
+      const recorded = await admin(t).call(
+        'POST',
+        buildPath(adminApi.recordContactMoment, { playerUuid: player.uuid }),
+        {
+          note: 'Phone call: risks and CRUKS explained',
+        },
+      );
+      expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    }
+    return player;
+  };
   const linkOf = (player: Player, amount: string) =>
     t.call<{ error: RoundRefusal }>('POST', buildPath(paymentsApi.createPaymentLink), {
       token: player.token,
@@ -62,8 +76,8 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
     expect(answer.status).toBe(200);
     return answer.body.result;
   };
-  const setLimit = (player: Player, kind: 'deposit', period: 'day' | 'week' | 'month', amount: string) =>
-    t.call<{ result: ResponsibleGaming }>('PUT', buildPath(playersApi.setLimit), {
+  const setLimit = (player: Player, kind: 'deposit', period: 'day' | 'week' | 'month', amount: string | null) =>
+    t.call<{ result: ResponsibleGaming; error: RoundRefusal }>('PUT', buildPath(playersApi.setLimit), {
       token: player.token,
       body: { kind, period, amount },
     });
@@ -87,6 +101,7 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
       until: JULY.toISOString(),
       affordabilityChecked: false,
       reached: false,
+      untilContact: null,
     });
 
     // Money arriving past the cap is held, as past a deposit limit: a link of 200 fitted when it
@@ -147,6 +162,69 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
     const adult = await dutch('2002-06-15');
     expect((await linkOf(adult, '700.00')).status).toBe(200);
     expect((await linkOf(adult, '700.01')).status).toBe(403);
+  });
+
+  it("stops a Dutch player's deposits at 350.00 a month until the operator records a personal contact", async () => {
+    clock.set(NOW);
+    const player = await dutch('1990-05-17', { contact: false });
+    await deposit(t, player, '300.00');
+    const refused = await linkOf(player, '50.01');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      reason: 'market_deposit_contact',
+      messageCode: 'market.depositUntilContact',
+      message:
+        'Until you have talked with our team, deposits are limited to €350.00 a month: €50.00 is left this month, until 30 Jun 2026, 22:00 UTC. Contact support to talk about more.',
+    });
+    expect((await stateOf(player)).depositCap?.untilContact).toEqual({
+      limit: '350.00',
+      used: '300.00',
+      left: '50.00',
+    });
+    expect((await linkOf(player, '50.00')).status).toBe(200);
+
+    // A deposit limit may be set or lowered at once, but not raised past 350.00 a month (a day's
+    // limit of 11.67 lets 350.10 through in 30 days; a week's of 70.00, 350.00 in five weeks).
+    expect((await setLimit(player, 'deposit', 'month', '100.00')).status).toBe(200);
+    const raised = await setLimit(player, 'deposit', 'month', '350.01');
+    expect(raised.status).toBe(403);
+    expect(raised.body).toMatchObject({
+      error: {
+        reason: 'market_deposit_contact',
+        message:
+          'A deposit limit that allows more than €350.00 a month needs a talk with our team first: contact support, then raise it.',
+      },
+    });
+    expect((await setLimit(player, 'deposit', 'day', '20.00')).status).toBe(200);
+    expect((await setLimit(player, 'deposit', 'day', '11.67')).status).toBe(200);
+    expect((await setLimit(player, 'deposit', 'day', '11.68')).status).toBe(403);
+    expect((await setLimit(player, 'deposit', 'day', null)).status).toBe(403);
+    expect((await setLimit(player, 'deposit', 'month', '350.00')).status).toBe(200);
+
+    // The operator's contact opens both; kept in the protection trail and the audit.
+    const path = buildPath(adminApi.recordContactMoment, { playerUuid: player.uuid });
+    expect((await t.call('POST', path, { body: { note: 'x' } })).status).toBe(401);
+    const recorded = await admin(t).call<{ result: ResponsibleGaming }>('POST', path, {
+      note: 'Phone call on 15 June',
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.result.depositCap?.untilContact).toBeNull();
+    expect((await setLimit(player, 'deposit', 'month', '600.00')).status).toBe(200);
+    const entries = await t.platform.context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'protection.contactMoment'), eq(auditLog.playerUuid, player.uuid)));
+    expect(entries).toHaveLength(1);
+
+    // A young adult's first amount is 150.00; a Maltese player has no such rule.
+    const young = await dutch('2004-01-01', { contact: false });
+    expect((await linkOf(young, '150.01')).body.error).toMatchObject({ reason: 'market_deposit_contact' });
+    expect((await linkOf(young, '150.00')).status).toBe(200);
+    const malta = await newPlayer(t, { country: 'Malta' });
+    expect(
+      (await admin(t).call('POST', buildPath(adminApi.recordContactMoment, { playerUuid: malta.uuid }), { note: 'x' }))
+        .status,
+    ).toBe(409);
   });
 
   it('lifts the cap to the amount of an affordability check the operator records', async () => {
@@ -298,7 +376,11 @@ describe.each(databaseKinds)('Dutch market rules on %s', (kind) => {
       { country: 'Nederland', currency: 'EUR', hours: 168, said: '7 days' },
     ];
     for (const market of cases) {
-      const player = await newPlayer(t, { country: market.country, currency: market.currency });
+      // A Dutch player's raise past 350.00 a month waits for a personal contact first (its own test).
+      const player =
+        market.country === 'Nederland'
+          ? await dutch()
+          : await newPlayer(t, { country: market.country, currency: market.currency });
       const set = await setLimit(player, 'deposit', 'day', '100.00');
       expect(set.status).toBe(200);
       // What the player reads says the market's wait: the Responsible Gaming tab (from the state) and the e-mail.

@@ -2,7 +2,7 @@
 // stake is placed. The shared platform is licensed for the UK, Germany, the Netherlands and Malta
 // (playwright.config.ts).
 import { expect, test } from './fixtures';
-import { depositViaApi, tokenOf } from './money';
+import { depositViaApi, recordContactViaApi, tokenOf } from './money';
 import {
   dashboardLink,
   fillDateOfBirth,
@@ -164,9 +164,26 @@ test('a Dutch player at 100% of the monthly cap is refused a deposit with the ca
     dob: bornYearsAgo(40),
   });
   await signInViaApi(page, email, 'Secret-Password-1');
+  const token = await tokenOf(page);
+  await depositViaApi(page.request, token, '350');
+
+  // Until the operator has talked with the player, deposits stop at €350.00 a month.
   await page.goto('/profile/responsible-gaming');
-  await depositViaApi(page.request, await tokenOf(page), '700');
-  await page.reload();
+  await expect(page.getByRole('region', { name: 'Monthly deposit cap' })).toContainText(
+    'Until you have talked with our team: €350.00 of €350.00 deposited this month.',
+  );
+  await (await dashboardLink(page, 'Deposit')).click();
+  const first = page.getByRole('textbox', { name: 'Amount' });
+  await first.fill('10');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(first).toHaveAccessibleDescription(
+    /Until you have talked with our team, deposits are limited to €350\.00 a month: €0\.00 is left this month/,
+  );
+
+  // The operator talks with the player; the cap of €700.00 is next.
+  await recordContactViaApi(page.request, token);
+  await depositViaApi(page.request, token, '350');
+  await page.goto('/profile/responsible-gaming');
 
   // The Responsible Gaming tab tells the cap reached, and what it means.
   await expect(page.getByRole('status').filter({ hasText: 'You have reached your monthly deposit cap' })).toContainText(

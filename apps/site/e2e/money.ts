@@ -49,6 +49,17 @@ export async function rejectWithdrawal(request: APIRequestContext, uuid: string,
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/** The operator records a personal contact with the player (a Dutch player's deposits past €350 a month open). */
+export async function recordContactViaApi(request: APIRequestContext, token: string) {
+  const details = await request.get('/api/players/details', { headers: bearer(token) });
+  const { uuid } = ((await details.json()) as { result: { uuid: string } }).result;
+  const answer = await request.post(`/api/admin/players/${uuid}/contact-moment`, {
+    headers: bearer(OPERATOR_TOKEN),
+    data: { note: 'Phone call: risks and CRUKS explained' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 /** Plays `count` real-money slot rounds of one game through the game provider's rounds call. */
 export async function playRoundsViaApi(request: APIRequestContext, token: string, count: number, stake = '1.00') {
   const details = await request.get('/api/players/details', { headers: bearer(token) });

@@ -87,6 +87,7 @@ const OPERATOR_CALLS = [
   'GET /api/admin/players/:playerUuid/responsible-gaming',
   'PUT /api/admin/players/:playerUuid/responsible-gaming/limits',
   'POST /api/admin/players/:playerUuid/affordability-check',
+  'POST /api/admin/players/:playerUuid/contact-moment',
   'POST /api/admin/players/:playerUuid/responsible-gaming/exclusion',
   'POST /api/admin/players/staff',
   'GET /api/admin/players/audit/verify',

@@ -137,6 +137,7 @@ export const adminApi = {
     path: '/api/admin/players/:playerUuid/affordability-check',
     access: 'operator',
   },
+  recordContactMoment: { method: 'POST', path: '/api/admin/players/:playerUuid/contact-moment', access: 'operator' },
   excludePlayer: {
     method: 'POST',
     path: '/api/admin/players/:playerUuid/responsible-gaming/exclusion',
@@ -272,6 +273,18 @@ export const backofficeApi = {
   setPlayerLimitByStaff: {
     method: 'PUT',
     path: '/api/backoffice/players/:uuid/limits',
+    access: 'staff',
+    permission: 'protection.manage',
+  },
+  recordAffordabilityCheckByStaff: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/affordability-check',
+    access: 'staff',
+    permission: 'protection.manage',
+  },
+  recordContactMomentByStaff: {
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/contact-moment',
     access: 'staff',
     permission: 'protection.manage',
   },

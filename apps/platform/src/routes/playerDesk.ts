@@ -74,6 +74,14 @@ export async function registerPlayerDeskRoutes(context: PlatformContext): Promis
     return actions.setLimit(namedActorOf(member), params.uuid, limit, reason);
   });
 
+  context.route(backofficeApi.recordAffordabilityCheckByStaff, ({ staff: member, params, body }) =>
+    actions.recordAffordabilityCheck(namedActorOf(member), params.uuid, { amount: body.amount, note: body.reason }),
+  );
+
+  context.route(backofficeApi.recordContactMomentByStaff, ({ staff: member, params, body }) =>
+    actions.recordContactMoment(namedActorOf(member), params.uuid, body.reason),
+  );
+
   context.route(backofficeApi.excludePlayerByStaff, async ({ staff: member, params, body }) => {
     const timeOut = (TIME_OUT_PERIODS as readonly string[]).includes(body.period);
     const selfExclusion = (SELF_EXCLUSION_PERIODS as readonly string[]).includes(body.period);

@@ -144,6 +144,21 @@ export async function registerResponsibleGamingRoutes(context: PlatformContext):
     });
     return after;
   });
+  // A personal contact opens a Dutch player's deposits past the first amount a month.
+  context.route(adminApi.recordContactMoment, async ({ params, body, request }) => {
+    const playerId = await playerByUuid(params.playerUuid);
+    const { after } = await protection.limits.recordContactMoment(playerId, 'operator', body.note);
+    await recordAutomation(context, request, {
+      action: 'protection.contactMoment',
+      targetKind: 'protection',
+      targetId: params.playerUuid,
+      playerUuid: params.playerUuid,
+      before: { untilContact: true },
+      after: { untilContact: false },
+      reason: body.note,
+    });
+    return after;
+  });
   context.route(adminApi.excludePlayer, async ({ params, body, request }) => {
     const playerId = await playerByUuid(params.playerUuid);
     const isTimeOut = (TIME_OUT_PERIODS as readonly string[]).includes(body.period);

@@ -1,5 +1,6 @@
 import type { MarketReason } from '@casino/contract';
 import {
+  type ByAge,
   MARKET_PROFILES,
   type MarketCode,
   type MarketProfile,
@@ -150,10 +151,21 @@ export class MarketRules {
    * €700, €300 aged 18 to 23), in minor units; null: the market has none.
    */
   netMonthlyCap(player: MarketPlayer, decimals: number): bigint | null {
-    const byAge = this.marketOf(player).deposits.netMonthlyCap;
+    return this.amountForAge(this.marketOf(player).deposits.netMonthlyCap, player, decimals);
+  }
+
+  /**
+   * The deposits a month, and the most a raised deposit limit may allow a month, until the operator
+   * records a personal contact (the Netherlands), in minor units; null when the market has no such rule.
+   */
+  untilContact(player: MarketPlayer, decimals: number): bigint | null {
+    return this.amountForAge(this.marketOf(player).deposits.untilContact, player, decimals);
+  }
+
+  private amountForAge(byAge: ByAge | null, player: MarketPlayer, decimals: number): bigint | null {
     if (!byAge) return null;
     const reading = parseAmountInput(valueForAge(byAge, player.dob, this.clock.now()), decimals);
-    if (!reading.ok) throw new Error('A market cap is not an amount');
+    if (!reading.ok) throw new Error('A market amount is not an amount');
     return toMinorUnits(reading.amount, decimals);
   }
 

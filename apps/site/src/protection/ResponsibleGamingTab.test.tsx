@@ -91,7 +91,15 @@ describe('ResponsibleGamingTab', () => {
     api.callApi.mockResolvedValue({
       ...stateWith(null),
       realityCheck: { minutes: 30, nextAt: null, due: false, maxMinutes: 30 },
-      depositCap: { cap: '700.00', used: '700.00', left: '0.00', until, affordabilityChecked: false, reached: true },
+      depositCap: {
+        cap: '700.00',
+        used: '700.00',
+        left: '0.00',
+        until,
+        affordabilityChecked: false,
+        reached: true,
+        untilContact: null,
+      },
       alerts: [
         { limit: 'cap', threshold: 100, at: until, cap: '700.00', used: '700.00', until },
         { limit: 'cap', threshold: 50, at: until, cap: '700.00', used: '400.00', until: null },

@@ -272,6 +272,14 @@ export default function ResponsibleGamingTab(_props: PanelProps) {
               until: when(data.depositCap.until),
             })}
           </Text>
+          {data.depositCap.untilContact && (
+            <Text>
+              {t('rg.untilContact', {
+                used: money(data.depositCap.untilContact.used, currency, locale),
+                limit: money(data.depositCap.untilContact.limit, currency, locale),
+              })}
+            </Text>
+          )}
         </section>
       )}
 

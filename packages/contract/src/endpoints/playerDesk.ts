@@ -79,6 +79,34 @@ export const playerDeskEndpoints = {
     result: ResponsibleGaming,
   }),
 
+  recordAffordabilityCheckByStaff: defineEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/affordability-check',
+    tag: 'backoffice',
+    access: 'staff',
+    permission: 'protection.manage',
+    summary: "Record an affordability check: the player's monthly cap on net deposits becomes its amount.",
+    description:
+      'For a market with a monthly cap on net deposits (the Netherlands); another market: 409. The reason is what the check found and on what evidence.',
+    params: PlayerParams,
+    body: Type.Object({ amount: LimitAmount, reason: AuditReason }),
+    result: ResponsibleGaming,
+  }),
+
+  recordContactMomentByStaff: defineEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:uuid/contact-moment',
+    tag: 'backoffice',
+    access: 'staff',
+    permission: 'protection.manage',
+    summary: 'Record a personal contact with the player about the risks of gambling and the exclusion register.',
+    description:
+      'For a market that asks for one before larger deposits (the Netherlands: past €350 a month, €150 for 18 to 23); another market: 409. The reason says how the talk went.',
+    params: PlayerParams,
+    body: Reason,
+    result: ResponsibleGaming,
+  }),
+
   excludePlayerByStaff: defineEndpoint({
     method: 'POST',
     path: '/api/backoffice/players/:uuid/exclusion',

@@ -219,6 +219,25 @@ export const responsibleGamingAdminEndpoints = {
     result: ResponsibleGaming,
   }),
 
+  recordContactMoment: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/players/:playerUuid/contact-moment',
+    tag: 'admin',
+    access: 'operator',
+    summary: 'Record a personal contact with the player: deposits and deposit limits past the first amount open.',
+    description:
+      "For a market that asks for one (the Netherlands): trained staff talked with the player about the risks of gambling and the national exclusion register before the player deposits more than the market's amount a month or raises a deposit limit past it. Audited as automation. Answers the player's state.",
+    params: Type.Object({ playerUuid: Uuid() }),
+    body: Type.Object({
+      note: Type.String({
+        minLength: 1,
+        maxLength: 500,
+        description: 'Who talked with the player, how, and what was said.',
+      }),
+    }),
+    result: ResponsibleGaming,
+  }),
+
   excludePlayer: defineEndpoint({
     method: 'POST',
     path: '/api/admin/players/:playerUuid/responsible-gaming/exclusion',

@@ -147,6 +147,20 @@ export const DepositCap = Type.Object(
       description: 'An operator recorded an affordability check that sets the cap.',
     }),
     reached: Type.Boolean({ description: 'The cap is reached: deposits and play are paused until `until`.' }),
+    untilContact: Nullable(
+      Type.Object({
+        limit: DecimalString({
+          description:
+            "Deposits this calendar month allowed until the operator has talked with the player (the market's amount for the player's age).",
+        }),
+        used: DecimalString({ description: 'Deposits this calendar month.' }),
+        left: DecimalString({ description: 'limit - used, never below 0.' }),
+      }),
+      {
+        description:
+          'The Netherlands: until the operator records a personal contact with the player, deposits stop at this amount a month and a deposit limit cannot be raised past it; null once the contact is recorded.',
+      },
+    ),
   },
   { title: 'DepositCap' },
 );

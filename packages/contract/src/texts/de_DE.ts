@@ -852,6 +852,8 @@ export const deDE: LanguageTexts = {
   'rg.lugasTitle': 'Einzahlungen bei allen Anbietern (LUGAS)',
   'rg.lugasHelp':
     'Das deutsche Recht begrenzt, was Sie in einem Kalendermonat bei allen zugelassenen Anbietern zusammen einzahlen: Ihr Limit beträgt {{limit}}.',
+  'rg.untilContact':
+    'Bis Sie mit unserem Team gesprochen haben: {{used}} von {{limit}} in diesem Monat eingezahlt. Wenden Sie sich an den Support, um über mehr zu sprechen.',
   'rg.depositCapUsed': '{{used}} von {{cap}} genutzt, {{left}} übrig bis {{until}}.',
   'rg.alertHalf': 'Sie haben die Hälfte Ihres Limits genutzt: {{limit}} ({{used}} von {{cap}}).',
   'rg.alertFull': 'Sie haben Ihr Limit erreicht: {{limit}} ({{cap}}). Das Spielen ist bis {{until}} pausiert.',
@@ -1127,6 +1129,10 @@ export const deDE: LanguageTexts = {
     'Wir können {{register}}, das nationale Sperrregister, gerade nicht erreichen, um Ihre Eintragung zu prüfen. Bitte versuchen Sie es später erneut.',
   'market.depositCap':
     'Ihre Nettoeinzahlungen sind auf {{cap}} pro Kalendermonat begrenzt: In diesem Monat bleiben Ihnen {{left}}, bis {{until}}.',
+  'market.depositUntilContact':
+    'Bis Sie mit unserem Team gesprochen haben, sind Einzahlungen auf {{limit}} pro Monat begrenzt: In diesem Monat bleiben Ihnen {{left}}, bis {{until}}. Wenden Sie sich an den Support, um über mehr zu sprechen.',
+  'market.limitUntilContact':
+    'Ein Einzahlungslimit über {{limit}} pro Monat setzt ein Gespräch mit unserem Team voraus: Wenden Sie sich an den Support und erhöhen Sie es danach.',
   'market.depositCapReached':
     'Sie haben Ihre monatliche Einzahlungsgrenze von {{cap}} erreicht: Sie können ab {{until}} wieder spielen.',
   'market.lugasDepositLimit':

@@ -715,6 +715,8 @@ export const enGB = {
   'rg.lugasTitle': 'Deposits at all operators (LUGAS)',
   'rg.lugasHelp':
     'German law limits what you deposit in a calendar month at all licensed operators together: your limit is {{limit}}.',
+  'rg.untilContact':
+    'Until you have talked with our team: {{used}} of {{limit}} deposited this month. Contact support to talk about more.',
   'rg.depositCapUsed': '{{used}} of {{cap}} used, {{left}} left until {{until}}.',
   'rg.alertHalf': 'You have used half of your {{limit}} ({{used}} of {{cap}}).',
   'rg.alertFull': 'You have reached your {{limit}} ({{cap}}): play is paused until {{until}}.',
@@ -974,6 +976,10 @@ export const enGB = {
     'We cannot reach {{register}}, the national exclusion register, to check your registration just now. Please try again later.',
   'market.depositCap':
     'Your net deposits are capped at {{cap}} per calendar month: {{left}} is left this month, until {{until}}.',
+  'market.depositUntilContact':
+    'Until you have talked with our team, deposits are limited to {{limit}} a month: {{left}} is left this month, until {{until}}. Contact support to talk about more.',
+  'market.limitUntilContact':
+    'A deposit limit that allows more than {{limit}} a month needs a talk with our team first: contact support, then raise it.',
   'market.depositCapReached': 'You have reached your monthly deposit cap of {{cap}}: play resumes on {{until}}.',
   'market.lugasDepositLimit':
     'Your deposits this month at all licensed operators in Germany come to {{used}} of your {{limit}} monthly limit (LUGAS): you can deposit {{left}} more before the limit starts afresh on {{date}}.',

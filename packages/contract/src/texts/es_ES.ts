@@ -850,6 +850,8 @@ export const esES: LanguageTexts = {
   'rg.lugasTitle': 'Depósitos en todos los operadores (LUGAS)',
   'rg.lugasHelp':
     'La ley alemana limita lo que deposita en un mes natural en todos los operadores autorizados juntos: su límite es {{limit}}.',
+  'rg.untilContact':
+    'Hasta que haya hablado con nuestro equipo: {{used}} de {{limit}} depositados este mes. Contacte con soporte para hablar de más.',
   'rg.depositCapUsed': '{{used}} de {{cap}} usados, le quedan {{left}} hasta {{until}}.',
   'rg.alertHalf': 'Ha usado la mitad de su {{limit}} ({{used}} de {{cap}}).',
   'rg.alertFull': 'Ha alcanzado su {{limit}} ({{cap}}): el juego queda en pausa hasta {{until}}.',
@@ -1120,6 +1122,10 @@ export const esES: LanguageTexts = {
     'No podemos contactar ahora con {{register}}, el registro nacional de exclusión, para comprobar su inscripción. Inténtelo de nuevo más tarde.',
   'market.depositCap':
     'Sus depósitos netos tienen un tope de {{cap}} por mes natural: le quedan {{left}} este mes, hasta {{until}}.',
+  'market.depositUntilContact':
+    'Hasta que haya hablado con nuestro equipo, sus depósitos están limitados a {{limit}} al mes: le quedan {{left}} este mes, hasta {{until}}. Contacte con soporte para hablar de más.',
+  'market.limitUntilContact':
+    'Un límite de depósito de más de {{limit}} al mes requiere antes una conversación con nuestro equipo: contacte con soporte y súbalo después.',
   'market.depositCapReached':
     'Ha alcanzado su tope mensual de depósitos de {{cap}}: podrá volver a jugar el {{until}}.',
   'market.lugasDepositLimit':

@@ -18,6 +18,8 @@ export const MARKET_REASONS = [
   'market_register_excluded',
   'market_register_unavailable',
   'market_deposit_cap',
+  // The Netherlands: deposits past the first amount a month wait for a personal contact.
+  'market_deposit_contact',
   // LUGAS (Germany, docs/lugas.md): the cross-operator monthly deposit limit, parallel play at
   // another operator, and LUGAS out of reach (503: the deposit or session is refused).
   'market_lugas_limit',

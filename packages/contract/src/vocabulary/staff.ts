@@ -202,6 +202,7 @@ export const AUDIT_ACTIONS = [
   // Protection (limits, exclusions, account closure and resumption by the operator).
   'protection.change',
   'protection.affordabilityCheck',
+  'protection.contactMoment',
   // The player 360: notes, tags, sign-in lock, two-factor reset, manual balance adjustments (four eyes).
   'player.note',
   'player.tags',

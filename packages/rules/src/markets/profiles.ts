@@ -68,6 +68,12 @@ export interface MarketProfile {
     monthlyCapAcrossOperators: string | null;
     /** Net deposits (deposits less withdrawals) per calendar month; null: none. */
     netMonthlyCap: ByAge | null;
+    /**
+     * Deposits per calendar month a player may make, and the most a raised deposit limit may allow a
+     * month, until the operator has recorded a personal contact with the player (the Netherlands:
+     * trained staff talk about the risks and CRUKS first); null: no such rule.
+     */
+    untilContact: ByAge | null;
   };
   /**
    * The pause between the end of a player's session and the next one at any operator, in minutes
@@ -100,7 +106,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     bonuses: { wageringMultiplierMax: 10, mixedProducts: false },
     withdrawalReversal: false,
     exclusionRegister: 'gamstop',
-    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null },
+    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null, untilContact: null },
     realityCheckMaxMinutes: null,
     limitIncreaseWaitHours: 24,
     sessionPauseMinutes: 0,
@@ -124,7 +130,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: 'oasis',
-    deposits: { monthlyCapAcrossOperators: '1000.00', netMonthlyCap: null },
+    deposits: { monthlyCapAcrossOperators: '1000.00', netMonthlyCap: null, untilContact: null },
     realityCheckMaxMinutes: null,
     limitIncreaseWaitHours: 168,
     sessionPauseMinutes: 5,
@@ -148,7 +154,11 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: 'cruks',
-    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: { young: '300.00', adult: '700.00', adultFrom: 24 } },
+    deposits: {
+      monthlyCapAcrossOperators: null,
+      netMonthlyCap: { young: '300.00', adult: '700.00', adultFrom: 24 },
+      untilContact: { young: '150.00', adult: '350.00', adultFrom: 24 },
+    },
     realityCheckMaxMinutes: 30,
     limitIncreaseWaitHours: 168,
     sessionPauseMinutes: 0,
@@ -172,7 +182,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     bonuses: { wageringMultiplierMax: null, mixedProducts: true },
     withdrawalReversal: true,
     exclusionRegister: null,
-    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null },
+    deposits: { monthlyCapAcrossOperators: null, netMonthlyCap: null, untilContact: null },
     realityCheckMaxMinutes: null,
     limitIncreaseWaitHours: 24,
     sessionPauseMinutes: 0,

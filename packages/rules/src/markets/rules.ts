@@ -387,6 +387,28 @@ export const MARKET_RULES: readonly MarketRule[] = [
     test: { file: NL_TEST, name: "caps a young Dutch player's net deposits at 300.00 per calendar month" },
   },
   {
+    id: 'nl-until-contact-adult',
+    market: 'nl',
+    rule: `Deposits per calendar month (Europe/Amsterdam) of a player aged ${nl.deposits.untilContact?.adultFrom} and over until the operator records a personal contact (trained staff talk about the risks and CRUKS); a deposit limit cannot be raised past it meanwhile (the most it lets through in 30 days)`,
+    value: `€${nl.deposits.untilContact?.adult ?? 'none'}`,
+    source: `${DUTCH_LIMITS_REGULATION}: a deposit limit above €350 a month (€150 for young adults) only after a personal contact with the player (article not read: the Ministry's consultation text and the Ksa's summaries name the amounts)`,
+    test: {
+      file: NL_TEST,
+      name: "stops a Dutch player's deposits at 350.00 a month until the operator records a personal contact",
+    },
+  },
+  {
+    id: 'nl-until-contact-young',
+    market: 'nl',
+    rule: `The same for a player aged 18 to ${(nl.deposits.untilContact?.adultFrom ?? 0) - 1}`,
+    value: `€${nl.deposits.untilContact?.young ?? 'none'}`,
+    source: `${DUTCH_LIMITS_REGULATION}: €150 a month for young adults before a personal contact`,
+    test: {
+      file: NL_TEST,
+      name: "stops a Dutch player's deposits at 350.00 a month until the operator records a personal contact",
+    },
+  },
+  {
     id: 'nl-affordability-check',
     market: 'nl',
     rule: "An operator's recorded affordability check sets the player's monthly cap to its amount (audited)",

@@ -688,7 +688,10 @@ function Protection({ data, onChanged }: { data: Player360; onChanged: () => voi
   const [amount, setAmount] = useState('');
   const [exclusion, setExclusion] = useState<string>('time_out:24h');
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [capAmount, setCapAmount] = useState('');
   const limits = protection.limits.filter((limit) => limit.amount !== null || limit.pending);
+  // The Dutch market's cap on net deposits, and its first amount until staff talk with the player.
+  const cap = protection.depositCap;
   const places = data.accounts[0]?.cash.split('.')[1]?.length ?? 2;
   const audit = useMemo<TableColumn<ProtectionAuditEntry>[]>(
     () => [
@@ -812,6 +815,50 @@ function Protection({ data, onChanged }: { data: Player360; onChanged: () => voi
                   onValueChange={setExclusion}
                 />
               </ActionDialog>
+              {cap?.untilContact ? (
+                <ActionDialog
+                  label={text('bo.player.recordContact')}
+                  title={text('bo.player.recordContactTitle')}
+                  description={text('bo.player.recordContactText', {
+                    limit: `${cap.untilContact.limit} ${data.player.currency}`,
+                  })}
+                  submitLabel={text('bo.player.recordContact')}
+                  onSubmit={async (reason) => {
+                    await callApi(backofficeApi.recordContactMomentByStaff, { params: { uuid }, body: { reason } });
+                    onChanged();
+                  }}
+                />
+              ) : null}
+              {cap ? (
+                <ActionDialog
+                  label={text('bo.player.affordability')}
+                  title={text('bo.player.affordabilityTitle')}
+                  description={text('bo.player.affordabilityText')}
+                  submitLabel={text('bo.player.affordability')}
+                  onFields={setFields}
+                  check={(): Record<string, string> =>
+                    capAmount.trim() ? {} : { amount: text('bo.player.amountInvalid') }
+                  }
+                  onSubmit={async (reason) => {
+                    await callApi(backofficeApi.recordAffordabilityCheckByStaff, {
+                      params: { uuid },
+                      body: { amount: capAmount.trim(), reason },
+                    });
+                    onChanged();
+                  }}
+                >
+                  <TextField
+                    label={text('bo.player.affordabilityAmount', { currency: data.player.currency })}
+                    name="amount"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    required
+                    value={capAmount}
+                    error={fields.amount}
+                    onChange={(event) => setCapAmount(event.target.value)}
+                  />
+                </ActionDialog>
+              ) : null}
             </>
           ) : null
         }
@@ -834,6 +881,28 @@ function Protection({ data, onChanged }: { data: Player360; onChanged: () => voi
                   })
                 : text('bo.player.none'),
             },
+            ...(cap
+              ? [
+                  {
+                    key: 'deposit-cap',
+                    term: text('bo.player.depositCap'),
+                    description: text('bo.player.depositCapValue', {
+                      used: `${cap.used} ${data.player.currency}`,
+                      cap: `${cap.cap} ${data.player.currency}`,
+                    }),
+                  },
+                  {
+                    key: 'until-contact',
+                    term: text('bo.player.untilContact'),
+                    description: cap.untilContact
+                      ? text('bo.player.untilContactValue', {
+                          used: `${cap.untilContact.used} ${data.player.currency}`,
+                          limit: `${cap.untilContact.limit} ${data.player.currency}`,
+                        })
+                      : text('bo.player.contactRecorded'),
+                  },
+                ]
+              : []),
             ...limits.map((limit) => ({
               key: `${limit.kind}-${limit.period}`,
               term: text('bo.player.limitOf', {

@@ -12,7 +12,13 @@ export function protectionChangeRecord(
   audit: AuditService,
   standing: Pick<StandingService, 'state'>,
   actor: AuditActor,
-  change: { playerId: number; playerUuid: string; reason?: string | null },
+  change: {
+    playerId: number;
+    playerUuid: string;
+    reason?: string | null;
+    /** The audit action (a limit or exclusion: 'protection.change'). */
+    action?: 'protection.change' | 'protection.affordabilityCheck' | 'protection.contactMoment';
+  },
 ): ChangeRecord {
   return async (tx: Executor) => {
     const before = await standing.state(change.playerId, tx);
@@ -20,7 +26,7 @@ export function protectionChangeRecord(
       await audit.append(
         actor,
         {
-          action: 'protection.change',
+          action: change.action ?? 'protection.change',
           targetKind: 'protection',
           targetId: change.playerUuid,
           playerUuid: change.playerUuid,

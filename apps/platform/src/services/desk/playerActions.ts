@@ -187,16 +187,53 @@ export class PlayerActions {
     );
   }
 
+  /** An affordability check (the Netherlands): the player's monthly cap on net deposits becomes its amount. */
+  async recordAffordabilityCheck(
+    actor: Named,
+    uuid: string,
+    input: { amount: string; note: string },
+  ): Promise<ResponsibleGaming> {
+    const player = await this.player(uuid);
+    const record = this.protectionRecord(actor, uuid, player.id, input.note, 'protection.affordabilityCheck');
+    const { after } = await this.deps.protection.limits.recordAffordabilityCheck(
+      player.id,
+      input,
+      this.protectionActor(actor),
+      record,
+    );
+    return after;
+  }
+
+  /** A personal contact with the player (the Netherlands): deposits and raised deposit limits past the first amount open. */
+  async recordContactMoment(actor: Named, uuid: string, note: string): Promise<ResponsibleGaming> {
+    const player = await this.player(uuid);
+    const record = this.protectionRecord(actor, uuid, player.id, note, 'protection.contactMoment');
+    const { after } = await this.deps.protection.limits.recordContactMoment(
+      player.id,
+      this.protectionActor(actor),
+      note,
+      record,
+    );
+    return after;
+  }
+
   private protectionActor(actor: Named) {
     return { staff: { id: actor.id ?? '', name: actor.name } };
   }
 
   /** The audit entry of a protection change, written by the protection service in the change's transaction. */
-  private protectionRecord(actor: AuditActor, uuid: string, playerId: number, reason: string) {
+  private protectionRecord(
+    actor: AuditActor,
+    uuid: string,
+    playerId: number,
+    reason: string,
+    action?: 'protection.affordabilityCheck' | 'protection.contactMoment',
+  ) {
     return protectionChangeRecord(this.deps.audit, this.deps.protection.standing, actor, {
       playerId,
       playerUuid: uuid,
       reason,
+      action,
     });
   }
 

@@ -8,7 +8,7 @@ import type { LimitKind, LimitPeriod, ResponsibleGaming, ResponsibleGamingReason
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, currencies, ledgerEntries, payments, playerLimits, protectionAudit } from '../../db/schema';
-import { conflict, type DomainError, notFound, says } from '../errors';
+import { conflict, type DomainError, notFound, refused, says } from '../errors';
 import {
   COOLING_OFF_MS,
   display,
@@ -24,7 +24,7 @@ import {
   type LimitRow,
 } from './common';
 import type { ChangeRecord, ProtectionParts } from './deps';
-import { AFFORDABILITY_CHECK } from './marketCap';
+import { AFFORDABILITY_CHECK, CONTACT_MOMENT } from './marketCap';
 import { describeLimit } from './notices';
 import type { PlaySessions } from './playSessions';
 
@@ -288,6 +288,18 @@ export class LimitService {
       await recorded?.(tx);
       return outcome;
     });
+    // A raised deposit limit past the market's first amount waits for a personal contact (the
+    // Netherlands): the most it lets through in the platform's month of 30 days is compared.
+    async function refuseUntilContact(tx: Executor) {
+      const first = player ? await caps.untilContact(tx, playerId, now, player) : null;
+      if (!first) return;
+      const windows = BigInt(Math.ceil(PERIOD_MS.month / PERIOD_MS[input.period]));
+      if (wanted !== null && wanted * windows <= first.limit) return;
+      throw refused(
+        says('market.limitUntilContact', { limit: moneyText(first.limit, first.account) }),
+        'market_deposit_contact',
+      );
+    }
     // The change itself, in the transaction above (after the player's row is locked).
     async function change(tx: Executor) {
       await tx.insert(playerLimits).values({ playerId, kind: input.kind, period: input.period }).onConflictDoNothing();
@@ -329,6 +341,7 @@ export class LimitService {
         }
         return { kind: 'none' as const };
       }
+      if (input.kind === 'deposit') await refuseUntilContact(tx);
       const confirmableAt = new Date(now.getTime() + waitMs);
       await tx
         .update(playerLimits)
@@ -365,6 +378,8 @@ export class LimitService {
   async recordAffordabilityCheck(
     playerId: number,
     input: { amount: string; note: string },
+    actor: Actor = 'operator',
+    record?: ChangeRecord,
   ): Promise<{ before: ResponsibleGaming; after: ResponsibleGaming }> {
     const { db, clock, rows, limits, audit, standing } = this.parts;
     const account = await limits.account(db, playerId);
@@ -375,13 +390,50 @@ export class LimitService {
     if (!before.depositCap) throw conflict("The player's market has no monthly cap on net deposits");
     await db.transaction(async (tx) => {
       await rows.lockedRow(tx, playerId);
+      const recorded = await record?.(tx);
       await audit.record(tx, playerId, {
         action: AFFORDABILITY_CHECK,
-        actor: 'operator',
+        actor,
         details: { amount: display(amount), note: input.note, from: before.depositCap?.cap ?? null },
         requestedAt: now,
         effectiveAt: now,
       });
+      await recorded?.(tx);
+    });
+    return { before, after: await standing.state(playerId) };
+  }
+
+  /**
+   * The operator records a personal contact with the player (trained staff talked about the risks
+   * and the national exclusion register): from now on the market's first amount no longer stops the
+   * player's deposits or a raised deposit limit. Only for a market that asks for it (`conflict`
+   * otherwise). Kept in the protection trail (`contact_moment`); `record` writes the back office's
+   * audit entry in the same transaction. Answers the state before and after.
+   */
+  async recordContactMoment(
+    playerId: number,
+    actor: Actor,
+    note: string,
+    record?: ChangeRecord,
+  ): Promise<{ before: ResponsibleGaming; after: ResponsibleGaming }> {
+    const { db, clock, rows, audit, standing, caps } = this.parts;
+    const player = await caps.playerOf(db, playerId);
+    if (!player || !caps.rules.marketOf(player).deposits.untilContact) {
+      throw conflict("The player's market asks for no personal contact before deposits");
+    }
+    const now = clock.now();
+    const before = await standing.state(playerId);
+    await db.transaction(async (tx) => {
+      await rows.lockedRow(tx, playerId);
+      const recorded = await record?.(tx);
+      await audit.record(tx, playerId, {
+        action: CONTACT_MOMENT,
+        actor,
+        details: { note },
+        requestedAt: now,
+        effectiveAt: now,
+      });
+      await recorded?.(tx);
     });
     return { before, after: await standing.state(playerId) };
   }

@@ -23,6 +23,8 @@ import type { PlaySessions } from './playSessions';
 
 /** The audit action of an operator's affordability check (details: amount in minor units, note). */
 export const AFFORDABILITY_CHECK = 'affordability_check';
+/** The audit action of an operator's personal contact with the player (details: note). */
+export const CONTACT_MOMENT = 'contact_moment';
 /** The audit action of an alert at 50% or 100% of a limit or of the cap. */
 export const LIMIT_ALERT = 'limit_alert';
 
@@ -124,16 +126,61 @@ export class MarketCaps {
       ? await this.limits.openDepositLinks(tx, playerId, new Date(state.month.from.getTime() - 1), now)
       : 0n;
     const used = state.used + open;
-    if (used + amount <= state.cap) return null;
-    const left = state.cap > used ? state.cap - used : 0n;
+    if (used + amount > state.cap) {
+      const left = state.cap > used ? state.cap - used : 0n;
+      return refused(
+        says('market.depositCap', {
+          cap: moneyText(state.cap, state.account),
+          left: moneyText(left, state.account),
+          until: formatTime(state.month.until),
+        }),
+        'market_deposit_cap',
+      );
+    }
+    const first = await this.untilContact(tx, playerId, now);
+    if (!first) return null;
+    const deposited = first.used + open;
+    if (deposited + amount <= first.limit) return null;
     return refused(
-      says('market.depositCap', {
-        cap: moneyText(state.cap, state.account),
-        left: moneyText(left, state.account),
-        until: formatTime(state.month.until),
+      says('market.depositUntilContact', {
+        limit: moneyText(first.limit, first.account),
+        left: moneyText(first.limit > deposited ? first.limit - deposited : 0n, first.account),
+        until: formatTime(first.month.until),
       }),
-      'market_deposit_cap',
+      'market_deposit_contact',
     );
+  }
+
+  /**
+   * What the player may deposit this calendar month until the operator records a personal contact
+   * (the Netherlands): the market's amount for the age and the deposits so far (gross, in minor
+   * units); null when the market has no such rule or the contact is recorded.
+   */
+  async untilContact(
+    executor: Executor,
+    playerId: number,
+    now: Date,
+    known?: MarketPlayer | null,
+  ): Promise<{ account: AccountInfo; limit: bigint; used: bigint; month: { from: Date; until: Date } } | null> {
+    const player = known === undefined ? await this.playerOf(executor, playerId) : known;
+    if (!player || !this.markets.marketOf(player).deposits.untilContact) return null;
+    const account = await this.limits.account(executor, playerId);
+    if (!account) return null;
+    const limit = this.markets.untilContact(player, account.decimals);
+    if (limit === null || (await this.contactRecorded(executor, playerId))) return null;
+    const month = calendarMonth(now);
+    const figures = await this.limits.figures(executor, account.id, new Date(month.from.getTime() - 1));
+    return { account, limit, used: figures.deposits, month };
+  }
+
+  /** Whether an operator recorded a personal contact with the player. */
+  async contactRecorded(executor: Executor, playerId: number): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: protectionAudit.id })
+      .from(protectionAudit)
+      .where(and(eq(protectionAudit.playerId, playerId), eq(protectionAudit.action, CONTACT_MOMENT)))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The refusal of play while the cap is reached this month (until the next month), or null. */
@@ -175,6 +222,7 @@ export class MarketCaps {
     const state = await this.state(executor, playerId, now);
     if (!state) return null;
     const money = (units: bigint) => fromMinorUnits(units, state.account.decimals);
+    const first = await this.untilContact(executor, playerId, now);
     return {
       cap: money(state.cap),
       used: money(state.used),
@@ -182,6 +230,11 @@ export class MarketCaps {
       until: state.month.until.toISOString(),
       affordabilityChecked: state.affordabilityChecked,
       reached: state.reached,
+      untilContact: first && {
+        limit: money(first.limit),
+        used: money(first.used),
+        left: money(first.limit > first.used ? first.limit - first.used : 0n),
+      },
     };
   }
 

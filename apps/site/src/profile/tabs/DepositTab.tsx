@@ -109,8 +109,10 @@ export default function DepositTab({ depositRequest }: PanelProps) {
       const message = errorMessage(error, t('toast.somethingWentWrong'));
       if (error instanceof ApiError) setErrors(errorFields(error));
       // A deposit limit, time-out or exclusion: the platform's message says how much is left and when.
-      // A limit, the market's monthly cap or the LUGAS limit (Germany): the amount field says how much is left.
-      const capped = marketReason(error) === 'market_deposit_cap' || marketReason(error) === 'market_lugas_limit';
+      // A limit, the market's monthly cap or first amount (the Netherlands) or the LUGAS limit (Germany): the amount field says how much is left.
+      const capped = (['market_deposit_cap', 'market_deposit_contact', 'market_lugas_limit'] as const).some(
+        (reason) => marketReason(error) === reason,
+      );
       if (protectionReason(error) || capped) setErrors({ amount: message });
       notify.error(message);
     } finally {

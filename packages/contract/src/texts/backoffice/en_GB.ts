@@ -212,6 +212,7 @@ export const backofficeEnGB = {
   'bo.auditAction.deposit.refund': 'Held deposit returned',
   'bo.auditAction.protection.change': 'Protection changed',
   'bo.auditAction.protection.affordabilityCheck': 'Affordability check recorded',
+  'bo.auditAction.protection.contactMoment': 'Contact with the player recorded',
   'bo.auditAction.player.note': 'Note written',
   'bo.auditAction.player.tags': 'Tags changed',
   'bo.auditAction.player.lock': 'Account locked',
@@ -684,6 +685,20 @@ export const backofficeEnGB = {
   'bo.player.excludeText':
     'The player is signed out of play at once and cannot play until it ends; nobody can end it early.',
   'bo.player.exclusion': 'Exclusion',
+  'bo.player.recordContact': 'Record a contact',
+  'bo.player.recordContactTitle': 'Record a personal contact with the player',
+  'bo.player.recordContactText':
+    'Dutch rules: before a player deposits more than {{limit}} a month or raises a deposit limit past it, trained staff talk with them about the risks of gambling and CRUKS. Write who talked, how, and what was said.',
+  'bo.player.affordability': 'Record an affordability check',
+  'bo.player.affordabilityTitle': 'Record an affordability check',
+  'bo.player.affordabilityText':
+    "Dutch rules: the player's monthly cap on net deposits becomes the amount the check found affordable. Write what you checked and on what evidence.",
+  'bo.player.affordabilityAmount': 'Monthly cap ({{currency}})',
+  'bo.player.depositCap': 'Monthly cap on net deposits',
+  'bo.player.depositCapValue': '{{used}} of {{cap}} used',
+  'bo.player.untilContact': 'Before a personal contact',
+  'bo.player.untilContactValue': '{{used}} of {{limit}} deposited this month',
+  'bo.player.contactRecorded': 'Recorded',
   'bo.player.timeOutFor': 'Time-out, {{period}}',
   'bo.player.selfExclusionFor': 'Self-exclusion, {{period}}',
   'bo.player.protectionAudit': 'Protection history',
