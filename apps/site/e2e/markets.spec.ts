@@ -164,11 +164,12 @@ test('a Dutch player at 100% of the monthly cap is refused a deposit with the ca
     dob: bornYearsAgo(40),
   });
   await signInViaApi(page, email, 'Secret-Password-1');
+  await page.goto('/profile/responsible-gaming');
   const token = await tokenOf(page);
   await depositViaApi(page.request, token, '350');
 
   // Until the operator has talked with the player, deposits stop at €350.00 a month.
-  await page.goto('/profile/responsible-gaming');
+  await page.reload();
   await expect(page.getByRole('region', { name: 'Monthly deposit cap' })).toContainText(
     'Until you have talked with our team: €350.00 of €350.00 deposited this month.',
   );
