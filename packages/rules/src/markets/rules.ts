@@ -391,7 +391,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: `Deposits per calendar month (Europe/Amsterdam) of a player aged ${nl.deposits.untilContact?.adultFrom} and over until the operator records a personal contact (trained staff talk about the risks and CRUKS); a deposit limit cannot be raised past it meanwhile (the most it lets through in 30 days)`,
     value: `€${nl.deposits.untilContact?.adult ?? 'none'}`,
-    source: `${DUTCH_LIMITS_REGULATION}: a deposit limit above €350 a month (€150 for young adults) only after a personal contact with the player (article not read: the Ministry's consultation text and the Ksa's summaries name the amounts)`,
+    source: `${DUTCH_LIMITS_REGULATION}: a deposit limit (stortingslimiet, Rkoa art. 1.1 as amended by its article I A) above €350 a month (€150 for young adults) only after a personal contact with the player by staff trained in addiction prevention (verslavingspreventie-opgeleid personeel, the same article's definition); the article that sets the amounts was not read here (the Minister's announcement: a "persoonlijk contactmoment" when a player sets a monthly limit above 350 euros, 150 for young adults)`,
     test: {
       file: NL_TEST,
       name: "stops a Dutch player's deposits at 350.00 a month until the operator records a personal contact",
@@ -463,7 +463,7 @@ export const MARKET_RULES: readonly MarketRule[] = [
     market: 'nl',
     rule: 'A limit increase or removal waits this long before the player can confirm it',
     value: hours(nl.limitIncreaseWaitHours),
-    source: `${DUTCH_LIMITS_REGULATION}: a raised limit takes effect after seven days, a lowered one at once`,
+    source: `${DUTCH_LIMITS_REGULATION}: a raised limit takes effect after seven days, a lowered one at once (article not read: the official text could not be read past its article A here; the seven days as the trade press reported the regulation, e.g. Focus Gaming News, 'New deposit limits enter force', Oct 2024)`,
     test: { file: NL_TEST, name: LIMIT_WAIT_TEST },
   },
   {
