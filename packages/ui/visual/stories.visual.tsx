@@ -196,6 +196,9 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
+/** Every screenshot a story of this run compares with (`<component>/<story>-<theme>`). */
+const expected = new Set<string>();
+
 for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
   const component = slug(file.replace(/^.*\/([^/]+)\.stories\.tsx$/, '$1'));
   const ids = new Map<object, number>();
@@ -212,6 +215,7 @@ for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.locale
       for (const name of distinct) {
         const story = stories[name];
         if (!story) continue;
+        expected.add(`${component}/${slug(name)}-${theme}`);
         test(`${name} (${theme})`, async () => {
           const root = document.createElement('div');
           root.id = 'visual-root';
@@ -245,3 +249,11 @@ for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.locale
     }
   });
 }
+
+// A renamed or removed story leaves its baseline behind: each committed one must still be a story's.
+const committed = Object.keys(import.meta.glob('./__screenshots__/**/*.png')).map((file) =>
+  file.replace(/^\.\/__screenshots__\//, '').replace(/\.png$/, ''),
+);
+test('every committed baseline is the screenshot of a story (delete the others)', () => {
+  expect(committed.filter((name) => !expected.has(name))).toEqual([]);
+});
