@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Every check CI runs, in order: lint, types, unit and component tests, the packed-package
-// test, the visual tests, Storybook build, journeys. Each stage runs even when an earlier one failed, so one
+// Every check CI runs, in order: lint, types, unit, platform and packed-package tests, the stories in
+// Chromium, the visual tests, Storybook build, journeys. Each stage runs even when an earlier one failed, so one
 // run shows everything that is wrong. Ends with the line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,20 +90,41 @@ function playwrightCounts(file) {
 runPnpm('lint', ['run', 'lint']);
 runPnpm('typecheck', ['run', 'typecheck']);
 runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
-// Every vitest project but `visual`: unit, platform, package, the stories in Chromium (two themes, axe).
+// The Node projects (unit, unit-node, package, platform): two files at a time, one per core (the
+// default is one on a 2-core machine). The browser projects run apart: vitest's browser pool did not
+// exit after its last test when it shared a run with two Node workers.
+const BROWSER_PROJECTS = ['visual', 'storybook', 'storybook-light'];
 runPnpm(
   'vitest',
   [
     'exec',
     'vitest',
     'run',
-    '--project=!visual',
+    ...BROWSER_PROJECTS.map((name) => `--project=!${name}`),
+    '--maxWorkers=2',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, 'vitest.json')}`,
   ],
   {
     report: vitestCounts(path.join(reports, 'vitest.json')),
+  },
+);
+// The component stories in Chromium (two themes, their interactions and axe).
+runPnpm(
+  'stories',
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--project=storybook',
+    '--project=storybook-light',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'stories.json')}`,
+  ],
+  {
+    report: vitestCounts(path.join(reports, 'stories.json')),
   },
 );
 // Every component story in each theme against its committed screenshot (vitest project `visual`,
@@ -152,6 +173,7 @@ const safely = (list) => {
 };
 const failures = [
   ...safely(() => vitestFailures(path.join(reports, 'vitest.json'))),
+  ...safely(() => vitestFailures(path.join(reports, 'stories.json'))),
   ...safely(() => vitestFailures(path.join(reports, 'visual.json'))),
   ...safely(() => playwrightFailures(path.join(reports, 'journeys.json'))),
 ];
