@@ -90,60 +90,31 @@ function playwrightCounts(file) {
 runPnpm('lint', ['run', 'lint']);
 runPnpm('typecheck', ['run', 'typecheck']);
 runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
+/** A vitest run of some projects as a stage, its counts and failures read from its JSON report. */
+const runVitest = (name, projectArgs) =>
+  runPnpm(
+    name,
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projectArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+    ],
+    { report: vitestCounts(path.join(reports, `${name}.json`)) },
+  );
 // The Node projects (unit, unit-node, package, platform): two files at a time, one per core (the
 // default is one on a 2-core machine). The browser projects run apart: vitest's browser pool did not
 // exit after its last test when it shared a run with two Node workers.
 const BROWSER_PROJECTS = ['visual', 'storybook', 'storybook-light'];
-runPnpm(
-  'vitest',
-  [
-    'exec',
-    'vitest',
-    'run',
-    ...BROWSER_PROJECTS.map((name) => `--project=!${name}`),
-    '--maxWorkers=2',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-  ],
-  {
-    report: vitestCounts(path.join(reports, 'vitest.json')),
-  },
-);
+runVitest('vitest', [...BROWSER_PROJECTS.map((project) => `--project=!${project}`), '--maxWorkers=2']);
 // The component stories in Chromium (two themes, their interactions and axe).
-runPnpm(
-  'stories',
-  [
-    'exec',
-    'vitest',
-    'run',
-    '--project=storybook',
-    '--project=storybook-light',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'stories.json')}`,
-  ],
-  {
-    report: vitestCounts(path.join(reports, 'stories.json')),
-  },
-);
+runVitest('stories', ['--project=storybook', '--project=storybook-light']);
 // Every component story in each theme against its committed screenshot (vitest project `visual`,
 // docs/ui-conventions.md): one worker, one browser page, on its own so that its time shows.
-runPnpm(
-  'visual',
-  [
-    'exec',
-    'vitest',
-    'run',
-    '--project=visual',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'visual.json')}`,
-  ],
-  {
-    report: vitestCounts(path.join(reports, 'visual.json')),
-  },
-);
+runVitest('visual', ['--project=visual']);
 runPnpm('storybook build', ['run', 'build-storybook']);
 runPnpm('site build', ['--filter', '@casino/site', 'run', 'build']);
 // The platform serves the first-party sportsbook widget the sport-betting journeys load.
