@@ -244,6 +244,8 @@ test('the live casino lobby offers the second design categories', async ({ page 
 });
 
 test('the lobby opens with the promotions carousel: pause, buttons and arrow keys', async ({ page }) => {
+  // The page's clock runs on its own, and the test moves it on instead of waiting (7 s a slide).
+  await page.clock.install();
   await page.goto('/casino');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   const hero = page.getByRole('region', { name: 'Featured promotions' });
@@ -256,14 +258,20 @@ test('the lobby opens with the promotions carousel: pause, buttons and arrow key
   await expect(shown).toHaveCount(1);
   await expect(shown.getByRole('img')).toHaveAttribute('alt', /% up to/);
 
-  // The slide show stops with its pause button, and then stays where it is.
+  // It moves on by itself while nothing holds it (pointer and focus away)…
+  await page.mouse.move(0, 0);
+  const first = await shown.getAttribute('aria-label');
+  await page.clock.runFor(8_000);
+  await expect(shown).not.toHaveAttribute('aria-label', first!);
+
+  // …and stops with its pause button, then stays where it is.
   await hero.getByRole('button', { name: 'Pause the promotions slide show' }).click();
   await expect(hero.getByRole('button', { name: 'Play the promotions slide show' })).toBeVisible();
   const paused = await shown.getAttribute('aria-label');
   // Focus and pointer leave the carousel (either would also hold it).
   await page.getByRole('heading', { level: 1 }).click();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(8_000);
+  await page.clock.runFor(8_000);
   await expect(shown).toHaveAttribute('aria-label', paused!);
 
   // Next and previous, then the arrow keys from the carousel's buttons.
@@ -285,13 +293,14 @@ test('the lobby opens with the promotions carousel: pause, buttons and arrow key
 
 test('the promotions carousel never moves by itself for a visitor who prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/casino');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   const hero = page.getByRole('region', { name: 'Featured promotions' });
   const shown = hero.getByRole('group', { name: /^Promotion \d+ of \d+$/ });
   await expect(shown).toHaveAttribute('aria-label', /^Promotion 1 of/);
   await expect(hero.getByRole('button', { name: /slide show/ })).toHaveCount(0);
-  await page.waitForTimeout(8_000);
+  await page.clock.runFor(8_000);
   await expect(shown).toHaveAttribute('aria-label', /^Promotion 1 of/);
 });
 
