@@ -103,6 +103,9 @@ const unitProject = (isolated: boolean) => ({
       ...(isolated ? [] : isolatedUnitTests),
     ],
     setupFiles: [path.join(root, 'vitest.setup.ts')],
+    // A component test that fills a form step by step takes 4 s on a busy 2-core machine (two
+    // test files at a time in CI): 5 s, the default, failed such tests by a few milliseconds.
+    testTimeout: 15_000,
   },
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, Notice, Text, TextArea, type TextAreaProps } from '@casino/ui';
+import { Link } from 'react-router-dom';
 import { dateAndTime } from '../format';
 import { errorText, useText } from '../i18n';
 import * as styles from './app.css';
@@ -17,6 +18,20 @@ export function PageHeader({ title, intro }: { title: string; intro?: string }) 
         </Text>
       ) : null}
     </header>
+  );
+}
+
+/** A detail screen's way back to its list, then its heading (none while it has no title yet). */
+export function DetailHeader({ back, title }: { back: { to: string; label: string }; title?: string }) {
+  return (
+    <>
+      <Link to={back.to}>{back.label}</Link>
+      {title ? (
+        <Heading level={1} size="2xl">
+          {title}
+        </Heading>
+      ) : null}
+    </>
   );
 }
 

@@ -32,11 +32,11 @@ import {
 } from '@casino/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '../../api/client';
 import * as app from '../../app/app.css';
-import { LoadError, LongTextField, Outcome } from '../../app/PageParts';
+import { DetailHeader, LoadError, LongTextField, Outcome } from '../../app/PageParts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { errorFields, errorText, useText } from '../../i18n';
 import { paths } from '../../paths';
@@ -177,10 +177,7 @@ export function CampaignEditorPage() {
   if (uuid && !campaign) {
     return (
       <div className={app.page} aria-busy={!saved.error}>
-        <Link to={paths.campaigns()}>{text('bo.campaigns.back')}</Link>
-        <Heading level={1} size="2xl">
-          {title}
-        </Heading>
+        <DetailHeader back={{ to: paths.campaigns(), label: text('bo.campaigns.back') }} title={title} />
         <LoadError error={saved.error} />
         {saved.error ? null : <Skeleton height="12rem" />}
       </div>
@@ -194,10 +191,7 @@ export function CampaignEditorPage() {
 
   return (
     <div className={app.page}>
-      <Link to={paths.campaigns()}>{text('bo.campaigns.back')}</Link>
-      <Heading level={1} size="2xl">
-        {title}
-      </Heading>
+      <DetailHeader back={{ to: paths.campaigns(), label: text('bo.campaigns.back') }} title={title} />
       <Outcome done={done} failure={failure} />
       <div className={styles.editor}>
         <Card padding="lg">

@@ -26,7 +26,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '../../api/client';
 import * as styles from '../../app/app.css';
 import { usePageTitle } from '../../app/usePageTitle';
-import { LoadError, Outcome } from '../../app/PageParts';
+import { DetailHeader, LoadError, Outcome } from '../../app/PageParts';
 import { formatDateTime } from '../../format';
 import { errorText, useText } from '../../i18n';
 import { paths } from '../../paths';
@@ -79,9 +79,7 @@ export function HarmAlertPage() {
   if (!data) {
     return (
       <div className={styles.page} aria-busy={!alert.error}>
-        <Heading level={1} size="2xl">
-          {title}
-        </Heading>
+        <DetailHeader back={{ to: paths.harmAlerts(), label: text('bo.harm.back') }} title={title} />
         <LoadError error={alert.error} />
         {alert.error ? null : <Skeleton height="12rem" />}
       </div>
@@ -92,10 +90,7 @@ export function HarmAlertPage() {
 
   return (
     <div className={styles.page}>
-      <Link to={paths.harmAlerts()}>{text('bo.harm.back')}</Link>
-      <Heading level={1} size="2xl">
-        {title}
-      </Heading>
+      <DetailHeader back={{ to: paths.harmAlerts(), label: text('bo.harm.back') }} title={title} />
       <Outcome done={done} failure={error} />
       <Card padding="lg" role="group" aria-labelledby="harm-alert-evidence">
         <Stack gap="md">

@@ -13,11 +13,11 @@ import {
   type TableColumn,
 } from '@casino/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '../../api/client';
 import * as styles from '../../app/app.css';
-import { LoadError } from '../../app/PageParts';
+import { DetailHeader, LoadError } from '../../app/PageParts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDateTime } from '../../format';
 import { errorText, useText } from '../../i18n';
@@ -67,7 +67,7 @@ export function TradingEventPage() {
   if (!event) {
     return (
       <div className={styles.page}>
-        <Link to={paths.trading()}>{text('bo.trading.back')}</Link>
+        <DetailHeader back={{ to: paths.trading(), label: text('bo.trading.back') }} />
         <LoadError error={loaded.error} />
         {loaded.error ? null : <Skeleton height="12rem" />}
       </div>
@@ -177,10 +177,7 @@ export function TradingEventPage() {
 
   return (
     <div className={styles.page}>
-      <Link to={paths.trading()}>{text('bo.trading.back')}</Link>
-      <Heading level={1} size="2xl">
-        {event.name}
-      </Heading>
+      <DetailHeader back={{ to: paths.trading(), label: text('bo.trading.back') }} title={event.name} />
       <Card padding="lg" role="group" aria-labelledby="trading-event-details">
         <Stack gap="sm">
           <Heading level={2} size="md" id="trading-event-details">
