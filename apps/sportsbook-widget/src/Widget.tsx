@@ -16,7 +16,7 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type MouseEvent,
 } from 'react';
 import type { WidgetApi } from './api';
@@ -58,18 +58,18 @@ export interface WidgetProps {
   initialFeed?: SportsbookFeed;
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * False on the server and while the page hydrates, true after: what depends on this browser (its
- * time zone) is shown only then, so the first render matches the server's.
+ * time zone) is shown only then, so the first render matches the server's. The second pass is a
+ * transition, so React renders it in slices that yield to the browser (issue 33: as an external
+ * store's switch it re-rendered every event row in one task of ~400 ms on a phone).
  */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+function useInBrowser(): boolean {
+  const [inBrowser, setInBrowser] = useState(false);
+  // Two-pass rendering (react.dev, hydrateRoot).
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  return inBrowser;
+}
 
 /** The first-party sportsbook: sports, events and odds, the betslip, popular events, my bets. */
 export function Widget({ api, options, path, navigate, translator, textsSettled = true, initialFeed }: WidgetProps) {
@@ -82,8 +82,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
   const [slipOpen, setSlipOpen] = useState(false);
   // Kept in this browser: read after the first render, which must match the server's.
   const [favorites, setFavorites] = useState<number[]>([]);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- two-pass rendering (react.dev, hydrateRoot)
-  useEffect(() => setFavorites(readFavorites()), []);
+  // A transition too: the re-render it causes yields to the browser (see useInBrowser).
+  useEffect(() => startTransition(() => setFavorites(readFavorites())), []);
   const features = { live: true, popularEvents: true, systemBets: true, myBets: true, ...options.features };
   const signedIn = Boolean(options.token);
   const eventList = useRef<HTMLElement>(null);
