@@ -16,7 +16,7 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type MouseEvent,
 } from 'react';
 import type { WidgetApi } from './api';
@@ -58,18 +58,18 @@ export interface WidgetProps {
   initialFeed?: SportsbookFeed;
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * False on the server and while the page hydrates, true after: what depends on this browser (its
- * time zone) is shown only then, so the first render matches the server's.
+ * time zone) is shown only then, so the first render matches the server's. The second pass is a
+ * transition, so React renders it in slices that yield to the browser (issue 33: as an external
+ * store's switch it re-rendered every event row in one task of ~400 ms on a phone).
  */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+function useInBrowser(): boolean {
+  const [inBrowser, setInBrowser] = useState(false);
+  // Two-pass rendering (react.dev, hydrateRoot).
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  return inBrowser;
+}
 
 /** The first-party sportsbook: sports, events and odds, the betslip, popular events, my bets. */
 export function Widget({ api, options, path, navigate, translator, textsSettled = true, initialFeed }: WidgetProps) {
@@ -82,8 +82,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
   const [slipOpen, setSlipOpen] = useState(false);
   // Kept in this browser: read after the first render, which must match the server's.
   const [favorites, setFavorites] = useState<number[]>([]);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- two-pass rendering (react.dev, hydrateRoot)
-  useEffect(() => setFavorites(readFavorites()), []);
+  // A transition too: the re-render it causes yields to the browser (see useInBrowser).
+  useEffect(() => startTransition(() => setFavorites(readFavorites())), []);
   const features = { live: true, popularEvents: true, systemBets: true, myBets: true, ...options.features };
   const signedIn = Boolean(options.token);
   const eventList = useRef<HTMLElement>(null);
@@ -561,17 +561,33 @@ function eventStart(feed: SportsbookFeed, eventId: number, locale: string | null
   return event && locale !== null ? startTimeOf(new Date(event.startsAt), locale) : null;
 }
 
+/**
+ * The start-time format of each locale, made once: an Intl.DateTimeFormat costs about a
+ * millisecond to make on a phone, and the event list formats a time for every row on every render
+ * (issue 33: 390 ms of the sportsbook's hydration under the mobile CPU slowdown).
+ */
+const startTimeFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function startTimeFormat(locale: string): Intl.DateTimeFormat | null {
+  let format = startTimeFormats.get(locale);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+    } catch {
+      format = null;
+    }
+    startTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** When an event starts, in the player's language and this browser's time zone. */
 function startTimeOf(startsAt: Date, locale: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale.replace('_', '-'), {
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(startsAt);
-  } catch {
-    return startsAt.toISOString().slice(11, 16);
-  }
+  return startTimeFormat(locale)?.format(startsAt) ?? startsAt.toISOString().slice(11, 16);
 }
 
 /** An event as a row shows it; `locale` null leaves its start time out (the server knows no time zone). */

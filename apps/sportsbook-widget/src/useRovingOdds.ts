@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** The odds buttons of the event list: each event is an article, each market a group of buttons. */
 const ODDS = 'article [role="group"] button:not(:disabled)';
@@ -31,7 +31,9 @@ function makeStop(button: HTMLButtonElement, buttons: HTMLButtonElement[]) {
 export function useRovingOdds(container: RefObject<HTMLElement | null>): void {
   const current = useRef<HTMLButtonElement | null>(null);
 
-  useLayoutEffect(() => {
+  // After paint (a passive effect): reading the layout of every odds button forces a style
+  // recalculation, which as a layout effect lengthened each commit's task (issue 33).
+  useEffect(() => {
     const root = container.current;
     if (!root) return;
     const buttons = oddsIn(root);

@@ -217,11 +217,25 @@ export function sportsbookPickText(name: string): SportsbookTextRef | null {
   };
 }
 
+/**
+ * The decimal sign of each BCP 47 locale, found once: an Intl.NumberFormat costs about a
+ * millisecond to make on a phone, and the event list writes a line for every market it shows
+ * (issue 33: 250 ms of the sportsbook's hydration under the mobile CPU slowdown).
+ */
+const decimalSigns = new Map<string, string>();
+
+function decimalSignOf(bcp47: string): string {
+  let sign = decimalSigns.get(bcp47);
+  if (sign === undefined) {
+    sign = new Intl.NumberFormat(bcp47).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    decimalSigns.set(bcp47, sign);
+  }
+  return sign;
+}
+
 /** A line ('55.5') written with the decimal sign of a BCP 47 locale ('55,5' in de-DE). */
 export function sportsbookLineIn(line: string, bcp47: string): string {
-  const separator =
-    new Intl.NumberFormat(bcp47).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return line.replace('.', separator);
+  return line.replace('.', decimalSignOf(bcp47));
 }
 
 /**

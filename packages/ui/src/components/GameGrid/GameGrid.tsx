@@ -6,7 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type HTMLAttributes,
   type Key,
   type ReactNode,
@@ -73,15 +73,18 @@ export function GameGrid<T>({ items, layout = 'grid', virtualize, className, ...
 /** How many tiles of a virtual grid a server renders: a first screen on any display. */
 const gameGridFirstItems = 12;
 
-const subscribeToNothing = () => () => undefined;
-
-/** False on the server and while the page hydrates, true after. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+/**
+ * False on the server and while the page hydrates, true after. The switch is a transition, so
+ * React renders the virtual grid in slices that yield to the browser (as an external store's
+ * switch it was one synchronous render of the whole lobby after hydration: issue 33, a task of
+ * ~500 ms on a phone).
+ */
+function useInBrowser(): boolean {
+  const [inBrowser, setInBrowser] = useState(false);
+  // Two-pass rendering (react.dev, hydrateRoot).
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  return inBrowser;
+}
 
 interface Measured {
   columns: number;
