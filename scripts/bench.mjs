@@ -15,6 +15,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchInp } from './bench/inp.mjs';
 import { benchJsonPipeline } from './bench/jsonPipeline.mjs';
 import { benchLobby } from './bench/lobby.mjs';
+import { benchFanOut } from './bench/fanout.mjs';
 import { ensureSiteBuilt } from './bench/platform.mjs';
 import { row } from './bench/row.mjs';
 import { pnpmCommand, pnpmPrefix } from './pnpm.mjs';
@@ -124,6 +125,16 @@ if (wanted('platform')) {
     'Platform (loopback HTTP; embedded database, and PostgreSQL and Redis when their URLs are set)',
     'load.ts',
   );
+  // The fan-out of one write to thousands of sockets, on the built platform (its own file).
+  console.log(
+    '\nWallet fan-out: one write to thousands of sockets, built platform (one process direct; three behind nginx)',
+  );
+  try {
+    await benchFanOut();
+  } catch (error) {
+    console.error(`Fan-out: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
 }
 
 if (wanted('pipeline')) {

@@ -1,26 +1,19 @@
 // Platform figures for `pnpm bench`: throughput and tail latency of the hottest reads (on the
 // embedded database, and on PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL
-// names a server), and the time from a ledger write to the player's sockets hearing about it: one
-// socket, then 2,000 sockets on one process and on three processes sharing Redis (when
-// BENCH_REDIS_URL, TEST_REDIS_URL or REDIS_URL is set). Prints figures only.
-import { fork, type ChildProcess } from 'node:child_process';
+// names a server), and the time from a ledger write to one socket of the player hearing about it.
+// The fan-out to thousands of sockets (one process, and three behind nginx) runs on the built
+// platform in scripts/bench/fanout.mjs. Prints figures only.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { SOCKET_PATH, buildPath, gpApi, playersApi } from '@casino/contract';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
 import { createPlatform, type Platform } from '../src/app';
 import { loadConfig } from '../src/config';
 import { players } from '../src/db/schema';
-import { startChildPlatform, type ChildPlatform } from '../test/childPlatform';
 import { createScratchDatabase } from '../test/databases';
-import type { ClientsReport, ClientsRequest } from './socketClients';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const fanOutSockets = Number(process.env.BENCH_SOCKETS ?? 2_000);
-const fanOutWrites = Number(process.env.BENCH_FANOUT_WRITES ?? 40);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 
 const row = (name: string, value: number | string, unit: string, budget?: string) =>
   console.log(`${name.padEnd(60)} ${String(value).padStart(10)} ${unit}${budget ? `  (${budget})` : ''}`);
@@ -144,94 +137,18 @@ async function oneSocket(bench: Bench, database: string) {
   socket.disconnect();
 }
 
-/**
- * Ledger write -> balanceUpdate on `fanOutSockets` sockets of the player, spread over `urls`
- * (platform processes). The sockets live in a child process of their own (bench/socketClients.ts):
- * one write at a time, each waited for until every socket has heard it.
- */
-async function fanOut(bench: Bench, urls: string[], label: string) {
-  if (fanOutSockets <= 0 || fanOutWrites <= 0) return;
-  const clients: ChildProcess = fork(fileURLToPath(new URL('./socketClients.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx', '--conditions=@casino/source'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<number | 'ready', (report: ClientsReport) => void>();
-  let failure: Error | undefined;
-  clients.on('message', (report: ClientsReport) => {
-    if ('error' in report) failure = new Error(report.error);
-    const key = 'ready' in report ? 'ready' : 'write' in report ? report.write : undefined;
-    if (key !== undefined) waiting.get(key)?.(report);
-  });
-  const next = (key: number | 'ready', timeoutMs: number) =>
-    new Promise<ClientsReport>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(failure ?? new Error(`socket clients: no ${key} report within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      waiting.set(key, (report) => {
-        clearTimeout(timer);
-        waiting.delete(key);
-        resolve(report);
-      });
-    });
-  try {
-    const ready = next('ready', 180_000);
-    clients.send({ urls, token: bench.token, count: fanOutSockets } satisfies ClientsRequest);
-    await ready;
-    const deliveries: number[] = [];
-    const lastHeard: number[] = [];
-    for (let write = 0; write < fanOutWrites; write += 1) {
-      const heard = next(write, 30_000);
-      const started = performance.timeOrigin + performance.now();
-      await bench.deposit(`${label}-${write}-${randomBytes(3).toString('hex')}`);
-      const report = await heard;
-      if (!('arrivals' in report)) throw new Error('socket clients: unexpected report');
-      const latencies = report.arrivals.map((at) => at - started);
-      deliveries.push(...latencies);
-      lastHeard.push(Math.max(...latencies));
-    }
-    deliveries.sort((a, b) => a - b);
-    lastHeard.sort((a, b) => a - b);
-    const name = `ledger write -> ${fanOutSockets} sockets, ${label}`;
-    row(`${name}: p50`, percentile(deliveries, 50), 'ms');
-    row(`${name}: p99`, percentile(deliveries, 99), 'ms', 'goal <= 100 ms');
-    row(`${name}: last socket p50`, percentile(lastHeard, 50), 'ms');
-  } finally {
-    clients.send({ stop: true } satisfies ClientsRequest);
-    await new Promise((resolve) => (clients.exitCode !== null ? resolve(null) : clients.once('exit', resolve)));
-  }
-}
-
-console.log(`(socket clients of the fan-out figures: ${fanOutSockets} socket.io-client sockets in a child process)`);
-
 const embedded = await startBench({});
 await routes(embedded, 'PGlite');
 await oneSocket(embedded, 'PGlite');
-await fanOut(embedded, [embedded.baseUrl], 'one process (PGlite)');
 await embedded.platform.close();
 
 if (databaseUrl) {
   const scratch = await createScratchDatabase(databaseUrl);
-  const children: ChildPlatform[] = [];
   try {
-    const env = {
-      DATABASE_URL: scratch.url,
-      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `casino-bench-${randomBytes(4).toString('hex')}` } : {}),
-    };
-    const postgres = await startBench(env);
+    const postgres = await startBench({ DATABASE_URL: scratch.url });
     await routes(postgres, 'PostgreSQL');
-    if (redisUrl) {
-      // Three processes: this one (which writes) and two children, sockets spread over all three.
-      for (let i = 0; i < 2; i += 1) children.push(await startChildPlatform({ ...env, SEED: 'false' }));
-      await fanOut(
-        postgres,
-        [postgres.baseUrl, ...children.map((child) => child.baseUrl)],
-        'three processes (PostgreSQL, Redis)',
-      );
-    } else console.log('  (three-process fan-out: set BENCH_REDIS_URL or REDIS_URL)');
     await postgres.platform.close();
   } finally {
-    await Promise.all(children.map((child) => child.stop()));
     await scratch.drop();
   }
 } else console.log('  (PostgreSQL figures: set BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL)');
