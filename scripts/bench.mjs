@@ -124,6 +124,16 @@ if (wanted('platform')) {
     'Platform (loopback HTTP; embedded database, and PostgreSQL and Redis when their URLs are set)',
     'load.ts',
   );
+  // Money throughput (issue 34): the built platform in a process of its own, real-money rounds
+  // over HTTP from a load process of its own, beside pgbench on the same PostgreSQL server.
+  console.log(
+    '\nReal-money slot rounds per second (built platform; embedded database, and PostgreSQL when its URL is set)',
+  );
+  const rounds = spawnSync(process.execPath, [path.join(root, 'scripts/bench/rounds.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (rounds.status !== 0) process.exitCode = rounds.status ?? 1;
 }
 
 if (wanted('pipeline')) {
