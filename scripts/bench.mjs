@@ -125,6 +125,16 @@ if (wanted('platform')) {
     'Platform (loopback HTTP; embedded database, and PostgreSQL and Redis when their URLs are set)',
     'load.ts',
   );
+  // Money throughput (issue 34): the built platform in a process of its own, real-money rounds
+  // over HTTP from a load process of its own, beside pgbench on the same PostgreSQL server.
+  console.log(
+    '\nReal-money slot rounds per second (built platform; embedded database, and PostgreSQL when its URL is set)',
+  );
+  const rounds = spawnSync(process.execPath, [path.join(root, 'scripts/bench/rounds.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (rounds.status !== 0) process.exitCode = rounds.status ?? 1;
   // The fan-out of one write to thousands of sockets, on the built platform (its own file).
   console.log(
     '\nWallet fan-out: one write to thousands of sockets, built platform (one process direct; three behind nginx)',

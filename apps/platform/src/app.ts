@@ -73,6 +73,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     log: app.log,
     memoryTemplate: options.memoryTemplate,
   });

@@ -156,6 +156,11 @@ export interface Config {
   trustProxy: false | string[];
   /** Sign-ups one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR, default 20). */
   signUpLimitPerHour: number;
+  /**
+   * Connections of the PostgreSQL pool (DATABASE_POOL_SIZE, default 20): each request in a
+   * transaction holds one from its BEGIN to its COMMIT, so the pool bounds the money moved at once.
+   */
+  databasePoolSize: number;
   /** How long a payment link (and its invoice at the provider) takes payments (PAYMENT_LINK_TTL_MINUTES, default 30). */
   paymentLinkTtlMinutes: number;
   /**
@@ -425,6 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: flag(env.TEST_CLOCK, false, 'TEST_CLOCK'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     signUpLimitPerHour: count(env.SIGN_UP_LIMIT_PER_HOUR, 20, 1_000_000, 'SIGN_UP_LIMIT_PER_HOUR'),
+    databasePoolSize: count(env.DATABASE_POOL_SIZE, 20, 1_000, 'DATABASE_POOL_SIZE'),
     paymentLinkTtlMinutes: count(env.PAYMENT_LINK_TTL_MINUTES, 30, 7 * 24 * 60, 'PAYMENT_LINK_TTL_MINUTES'),
     heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
     withdrawalFourEyesAmount: money(env.WITHDRAWAL_FOUR_EYES_AMOUNT, '1000', 'WITHDRAWAL_FOUR_EYES_AMOUNT'),

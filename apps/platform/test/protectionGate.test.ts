@@ -134,6 +134,8 @@ describe.each(databaseKinds)('the protection gate of every money path on %s', (k
     expect(checkStake).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ type: 'bet', accountId: p.accountId, balanceDelta: -100n }),
+      // The account's owner, as the ledger read it when it locked the account.
+      p.playerId,
     );
     expect(await balance(p)).toBe(5000n);
 
@@ -158,6 +160,8 @@ describe.each(databaseKinds)('the protection gate of every money path on %s', (k
     expect(checkStake).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ type: 'bet', accountId: p.accountId, balanceDelta: -200n }),
+      // The account's owner, as the ledger read it when it locked the account.
+      p.playerId,
     );
     expect(await balance(p)).toBe(5000n);
 

@@ -57,6 +57,8 @@ const migrationsFolder = platformPath('drizzle');
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Connections of the PostgreSQL pool (default 20). */
+  poolSize?: number | undefined;
   log?: WarnLog | undefined;
   /**
    * For `memory://`: start from this dump of a migrated database (`migratedMemoryTemplate`)
@@ -69,7 +71,7 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
-      max: 10,
+      max: options.poolSize ?? 20,
     });
     watchConnections(pool, options.log);
     const where = `DATABASE_URL (${whereOf(options.databaseUrl)})`;

@@ -90,8 +90,13 @@ export class BonusWallet {
     const account = await lockAccountRow(tx, posting.accountId);
     let active: PlayerBonusRow | null = null;
     if (account) {
-      await this.expireDueOf(tx, ledger, account.playerId);
-      active = await activeBonusOf(tx, account.playerId);
+      // The player's active bonus, locked (after the account: no deadlock); one past its clearing
+      // period ends first (expireDueOf), so expired bonus money cannot be staked.
+      active = await activeBonusOf(tx, account.playerId, { lock: true });
+      if (active?.expiresAt && active.expiresAt.getTime() <= this.clock.now().getTime()) {
+        await this.expireDueOf(tx, ledger, account.playerId);
+        active = await activeBonusOf(tx, account.playerId);
+      }
     }
     const covered = !active || bonusCovers(active.product, stakeProduct(posting.referenceType));
     const result = await ledger.post({ ...posting, type: 'bet', bonusDelta: covered ? 'cash-first' : 'cash-only' });
@@ -251,10 +256,10 @@ export class BonusWallet {
    * stake of a player with an active bonus on the bonus's product (any stake for a mixed bonus)
    * counts towards its wagering; at 100% the bonus completes and its bonus money converts.
    */
-  recordWager = async (tx: Executor, posting: Posting, _result: PostingResult, ledger: LedgerScope): Promise<void> => {
+  recordWager = async (tx: Executor, posting: Posting, result: PostingResult, ledger: LedgerScope): Promise<void> => {
     if (posting.type !== 'bet' || posting.balanceDelta >= 0n) return;
-    const account = await lockAccountRow(tx, posting.accountId);
-    if (!account) return;
+    // The posting locked the account row in this transaction; its figures are the result's.
+    const account = { id: posting.accountId, playerId: result.playerId, bonus: result.bonus };
     const [bonus] = await tx
       .select()
       .from(playerBonuses)
@@ -283,12 +288,17 @@ export class BonusWallet {
   };
 }
 
-async function activeBonusOf(tx: Executor, playerId: number): Promise<PlayerBonusRow | null> {
-  const [row] = await tx
+async function activeBonusOf(
+  tx: Executor,
+  playerId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PlayerBonusRow | null> {
+  const query = tx
     .select()
     .from(playerBonuses)
     .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

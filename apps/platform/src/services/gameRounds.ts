@@ -279,20 +279,26 @@ export class GameRoundService {
         provider: gameProviders.name,
         typeName: gameTypes.name,
         engine: gameTypes.engine,
+        // The sign-in session of a real-money game, while it is open (one statement with the rest).
+        signInId: sessions.id,
       })
       .from(gameSessions)
       .innerJoin(games, eq(games.id, gameSessions.gameId))
       .innerJoin(gameTypes, eq(gameTypes.id, games.typeId))
       .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .leftJoin(
+        sessions,
+        and(
+          eq(sessions.id, gameSessions.authSessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
       .where(and(eq(gameSessions.tokenHash, hashToken(token)), gt(gameSessions.expiresAt, new Date())));
     if (!row) return null;
     if (!row.demo) {
       if (!row.authSessionId || row.playerId === null) return null;
-      const [signIn] = await executor
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, row.authSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-      if (!signIn) return null;
+      if (!row.signInId) return null;
     }
     return {
       id: row.id,
@@ -337,13 +343,24 @@ export class GameRoundService {
   }
 
   private async realAccount(playerId: number | null, executor: Executor = this.db) {
-    const account = playerId === null ? null : await this.wallet.combinedAccount(playerId, executor);
+    // The player's combined account (as WalletService.combinedAccount reads it) with its
+    // currency's symbol, in one statement.
+    const [account] =
+      playerId === null
+        ? []
+        : await executor
+            .select({
+              id: accounts.id,
+              currencyCode: accounts.currencyCode,
+              decimals: currencies.decimals,
+              symbol: currencies.symbolNative,
+            })
+            .from(accounts)
+            .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+            .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
+            .limit(1);
     if (!account) throw conflict('The player has no wallet account');
-    const [currency] = await executor
-      .select({ symbol: currencies.symbolNative })
-      .from(currencies)
-      .where(eq(currencies.code, account.currencyCode));
-    return { ...account, symbol: currency?.symbol ?? account.currencyCode };
+    return account;
   }
 
   /**

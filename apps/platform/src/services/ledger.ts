@@ -60,13 +60,19 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
     .for('update');
   if (!account) throw notFound('Account not found');
 
-  const [previous] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(
-      and(eq(ledgerEntries.accountId, posting.accountId), eq(ledgerEntries.idempotencyKey, posting.idempotencyKey)),
-    );
-  if (previous) {
+  const cash = account.balance - account.bonus;
+  const bonusDelta =
+    posting.bonusDelta === 'cash-first'
+      ? -posting.balanceDelta > cash
+        ? posting.balanceDelta + cash
+        : 0n
+      : posting.bonusDelta === 'cash-only'
+        ? 0n
+        : (posting.bonusDelta ?? 0n);
+  const balance = account.balance + posting.balanceDelta;
+  const held = account.held + heldDelta;
+  const bonus = account.bonus + bonusDelta;
+  const replayOf = (previous: Previous): PostingResult => {
     if (
       previous.type !== posting.type ||
       previous.balanceDelta !== posting.balanceDelta ||
@@ -84,51 +90,99 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
       bonusDelta: previous.bonusDelta,
       replayed: true,
     };
+  };
+  if (balance - bonus < 0n || bonus < 0n || held < 0n) {
+    // Refused, unless the key was used before (a replay answers what it did then).
+    const previous = await previousEntry(tx, posting);
+    if (previous) return replayOf(previous);
+    if (balance - bonus < 0n || bonus < 0n) {
+      throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { amount: INSUFFICIENT_BALANCE_MESSAGE });
+    }
+    throw conflict('Nothing is held for this operation');
   }
 
-  const cash = account.balance - account.bonus;
-  const bonusDelta =
-    posting.bonusDelta === 'cash-first'
-      ? -posting.balanceDelta > cash
-        ? posting.balanceDelta + cash
-        : 0n
-      : posting.bonusDelta === 'cash-only'
-        ? 0n
-        : (posting.bonusDelta ?? 0n);
-  const balance = account.balance + posting.balanceDelta;
-  const held = account.held + heldDelta;
-  const bonus = account.bonus + bonusDelta;
-  if (balance - bonus < 0n || bonus < 0n) {
-    throw invalid(INSUFFICIENT_BALANCE_MESSAGE, { amount: INSUFFICIENT_BALANCE_MESSAGE });
+  // One statement (one round trip) with the account row already locked, so its snapshot sees
+  // every entry committed before the lock was granted: the key's earlier entry if there is one,
+  // else the account's new figures and the new entry.
+  const written = await tx.execute(sql`
+    with previous as (
+      select id, type, balance_delta, held_delta, bonus_delta from ${ledgerEntries}
+      where account_id = ${posting.accountId} and idempotency_key = ${posting.idempotencyKey}
+    ),
+    moved as (
+      update ${accounts}
+      set balance = balance + ${String(posting.balanceDelta)}::bigint,
+          held = held + ${String(heldDelta)}::bigint,
+          bonus = bonus + ${String(bonusDelta)}::bigint
+      where id = ${posting.accountId} and not exists (select 1 from previous)
+      returning id
+    ),
+    entry as (
+      insert into ${ledgerEntries} (account_id, type, balance_delta, held_delta, balance_after, held_after,
+        bonus_delta, bonus_after, reference_type, reference_id, idempotency_key, created_at)
+      select id, ${posting.type}, ${String(posting.balanceDelta)}::bigint, ${String(heldDelta)}::bigint,
+        ${String(balance)}::bigint, ${String(held)}::bigint, ${String(bonusDelta)}::bigint, ${String(bonus)}::bigint,
+        ${posting.referenceType}, ${posting.referenceId}, ${posting.idempotencyKey},
+        ${now.toISOString()}::timestamptz
+      from moved
+      returning id
+    )
+    select entry.id::text as entry_id, previous.id::text as previous_id, previous.type as previous_type,
+      previous.balance_delta::text as previous_balance_delta, previous.held_delta::text as previous_held_delta,
+      previous.bonus_delta::text as previous_bonus_delta
+    from (select 1) as one left join entry on true left join previous on true`);
+  const [row] = (written as unknown as { rows: WrittenRow[] }).rows;
+  if (row?.previous_id != null) {
+    return replayOf({
+      id: Number(row.previous_id),
+      type: row.previous_type as LedgerEntryType,
+      balanceDelta: BigInt(row.previous_balance_delta ?? 0),
+      heldDelta: BigInt(row.previous_held_delta ?? 0),
+      bonusDelta: BigInt(row.previous_bonus_delta ?? 0),
+    });
   }
-  if (held < 0n) throw conflict('Nothing is held for this operation');
+  if (row?.entry_id == null) throw new Error('Ledger entry was not written');
+  return {
+    entryId: Number(row.entry_id),
+    playerId: account.playerId,
+    balance,
+    held,
+    bonus,
+    bonusDelta,
+    replayed: false,
+  };
+}
 
-  await tx
-    .update(accounts)
-    .set({
-      balance: sql`${accounts.balance} + ${posting.balanceDelta}`,
-      held: sql`${accounts.held} + ${heldDelta}`,
-      bonus: sql`${accounts.bonus} + ${bonusDelta}`,
+interface Previous {
+  id: number;
+  type: LedgerEntryType;
+  balanceDelta: bigint;
+  heldDelta: bigint;
+  bonusDelta: bigint;
+}
+
+interface WrittenRow {
+  entry_id: string | null;
+  previous_id: string | null;
+  previous_type: string | null;
+  previous_balance_delta: string | null;
+  previous_held_delta: string | null;
+  previous_bonus_delta: string | null;
+}
+
+/** The entry an idempotency key already made on the account, if any. */
+async function previousEntry(tx: Executor, posting: Posting): Promise<Previous | null> {
+  const [previous] = await tx
+    .select({
+      id: ledgerEntries.id,
+      type: ledgerEntries.type,
+      balanceDelta: ledgerEntries.balanceDelta,
+      heldDelta: ledgerEntries.heldDelta,
+      bonusDelta: ledgerEntries.bonusDelta,
     })
-    .where(eq(accounts.id, posting.accountId));
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      accountId: posting.accountId,
-      type: posting.type,
-      balanceDelta: posting.balanceDelta,
-      heldDelta,
-      balanceAfter: balance,
-      heldAfter: held,
-      bonusDelta,
-      bonusAfter: bonus,
-      referenceType: posting.referenceType,
-      referenceId: posting.referenceId,
-      idempotencyKey: posting.idempotencyKey,
-      // The platform's clock: rolling windows of player protection are read from these times.
-      createdAt: now,
-    })
-    .returning({ id: ledgerEntries.id });
-  if (!entry) throw new Error('Ledger entry was not written');
-  return { entryId: entry.id, playerId: account.playerId, balance, held, bonus, bonusDelta, replayed: false };
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.accountId, posting.accountId), eq(ledgerEntries.idempotencyKey, posting.idempotencyKey)),
+    );
+  return previous ?? null;
 }

@@ -77,7 +77,8 @@ export interface LedgerScope {
  * else counts it and two concurrent stakes are checked one after the other.
  */
 export interface StakeCheck {
-  checkStake(tx: Executor, posting: Posting): Promise<void>;
+  /** `playerId`: the account's owner when the caller knows it (the posting's result), saving a read. */
+  checkStake(tx: Executor, posting: Posting, playerId?: number): Promise<void>;
 }
 
 export class WalletService {
@@ -117,7 +118,7 @@ export class WalletService {
             const outcome = await post(tx, posting, this.clock.now());
             if (!outcome.replayed) {
               moved.add(outcome.playerId);
-              await this.protection.checkStake(tx, posting);
+              await this.protection.checkStake(tx, posting, outcome.playerId);
               for (const listener of this.postingListeners) await listener(tx, posting, outcome, ledger);
             }
             return outcome;

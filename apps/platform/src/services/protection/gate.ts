@@ -64,7 +64,7 @@ export interface ProtectionGate extends StakeCheck {
    * past a wager or loss limit; it starts or extends the play session. A win adds to the session
    * in progress.
    */
-  checkStake(tx: Executor, posting: Posting): Promise<void>;
+  checkStake(tx: Executor, posting: Posting, playerId?: number): Promise<void>;
   /**
    * After money was credited to the player (committed): the alerts at 50% and 100% of the
    * market's cap and limits. A failure is logged by the listener, never thrown to the payer.
@@ -141,13 +141,13 @@ export class PlayerProtectionGate implements ProtectionGate {
     );
   }
 
-  async checkStake(tx: Executor, posting: Posting): Promise<void> {
+  async checkStake(tx: Executor, posting: Posting, ownerId?: number): Promise<void> {
     if (posting.type !== 'bet' && posting.type !== 'win') return;
     const { rows, sessions, limits, caps } = this.deps;
-    const [owner] = await tx
-      .select({ playerId: accounts.playerId })
-      .from(accounts)
-      .where(eq(accounts.id, posting.accountId));
+    const [owner] =
+      ownerId === undefined
+        ? await tx.select({ playerId: accounts.playerId }).from(accounts).where(eq(accounts.id, posting.accountId))
+        : [{ playerId: ownerId }];
     if (!owner) return;
     const playerId = owner.playerId;
     const now = this.now();

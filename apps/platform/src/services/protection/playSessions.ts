@@ -4,7 +4,7 @@
  * and the answer to a check that is due.
  */
 import type { LimitPeriod, ResponsibleGaming } from '@casino/contract';
-import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { playerProtection, playSessions, sessions } from '../../db/schema';
 import { conflict, type DomainError, says } from '../errors';
@@ -46,24 +46,26 @@ export class PlaySessions {
 
   /** The player's play session in progress (not left, played within the last 30 minutes), if any. */
   async openSession(executor: Executor, playerId: number, now: Date): Promise<SessionRow | null> {
-    const [row] = await executor
-      .select()
+    // The latest session and the player's latest sign-in in one statement.
+    const [found] = await executor
+      .select({
+        row: getTableColumns(playSessions),
+        // In whole milliseconds, as the platform's Dates hold times.
+        lastSignIn: sql<
+          number | null
+        >`(select floor(extract(epoch from max(${sessions.createdAt})) * 1000)::float8 from ${sessions} where ${sessions.playerId} = ${playerId})`.mapWith(
+          (value: unknown) => (value === null ? null : Number(value)),
+        ),
+      })
       .from(playSessions)
       .where(eq(playSessions.playerId, playerId))
       .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
       .limit(1);
+    const row = found?.row;
     if (!row || !isOpen(row, now)) return null;
     // A sign-in after the session's last round starts a new session.
-    if (await this.signedInSince(executor, playerId, row.lastActivityAt)) return null;
+    if (found.lastSignIn !== null && found.lastSignIn > row.lastActivityAt.getTime()) return null;
     return row;
-  }
-
-  private async signedInSince(executor: Executor, playerId: number, since: Date): Promise<boolean> {
-    const [row] = await executor
-      .select({ last: max(sessions.createdAt) })
-      .from(sessions)
-      .where(eq(sessions.playerId, playerId));
-    return Boolean(row?.last && row.last > since);
   }
 
   /** Minutes played in the window ending now: sessions overlapping it, the session in progress up to now. */
