@@ -461,6 +461,7 @@ describe.each(databaseKinds)('sportsbook markets and schedule on %s', (kind) => 
     }
   });
 
+  // A day of the simulator on the embedded database, 48 steps: past 60 s once beside other test files.
   it('schedules season rounds: a team rests between matches and no pairing repeats within the window', async () => {
     const { sportsbook } = t.platform.context.services;
     const matchMs = t.config.sportsbookMatchSeconds * 1000;
@@ -525,5 +526,5 @@ describe.each(databaseKinds)('sportsbook markets and schedule on %s', (kind) => 
         met.set(pairing, event.round);
       }
     }
-  });
+  }, 180_000);
 });
