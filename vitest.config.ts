@@ -146,6 +146,8 @@ export default defineConfig({
           // prefixes) and closes them; none replaces modules (vi.mock) or leaves process state.
           isolate: false,
           include: ['apps/platform/test/**/*.test.ts'],
+          // The child processes of the fault tests run the built platform (dist/, rebuilt when a source is newer).
+          globalSetup: [path.join(root, 'apps/platform/test/buildPlatform.ts')],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

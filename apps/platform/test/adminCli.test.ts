@@ -311,14 +311,10 @@ describe.each(databaseKinds)('the operator tool on %s', (kind) => {
   });
 
   it('runs as a command (pnpm admin) with the environment settings', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@casino/source', 'src/admin/cli.ts', '--', 'kyc', 'list', '--all'],
-      {
-        cwd: platformDir,
-        env: { ...process.env, PLATFORM_URL: t.baseUrl, OPERATOR_TOKEN },
-      },
-    );
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/admin.js', 'kyc', 'list', '--all'], {
+      cwd: platformDir,
+      env: { ...process.env, PLATFORM_URL: t.baseUrl, OPERATOR_TOKEN },
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

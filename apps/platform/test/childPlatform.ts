@@ -1,5 +1,6 @@
-// The platform as production runs it: its own Node process (src/main.ts), so an unhandled error
-// or a kill ends it visibly. Used by the fault tests (database restart, kill -9, two processes).
+// The platform as production runs it: its own Node process (dist/main.js, built by the project's
+// global set-up, buildPlatform.ts), so an unhandled error or a kill ends it visibly. Used by the fault
+// tests (database restart, kill -9, two processes).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The built platform's entry, as `pnpm start` and production run it. */
+const MAIN = ['--enable-source-maps', 'dist/main.js'];
 
 /** A TCP port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -33,7 +36,7 @@ export interface ChildPlatform {
 }
 
 /**
- * Starts `src/main.ts` with the test settings and `env`, and waits for `/api/ready`. A first
+ * Starts the built platform with the test settings and `env`, and waits for `/api/ready`. A first
  * start on an empty embedded database creates, migrates and seeds it, which on a busy 2-core
  * machine can take a minute: hence the generous default.
  */
@@ -43,7 +46,7 @@ export async function startChildPlatform(
 ): Promise<ChildPlatform> {
   const port = options.port ?? (await freePort());
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@casino/source', 'src/main.ts'], {
+  const child = spawn(process.execPath, MAIN, {
     cwd: platformDir,
     env: {
       ...process.env,
@@ -103,7 +106,7 @@ export interface FailedStart {
 }
 
 /**
- * Runs `src/main.ts` with the test settings and `env` until it exits by itself, or kills it after
+ * Runs the built platform with the test settings and `env` until it exits by itself, or kills it after
  * `timeoutMs` (a start that hangs): for the starts a setting must stop.
  */
 export function runChildPlatform(
@@ -112,7 +115,7 @@ export function runChildPlatform(
 ): Promise<FailedStart> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@casino/source', 'src/main.ts'], {
+    const child = spawn(process.execPath, MAIN, {
       cwd: platformDir,
       env: {
         ...process.env,
