@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Every check CI runs, in order: lint, types, unit, platform and packed-package tests, the stories in
-// Chromium, the visual tests, Storybook build, journeys. Each stage runs even when an earlier one failed, so one
-// run shows everything that is wrong. Ends with the line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Every check CI runs: lint and types, the packages' build, then two lanes side by side (one per core):
+// the Node test projects (unit, package, platform) and the stories in Chromium in one; the visual tests,
+// the Storybook and app builds and the journeys in the other. Each stage runs even when an earlier one
+// failed, so one run shows everything that is wrong. A stage's output is printed whole when it ends (and
+// kept in .reports/<stage>.log). Ends with the line `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand, pnpmPrefix } from './pnpm.mjs';
@@ -15,16 +17,43 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const results = [];
+/** The stages under way, by name, with when each started (for the progress line). */
+const running = new Map();
+const started = Date.now();
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
+// A line every 5 minutes while stages run, so a long quiet stretch is not mistaken for a hang.
+const progress = setInterval(() => {
+  if (running.size)
+    console.log(
+      `… ${minutes(started)} in: ${[...running].map(([name, since]) => `${name} (${minutes(since)})`).join(', ')}`,
+    );
+}, 300_000);
+progress.unref();
 
-function run(name, command, args, { env = {}, report } = {}) {
+/**
+ * Runs one stage as a child process, its output in .reports/<name>.log, printed whole when it ends,
+ * and records its result (in the order the stages are declared, whatever order they end in).
+ */
+async function run(name, command, args, { env = {}, report } = {}) {
   if (only.length && !only.includes(name)) return;
-  const started = Date.now();
-  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = child.status === 0;
+  const slot = results.push(undefined) - 1;
+  const stageStarted = Date.now();
+  running.set(name, stageStarted);
+  const logFile = path.join(reports, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(logFile, 'w');
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+    child.on('error', (error) => resolve(`could not start: ${error.message}`));
+    child.on('exit', (code, signal) => resolve(code ?? signal));
+  });
+  closeSync(fd);
+  running.delete(name);
+  const seconds = ((Date.now() - stageStarted) / 1000).toFixed(1);
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}  (${seconds} s)`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  const ok = status === 0;
   const counted = report ? report() : null;
-  results.push({ name, ok, seconds, ...(counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
+  results[slot] = { name, ok, seconds, ...(counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) };
 }
 
 const runPnpm = (name, args, options) => run(name, pnpmCommand, [...pnpmPrefix, ...args], options);
@@ -87,9 +116,9 @@ function playwrightCounts(file) {
   };
 }
 
-runPnpm('lint', ['run', 'lint']);
-runPnpm('typecheck', ['run', 'typecheck']);
-runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
+// Lint and types side by side (each mostly one core), then the packages the rest imports.
+await Promise.all([runPnpm('lint', ['run', 'lint']), runPnpm('typecheck', ['run', 'typecheck'])]);
+await runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
 /** A vitest run of some projects as a stage, its counts and failures read from its JSON report. */
 const runVitest = (name, projectArgs) =>
   runPnpm(
@@ -105,29 +134,36 @@ const runVitest = (name, projectArgs) =>
     ],
     { report: vitestCounts(path.join(reports, `${name}.json`)) },
   );
-// The Node projects (unit, unit-node, package, platform), one file at a time (vitest's default on
-// 2 cores): two at a time made each platform file ~2.5 times slower here (2,153 s of file time, 18 min
-// against ~13). The browser projects run apart, as their own stages.
 const BROWSER_PROJECTS = ['visual', 'storybook', 'storybook-light'];
-runVitest(
-  'vitest',
-  BROWSER_PROJECTS.map((project) => `--project=!${project}`),
-);
-// The component stories in Chromium (two themes, their interactions and axe).
-runVitest('stories', ['--project=storybook', '--project=storybook-light']);
-// Every component story in each theme against its committed screenshot (vitest project `visual`,
-// docs/ui-conventions.md): one worker, one browser page, on its own so that its time shows.
-runVitest('visual', ['--project=visual']);
-runPnpm('storybook build', ['run', 'build-storybook']);
-runPnpm('site build', ['--filter', '@casino/site', 'run', 'build']);
-// The platform serves the first-party sportsbook widget the sport-betting journeys load.
-runPnpm('widget build', ['--filter', '@casino/sportsbook-widget', 'run', 'build']);
-// The platform serves the back office the staff journey signs in to.
-runPnpm('backoffice build', ['--filter', '@casino/backoffice', 'run', 'build']);
-runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
-  env: { E2E_JSON_REPORT: path.join(reports, 'journeys.json') },
-  report: playwrightCounts(path.join(reports, 'journeys.json')),
-});
+await Promise.all([
+  // Lane 1: the Node projects (unit, unit-node, package, platform), one file at a time (the platform
+  // files use about one core: the embedded database runs in the test process), then the component
+  // stories in Chromium (two themes, their interactions and axe).
+  (async () => {
+    await runVitest(
+      'vitest',
+      BROWSER_PROJECTS.map((project) => `--project=!${project}`),
+    );
+    await runVitest('stories', ['--project=storybook', '--project=storybook-light']);
+  })(),
+  // Lane 2, beside it (the two lanes take about as long): every component story in each theme against
+  // its committed screenshot (vitest project `visual`, docs/ui-conventions.md; one worker, one page),
+  // the builds the journeys serve, and the journeys.
+  (async () => {
+    await runVitest('visual', ['--project=visual']);
+    await runPnpm('storybook build', ['run', 'build-storybook']);
+    await runPnpm('site build', ['--filter', '@casino/site', 'run', 'build']);
+    // The platform serves the first-party sportsbook widget the sport-betting journeys load.
+    await runPnpm('widget build', ['--filter', '@casino/sportsbook-widget', 'run', 'build']);
+    // The platform serves the back office the staff journey signs in to.
+    await runPnpm('backoffice build', ['--filter', '@casino/backoffice', 'run', 'build']);
+    await runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
+      env: { E2E_JSON_REPORT: path.join(reports, 'journeys.json') },
+      report: playwrightCounts(path.join(reports, 'journeys.json')),
+    });
+  })(),
+]);
+clearInterval(progress);
 
 const total = results.reduce(
   (sum, r) => ({
@@ -156,8 +192,8 @@ if (failures.length) {
   for (const name of failures.slice(0, 40)) console.log(`  ✗ ${name}`);
   if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
 }
-console.log('\n━━ summary');
-for (const r of results) {
+console.log(`\n━━ summary (${minutes(started)})`);
+for (const r of results.filter(Boolean)) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
   );
