@@ -7,7 +7,11 @@
 // Every figure is the median of that figure over the runs (5 by default, BENCH_LIGHTHOUSE_RUNS=1
 // while developing), printed beside the figure before issue 33's changes
 // (scripts/bench/lighthouse-before.json; BENCH_LIGHTHOUSE_BEFORE=write records the figures of
-// this run there instead).
+// this run there instead). BENCH_LIGHTHOUSE_COMPARE=<another checkout of this repository, built>
+// audits that checkout's product too, run for run in turn with this one, and prints its medians as
+// the figures before (to compare two commits in one run: `git worktree add /tmp/before <commit>`,
+// build its site, widget and platform there).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -198,13 +202,14 @@ function rounded(figures) {
   };
 }
 
-function report(page, lhr, { figures, scripts: scriptTimes }) {
+function report(page, lhr, { figures, scripts: scriptTimes }, compared) {
   const label = (name) => `${page}: ${name}`;
-  const was = before[page] ?? {};
-  /** A row with the figure before issue 33 after it ("before 2100"). */
+  const was = compared?.figures ?? before[page] ?? {};
+  const wasLabel = compared ? `before: ${compared.name}` : 'before';
+  /** A row with the figure before (issue 33's, or the compared checkout's) after it. */
   const rowBeside = (name, key, value, unit, budget, options) => {
     row(label(name), value, unit, budget, options);
-    if (was[key] !== undefined) console.log(`${''.padEnd(60)} ${String(was[key]).padStart(10)} ${unit}  (before)`);
+    if (was[key] !== undefined) console.log(`${''.padEnd(60)} ${String(was[key]).padStart(10)} ${unit}  (${wasLabel})`);
   };
   if (lhr.runtimeError) {
     console.log(`${label('Lighthouse error')} ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -311,17 +316,21 @@ export async function benchLighthouse({ rebuild = false, runs = defaultRuns } = 
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await loadChromeLauncher();
   const platform = startPlatform(await freePort());
+  const compareCheckout = process.env.BENCH_LIGHTHOUSE_COMPARE;
+  const other = compareCheckout ? startPlatform(await freePort(), {}, { checkout: compareCheckout }) : undefined;
+  const otherName = compareCheckout ? checkoutName(compareCheckout) : '';
   /** @type {{ kill(): void } | undefined} */
   let chrome;
   const interrupted = async (signal) => {
     chrome?.kill();
-    await platform.stop();
+    await Promise.all([platform.stop(), other?.stop()]);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    await platform.ready();
+    await Promise.all([platform.ready(), other?.ready()]);
+    if (other) console.log(`Each page audited in turn on this checkout and on ${compareCheckout} (${otherName})`);
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: [
@@ -334,18 +343,22 @@ export async function benchLighthouse({ rebuild = false, runs = defaultRuns } = 
       logLevel: 'silent',
     });
     const measured = {};
+    const audit = async (url) => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      return result.lhr;
+    };
     for (const page of audited) {
-      const url = `${platform.baseURL}${page}`;
       const lhrs = [];
+      const otherLhrs = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-        lhrs.push(result.lhr);
+        lhrs.push(await audit(`${platform.baseURL}${page}`));
+        if (other) otherLhrs.push(await audit(`${other.baseURL}${page}`));
       }
       const chosen = median(lhrs);
       const medians = mediansOf(lhrs);
@@ -356,7 +369,8 @@ export async function benchLighthouse({ rebuild = false, runs = defaultRuns } = 
         const name = page === '/' ? 'home' : page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
         writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(chosen));
       }
-      report(page, chosen, medians);
+      const compared = other ? { name: otherName, figures: rounded(mediansOf(otherLhrs).figures) } : undefined;
+      report(page, chosen, medians, compared);
     }
     if (process.env.BENCH_LIGHTHOUSE_BEFORE === 'write') {
       const [load1, load5] = readFileSync('/proc/loadavg', 'utf8').split(' ');
@@ -371,6 +385,12 @@ export async function benchLighthouse({ rebuild = false, runs = defaultRuns } = 
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
     chrome?.kill();
-    await platform.stop();
+    await Promise.all([platform.stop(), other?.stop()]);
   }
+}
+
+/** A checkout's commit and subject, to say what the figures before are of. */
+function checkoutName(checkout) {
+  const result = spawnSync('git', ['-C', checkout, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim().slice(0, 72) : checkout;
 }

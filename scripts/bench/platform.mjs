@@ -42,13 +42,14 @@ export function freePort() {
 
 /**
  * The platform as the end-to-end tests start it: built site, API, in-memory database, seed data.
- * `env` adds settings, e.g. `{ SEED_GAMES: '10000' }` for a large catalogue.
+ * `env` adds settings, e.g. `{ SEED_GAMES: '10000' }` for a large catalogue; `checkout` runs the
+ * platform of another checkout of this repository (built), to measure it beside this one.
  */
-export function startPlatform(port, env = {}) {
+export function startPlatform(port, env = {}, { checkout = root } = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
   const detached = process.platform !== 'win32';
   const child = spawn(pnpmCommand, [...pnpmPrefix, '--filter', '@casino/platform', 'run', 'start'], {
-    cwd: root,
+    cwd: checkout,
     // Its own process group, so stopping it also stops pnpm's children (tsx, node).
     detached,
     stdio: ['ignore', 'pipe', 'pipe'],
