@@ -140,10 +140,42 @@ const ms = (us) => Math.round(us / 1000);
 const top = (map, count) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
 const generic = /^\((program|root|idle|garbage collector)\)$|^\S+ \((anonymous)\)$/;
 
+/** The trace's events that say what a task did (the scheduler's own wrappers left out). */
+const named = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.runMicrotasks',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'XHRReadyStateChange',
+  'ResourceReceivedData',
+  'HitTest',
+  'ScheduleStyleRecalculation',
+  'IntersectionObserverController::computeIntersections',
+]);
+
 /** What the trace's own events say a task did: time by event name, nested events left out. */
 function eventsIn(events, task) {
   const end = task.ts + task.dur;
-  const inside = events.filter((event) => event.ts >= task.ts && event.ts < end && event.ph === 'X' && event !== task);
+  const inside = events.filter(
+    (event) => event.ts >= task.ts && event.ts < end && event.ph === 'X' && event !== task && named.has(event.name),
+  );
   const byName = new Map();
   const scripts = new Map();
   // Only the outermost events: each event's time counts once.
@@ -233,7 +265,7 @@ function report(pageName, { events, interactive }, nameFrame) {
         .slice(0, count)
         .map(([name, dur]) => `${ms(dur)} ${name}`)
         .join('; ');
-    console.log(`    self: ${line(self, 10)}`);
+    console.log(`    ${inside.length} samples; self: ${line(self, 10)}`);
     // Time under the site's own and the UI package's functions (components, hooks): what to change.
     const own = new Map([...total].filter(([name]) => /^(apps|packages)\//.test(name)));
     console.log(`    under (own code): ${line(own, 14)}`);
