@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   accounts,
   bonusOffers,
@@ -48,13 +49,17 @@ export const bonusCovers = (product: BonusProductName, stake: ReturnType<typeof 
 
 /** Locks an account row for the rest of the transaction (accounts first, then bonus rows: no deadlock). */
 async function lockAccountRow(tx: Executor, accountId: number) {
-  const [row] = await tx
-    .select({ id: accounts.id, playerId: accounts.playerId, bonus: accounts.bonus })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
+  const [row] = await lockedAccountRow(tx, { accountId });
   return row ?? null;
 }
+
+const lockedAccountRow = prepared('bonus_lock_account', (db) =>
+  db
+    .select({ id: accounts.id, playerId: accounts.playerId, bonus: accounts.bonus })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .for('update'),
+);
 
 async function combinedAccountRow(tx: Executor, playerId: number) {
   const [row] = await tx
@@ -260,12 +265,7 @@ export class BonusWallet {
     if (posting.type !== 'bet' || posting.balanceDelta >= 0n) return;
     // The posting locked the account row in this transaction; its figures are the result's.
     const account = { id: posting.accountId, playerId: result.playerId, bonus: result.bonus };
-    const [bonus] = await tx
-      .select()
-      .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, account.playerId), eq(playerBonuses.status, 'active')))
-      .limit(1)
-      .for('update');
+    const bonus = await activeBonusOf(tx, account.playerId, { lock: true });
     if (!bonus) return;
     if (bonus.expiresAt && bonus.expiresAt.getTime() <= this.clock.now().getTime()) {
       await this.end(tx, ledger, account, bonus, 'expired');
@@ -288,17 +288,22 @@ export class BonusWallet {
   };
 }
 
+const activeBonusQuery = (db: Executor) =>
+  db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, sql.placeholder('playerId')), eq(playerBonuses.status, 'active')))
+    .limit(1);
+const activeBonus = prepared('bonus_active', activeBonusQuery);
+const activeBonusLocked = prepared('bonus_active_locked', (db) => activeBonusQuery(db).for('update'));
+
+/** The player's active bonus (at most one), locked for the transaction with `lock`. */
 async function activeBonusOf(
   tx: Executor,
   playerId: number,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PlayerBonusRow | null> {
-  const query = tx
-    .select()
-    .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await (lock ? activeBonusLocked : activeBonus)(tx, { playerId });
   return row ?? null;
 }
 

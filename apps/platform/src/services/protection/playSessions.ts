@@ -6,6 +6,7 @@
 import type { LimitPeriod, ResponsibleGaming } from '@casino/contract';
 import { and, desc, eq, getTableColumns, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { playerProtection, playSessions, sessions } from '../../db/schema';
 import { conflict, type DomainError, says } from '../errors';
 import {
@@ -40,6 +41,42 @@ export function realityCheckRefusal(
   return refusal('reality_check_due', says('protection.realityCheckDue', { minutes }));
 }
 
+const p = sql.placeholder;
+
+/** The player's latest play session and latest sign-in (a sign-in after its last round ends it). */
+const latestSession = prepared('play_session_latest', (db) =>
+  db
+    .select({
+      row: getTableColumns(playSessions),
+      // In whole milliseconds, as the platform's Dates hold times.
+      lastSignIn: sql<
+        number | null
+      >`(select floor(extract(epoch from max(${sessions.createdAt})) * 1000)::float8 from ${sessions} where ${sessions.playerId} = ${p('playerId')})`.mapWith(
+        (value: unknown) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(playSessions)
+    .where(eq(playSessions.playerId, p('playerId')))
+    .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
+    .limit(1),
+);
+
+/** A stake continues the session: its time and its stakes. */
+const countIntoSession = prepared('play_session_stake', (db) =>
+  db
+    .update(playSessions)
+    .set({ lastActivityAt: sql`${p('now')}::timestamptz`, stakes: sql`${playSessions.stakes} + ${p('stake')}::bigint` })
+    .where(eq(playSessions.id, p('id'))),
+);
+
+/** A win adds to the session's winnings. */
+const countWinIntoSession = prepared('play_session_win', (db) =>
+  db
+    .update(playSessions)
+    .set({ winnings: sql`${playSessions.winnings} + ${p('amount')}::bigint` })
+    .where(eq(playSessions.id, p('id'))),
+);
+
 /** The play sessions of players: read, counted into by stakes and wins, ended. */
 export class PlaySessions {
   constructor(private readonly db: Database) {}
@@ -47,20 +84,7 @@ export class PlaySessions {
   /** The player's play session in progress (not left, played within the last 30 minutes), if any. */
   async openSession(executor: Executor, playerId: number, now: Date): Promise<SessionRow | null> {
     // The latest session and the player's latest sign-in in one statement.
-    const [found] = await executor
-      .select({
-        row: getTableColumns(playSessions),
-        // In whole milliseconds, as the platform's Dates hold times.
-        lastSignIn: sql<
-          number | null
-        >`(select floor(extract(epoch from max(${sessions.createdAt})) * 1000)::float8 from ${sessions} where ${sessions.playerId} = ${playerId})`.mapWith(
-          (value: unknown) => (value === null ? null : Number(value)),
-        ),
-      })
-      .from(playSessions)
-      .where(eq(playSessions.playerId, playerId))
-      .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
-      .limit(1);
+    const [found] = await latestSession(executor, { playerId });
     const row = found?.row;
     if (!row || !isOpen(row, now)) return null;
     // A sign-in after the session's last round starts a new session.
@@ -95,10 +119,7 @@ export class PlaySessions {
   async countWin(tx: Executor, playerId: number, amount: bigint, now: Date): Promise<void> {
     const session = await this.openSession(tx, playerId, now);
     if (!session) return;
-    await tx
-      .update(playSessions)
-      .set({ winnings: sql`${playSessions.winnings} + ${amount}` })
-      .where(eq(playSessions.id, session.id));
+    await countWinIntoSession(tx, { id: session.id, amount: String(amount) });
   }
 
   /**
@@ -114,10 +135,7 @@ export class PlaySessions {
     now: Date,
   ): Promise<void> {
     if (session) {
-      await tx
-        .update(playSessions)
-        .set({ lastActivityAt: now, stakes: sql`${playSessions.stakes} + ${stake}` })
-        .where(eq(playSessions.id, session.id));
+      await countIntoSession(tx, { id: session.id, now: now.toISOString(), stake: String(stake) });
       return;
     }
     // The previous session (if a sign-in cut it short) ends at its last play.
