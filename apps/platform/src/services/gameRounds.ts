@@ -35,7 +35,7 @@ import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../prov
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
 import type { BonusWallet } from './bonusWallet';
-import type { MarketRules } from './markets';
+import type { MarketPlayer, MarketRules } from './markets';
 import type { ProtectionGate } from './protection';
 import { selectionsOfCombinedBets } from './sportsbook/bets';
 import type { WalletService } from './wallet';
@@ -93,6 +93,18 @@ export interface GameSessionView {
     engine: EngineName;
     isLive: boolean;
   };
+  /** The player's combined account with its currency (null in fun play or without one). */
+  account: RoundAccount | null;
+  /** What the market's rules read of the player (null in fun play). */
+  player: MarketPlayer | null;
+}
+
+/** A player's combined account as a round uses it. */
+export interface RoundAccount {
+  id: number;
+  currencyCode: string;
+  decimals: number;
+  symbol: string;
 }
 
 /** The game page's offer under the player's market (`GameRoundService.pageRules`). */
@@ -217,7 +229,10 @@ export function payoutRatio(stake: bigint, payout: bigint): string {
 
 const placeholder = sql.placeholder;
 
-/** A page token's game session with its game, and its sign-in session while that is open (one statement). */
+/**
+ * A page token's game session with its game, its sign-in session while that is open, the
+ * player's combined account with its currency and the player's market (one statement).
+ */
 const sessionOfToken = prepared('round_session', (db) =>
   db
     .select({
@@ -238,11 +253,21 @@ const sessionOfToken = prepared('round_session', (db) =>
       engine: gameTypes.engine,
       // The sign-in session of a real-money game, while it is open (one statement with the rest).
       signInId: sessions.id,
+      // The player's combined account with its currency, and what the market reads of the player.
+      accountId: accounts.id,
+      currencyCode: accounts.currencyCode,
+      decimals: currencies.decimals,
+      symbol: currencies.symbolNative,
+      country: players.country,
+      dob: players.dob,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
     .innerJoin(gameTypes, eq(gameTypes.id, games.typeId))
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .leftJoin(players, eq(players.id, gameSessions.playerId))
+    .leftJoin(accounts, and(eq(accounts.playerId, gameSessions.playerId), eq(accounts.type, 'combined')))
+    .leftJoin(currencies, eq(currencies.code, accounts.currencyCode))
     .leftJoin(
       sessions,
       and(
@@ -291,14 +316,6 @@ const insertRoundStatement = prepared('round_insert', (db) =>
     .returning({ uuid: gameRounds.uuid }),
 );
 const insertRound = (tx: Executor, values: typeof gameRounds.$inferInsert) => insertRoundStatement(tx, values);
-
-/** What the market's rules read of a player. */
-const marketPlayerOf = prepared('round_player', (db) =>
-  db
-    .select({ country: players.country, dob: players.dob })
-    .from(players)
-    .where(eq(players.id, placeholder('playerId'))),
-);
 
 export class GameRoundService {
   constructor(
@@ -371,6 +388,11 @@ export class GameRoundService {
         engine: row.engine,
         isLive: row.isLive,
       },
+      account:
+        row.accountId !== null && row.currencyCode !== null && row.decimals !== null && row.symbol !== null
+          ? { id: row.accountId, currencyCode: row.currencyCode, decimals: row.decimals, symbol: row.symbol }
+          : null,
+      player: row.country !== null && row.dob !== null ? { country: row.country, dob: String(row.dob) } : null,
     };
   }
 
@@ -384,7 +406,7 @@ export class GameRoundService {
         currency: { ...DEMO_CURRENCY },
       };
     }
-    const account = await this.realAccount(session.playerId);
+    const account = session.account ?? (await this.realAccount(session.playerId));
     return {
       balance: fromMinorUnits(await this.accountBalance(account.id), account.decimals),
       currency: { code: account.currencyCode, symbol: account.symbol, decimals: account.decimals },
@@ -463,7 +485,7 @@ export class GameRoundService {
       if (typeof input.roundId === 'string' && UUID_PATTERN.test(input.roundId)) roundId = input.roundId.toLowerCase();
       else errors.roundId = 'must be a valid uuid';
     }
-    const account = session.demo ? null : await this.realAccount(session.playerId);
+    const account = session.demo ? null : (session.account ?? (await this.realAccount(session.playerId)));
     const decimals = account?.decimals ?? DEMO_CURRENCY.decimals;
     const stake = parseStake(input.stake, decimals);
     if (!stake.ok) Object.assign(errors, stake.errors);
@@ -557,7 +579,7 @@ export class GameRoundService {
         if (!inserted) {
           return replay(tx, () => this.accountBalance(accountId, tx));
         }
-        const [player] = await marketPlayerOf(tx, { playerId: session.playerId ?? -1 });
+        const player = session.player;
         if (!player) throw conflict('The player has no wallet account');
         const slotRules = await this.markets.assertRound(
           tx,

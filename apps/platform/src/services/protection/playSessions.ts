@@ -119,12 +119,17 @@ export class PlaySessions {
   async countWin(tx: Executor, playerId: number, amount: bigint, now: Date): Promise<void> {
     const session = await this.openSession(tx, playerId, now);
     if (!session) return;
-    await countWinIntoSession(tx, { id: session.id, amount: String(amount) });
+    await this.countWinInto(tx, session.id, amount);
+  }
+
+  /** A win adds to this session (the one its stake counted into). */
+  async countWinInto(tx: Executor, sessionId: number, amount: bigint): Promise<void> {
+    await countWinIntoSession(tx, { id: sessionId, amount: String(amount) });
   }
 
   /**
    * A stake that passed every check continues the session in progress, or starts a new one with
-   * its first reality check `intervalMinutes` later (0: none).
+   * its first reality check `intervalMinutes` later (0: none). Answers the session's id.
    */
   async countStake(
     tx: Executor,
@@ -133,23 +138,28 @@ export class PlaySessions {
     session: SessionRow | null,
     intervalMinutes: number,
     now: Date,
-  ): Promise<void> {
+  ): Promise<number> {
     if (session) {
       await countIntoSession(tx, { id: session.id, now: now.toISOString(), stake: String(stake) });
-      return;
+      return session.id;
     }
     // The previous session (if a sign-in cut it short) ends at its last play.
     await tx
       .update(playSessions)
       .set({ endedAt: playSessions.lastActivityAt, nextRealityCheckAt: null })
       .where(and(eq(playSessions.playerId, playerId), isNull(playSessions.endedAt)));
-    await tx.insert(playSessions).values({
-      playerId,
-      startedAt: now,
-      lastActivityAt: now,
-      stakes: stake,
-      nextRealityCheckAt: intervalMinutes > 0 ? new Date(now.getTime() + intervalMinutes * MINUTE_MS) : null,
-    });
+    const [started] = await tx
+      .insert(playSessions)
+      .values({
+        playerId,
+        startedAt: now,
+        lastActivityAt: now,
+        stakes: stake,
+        nextRealityCheckAt: intervalMinutes > 0 ? new Date(now.getTime() + intervalMinutes * MINUTE_MS) : null,
+      })
+      .returning({ id: playSessions.id });
+    if (!started) throw new Error('Play session was not written');
+    return started.id;
   }
 
   /** Ends the session in progress now (an exclusion or closure). */
