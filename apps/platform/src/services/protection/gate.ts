@@ -22,17 +22,17 @@
  * Refusals are `refused` domain errors with the rule as `reason` (RESPONSIBLE_GAMING_REASONS of
  * the contract; 403 over HTTP).
  */
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { accounts, playerLimits, playerProtection, players } from '../../db/schema';
+import { accounts, playerLimits, playerProtection, players, playSessions, sessions as signIns } from '../../db/schema';
 import type { MarketPlayer } from '../markets';
 import type { DomainError } from '../errors';
 import type { Posting } from '../ledger';
 import type { StakeCheck } from '../wallet';
 import type { ProtectionDeps, ProtectionReading } from './deps';
-import type { LimitRow, ProtectionRow } from './common';
-import { realityCheckRefusal } from './playSessions';
+import type { LimitRow, ProtectionRow, SessionRow } from './common';
+import { openOf, realityCheckRefusal } from './playSessions';
 import { exclusionRefusal, standingOf } from './standing';
 
 export interface ProtectionGate extends StakeCheck {
@@ -164,8 +164,8 @@ export class PlayerProtectionGate implements ProtectionGate {
     }
     if (posting.balanceDelta >= 0n) return;
     const stake = -posting.balanceDelta;
-    // The protection row, the player's market and the limits, in one statement.
-    const { protection, player, limitRows } = await stakeReadingOf(tx, playerId);
+    // The protection row, the player's market, the limits and the play session, in one statement.
+    const { protection, player, limitRows, session } = await stakeReadingOf(tx, playerId, now);
     const excluded = exclusionRefusal(standingOf(protection, now));
     if (excluded) throw excluded;
     // The market's cap reached this month: play waits for the next month.
@@ -173,7 +173,6 @@ export class PlayerProtectionGate implements ProtectionGate {
     if (paused) throw paused;
 
     // The play session: this stake continues the one in progress or starts a new one.
-    const session = await sessions.openSession(tx, playerId, now);
     const interval = await caps.realityMinutes(tx, playerId, protection?.realityCheckMinutes ?? 0, player);
     const due = realityCheckRefusal(session, interval, now);
     if (due) throw due;
@@ -195,25 +194,64 @@ export class PlayerProtectionGate implements ProtectionGate {
 }
 
 /** What a stake's check reads of its player: the protection row, the market (country and birth date), the limits. */
-const stakeReading = prepared('protection_stake', (db) =>
-  db
-    .select({ country: players.country, dob: players.dob, protection: playerProtection, limit: playerLimits })
+const stakeReading = prepared('protection_stake', (db) => {
+  // The player's latest play session (openOf decides whether it is still in progress).
+  const latest = db
+    .select()
+    .from(playSessions)
+    .where(eq(playSessions.playerId, players.id))
+    .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
+    .limit(1)
+    .as('latest_session');
+  return db
+    .select({
+      country: players.country,
+      dob: players.dob,
+      protection: playerProtection,
+      limit: playerLimits,
+      session: {
+        id: latest.id,
+        playerId: latest.playerId,
+        startedAt: latest.startedAt,
+        lastActivityAt: latest.lastActivityAt,
+        endedAt: latest.endedAt,
+        stakes: latest.stakes,
+        winnings: latest.winnings,
+        nextRealityCheckAt: latest.nextRealityCheckAt,
+        realityCheckAnsweredAt: latest.realityCheckAnsweredAt,
+      },
+      // The player's latest sign-in, in whole milliseconds (as the platform's Dates hold times).
+      lastSignIn: sql<
+        number | null
+      >`(select floor(extract(epoch from max(${signIns.createdAt})) * 1000)::float8 from ${signIns} where ${signIns.playerId} = ${players.id})`.mapWith(
+        (value: unknown) => (value === null ? null : Number(value)),
+      ),
+    })
     .from(players)
     .leftJoin(playerProtection, eq(playerProtection.playerId, players.id))
     .leftJoin(playerLimits, eq(playerLimits.playerId, players.id))
-    .where(eq(players.id, sql.placeholder('playerId'))),
-);
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(players.id, sql.placeholder('playerId')));
+});
 
 async function stakeReadingOf(
   tx: Executor,
   playerId: number,
-): Promise<{ protection: ProtectionRow | null; player: MarketPlayer | null; limitRows: LimitRow[] }> {
+  now: Date,
+): Promise<{
+  protection: ProtectionRow | null;
+  player: MarketPlayer | null;
+  limitRows: LimitRow[];
+  session: SessionRow | null;
+}> {
   // A row per limit (one with no limit when none is set).
   const rows = await stakeReading(tx, { playerId });
   const [first] = rows;
+  const latest = first?.session?.id != null ? (first.session as SessionRow) : null;
   return {
     protection: first?.protection ?? null,
     player: first ? { country: first.country, dob: String(first.dob) } : null,
     limitRows: rows.flatMap((row) => (row.limit ? [row.limit] : [])),
+    session: openOf(latest, first?.lastSignIn ?? null, now),
   };
 }

@@ -30,6 +30,17 @@ function sessionEnd(row: SessionRow, now: Date): Date {
   return isOpen(row, now) ? now : row.lastActivityAt;
 }
 
+/**
+ * The session in progress, given the player's latest session and latest sign-in (milliseconds):
+ * the latest, while not left and played within the last 30 minutes, unless a sign-in came after
+ * its last round (that starts a new session).
+ */
+export function openOf(latest: SessionRow | null, lastSignIn: number | null, now: Date): SessionRow | null {
+  if (!latest || !isOpen(latest, now)) return null;
+  if (lastSignIn !== null && lastSignIn > latest.lastActivityAt.getTime()) return null;
+  return latest;
+}
+
 /** The refusal of a reality check that is due in the session in progress, or null. */
 export function realityCheckRefusal(
   session: SessionRow | null,
@@ -85,11 +96,7 @@ export class PlaySessions {
   async openSession(executor: Executor, playerId: number, now: Date): Promise<SessionRow | null> {
     // The latest session and the player's latest sign-in in one statement.
     const [found] = await latestSession(executor, { playerId });
-    const row = found?.row;
-    if (!row || !isOpen(row, now)) return null;
-    // A sign-in after the session's last round starts a new session.
-    if (found.lastSignIn !== null && found.lastSignIn > row.lastActivityAt.getTime()) return null;
-    return row;
+    return found ? openOf(found.row, found.lastSignIn, now) : null;
   }
 
   /** Minutes played in the window ending now: sessions overlapping it, the session in progress up to now. */
