@@ -13,7 +13,8 @@
 // of the database server and of the load process per round, with the machine's load.
 // `node scripts/bench/rounds.mjs [--postgres-only]`; BENCH_ROUNDS_SECONDS (default 15),
 // BENCH_ROUNDS_PLAYERS (default 50), BENCH_ROUNDS_HOT_CLIENTS (default 50), BENCH_ROUNDS_NODE_OPTIONS
-// (flags of the platform's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile).
+// (flags of the platform's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile),
+// BENCH_ROUNDS_PORT (the platform's port; a free one when unset).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -257,7 +258,8 @@ function print(label, report) {
 }
 
 async function benchDatabase(label, env) {
-  const port = await freePort();
+  // BENCH_ROUNDS_PORT: the platform's port (a free one when unset).
+  const port = process.env.BENCH_ROUNDS_PORT ? Number(process.env.BENCH_ROUNDS_PORT) : await freePort();
   const platform = startBuiltPlatform(port, env);
   try {
     await platform.ready();

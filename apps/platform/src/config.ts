@@ -27,6 +27,12 @@ const SECRETS = [
 export interface HarmSettings {
   /** HARM_ENABLED (default true): markers are computed after every posting. */
   enabled: boolean;
+  /**
+   * HARM_PLAYER_GAP_MS (500): a player's markers are evaluated at most once in this many
+   * milliseconds; the player's postings meanwhile are evaluated together when it has passed
+   * (0: after every posting).
+   */
+  playerGapMs: number;
   /** HARM_WINDOW_DAYS (7): the recent window most markers look at. */
   windowDays: number;
   /** HARM_BASELINE_DAYS (28): the player's own baseline, the days before the recent window. */
@@ -332,6 +338,7 @@ function harmSettings(env: NodeJS.ProcessEnv): HarmSettings {
   };
   return {
     enabled: flag(env.HARM_ENABLED, true, 'HARM_ENABLED'),
+    playerGapMs: whole('HARM_PLAYER_GAP_MS', 500, 0, 60_000),
     windowDays: whole('HARM_WINDOW_DAYS', 7, 1, 90),
     baselineDays: whole('HARM_BASELINE_DAYS', 28, 7, 365),
     depositRisePercent: whole('HARM_DEPOSIT_RISE_PERCENT', 200, 101, 10_000),

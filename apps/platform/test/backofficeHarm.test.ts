@@ -3,8 +3,9 @@
 // their audit. The 403s of the roles without harmMarkers.* are in backofficeStaff.test.ts's matrix.
 import { type AuditPage, backofficeApi, buildPath, type HarmAlert, type HarmAlertQueue } from '@casino/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../src/clock';
+import { HarmMarkers } from '../src/services/harm/markers';
 import { signInStaff, type StaffBrowser, staffSignedIn } from './backofficeFixtures';
 import { startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
@@ -195,6 +196,30 @@ describe.each(databaseKinds)('markers of harm on %s', (kind) => {
       stakedSinceFirstCancel: '50.00',
       threshold: 2,
     });
+  });
+
+  it('evaluates a player at most once a gap: the postings meanwhile together, at its end', async () => {
+    const busy = await newPlayer(t);
+    const { context } = t.platform;
+    // A queue of its own with a long gap, over the platform's database and clock.
+    const markers = new HarmMarkers(
+      context.db,
+      clock,
+      { ...context.config.harm, playerGapMs: 60_000 },
+      {
+        warn: () => {},
+      },
+    );
+    const evaluations: number[] = [];
+    markers.onEvaluated((playerId) => evaluations.push(playerId));
+    markers.changed(busy.playerId); // the first posting after a quiet gap: at once
+    await vi.waitFor(() => expect(evaluations).toEqual([busy.playerId]));
+    for (let i = 0; i < 3; i++) markers.changed(busy.playerId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(evaluations).toHaveLength(1); // the gap runs
+    await markers.settled(); // evaluates the players waiting for their gap now
+    expect(evaluations).toEqual([busy.playerId, busy.playerId]); // the three postings, once
+    markers.stop();
   });
 
   it('lets compliance acknowledge, note a contact, set a limit and close, each audited, and measures the first step', async () => {

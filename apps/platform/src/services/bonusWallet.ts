@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   accounts,
   bonusOffers,
@@ -46,23 +47,14 @@ export function stakeProduct(referenceType: string): Exclude<BonusProductName, '
 export const bonusCovers = (product: BonusProductName, stake: ReturnType<typeof stakeProduct>) =>
   product === 'mixed' || product === stake;
 
-/** Locks an account row for the rest of the transaction (accounts first, then bonus rows: no deadlock). */
-async function lockAccountRow(tx: Executor, accountId: number) {
-  const [row] = await tx
-    .select({ id: accounts.id, playerId: accounts.playerId, bonus: accounts.bonus })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-  return row ?? null;
-}
-
-async function combinedAccountRow(tx: Executor, playerId: number) {
+/** The player's combined account, its row locked for the rest of the transaction (accounts first, then bonus rows: no deadlock). */
+async function combinedAccountRow(tx: Executor, ledger: LedgerScope, playerId: number) {
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
     .limit(1);
-  return row ? lockAccountRow(tx, row.id) : null;
+  return row ? ledger.lock(row.id) : null;
 }
 
 /**
@@ -87,7 +79,9 @@ export class BonusWallet {
    * takes cash only, so its winnings are cash too.
    */
   async stake(tx: Executor, ledger: LedgerScope, posting: Omit<Posting, 'bonusDelta' | 'type'>): Promise<FundedStake> {
-    const account = await lockAccountRow(tx, posting.accountId);
+    // The account row first (accounts first, then bonus rows: no deadlock); the ledger's posting
+    // below does not lock it again.
+    const account = await ledger.lock(posting.accountId);
     let active: PlayerBonusRow | null = null;
     if (account) {
       // The player's active bonus, locked (after the account: no deadlock); one past its clearing
@@ -99,7 +93,12 @@ export class BonusWallet {
       }
     }
     const covered = !active || bonusCovers(active.product, stakeProduct(posting.referenceType));
-    const result = await ledger.post({ ...posting, type: 'bet', bonusDelta: covered ? 'cash-first' : 'cash-only' });
+    const result = await ledger.post({
+      ...posting,
+      type: 'bet',
+      bonusDelta: covered ? 'cash-first' : 'cash-only',
+      ...(account && !active ? { noActiveBonus: true } : {}),
+    });
     const bonusStake = -result.bonusDelta;
     return { result, bonusStake, playerBonusId: bonusStake > 0n ? (active?.id ?? null) : null };
   }
@@ -199,7 +198,7 @@ export class BonusWallet {
 
   /** Ends the player's active bonus when its clearing period has passed (inside a wallet transaction). */
   async expireDueOf(tx: Executor, ledger: LedgerScope, playerId: number): Promise<void> {
-    const account = await combinedAccountRow(tx, playerId);
+    const account = await combinedAccountRow(tx, ledger, playerId);
     if (!account) return;
     const [due] = await tx
       .select()
@@ -236,7 +235,7 @@ export class BonusWallet {
    */
   async forfeit(playerId: number, uuid: string): Promise<string> {
     return this.wallet.transact(async (tx, ledger) => {
-      const account = await combinedAccountRow(tx, playerId);
+      const account = await combinedAccountRow(tx, ledger, playerId);
       if (!account) throw notFound(NO_ACTIVE_BONUS_MESSAGE);
       const [bonus] = await tx
         .select()
@@ -258,14 +257,12 @@ export class BonusWallet {
    */
   recordWager = async (tx: Executor, posting: Posting, result: PostingResult, ledger: LedgerScope): Promise<void> => {
     if (posting.type !== 'bet' || posting.balanceDelta >= 0n) return;
+    // The stake found no active bonus with the account locked: none can have started since (a
+    // bonus is granted in a transaction that posts to this account, which waits for the lock).
+    if (posting.noActiveBonus) return;
     // The posting locked the account row in this transaction; its figures are the result's.
     const account = { id: posting.accountId, playerId: result.playerId, bonus: result.bonus };
-    const [bonus] = await tx
-      .select()
-      .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, account.playerId), eq(playerBonuses.status, 'active')))
-      .limit(1)
-      .for('update');
+    const bonus = await activeBonusOf(tx, account.playerId, { lock: true });
     if (!bonus) return;
     if (bonus.expiresAt && bonus.expiresAt.getTime() <= this.clock.now().getTime()) {
       await this.end(tx, ledger, account, bonus, 'expired');
@@ -288,17 +285,22 @@ export class BonusWallet {
   };
 }
 
+const activeBonusQuery = (db: Executor) =>
+  db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, sql.placeholder('playerId')), eq(playerBonuses.status, 'active')))
+    .limit(1);
+const activeBonus = prepared('bonus_active', activeBonusQuery);
+const activeBonusLocked = prepared('bonus_active_locked', (db) => activeBonusQuery(db).for('update'));
+
+/** The player's active bonus (at most one), locked for the transaction with `lock`. */
 async function activeBonusOf(
   tx: Executor,
   playerId: number,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PlayerBonusRow | null> {
-  const query = tx
-    .select()
-    .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await (lock ? activeBonusLocked : activeBonus)(tx, { playerId });
   return row ?? null;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@casino/rules';
 import { and, count, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   accounts,
   bets,
@@ -34,7 +35,7 @@ import { cryptoRng, ENGINES, type EngineName, payoutOf, type Rng } from '../prov
 import { INSUFFICIENT_BALANCE_MESSAGE } from './ledger';
 import { hashToken, newOpaqueToken } from './sessions';
 import type { BonusWallet } from './bonusWallet';
-import type { MarketRules } from './markets';
+import type { MarketPlayer, MarketRules } from './markets';
 import type { ProtectionGate } from './protection';
 import { selectionsOfCombinedBets } from './sportsbook/bets';
 import type { WalletService } from './wallet';
@@ -92,6 +93,18 @@ export interface GameSessionView {
     engine: EngineName;
     isLive: boolean;
   };
+  /** The player's combined account with its currency (null in fun play or without one). */
+  account: RoundAccount | null;
+  /** What the market's rules read of the player (null in fun play). */
+  player: MarketPlayer | null;
+}
+
+/** A player's combined account as a round uses it. */
+export interface RoundAccount {
+  id: number;
+  currencyCode: string;
+  decimals: number;
+  symbol: string;
 }
 
 /** The game page's offer under the player's market (`GameRoundService.pageRules`). */
@@ -214,6 +227,96 @@ export function payoutRatio(stake: bigint, payout: bigint): string {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 }
 
+const placeholder = sql.placeholder;
+
+/**
+ * A page token's game session with its game, its sign-in session while that is open, the
+ * player's combined account with its currency and the player's market (one statement).
+ */
+const sessionOfToken = prepared('round_session', (db) =>
+  db
+    .select({
+      id: gameSessions.id,
+      playerId: gameSessions.playerId,
+      authSessionId: gameSessions.authSessionId,
+      demo: gameSessions.demo,
+      demoBalance: gameSessions.demoBalance,
+      exitUrl: gameSessions.exitUrl,
+      expiresAt: gameSessions.expiresAt,
+      startedAt: gameSessions.createdAt,
+      gameId: games.id,
+      providerGameId: games.gameId,
+      name: games.name,
+      isLive: games.isLive,
+      provider: gameProviders.name,
+      typeName: gameTypes.name,
+      engine: gameTypes.engine,
+      // The sign-in session of a real-money game, while it is open (one statement with the rest).
+      signInId: sessions.id,
+      // The player's combined account with its currency, and what the market reads of the player.
+      accountId: accounts.id,
+      currencyCode: accounts.currencyCode,
+      decimals: currencies.decimals,
+      symbol: currencies.symbolNative,
+      country: players.country,
+      dob: players.dob,
+    })
+    .from(gameSessions)
+    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .innerJoin(gameTypes, eq(gameTypes.id, games.typeId))
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .leftJoin(players, eq(players.id, gameSessions.playerId))
+    .leftJoin(accounts, and(eq(accounts.playerId, gameSessions.playerId), eq(accounts.type, 'combined')))
+    .leftJoin(currencies, eq(currencies.code, accounts.currencyCode))
+    .leftJoin(
+      sessions,
+      and(
+        eq(sessions.id, gameSessions.authSessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, placeholder('now')),
+      ),
+    )
+    .where(and(eq(gameSessions.tokenHash, placeholder('tokenHash')), gt(gameSessions.expiresAt, placeholder('now')))),
+);
+
+/** The player's combined account (as WalletService.combinedAccount reads it) with its currency's symbol. */
+const combinedAccountOf = prepared('round_account', (db) =>
+  db
+    .select({
+      id: accounts.id,
+      currencyCode: accounts.currencyCode,
+      decimals: currencies.decimals,
+      symbol: currencies.symbolNative,
+    })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+    .where(and(eq(accounts.playerId, placeholder('playerId')), eq(accounts.type, 'combined')))
+    .limit(1),
+);
+
+/** A real-money round's row; nothing when its uuid was played before (a replay). */
+const insertRoundStatement = prepared('round_insert', (db) =>
+  db
+    .insert(gameRounds)
+    .values({
+      uuid: placeholder('uuid'),
+      playerId: placeholder('playerId'),
+      gameId: placeholder('gameId'),
+      sessionId: placeholder('sessionId'),
+      demo: placeholder('demo'),
+      currencyCode: placeholder('currencyCode'),
+      stake: placeholder('stake'),
+      payout: placeholder('payout'),
+      outcome: placeholder('outcome'),
+      status: placeholder('status'),
+      source: placeholder('source'),
+      settledAt: placeholder('settledAt'),
+    })
+    .onConflictDoNothing({ target: gameRounds.uuid })
+    .returning({ uuid: gameRounds.uuid }),
+);
+const insertRound = (tx: Executor, values: typeof gameRounds.$inferInsert) => insertRoundStatement(tx, values);
+
 export class GameRoundService {
   constructor(
     private readonly db: Database,
@@ -262,39 +365,7 @@ export class GameRoundService {
    */
   async sessionByToken(token: string | undefined, executor: Executor = this.db): Promise<GameSessionView | null> {
     if (!token || token.length > 200) return null;
-    const [row] = await executor
-      .select({
-        id: gameSessions.id,
-        playerId: gameSessions.playerId,
-        authSessionId: gameSessions.authSessionId,
-        demo: gameSessions.demo,
-        demoBalance: gameSessions.demoBalance,
-        exitUrl: gameSessions.exitUrl,
-        expiresAt: gameSessions.expiresAt,
-        startedAt: gameSessions.createdAt,
-        gameId: games.id,
-        providerGameId: games.gameId,
-        name: games.name,
-        isLive: games.isLive,
-        provider: gameProviders.name,
-        typeName: gameTypes.name,
-        engine: gameTypes.engine,
-        // The sign-in session of a real-money game, while it is open (one statement with the rest).
-        signInId: sessions.id,
-      })
-      .from(gameSessions)
-      .innerJoin(games, eq(games.id, gameSessions.gameId))
-      .innerJoin(gameTypes, eq(gameTypes.id, games.typeId))
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .leftJoin(
-        sessions,
-        and(
-          eq(sessions.id, gameSessions.authSessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .where(and(eq(gameSessions.tokenHash, hashToken(token)), gt(gameSessions.expiresAt, new Date())));
+    const [row] = await sessionOfToken(executor, { tokenHash: hashToken(token), now: new Date().toISOString() });
     if (!row) return null;
     if (!row.demo) {
       if (!row.authSessionId || row.playerId === null) return null;
@@ -317,6 +388,11 @@ export class GameRoundService {
         engine: row.engine,
         isLive: row.isLive,
       },
+      account:
+        row.accountId !== null && row.currencyCode !== null && row.decimals !== null && row.symbol !== null
+          ? { id: row.accountId, currencyCode: row.currencyCode, decimals: row.decimals, symbol: row.symbol }
+          : null,
+      player: row.country !== null && row.dob !== null ? { country: row.country, dob: String(row.dob) } : null,
     };
   }
 
@@ -330,7 +406,7 @@ export class GameRoundService {
         currency: { ...DEMO_CURRENCY },
       };
     }
-    const account = await this.realAccount(session.playerId);
+    const account = session.account ?? (await this.realAccount(session.playerId));
     return {
       balance: fromMinorUnits(await this.accountBalance(account.id), account.decimals),
       currency: { code: account.currencyCode, symbol: account.symbol, decimals: account.decimals },
@@ -345,20 +421,7 @@ export class GameRoundService {
   private async realAccount(playerId: number | null, executor: Executor = this.db) {
     // The player's combined account (as WalletService.combinedAccount reads it) with its
     // currency's symbol, in one statement.
-    const [account] =
-      playerId === null
-        ? []
-        : await executor
-            .select({
-              id: accounts.id,
-              currencyCode: accounts.currencyCode,
-              decimals: currencies.decimals,
-              symbol: currencies.symbolNative,
-            })
-            .from(accounts)
-            .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
-            .where(and(eq(accounts.playerId, playerId), eq(accounts.type, 'combined')))
-            .limit(1);
+    const [account] = playerId === null ? [] : await combinedAccountOf(executor, { playerId });
     if (!account) throw conflict('The player has no wallet account');
     return account;
   }
@@ -422,7 +485,7 @@ export class GameRoundService {
       if (typeof input.roundId === 'string' && UUID_PATTERN.test(input.roundId)) roundId = input.roundId.toLowerCase();
       else errors.roundId = 'must be a valid uuid';
     }
-    const account = session.demo ? null : await this.realAccount(session.playerId);
+    const account = session.demo ? null : (session.account ?? (await this.realAccount(session.playerId)));
     const decimals = account?.decimals ?? DEMO_CURRENCY.decimals;
     const stake = parseStake(input.stake, decimals);
     if (!stake.ok) Object.assign(errors, stake.errors);
@@ -512,18 +575,11 @@ export class GameRoundService {
     let touchedPool = false;
     try {
       const played = await this.wallet.transact(async (tx, ledger) => {
-        const [inserted] = await tx
-          .insert(gameRounds)
-          .values(values)
-          .onConflictDoNothing({ target: gameRounds.uuid })
-          .returning({ uuid: gameRounds.uuid });
+        const [inserted] = await insertRound(tx, values);
         if (!inserted) {
           return replay(tx, () => this.accountBalance(accountId, tx));
         }
-        const [player] = await tx
-          .select({ country: players.country, dob: players.dob })
-          .from(players)
-          .where(eq(players.id, session.playerId ?? -1));
+        const player = session.player;
         if (!player) throw conflict('The player has no wallet account');
         const slotRules = await this.markets.assertRound(
           tx,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { prepared, rawStatement } from '../db/prepared';
 import { accounts, ledgerEntries, type LedgerEntryType } from '../db/schema';
 import { conflict, invalid, notFound, SAME_KEY_OTHER_DETAILS_MESSAGE, says } from './errors';
 
@@ -23,6 +24,11 @@ export interface Posting {
   referenceId: string;
   /** The same key on the same account never moves money twice. */
   idempotencyKey: string;
+  /**
+   * Set by the bonus wallet on a stake when it found, with the account row locked, that the
+   * player has no active bonus: the wagering listener has nothing to count, and skips its read.
+   */
+  noActiveBonus?: true;
 }
 
 export interface PostingResult {
@@ -38,16 +44,11 @@ export interface PostingResult {
   replayed: boolean;
 }
 
-/**
- * The only code that changes a balance. Must run inside a transaction: it locks the account row,
- * so concurrent postings on one account are applied one after another, checks the idempotency
- * key, refuses a posting that would make the cash, the bonus money or the held amount negative
- * (so a withdrawal's block, which moves cash only, can never take bonus money), and appends the
- * ledger entry with the figures after it.
- */
-export async function post(tx: Executor, posting: Posting, now: Date = new Date()): Promise<PostingResult> {
-  const heldDelta = posting.heldDelta ?? 0n;
-  const [account] = await tx
+const p = sql.placeholder;
+
+/** The account's figures, its row locked for the transaction. */
+const lockedAccount = prepared('ledger_lock_account', (db) =>
+  db
     .select({
       id: accounts.id,
       playerId: accounts.playerId,
@@ -56,8 +57,80 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
       bonus: accounts.bonus,
     })
     .from(accounts)
-    .where(eq(accounts.id, posting.accountId))
-    .for('update');
+    .where(eq(accounts.id, p('accountId')))
+    .for('update'),
+);
+
+/**
+ * One statement (one round trip) with the account row already locked, so its snapshot sees
+ * every entry committed before the lock was granted: the key's earlier entry if there is one,
+ * else the account's new figures and the new entry.
+ */
+const writeEntry = prepared('ledger_post', (db) =>
+  rawStatement<WrittenRow>(
+    db,
+    sql`
+    with previous as (
+      select id, type, balance_delta, held_delta, bonus_delta from ${ledgerEntries}
+      where account_id = ${p('accountId')} and idempotency_key = ${p('idempotencyKey')}
+    ),
+    moved as (
+      update ${accounts}
+      set balance = balance + ${p('balanceDelta')}::bigint,
+          held = held + ${p('heldDelta')}::bigint,
+          bonus = bonus + ${p('bonusDelta')}::bigint
+      where id = ${p('accountId')} and not exists (select 1 from previous)
+      returning id
+    ),
+    entry as (
+      insert into ${ledgerEntries} (account_id, type, balance_delta, held_delta, balance_after, held_after,
+        bonus_delta, bonus_after, reference_type, reference_id, idempotency_key, created_at)
+      select id, ${p('type')}, ${p('balanceDelta')}::bigint, ${p('heldDelta')}::bigint,
+        ${p('balance')}::bigint, ${p('held')}::bigint, ${p('bonusDelta')}::bigint, ${p('bonus')}::bigint,
+        ${p('referenceType')}, ${p('referenceId')}, ${p('idempotencyKey')},
+        ${p('now')}::timestamptz
+      from moved
+      returning id
+    )
+    select entry.id::text as entry_id, previous.id::text as previous_id, previous.type as previous_type,
+      previous.balance_delta::text as previous_balance_delta, previous.held_delta::text as previous_held_delta,
+      previous.bonus_delta::text as previous_bonus_delta
+    from (select 1) as one left join entry on true left join previous on true`,
+  ),
+);
+
+/** An account's figures, read with its row locked in the current transaction. */
+export interface LockedAccount {
+  id: number;
+  playerId: number;
+  balance: bigint;
+  held: bigint;
+  bonus: bigint;
+}
+
+/** Locks the account row for the rest of the transaction and answers its figures (null: no such account). */
+export async function lockAccount(tx: Executor, accountId: number): Promise<LockedAccount | null> {
+  const [account] = await lockedAccount(tx, { accountId });
+  return account ?? null;
+}
+
+/**
+ * The only code that changes a balance. Must run inside a transaction: it locks the account row,
+ * so concurrent postings on one account are applied one after another, checks the idempotency
+ * key, refuses a posting that would make the cash, the bonus money or the held amount negative
+ * (so a withdrawal's block, which moves cash only, can never take bonus money), and appends the
+ * ledger entry with the figures after it. `locked`: the account's figures as this transaction
+ * locked them (`lockAccount`) and has changed them since (only postings do), which saves the lock's
+ * round trip; the row is locked again otherwise.
+ */
+export async function post(
+  tx: Executor,
+  posting: Posting,
+  now: Date = new Date(),
+  locked?: LockedAccount,
+): Promise<PostingResult> {
+  const heldDelta = posting.heldDelta ?? 0n;
+  const account = locked?.id === posting.accountId ? locked : await lockAccount(tx, posting.accountId);
   if (!account) throw notFound('Account not found');
 
   const cash = account.balance - account.bonus;
@@ -101,37 +174,22 @@ export async function post(tx: Executor, posting: Posting, now: Date = new Date(
     throw conflict('Nothing is held for this operation');
   }
 
-  // One statement (one round trip) with the account row already locked, so its snapshot sees
-  // every entry committed before the lock was granted: the key's earlier entry if there is one,
-  // else the account's new figures and the new entry.
-  const written = await tx.execute(sql`
-    with previous as (
-      select id, type, balance_delta, held_delta, bonus_delta from ${ledgerEntries}
-      where account_id = ${posting.accountId} and idempotency_key = ${posting.idempotencyKey}
-    ),
-    moved as (
-      update ${accounts}
-      set balance = balance + ${String(posting.balanceDelta)}::bigint,
-          held = held + ${String(heldDelta)}::bigint,
-          bonus = bonus + ${String(bonusDelta)}::bigint
-      where id = ${posting.accountId} and not exists (select 1 from previous)
-      returning id
-    ),
-    entry as (
-      insert into ${ledgerEntries} (account_id, type, balance_delta, held_delta, balance_after, held_after,
-        bonus_delta, bonus_after, reference_type, reference_id, idempotency_key, created_at)
-      select id, ${posting.type}, ${String(posting.balanceDelta)}::bigint, ${String(heldDelta)}::bigint,
-        ${String(balance)}::bigint, ${String(held)}::bigint, ${String(bonusDelta)}::bigint, ${String(bonus)}::bigint,
-        ${posting.referenceType}, ${posting.referenceId}, ${posting.idempotencyKey},
-        ${now.toISOString()}::timestamptz
-      from moved
-      returning id
-    )
-    select entry.id::text as entry_id, previous.id::text as previous_id, previous.type as previous_type,
-      previous.balance_delta::text as previous_balance_delta, previous.held_delta::text as previous_held_delta,
-      previous.bonus_delta::text as previous_bonus_delta
-    from (select 1) as one left join entry on true left join previous on true`);
-  const [row] = (written as unknown as { rows: WrittenRow[] }).rows;
+  // The account row is locked: one statement finds the key's earlier entry or writes the new one.
+  const written = await writeEntry(tx, {
+    accountId: posting.accountId,
+    idempotencyKey: posting.idempotencyKey,
+    type: posting.type,
+    balanceDelta: String(posting.balanceDelta),
+    heldDelta: String(heldDelta),
+    bonusDelta: String(bonusDelta),
+    balance: String(balance),
+    held: String(held),
+    bonus: String(bonus),
+    referenceType: posting.referenceType,
+    referenceId: posting.referenceId,
+    now: now.toISOString(),
+  });
+  const [row] = written.rows;
   if (row?.previous_id != null) {
     return replayOf({
       id: Number(row.previous_id),

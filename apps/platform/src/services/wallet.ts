@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { accounts, currencies, players } from '../db/schema';
-import { post, type Posting, type PostingResult } from './ledger';
+import { lockAccount, type LockedAccount, post, type Posting, type PostingResult } from './ledger';
 
 /** An account as the API shows it (spec point 3): the balance is a decimal string. */
 export interface AccountView {
@@ -68,6 +68,13 @@ export interface PostingListener {
 
 export interface LedgerScope {
   post(posting: Posting): Promise<PostingResult>;
+  /**
+   * Locks the account row for the rest of the transaction and answers its figures. The scope
+   * keeps the figures of the accounts it has locked, as its postings change them (nothing else
+   * changes a balance, and the lock keeps other transactions out), so a posting on an account
+   * already locked in this transaction does not lock it again: one round trip less a posting.
+   */
+  lock(accountId: number): Promise<LockedAccount | null>;
 }
 
 /**
@@ -113,9 +120,25 @@ export class WalletService {
     let result: T;
     try {
       result = await this.db.transaction(async (tx) => {
+        // The figures of the accounts this transaction has locked, as its postings left them.
+        const locked = new Map<number, LockedAccount>();
         const ledger: LedgerScope = {
+          lock: async (accountId) => {
+            const known = locked.get(accountId);
+            if (known) return known;
+            const account = await lockAccount(tx, accountId);
+            if (account) locked.set(accountId, account);
+            return account;
+          },
           post: async (posting) => {
-            const outcome = await post(tx, posting, this.clock.now());
+            const outcome = await post(tx, posting, this.clock.now(), locked.get(posting.accountId));
+            locked.set(posting.accountId, {
+              id: posting.accountId,
+              playerId: outcome.playerId,
+              balance: outcome.balance,
+              held: outcome.held,
+              bonus: outcome.bonus,
+            });
             if (!outcome.replayed) {
               moved.add(outcome.playerId);
               await this.protection.checkStake(tx, posting, outcome.playerId);

@@ -64,6 +64,9 @@ const ts = (at: Date) => sql`${iso(at)}::timestamptz`;
 /** A list of player ids as one int[] parameter (drizzle would spread a JS array into several). */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
+/** Past this many players remembered with their last evaluation, the ones whose gap has passed are forgotten. */
+const REMEMBERED = 10_000;
+
 /**
  * The markers of harm (issue 36, docs/harmMarkers.md), computed as play happens: the wallet tells
  * this queue of every committed posting (`changed`, which only notes the player: the money call
@@ -73,13 +76,22 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
  * raises an alert unless one of its kind is open for the player (the partial unique index
  * `harm_alerts_one_open`), or one was closed within the recent window (staff have looked at it).
  * A player noted again while waiting is evaluated once; one noted while being evaluated, again after.
+ * A player's evaluations start at least `playerGapMs` apart (HARM_PLAYER_GAP_MS): the postings of
+ * a player who plays many rounds a second are evaluated together once the gap has passed, instead
+ * of each re-reading the same history; a player's first posting after a quiet gap is evaluated at once.
  */
 export class HarmMarkers {
   /** The players waiting, with when they were first noted. */
   private readonly waiting = new Map<number, number>();
   private readonly running = new Set<number>();
+  /** When each player's last evaluation started (performance.now()), while its gap may still run. */
+  private readonly lastStarted = new Map<number, number>();
   private active = 0;
   private idle: (() => void)[] = [];
+  /** While a `settled` call waits, the gap is not waited for. */
+  private flushing = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private timerAt = Infinity;
   private stopped = false;
   private readonly listeners: EvaluatedListener[] = [];
 
@@ -93,23 +105,39 @@ export class HarmMarkers {
   /** A committed posting of this player: evaluate the player's markers soon. Never waits, never throws. */
   changed(playerId: number): void {
     if (this.stopped || !this.settings.enabled) return;
-    if (!this.waiting.has(playerId)) this.waiting.set(playerId, performance.now());
-    this.pump();
+    // Already waiting: its evaluation will see this posting too.
+    if (this.waiting.has(playerId)) return;
+    const now = performance.now();
+    this.waiting.set(playerId, now);
+    if (this.running.has(playerId)) return; // evaluated again when its batch ends
+    const dueAt = this.dueAt(playerId);
+    if (dueAt > now) this.wakeAt(dueAt);
+    else this.pump();
   }
 
   onEvaluated(listener: EvaluatedListener): void {
     this.listeners.push(listener);
   }
 
-  /** Resolves once every player noted so far has been evaluated (tests, shutdown). */
+  /**
+   * Resolves once every player noted so far has been evaluated (tests, shutdown): the players
+   * waiting for their gap are evaluated now.
+   */
   settled(): Promise<void> {
     if (this.active === 0 && this.waiting.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idle.push(resolve));
+    this.flushing += 1;
+    const done = new Promise<void>((resolve) => this.idle.push(resolve));
+    this.pump();
+    return done.finally(() => {
+      this.flushing -= 1;
+    });
   }
 
   stop(): void {
     this.stopped = true;
     this.waiting.clear();
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (this.active === 0) this.wakeIdle();
   }
 
@@ -119,18 +147,59 @@ export class HarmMarkers {
     for (const resolve of idle) resolve();
   }
 
+  /** When the player may be evaluated again (its gap since the last evaluation's start). */
+  private dueAt(playerId: number): number {
+    if (this.flushing > 0) return -Infinity;
+    const last = this.lastStarted.get(playerId);
+    return last === undefined ? -Infinity : last + this.settings.playerGapMs;
+  }
+
+  /** Runs `pump` at `at` (performance.now() time), unless it is to run sooner already. */
+  private wakeAt(at: number): void {
+    if (this.stopped || at >= this.timerAt) return;
+    clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Infinity;
+        this.pump();
+      },
+      Math.max(0, Math.ceil(at - performance.now())),
+    );
+    // The queue never keeps a process alive by itself (a stopping platform settles it first).
+    this.timer.unref();
+  }
+
+  private forgetPassedGaps(now: number): void {
+    if (this.lastStarted.size <= REMEMBERED) return;
+    for (const [playerId, started] of this.lastStarted) {
+      if (started + this.settings.playerGapMs <= now) this.lastStarted.delete(playerId);
+    }
+  }
+
   private pump(): void {
+    const now = performance.now();
+    let nextDue = Infinity;
     while (this.active < EVALUATORS && !this.stopped) {
       const batch: [number, number][] = [];
+      nextDue = Infinity;
       for (const entry of this.waiting) {
         if (this.running.has(entry[0])) continue;
+        const dueAt = this.dueAt(entry[0]);
+        if (dueAt > now) {
+          if (dueAt < nextDue) nextDue = dueAt;
+          continue;
+        }
         batch.push(entry);
         if (batch.length >= BATCH) break;
       }
       if (batch.length === 0) break;
+      this.forgetPassedGaps(now);
       for (const [playerId] of batch) {
         this.waiting.delete(playerId);
         this.running.add(playerId);
+        this.lastStarted.set(playerId, now);
       }
       this.active += 1;
       const ids = batch.map(([playerId]) => playerId);
@@ -152,6 +221,8 @@ export class HarmMarkers {
           if (this.active === 0 && this.waiting.size === 0) this.wakeIdle();
         });
     }
+    // The players whose gap still runs (a batch that ends runs this again for the others).
+    if (nextDue !== Infinity) this.wakeAt(nextDue);
   }
 
   /**

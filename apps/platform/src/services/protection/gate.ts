@@ -22,14 +22,17 @@
  * Refusals are `refused` domain errors with the rule as `reason` (RESPONSIBLE_GAMING_REASONS of
  * the contract; 403 over HTTP).
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { accounts, playerLimits, playerProtection, players, playSessions, sessions as signIns } from '../../db/schema';
+import type { MarketPlayer } from '../markets';
 import type { DomainError } from '../errors';
 import type { Posting } from '../ledger';
 import type { StakeCheck } from '../wallet';
 import type { ProtectionDeps, ProtectionReading } from './deps';
-import { realityCheckRefusal } from './playSessions';
+import type { LimitRow, ProtectionRow, SessionRow } from './common';
+import { openOf, realityCheckRefusal } from './playSessions';
 import { exclusionRefusal, standingOf } from './standing';
 
 export interface ProtectionGate extends StakeCheck {
@@ -143,7 +146,7 @@ export class PlayerProtectionGate implements ProtectionGate {
 
   async checkStake(tx: Executor, posting: Posting, ownerId?: number): Promise<void> {
     if (posting.type !== 'bet' && posting.type !== 'win') return;
-    const { rows, sessions, limits, caps } = this.deps;
+    const { sessions, limits, caps } = this.deps;
     const [owner] =
       ownerId === undefined
         ? await tx.select({ playerId: accounts.playerId }).from(accounts).where(eq(accounts.id, posting.accountId))
@@ -152,32 +155,103 @@ export class PlayerProtectionGate implements ProtectionGate {
     const playerId = owner.playerId;
     const now = this.now();
     if (posting.type === 'win') {
-      if (posting.balanceDelta > 0n) await sessions.countWin(tx, playerId, posting.balanceDelta, now);
+      if (posting.balanceDelta <= 0n) return;
+      // The session a stake of this transaction counted into (a round's win), else the one in progress.
+      const counted = this.countedSessions.get(tx)?.get(playerId);
+      if (counted !== undefined) await sessions.countWinInto(tx, counted, posting.balanceDelta);
+      else await sessions.countWin(tx, playerId, posting.balanceDelta, now);
       return;
     }
     if (posting.balanceDelta >= 0n) return;
     const stake = -posting.balanceDelta;
-    const protection = await rows.row(playerId, tx);
+    // The protection row, the player's market, the limits and the play session, in one statement.
+    const { protection, player, limitRows, session } = await stakeReadingOf(tx, playerId, now);
     const excluded = exclusionRefusal(standingOf(protection, now));
     if (excluded) throw excluded;
     // The market's cap reached this month: play waits for the next month.
-    const player = await caps.playerOf(tx, playerId);
     const paused = await caps.playRefusal(tx, playerId, now, player);
     if (paused) throw paused;
 
     // The play session: this stake continues the one in progress or starts a new one.
-    const session = await sessions.openSession(tx, playerId, now);
     const interval = await caps.realityMinutes(tx, playerId, protection?.realityCheckMinutes ?? 0, player);
     const due = realityCheckRefusal(session, interval, now);
     if (due) throw due;
 
-    const limitRows = await limits.limitRows(tx, playerId);
     const overTime = await limits.timeLimitRefusal(tx, playerId, limitRows, now);
     if (overTime) throw overTime;
     // The window already holds this stake (posted in this transaction).
     const overLimit = await limits.stakeLimitRefusal(tx, playerId, posting.accountId, stake, limitRows, now);
     if (overLimit) throw overLimit;
 
-    await sessions.countStake(tx, playerId, stake, session, interval, now);
+    const counted = await sessions.countStake(tx, playerId, stake, session, interval, now);
+    const ofTransaction = this.countedSessions.get(tx) ?? new Map<number, number>();
+    ofTransaction.set(playerId, counted);
+    this.countedSessions.set(tx, ofTransaction);
   }
+
+  /** The play session each player's stake counted into, by transaction (a win of the same round adds to it). */
+  private readonly countedSessions = new WeakMap<Executor, Map<number, number>>();
+}
+
+/** What a stake's check reads of its player: the protection row, the market (country and birth date), the limits. */
+const stakeReading = prepared('protection_stake', (db) => {
+  // The player's latest play session (openOf decides whether it is still in progress).
+  const latest = db
+    .select()
+    .from(playSessions)
+    .where(eq(playSessions.playerId, players.id))
+    .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
+    .limit(1)
+    .as('latest_session');
+  return db
+    .select({
+      country: players.country,
+      dob: players.dob,
+      protection: playerProtection,
+      limit: playerLimits,
+      session: {
+        id: latest.id,
+        playerId: latest.playerId,
+        startedAt: latest.startedAt,
+        lastActivityAt: latest.lastActivityAt,
+        endedAt: latest.endedAt,
+        stakes: latest.stakes,
+        winnings: latest.winnings,
+        nextRealityCheckAt: latest.nextRealityCheckAt,
+        realityCheckAnsweredAt: latest.realityCheckAnsweredAt,
+      },
+      // The player's latest sign-in, in whole milliseconds (as the platform's Dates hold times).
+      lastSignIn: sql<
+        number | null
+      >`(select floor(extract(epoch from max(${signIns.createdAt})) * 1000)::float8 from ${signIns} where ${signIns.playerId} = ${players.id})`.mapWith(
+        (value: unknown) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(players)
+    .leftJoin(playerProtection, eq(playerProtection.playerId, players.id))
+    .leftJoin(playerLimits, eq(playerLimits.playerId, players.id))
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(players.id, sql.placeholder('playerId')));
+});
+
+async function stakeReadingOf(
+  tx: Executor,
+  playerId: number,
+  now: Date,
+): Promise<{
+  protection: ProtectionRow | null;
+  player: MarketPlayer | null;
+  limitRows: LimitRow[];
+  session: SessionRow | null;
+}> {
+  // A row per limit (one with no limit when none is set).
+  const rows = await stakeReading(tx, { playerId });
+  const [first] = rows;
+  const latest = first?.session?.id != null ? (first.session as SessionRow) : null;
+  return {
+    protection: first?.protection ?? null,
+    player: first ? { country: first.country, dob: String(first.dob) } : null,
+    limitRows: rows.flatMap((row) => (row.limit ? [row.limit] : [])),
+    session: openOf(latest, first?.lastSignIn ?? null, now),
+  };
 }

@@ -7,6 +7,7 @@
 import type { LimitKind, LimitPeriod, ResponsibleGaming, ResponsibleGamingReason } from '@casino/contract';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { accounts, currencies, ledgerEntries, payments, playerLimits, protectionAudit } from '../../db/schema';
 import { conflict, type DomainError, notFound, refused, says } from '../errors';
 import {
@@ -74,6 +75,13 @@ export async function openDepositLinks(tx: Executor, playerId: number, from: Dat
 }
 
 /** The limits of players, what their windows hold, and the refusals they cause. */
+const limitRowsOf = prepared('limit_rows', (db) =>
+  db
+    .select()
+    .from(playerLimits)
+    .where(eq(playerLimits.playerId, sql.placeholder('playerId'))),
+);
+
 export class LimitFigures {
   constructor(
     private readonly db: Database,
@@ -126,7 +134,7 @@ export class LimitFigures {
   }
 
   async limitRows(executor: Executor, playerId: number): Promise<LimitRow[]> {
-    return executor.select().from(playerLimits).where(eq(playerLimits.playerId, playerId));
+    return limitRowsOf(executor, { playerId });
   }
 
   /** The player's limit of this kind and period, locked for the transaction (undefined: not set). */

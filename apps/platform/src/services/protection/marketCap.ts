@@ -11,8 +11,9 @@
  */
 import type { DepositCap, LimitAlert, LimitPeriod } from '@casino/contract';
 import { fromMinorUnits } from '@casino/rules';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { gameSessions, players, protectionAudit } from '../../db/schema';
 import { type DomainError, refused, says } from '../errors';
 import { calendarMonth, type MarketPlayer, type MarketRules } from '../markets';
@@ -50,6 +51,13 @@ interface AlertDetails {
   until: string | null;
 }
 
+const marketPlayerOf = prepared('market_player', (db) =>
+  db
+    .select({ country: players.country, dob: players.dob })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId'))),
+);
+
 /** What the cap and the alerts read of a player: the country and the date of birth. */
 export class MarketCaps {
   constructor(
@@ -63,10 +71,7 @@ export class MarketCaps {
   }
 
   async playerOf(executor: Executor, playerId: number): Promise<MarketPlayer | null> {
-    const [row] = await executor
-      .select({ country: players.country, dob: players.dob })
-      .from(players)
-      .where(eq(players.id, playerId));
+    const [row] = await marketPlayerOf(executor, { playerId });
     return row ? { country: row.country, dob: String(row.dob) } : null;
   }
 

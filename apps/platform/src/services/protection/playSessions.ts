@@ -6,6 +6,7 @@
 import type { LimitPeriod, ResponsibleGaming } from '@casino/contract';
 import { and, desc, eq, getTableColumns, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { playerProtection, playSessions, sessions } from '../../db/schema';
 import { conflict, type DomainError, says } from '../errors';
 import {
@@ -29,6 +30,17 @@ function sessionEnd(row: SessionRow, now: Date): Date {
   return isOpen(row, now) ? now : row.lastActivityAt;
 }
 
+/**
+ * The session in progress, given the player's latest session and latest sign-in (milliseconds):
+ * the latest, while not left and played within the last 30 minutes, unless a sign-in came after
+ * its last round (that starts a new session).
+ */
+export function openOf(latest: SessionRow | null, lastSignIn: number | null, now: Date): SessionRow | null {
+  if (!latest || !isOpen(latest, now)) return null;
+  if (lastSignIn !== null && lastSignIn > latest.lastActivityAt.getTime()) return null;
+  return latest;
+}
+
 /** The refusal of a reality check that is due in the session in progress, or null. */
 export function realityCheckRefusal(
   session: SessionRow | null,
@@ -40,6 +52,42 @@ export function realityCheckRefusal(
   return refusal('reality_check_due', says('protection.realityCheckDue', { minutes }));
 }
 
+const p = sql.placeholder;
+
+/** The player's latest play session and latest sign-in (a sign-in after its last round ends it). */
+const latestSession = prepared('play_session_latest', (db) =>
+  db
+    .select({
+      row: getTableColumns(playSessions),
+      // In whole milliseconds, as the platform's Dates hold times.
+      lastSignIn: sql<
+        number | null
+      >`(select floor(extract(epoch from max(${sessions.createdAt})) * 1000)::float8 from ${sessions} where ${sessions.playerId} = ${p('playerId')})`.mapWith(
+        (value: unknown) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(playSessions)
+    .where(eq(playSessions.playerId, p('playerId')))
+    .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
+    .limit(1),
+);
+
+/** A stake continues the session: its time and its stakes. */
+const countIntoSession = prepared('play_session_stake', (db) =>
+  db
+    .update(playSessions)
+    .set({ lastActivityAt: sql`${p('now')}::timestamptz`, stakes: sql`${playSessions.stakes} + ${p('stake')}::bigint` })
+    .where(eq(playSessions.id, p('id'))),
+);
+
+/** A win adds to the session's winnings. */
+const countWinIntoSession = prepared('play_session_win', (db) =>
+  db
+    .update(playSessions)
+    .set({ winnings: sql`${playSessions.winnings} + ${p('amount')}::bigint` })
+    .where(eq(playSessions.id, p('id'))),
+);
+
 /** The play sessions of players: read, counted into by stakes and wins, ended. */
 export class PlaySessions {
   constructor(private readonly db: Database) {}
@@ -47,25 +95,8 @@ export class PlaySessions {
   /** The player's play session in progress (not left, played within the last 30 minutes), if any. */
   async openSession(executor: Executor, playerId: number, now: Date): Promise<SessionRow | null> {
     // The latest session and the player's latest sign-in in one statement.
-    const [found] = await executor
-      .select({
-        row: getTableColumns(playSessions),
-        // In whole milliseconds, as the platform's Dates hold times.
-        lastSignIn: sql<
-          number | null
-        >`(select floor(extract(epoch from max(${sessions.createdAt})) * 1000)::float8 from ${sessions} where ${sessions.playerId} = ${playerId})`.mapWith(
-          (value: unknown) => (value === null ? null : Number(value)),
-        ),
-      })
-      .from(playSessions)
-      .where(eq(playSessions.playerId, playerId))
-      .orderBy(desc(playSessions.startedAt), desc(playSessions.id))
-      .limit(1);
-    const row = found?.row;
-    if (!row || !isOpen(row, now)) return null;
-    // A sign-in after the session's last round starts a new session.
-    if (found.lastSignIn !== null && found.lastSignIn > row.lastActivityAt.getTime()) return null;
-    return row;
+    const [found] = await latestSession(executor, { playerId });
+    return found ? openOf(found.row, found.lastSignIn, now) : null;
   }
 
   /** Minutes played in the window ending now: sessions overlapping it, the session in progress up to now. */
@@ -95,15 +126,17 @@ export class PlaySessions {
   async countWin(tx: Executor, playerId: number, amount: bigint, now: Date): Promise<void> {
     const session = await this.openSession(tx, playerId, now);
     if (!session) return;
-    await tx
-      .update(playSessions)
-      .set({ winnings: sql`${playSessions.winnings} + ${amount}` })
-      .where(eq(playSessions.id, session.id));
+    await this.countWinInto(tx, session.id, amount);
+  }
+
+  /** A win adds to this session (the one its stake counted into). */
+  async countWinInto(tx: Executor, sessionId: number, amount: bigint): Promise<void> {
+    await countWinIntoSession(tx, { id: sessionId, amount: String(amount) });
   }
 
   /**
    * A stake that passed every check continues the session in progress, or starts a new one with
-   * its first reality check `intervalMinutes` later (0: none).
+   * its first reality check `intervalMinutes` later (0: none). Answers the session's id.
    */
   async countStake(
     tx: Executor,
@@ -112,26 +145,28 @@ export class PlaySessions {
     session: SessionRow | null,
     intervalMinutes: number,
     now: Date,
-  ): Promise<void> {
+  ): Promise<number> {
     if (session) {
-      await tx
-        .update(playSessions)
-        .set({ lastActivityAt: now, stakes: sql`${playSessions.stakes} + ${stake}` })
-        .where(eq(playSessions.id, session.id));
-      return;
+      await countIntoSession(tx, { id: session.id, now: now.toISOString(), stake: String(stake) });
+      return session.id;
     }
     // The previous session (if a sign-in cut it short) ends at its last play.
     await tx
       .update(playSessions)
       .set({ endedAt: playSessions.lastActivityAt, nextRealityCheckAt: null })
       .where(and(eq(playSessions.playerId, playerId), isNull(playSessions.endedAt)));
-    await tx.insert(playSessions).values({
-      playerId,
-      startedAt: now,
-      lastActivityAt: now,
-      stakes: stake,
-      nextRealityCheckAt: intervalMinutes > 0 ? new Date(now.getTime() + intervalMinutes * MINUTE_MS) : null,
-    });
+    const [started] = await tx
+      .insert(playSessions)
+      .values({
+        playerId,
+        startedAt: now,
+        lastActivityAt: now,
+        stakes: stake,
+        nextRealityCheckAt: intervalMinutes > 0 ? new Date(now.getTime() + intervalMinutes * MINUTE_MS) : null,
+      })
+      .returning({ id: playSessions.id });
+    if (!started) throw new Error('Play session was not written');
+    return started.id;
   }
 
   /** Ends the session in progress now (an exclusion or closure). */

@@ -10,8 +10,9 @@ import {
   type ResponsibleGaming,
 } from '@casino/contract';
 import { fromMinorUnits } from '@casino/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { playerProtection } from '../../db/schema';
 import { type DomainError, says } from '../errors';
 import {
@@ -72,12 +73,19 @@ export function exclusionRefusal(standing: Standing): DomainError | null {
   return null;
 }
 
+const protectionRowOf = prepared('protection_row', (db) =>
+  db
+    .select()
+    .from(playerProtection)
+    .where(eq(playerProtection.playerId, sql.placeholder('playerId'))),
+);
+
 /** The protection row of a player (one per player, written on its first change). */
 export class StandingReader {
   constructor(private readonly db: Database) {}
 
   async row(playerId: number, executor: Executor = this.db): Promise<ProtectionRow | null> {
-    const [row] = await executor.select().from(playerProtection).where(eq(playerProtection.playerId, playerId));
+    const [row] = await protectionRowOf(executor, { playerId });
     return row ?? null;
   }
 
