@@ -9,16 +9,7 @@ import { PopularEvents } from '@casino/ui/PopularEvents';
 import { SportsNav } from '@casino/ui/SportsNav';
 import { Spinner } from '@casino/ui/Spinner';
 import { TournamentHeading } from '@casino/ui/TournamentHeading';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  startTransition,
-  type MouseEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, startTransition, type MouseEvent } from 'react';
 import type { WidgetApi } from './api';
 import { CashOut } from './CashOut';
 import { EventPage } from './EventPage';
@@ -77,7 +68,8 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
   const messages = useMemo(() => uiMessages(translator), [translator]);
   const { feed, error, movements, reload } = useFeed(api, initialFeed);
   const inBrowser = useInBrowser();
-  const showAllEvents = useDeferredValue(inBrowser, false);
+  // The events after the first screen's come a slice at a time once the page is live.
+  const shownEvents = useGrowingCount(inBrowser, feed?.events.length ?? 0, FIRST_PAINT_EVENTS, EVENTS_PER_SLICE);
   const [bets, setBets] = useState<SportsbookBet[] | null>(null);
   const [slipOpen, setSlipOpen] = useState(false);
   // Kept in this browser: read after the first render, which must match the server's.
@@ -103,6 +95,12 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
   }, [endedCount]);
 
   const slip = useBetslip(api, feed, options, loadBets);
+  // The rows get one navigate that calls the latest (the host may pass a new one each render).
+  const latestNavigate = useRef(navigate);
+  useEffect(() => {
+    latestNavigate.current = navigate;
+  });
+  const stableNavigate = useCallback((to: string) => latestNavigate.current(to), []);
   const route = parseRoute(path, options.basePath);
   const go = (next: WidgetRoute) => navigate(routePath(next, options.basePath));
 
@@ -313,10 +311,10 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
   };
 
   // The server's page (and the hydration of it) shows the first tournaments, the rest follow once
-  // the page is live: the first paint has a few hundred elements, not thousands.
-  const allGroups = groupByTournament(visible);
-  // (in a background render that yields to the player's input).
-  const groups = showAllEvents ? allGroups : firstGroups(allGroups, FIRST_PAINT_EVENTS);
+  // the page is live: the first paint has a few hundred elements, not thousands, and the rest are
+  // added a slice at a time, each slice its own short task (useGrowingCount).
+  const groups = firstGroups(groupByTournament(visible), shownEvents);
+  const locale = inBrowser ? options.locale : null;
 
   return (
     <div className={styles.layout}>
@@ -404,15 +402,17 @@ export function Widget({ api, options, path, navigate, translator, textsSettled 
                 </Button>
               </div>
               {events.map((event) => (
-                <EventRow
+                <EventListRow
                   key={event.id}
-                  className={styles.eventRow}
-                  event={toRow(event, inBrowser ? options.locale : null, translator, slip.isSelected, movements)}
-                  more={moreMarkets(event, options.basePath, navigate, translator)}
+                  event={event}
+                  locale={locale}
+                  translator={translator}
+                  picked={rowState(event, slip.isSelected)}
+                  moved={rowState(event, (id) => movements.get(id))}
+                  basePath={options.basePath}
+                  navigate={stableNavigate}
+                  onToggle={slip.toggle}
                   messages={messages.eventRow}
-                  onToggleOutcome={(_event, market, outcome) =>
-                    slip.toggle(event, Number(market.id), Number(outcome.id))
-                  }
                 />
               ))}
             </div>
@@ -506,6 +506,97 @@ function titleOf(
 
 /** About how many events the server renders: a first screen on any display, and some to scroll to. */
 const FIRST_PAINT_EVENTS = 12;
+/**
+ * About how many events each later slice adds. Each slice is a render and a commit of its own, in
+ * a task of its own: on a phone (4x CPU slowdown) a slice of this size stays well under the 50 ms
+ * of a long task, where the whole list at once took one task of several hundred (issue 33).
+ */
+const EVENTS_PER_SLICE = 8;
+
+/**
+ * A count that starts at `first` and, once `live`, grows by `step` in a new task after each commit
+ * until it reaches `total`: a long list the page shows whole, rendered a slice at a time. Each
+ * growth is a transition, so the player's input goes first.
+ */
+function useGrowingCount(live: boolean, total: number, first: number, step: number): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (!live || count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setCount((current) => current + step)), 0);
+    return () => clearTimeout(timer);
+  }, [live, count, total, step]);
+  return count;
+}
+
+/**
+ * What of the shared state one row shows, as a string (equal strings, equal rows): its selections
+ * that `of` gives a value, e.g. '101:true,102:true' for the picks on the betslip.
+ */
+function rowState(event: SportsbookEvent, of: (selectionId: number) => unknown): string {
+  let state = '';
+  for (const market of event.markets.slice(0, ROW_MARKETS))
+    for (const selection of market.selections) {
+      const value = of(selection.id);
+      if (value) state += `${selection.id}:${String(value)},`;
+    }
+  return state;
+}
+
+interface EventListRowProps {
+  event: SportsbookEvent;
+  locale: string | null;
+  translator: Translator;
+  /** The row's selections on the betslip (rowState). */
+  picked: string;
+  /** The row's selections whose odds just moved, with the direction (rowState). */
+  moved: string;
+  basePath: string;
+  navigate(path: string): void;
+  onToggle(event: SportsbookEvent, marketId: number, selectionId: number): void;
+  messages: ReturnType<typeof uiMessages>['eventRow'];
+}
+
+/**
+ * One event of the list. Memoised on the event itself (a pushed update replaces only the events
+ * that changed) and on its own picks and moves: a push re-renders the rows it changed, not every
+ * row of the list (issue 33).
+ */
+const EventListRow = memo(function EventListRow({
+  event,
+  locale,
+  translator,
+  picked,
+  moved,
+  basePath,
+  navigate,
+  onToggle,
+  messages,
+}: EventListRowProps) {
+  const picks = new Set(
+    picked
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => Number(entry.split(':')[0])),
+  );
+  const moves = new Map(
+    moved
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [id, direction] = entry.split(':');
+        return [Number(id), direction as Movement] as const;
+      }),
+  );
+  return (
+    <EventRow
+      className={styles.eventRow}
+      event={toRow(event, locale, translator, (id) => picks.has(id), moves)}
+      more={moreMarkets(event, basePath, navigate, translator)}
+      messages={messages}
+      onToggleOutcome={(_event, market, outcome) => onToggle(event, Number(market.id), Number(outcome.id))}
+    />
+  );
+});
 
 /** The first groups, whole, until they hold at least `events` events. */
 function firstGroups<Group extends { events: readonly unknown[] }>(groups: Group[], events: number): Group[] {

@@ -1,6 +1,6 @@
 import type { SportsbookEvent, SportsbookFeed } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { mergeUpdate } from './useFeed';
+import { keepUnchanged, mergeUpdate } from './useFeed';
 
 const event = (id: number, status: SportsbookEvent['status'], startsAt: string, odds = '2.00'): SportsbookEvent => ({
   id,
@@ -51,5 +51,26 @@ describe('mergeUpdate', () => {
     expect(next.sports).toBe(sports);
     expect(next.updatedAt).toBe('2026-01-01T13:00:01Z');
     expect(feed.events).toHaveLength(3);
+  });
+});
+
+describe('keepUnchanged', () => {
+  it('keeps the objects of events a feed read again did not change, and takes the changed ones', () => {
+    const before: SportsbookFeed = {
+      sports: [],
+      tournaments: [],
+      events: [event(1, 'live', '2026-01-01T10:00:00Z'), event(2, 'prematch', '2026-01-01T12:00:00Z')],
+      updatedAt: '2026-01-01T11:00:00Z',
+    };
+    const read: SportsbookFeed = {
+      ...before,
+      events: [event(1, 'live', '2026-01-01T10:00:00Z', '1.80'), event(2, 'prematch', '2026-01-01T12:00:00Z')],
+      updatedAt: '2026-01-01T11:00:05Z',
+    };
+    const next = keepUnchanged(before, read);
+    expect(next.events[0]).toBe(read.events[0]);
+    expect(next.events[1]).toBe(before.events[1]);
+    expect(next.updatedAt).toBe('2026-01-01T11:00:05Z');
+    expect(keepUnchanged(null, read)).toBe(read);
   });
 });

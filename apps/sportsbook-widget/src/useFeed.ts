@@ -1,7 +1,7 @@
 import type { SportsbookEvent, SportsbookFeed, SportsbookFeedUpdate } from '@casino/contract';
 import { SOCKET_PATH, SPORTSBOOK_FEED_EVENT, SPORTSBOOK_SOCKET_NAMESPACE } from '@casino/contract/routes';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { io } from 'socket.io-client';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
 import type { WidgetApi } from './api';
 
 /** How long an odds button shows its last move. */
@@ -31,6 +31,26 @@ export function mergeUpdate(feed: SportsbookFeed, update: SportsbookFeedUpdate):
       a.id - b.id,
   );
   return { ...feed, sports: update.sports, events, updatedAt: update.updatedAt };
+}
+
+/**
+ * A feed read again, with the events that did not change kept as the objects the page has: the
+ * list's rows are memoised on their event, so only the rows of events that changed render again
+ * (issue 33: the read after the socket connects re-rendered every row).
+ */
+export function keepUnchanged(previous: SportsbookFeed | null, next: SportsbookFeed): SportsbookFeed {
+  if (!previous) return next;
+  const known = new Map(previous.events.map((event) => [event.id, event]));
+  let kept = 0;
+  const events = next.events.map((event) => {
+    const before = known.get(event.id);
+    if (before && JSON.stringify(before) === JSON.stringify(event)) {
+      kept++;
+      return before;
+    }
+    return event;
+  });
+  return kept ? { ...next, events } : next;
 }
 
 function oddsOf(events: readonly SportsbookEvent[]): Map<number, string> {
@@ -85,8 +105,10 @@ export function useFeed(api: WidgetApi, initialFeed?: SportsbookFeed): FeedState
       api.feed().then(
         (next) => {
           if (!active) return;
+          next = keepUnchanged(latest.current, next);
           latest.current = next;
-          setFeed(next);
+          // A transition: the list re-renders in slices that yield to the player's input (issue 33).
+          startTransition(() => setFeed(next));
           setError(null);
         },
         (reason: unknown) => {
@@ -97,28 +119,41 @@ export function useFeed(api: WidgetApi, initialFeed?: SportsbookFeed): FeedState
     const fromPage = rendered.current;
     rendered.current = false;
     if (!fromPage) void load();
-    const socket = io(`${api.origin}${SPORTSBOOK_SOCKET_NAMESPACE}`, {
-      path: SOCKET_PATH,
-      transports: ['websocket', 'polling'],
-    });
+    let socket: Socket | undefined;
     let connectedBefore = fromPage;
-    socket.on('connect', () => {
-      // Pushes missed while disconnected are read back in one call.
-      if (connectedBefore) void load();
-      connectedBefore = true;
-    });
-    socket.on(SPORTSBOOK_FEED_EVENT, (update: SportsbookFeedUpdate) => {
-      const current = latest.current;
-      if (!current) return;
-      const next = mergeUpdate(current, update);
-      latest.current = next;
-      noteMoves(current.events, update.events);
-      setFeed(next);
+    const listen = (socket: Socket) => {
+      socket.on('connect', () => {
+        // Pushes missed while disconnected are read back in one call.
+        if (connectedBefore) void load();
+        connectedBefore = true;
+      });
+      socket.on(SPORTSBOOK_FEED_EVENT, (update: SportsbookFeedUpdate) => {
+        const current = latest.current;
+        if (!current) return;
+        const next = mergeUpdate(current, update);
+        latest.current = next;
+        // One transition: the list re-renders in slices that yield to the player's input (issue 33),
+        // and the moves show with the odds they moved to.
+        startTransition(() => {
+          noteMoves(current.events, update.events);
+          setFeed(next);
+        });
+      });
+    };
+    // The socket client loads after the page's first render: it is not part of the page's first
+    // script (issue 33: its evaluation ran in the page's first long task).
+    void import('socket.io-client').then(({ io }) => {
+      if (!active) return;
+      socket = io(`${api.origin}${SPORTSBOOK_SOCKET_NAMESPACE}`, {
+        path: SOCKET_PATH,
+        transports: ['websocket', 'polling'],
+      });
+      listen(socket);
     });
     const pending = timers.current;
     return () => {
       active = false;
-      socket.close();
+      socket?.close();
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     };

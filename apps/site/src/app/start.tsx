@@ -16,14 +16,22 @@ function canHydrate(container: HTMLElement): boolean {
   return container.hasChildNodes() && !readSession() && container.dataset.renderedLanguage === storedLanguage();
 }
 
+/**
+ * Gives the browser the main thread before the next start-up step: each step (the texts, the
+ * router, the first render) is a task of its own, not one long task (issue 33).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Starts the site once the chosen language's texts are in (they were requested by the entry). */
 export async function start(container: HTMLElement): Promise<void> {
   syncSignedInCookie();
   // A stored session is renewed while the texts come in, not after the first render.
   startSessionRenewal();
   await initI18n().catch((error: unknown) => console.warn('Translations could not be loaded', error));
+  await yieldToBrowser();
   const hydrate = canHydrate(container);
   const router = await createSiteRouter({ hydrate });
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App router={router} />

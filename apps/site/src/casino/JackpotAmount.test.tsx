@@ -13,23 +13,27 @@ const player = vi.hoisted(() => ({
 vi.mock('../player/PlayerProvider', () => ({ usePlayer: () => ({ playerDetails: player.details }) }));
 // The casino socket: the test pushes what the platform would.
 const socket = vi.hoisted(() => ({
+  opened: 0,
   handlers: new Map<string, (payload: unknown) => void>(),
   onceHandlers: new Map<string, () => void>(),
   connected: true,
   closed: 0,
 }));
 vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: (event: string, handler: (payload: unknown) => void) => socket.handlers.set(event, handler),
-    once: (event: string, handler: () => void) => socket.onceHandlers.set(event, handler),
-    get connected() {
-      return socket.connected;
-    },
-    io: { on: vi.fn() },
-    close: () => {
-      socket.closed += 1;
-    },
-  }),
+  io: () => {
+    socket.opened += 1;
+    return {
+      on: (event: string, handler: (payload: unknown) => void) => socket.handlers.set(event, handler),
+      once: (event: string, handler: () => void) => socket.onceHandlers.set(event, handler),
+      get connected() {
+        return socket.connected;
+      },
+      io: { on: vi.fn() },
+      close: () => {
+        socket.closed += 1;
+      },
+    };
+  },
 }));
 
 const Texts = withTexts({ 'jackpot.label': 'Jackpot' });
@@ -48,6 +52,7 @@ afterEach(() => {
   socket.onceHandlers.clear();
   socket.connected = true;
   socket.closed = 0;
+  socket.opened = 0;
 });
 
 describe('withUpdate', () => {
@@ -91,6 +96,19 @@ describe('JackpotAmount', () => {
     expect(socket.closed).toBe(0);
     socket.onceHandlers.get('connect')?.();
     expect(socket.closed).toBe(1);
+  });
+
+  it('opens no socket at all when the page leaves before the socket client has loaded', async () => {
+    const { unmount } = render(
+      <Texts>
+        <JackpotAmount gameId={7} />
+      </Texts>,
+    );
+    // The client loads after the first render (a dynamic import): leaving at once opens nothing.
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.opened).toBe(0);
+    expect(socket.closed).toBe(0);
   });
 
   it("shows a signed-in player the pool of their own currency, and nothing on another game's tile", async () => {

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePlayer } from '../player/PlayerProvider';
 import { useFavourites, useGames, useProviders } from '../data/casino';
+import { useGrowingCount } from '../app/useGrowingCount';
 import { useFavouriteToggle } from './data';
 import { LobbyTile } from './LobbyTile';
 
@@ -51,6 +52,11 @@ const NAME_SLOT = '\u0000';
 export const ROW_SIZE = 16;
 /** Games per page of a paginated category. */
 export const LOBBY_PAGE_SIZE = 24;
+/**
+ * Rows of the All tab the server renders (and the page hydrates): the first screen on a phone or a
+ * desktop. The others follow once the page is live, a row per task (useGrowingCount).
+ */
+export const FIRST_SECTIONS = 3;
 
 /** The page of a paginated category: the URL's `page`, within 1..pages. */
 export function pageOf(value: string | null, pages: number): number {
@@ -191,6 +197,11 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
       { replace: false },
     );
   const empty = <Text tone="secondary">{t('lobby.noGamesFound')}</Text>;
+  const sections =
+    catalogue !== undefined && selected?.sections
+      ? selected.sections(all).filter((section) => section.games.length > 0)
+      : [];
+  const shownSections = useGrowingCount(sections.length, FIRST_SECTIONS, 1);
 
   const tabs: LobbyTab[] = categories.map(({ value, label }) => ({ value, label }));
   let panel;
@@ -232,36 +243,33 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
   } else if (selected.sections) {
     panel = (
       <Stack gap="xl">
-        {selected
-          .sections(all)
-          .filter((section) => section.games.length > 0)
-          .map((section, sectionIndex) => (
-            <GameSection
-              key={section.title}
-              title={section.title}
-              messages={viewAllMessages}
-              onViewAll={section.tab ? () => setTab(section.tab ?? '') : undefined}
-            >
-              <ScrollRow
-                items={section.games.slice(0, ROW_SIZE)}
-                getKey={(game) => game.id}
-                label={section.title}
-                messages={{
-                  previous: t('lobby.scrollBack', { title: section.title }),
-                  next: t('lobby.scrollOn', { title: section.title }),
-                }}
-                renderItem={(game, index) => (
-                  <LobbyTile
-                    game={game}
-                    priority={sectionIndex === 0 && index < 4}
-                    locked={locked.has(game.id)}
-                    onToggle={onToggle}
-                    messages={tileMessages}
-                  />
-                )}
-              />
-            </GameSection>
-          ))}
+        {sections.slice(0, shownSections).map((section, sectionIndex) => (
+          <GameSection
+            key={section.title}
+            title={section.title}
+            messages={viewAllMessages}
+            onViewAll={section.tab ? () => setTab(section.tab ?? '') : undefined}
+          >
+            <ScrollRow
+              items={section.games.slice(0, ROW_SIZE)}
+              getKey={(game) => game.id}
+              label={section.title}
+              messages={{
+                previous: t('lobby.scrollBack', { title: section.title }),
+                next: t('lobby.scrollOn', { title: section.title }),
+              }}
+              renderItem={(game, index) => (
+                <LobbyTile
+                  game={game}
+                  priority={sectionIndex === 0 && index < 4}
+                  locked={locked.has(game.id)}
+                  onToggle={onToggle}
+                  messages={tileMessages}
+                />
+              )}
+            />
+          </GameSection>
+        ))}
       </Stack>
     );
   } else {

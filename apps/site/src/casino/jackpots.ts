@@ -1,7 +1,7 @@
 import type { JackpotPool, JackpotUpdate } from '@casino/contract';
 import { CASINO_SOCKET_NAMESPACE, gpApi, JACKPOT_UPDATE_EVENT, SOCKET_PATH } from '@casino/contract/routes';
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import useSWR from 'swr';
 import { API_BASE_URL, callApi } from '../api/client';
 import { liveTablesData } from '../data/casino';
@@ -23,24 +23,35 @@ export function withUpdate(
   return pools.map((pool) => (pool.currency === update.currency ? { ...pool, amount: update.amount } : pool));
 }
 
-// One socket to the public casino feed for the whole page, open while a component listens.
-let feed: Socket | null = null;
+/**
+ * One socket to the public casino feed for the whole page, open while a component listens. The
+ * socket client loads when the first component listens, after the page's first render: it is not
+ * part of the lobby's first script (issue 33).
+ */
+let feed: { socket: Socket | null; closed: boolean } | null = null;
 const listeners = new Set<(update: JackpotUpdate | null) => void>();
 
 /** Listens to the casino feed's jackpot updates (null: reconnected, read again); answers the unsubscribe. */
 export function listenToCasinoFeed(listener: (update: JackpotUpdate | null) => void): () => void {
   listeners.add(listener);
   if (!feed) {
-    feed = io(`${API_BASE_URL || window.location.origin}${CASINO_SOCKET_NAMESPACE}`, {
-      path: SOCKET_PATH,
-      transports: ['websocket', 'polling'],
-    });
-    feed.on(JACKPOT_UPDATE_EVENT, (update: JackpotUpdate) => {
-      for (const each of listeners) each(update);
-    });
-    // Pushes missed while disconnected are read back.
-    feed.io.on('reconnect', () => {
-      for (const each of listeners) each(null);
+    const opening: { socket: Socket | null; closed: boolean } = { socket: null, closed: false };
+    feed = opening;
+    void import('socket.io-client').then(({ io }) => {
+      // Every listener left before the client loaded: no socket at all.
+      if (opening.closed) return;
+      const socket = io(`${API_BASE_URL || window.location.origin}${CASINO_SOCKET_NAMESPACE}`, {
+        path: SOCKET_PATH,
+        transports: ['websocket', 'polling'],
+      });
+      opening.socket = socket;
+      socket.on(JACKPOT_UPDATE_EVENT, (update: JackpotUpdate) => {
+        for (const each of listeners) each(update);
+      });
+      // Pushes missed while disconnected are read back.
+      socket.io.on('reconnect', () => {
+        for (const each of listeners) each(null);
+      });
     });
   }
   return () => {
@@ -48,12 +59,15 @@ export function listenToCasinoFeed(listener: (update: JackpotUpdate | null) => v
     if (listeners.size === 0 && feed) {
       const closing = feed;
       feed = null;
+      closing.closed = true;
+      const socket = closing.socket;
+      if (!socket) return;
       // A WebSocket closed while it is still connecting makes the browser log an error (a page left
       // at once): close it once it is open, or once it failed.
-      if (closing.connected) closing.close();
+      if (socket.connected) socket.close();
       else {
-        closing.once('connect', () => closing.close());
-        closing.once('connect_error', () => closing.close());
+        socket.once('connect', () => socket.close());
+        socket.once('connect_error', () => socket.close());
       }
     }
   };

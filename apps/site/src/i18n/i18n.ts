@@ -48,8 +48,15 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
   const texts = await Promise.all(
     languagesToLoad(language).map((code) => fetchTexts(code).catch(() => ({}) as LocaleTexts)),
   );
-  await instance.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
-  addTexts(instance, texts);
+  // The texts are handed to i18next as its resources, as they are: adding them as bundles afterwards
+  // copied every text one by one (issue 33: ~100 ms of the start on a phone).
+  const resources: Record<string, { translation: Record<string, string> }> = {};
+  for (const bundle of texts)
+    for (const [code, entries] of Object.entries(bundle)) {
+      const known = resources[code]?.translation;
+      resources[code] = { translation: known ? { ...known, ...entries } : entries };
+    }
+  await instance.use(initReactI18next).init({ ...I18N_OPTIONS, resources, lng: language });
   document.documentElement.lang = toBcp47(language);
   // A language chosen before the cookie existed: the server learns it for the next page.
   if (language !== DEFAULT_LOCALE && !document.cookie.includes(`language=${language}`)) storeLanguage(language);

@@ -52,7 +52,7 @@ export function Footer() {
     // The platform's own rule, checked here first: a typo is said at once, with no call. (The
     // rules load on the first submit: the footer is on every first paint.)
     try {
-      const { forgotPasswordSchema } = await import('@casino/rules');
+      const { forgotPasswordSchema } = await import('./newsletterRule');
       await forgotPasswordSchema.validate({ email });
     } catch (error) {
       setSubscribeError(translateValidation(errorMessage(error)));

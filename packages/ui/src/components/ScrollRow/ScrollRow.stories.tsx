@@ -44,7 +44,8 @@ export const Default: Story = {
     const list = canvas.getByRole('list', { name: 'Top Games' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
     await expect(canvas.queryByRole('button', { name: 'Previous Top Games' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'More Top Games' }));
+    // The arrow shows once the row has been measured (its ResizeObserver's first call).
+    await userEvent.click(await canvas.findByRole('button', { name: 'More Top Games' }));
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous Top Games' })).toBeVisible());
   },

@@ -58,10 +58,12 @@ export function ScrollRow<T>({ items, renderItem, getKey, label, messages, class
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call (once the row is laid out) measures it: measuring here would force
+    // a layout of the page inside the commit's task (issue 33: ~50 ms per lobby row on a phone).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
