@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Every check CI runs: types, the packages' build, then two lanes side by side (one per core): the Node
-// test projects (unit, package, platform), the stories in Chromium and lint in one; the visual tests, the
-// Storybook and app builds and the journeys in the other. Each stage runs even when an earlier one
+// Every check CI runs: types, the packages' build, then two lanes side by side: the Node test projects (unit,
+// package, platform) in one; the visual tests, the stories in Chromium, lint and the Storybook and app builds
+// in the other; then the journeys alone. Each stage runs even when an earlier one
 // failed, so one run shows everything that is wrong. A stage's output is printed whole when it ends (and
 // kept in .reports/<stage>.log). Ends with the line `N passed, N failed`.
 import { spawn } from 'node:child_process';
@@ -116,9 +116,7 @@ function playwrightCounts(file) {
   };
 }
 
-// Types first (they check every package side by side), then the packages the rest imports. Lint runs at the
-// end of the first lane, which ends a few minutes before the second (side by side with typecheck it gained
-// nothing: 225 s against 212 s one after the other).
+// Types first (they check every package side by side), then the packages the rest imports.
 await runPnpm('typecheck', ['run', 'typecheck']);
 await runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
 /** A vitest run of some projects as a stage, its counts and failures read from its JSON report. */
@@ -137,35 +135,35 @@ const runVitest = (name, projectArgs) =>
     { report: vitestCounts(path.join(reports, `${name}.json`)) },
   );
 const BROWSER_PROJECTS = ['visual', 'storybook', 'storybook-light'];
+// Two lanes side by side, then the journeys alone. Measured (session 34): every stage already keeps both cores
+// busy much of the time, so side by side they gain little; the Node projects and the component stages stay
+// green under that load (no test of theirs asserts a time), the journeys do not (13 of 131 failed when they
+// ran beside the platform's files, each stage taking 1.6-1.8 times as long). So the journeys get the machine.
 await Promise.all([
-  // Lane 1: the Node projects (unit, unit-node, package, platform), one file at a time (the platform
-  // files use about one core: the embedded database runs in the test process), then the component
-  // stories in Chromium (two themes, their interactions and axe), then lint.
+  // The Node projects (unit, unit-node, package, platform), one platform file at a time.
+  runVitest(
+    'vitest',
+    BROWSER_PROJECTS.map((project) => `--project=!${project}`),
+  ),
   (async () => {
-    await runVitest(
-      'vitest',
-      BROWSER_PROJECTS.map((project) => `--project=!${project}`),
-    );
-    await runVitest('stories', ['--project=storybook', '--project=storybook-light']);
-    await runPnpm('lint', ['run', 'lint']);
-  })(),
-  // Lane 2, beside it (the two lanes take about as long): every component story in each theme against
-  // its committed screenshot (vitest project `visual`, docs/ui-conventions.md; one worker, one page),
-  // the builds the journeys serve, and the journeys.
-  (async () => {
+    // Every component story in each theme against its committed screenshot (vitest project `visual`,
+    // docs/ui-conventions.md; one worker, one page), then the stories in Chromium (two themes, their
+    // interactions and axe), lint, and the builds the journeys serve.
     await runVitest('visual', ['--project=visual']);
     await runPnpm('storybook build', ['run', 'build-storybook']);
+    await runVitest('stories', ['--project=storybook', '--project=storybook-light']);
+    await runPnpm('lint', ['run', 'lint']);
     await runPnpm('site build', ['--filter', '@casino/site', 'run', 'build']);
     // The platform serves the first-party sportsbook widget the sport-betting journeys load.
     await runPnpm('widget build', ['--filter', '@casino/sportsbook-widget', 'run', 'build']);
     // The platform serves the back office the staff journey signs in to.
     await runPnpm('backoffice build', ['--filter', '@casino/backoffice', 'run', 'build']);
-    await runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
-      env: { E2E_JSON_REPORT: path.join(reports, 'journeys.json') },
-      report: playwrightCounts(path.join(reports, 'journeys.json')),
-    });
   })(),
 ]);
+await runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
+  env: { E2E_JSON_REPORT: path.join(reports, 'journeys.json') },
+  report: playwrightCounts(path.join(reports, 'journeys.json')),
+});
 clearInterval(progress);
 
 const total = results.reduce(

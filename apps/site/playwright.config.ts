@@ -9,9 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // An assertion waits up to 10 s (Playwright's default is 5): in CI the journeys share the machine's two
-  // cores with the platform's test files (scripts/test.mjs runs them side by side), and a page that answers
-  // in 1 s alone can take 6 under that load. Timings a journey asserts are given their own timeouts.
+  // An assertion waits up to 10 s (Playwright's default is 5): on a busy machine (a developer's, with builds or
+  // benches beside it) the sign-in dialog took more than 5 s to close. Timings a journey asserts have their own.
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.E2E_JSON_REPORT

@@ -127,7 +127,10 @@ test('a player turns on two-factor sign-in, signs out and signs in again with a 
   await expect(history.getByText('Code asked for').first()).toBeVisible();
 });
 
-test('a player ends a session on another browser, which is signed out at once', async ({ page, browser }, testInfo) => {
+test('a player ends a session on another browser, which is signed out at once @same-on-phones', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { email, password } = await signUpViaApi(page.request, uniqueEmail('sessions'));
   const elsewhere = await browser.newContext({
@@ -211,7 +214,7 @@ test('a player who leaves a page while its session renewal is answered stays sig
   expect(await page.evaluate(() => window.localStorage.getItem('refreshToken'))).not.toBe(signedInWith);
 });
 
-test('a player changes the e-mail with the password and confirms it by the link sent to the new address', async ({
+test('a player changes the e-mail with the password and confirms it by the link sent to the new address @same-on-phones', async ({
   page,
 }) => {
   test.setTimeout(120_000);

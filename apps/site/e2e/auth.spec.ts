@@ -187,7 +187,9 @@ test('every sign-up rule answers with its message and keeps what was typed', asy
   await expect(again.getByLabel('First Name')).not.toHaveAccessibleDescription(/required|minimum/);
 });
 
-test('wrong credentials are refused with the platform message and nothing is stored', async ({ page }) => {
+test('wrong credentials are refused with the platform message and nothing is stored @same-on-phones', async ({
+  page,
+}) => {
   const { email } = await signUpViaApi(page.request);
   await page.goto('/casino');
   const dialog = await openAuth(page, 'Sign In');
@@ -199,7 +201,7 @@ test('wrong credentials are refused with the platform message and nothing is sto
   expect(await storedToken(page)).toBeNull();
 });
 
-test('forgot password through the local mailbox, then reset by the e-mailed link', async ({ page }) => {
+test('forgot password through the local mailbox, then reset by the e-mailed link @same-on-phones', async ({ page }) => {
   const { email } = await signUpViaApi(page.request);
   await page.goto('/casino');
   const signIn = await openAuth(page, 'Sign In');

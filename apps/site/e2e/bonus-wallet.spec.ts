@@ -153,7 +153,7 @@ test('a welcome bonus from deposit to cash withdrawal: cash and bonus apart, wag
   await details.getByRole('button', { name: 'Close' }).click();
 });
 
-test('a player without a verified e-mail and approved KYC is told on the Withdraw tab what is missing, with working links', async ({
+test('a player without a verified e-mail and approved KYC is told on the Withdraw tab what is missing, with working links @same-on-phones', async ({
   page,
 }) => {
   const { email } = await signedInOn(page, 'withdraw');

@@ -291,7 +291,9 @@ test('the lobby opens with the promotions carousel: pause, buttons and arrow key
   await expect(page.getByText('Promo code')).toBeVisible();
 });
 
-test('the promotions carousel never moves by itself for a visitor who prefers reduced motion', async ({ page }) => {
+test('the promotions carousel never moves by itself for a visitor who prefers reduced motion @same-on-phones', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/casino');

@@ -120,7 +120,7 @@ test('with 10,000 games typing in Search narrows the results key by key with the
   expect(await elementCount(page)).toBeLessThan(MAX_ELEMENTS);
 });
 
-test("with 10,000 games the page asks for the catalogue and the first tiles' images as it arrives", async ({
+test("with 10,000 games the page asks for the catalogue and the first tiles' images as it arrives @same-on-phones", async ({
   page,
 }) => {
   // The catalogue is too large to go into the page: the page preloads it instead of waiting for its code.

@@ -124,7 +124,9 @@ test("a German player's lobby has no table games nor jackpots, and spins are 5 s
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('a person registered at GAMSTOP cannot sign up from the UK, and the sign-up dialog says why', async ({ page }) => {
+test('a person registered at GAMSTOP cannot sign up from the UK, and the sign-up dialog says why @same-on-phones', async ({
+  page,
+}) => {
   // The platform's GAMSTOP sandbox finds "excluded" in the last name (docs/registers.md).
   const email = uniqueEmail('gamstop');
   await page.goto('/');
@@ -154,7 +156,9 @@ test('a person registered at GAMSTOP cannot sign up from the UK, and the sign-up
   expect(signIn.status()).toBe(401);
 });
 
-test('a Dutch player at 100% of the monthly cap is refused a deposit with the cap shown', async ({ page }) => {
+test('a Dutch player at 100% of the monthly cap is refused a deposit with the cap shown @same-on-phones', async ({
+  page,
+}) => {
   const email = uniqueEmail('nl');
   await signUpViaApi(page.request, email, undefined, {
     country: 'Nederland',

@@ -265,7 +265,10 @@ test('a new player completes the account: details, picture, gamertag, password, 
   await expect(strength).toHaveAttribute('aria-valuetext', '80%');
 });
 
-test('contact preferences and notification settings are saved and survive a reload', async ({ page, request }) => {
+test('contact preferences and notification settings are saved and survive a reload @same-on-phones', async ({
+  page,
+  request,
+}) => {
   const { email } = await signUpViaApi(request, uniqueEmail('prefs'));
   await signInToDashboard(page, email);
 

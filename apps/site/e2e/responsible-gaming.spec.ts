@@ -155,7 +155,7 @@ test('a deposit limit refuses a deposit past it; a raise waits its cooling-off; 
   expect(realityCheck.due).toBe(false);
 });
 
-test('a reality check due while no game is open shows on the next page the player opens, and in the game', async ({
+test('a reality check due while no game is open shows on the next page the player opens, and in the game @same-on-phones', async ({
   page,
 }) => {
   const { token } = await signedInOn(page, 'responsible-gaming');

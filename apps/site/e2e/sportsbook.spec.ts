@@ -226,7 +226,9 @@ test('a player places a single, a multiple and a system bet, the balance drops, 
   await expectNoA11yViolations(page);
 });
 
-test('odds that move while a selection is in the slip follow the acceptance setting', async ({ page }) => {
+test('odds that move while a selection is in the slip follow the acceptance setting @same-on-phones', async ({
+  page,
+}) => {
   await fundedPlayer(page, '50', '/sport-betting/prematch');
   const [pick] = await prematchPicks(page.request, 1, 6);
   const { selection } = pick!;
