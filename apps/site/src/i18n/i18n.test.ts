@@ -44,4 +44,21 @@ describe('translations from the platform', () => {
     expect(again.language).toBe('de_DE');
     expect(again.t('validation.minLength2')).toBe('Mindestlänge von 2');
   });
+
+  it('tells the server a language chosen before the cookie existed, but never undoes a language chosen while it started', async () => {
+    document.cookie = 'language=; path=/; max-age=0';
+    window.localStorage.setItem('language', 'de_DE');
+    await initI18n(createInstance());
+    expect(document.cookie).toContain('language=de_DE');
+
+    // A page starting in German while the player picks Spanish (in another tab, or as the page loads).
+    document.cookie = 'language=; path=/; max-age=0';
+    // (initI18n reads the stored language at once, then waits for the texts.)
+    const starting = initI18n(createInstance());
+    window.localStorage.setItem('language', 'es_ES');
+    document.cookie = 'language=es_ES; path=/';
+    await starting;
+    expect(window.localStorage.getItem('language')).toBe('es_ES');
+    expect(document.cookie).toContain('language=es_ES');
+  });
 });

@@ -58,8 +58,10 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
     }
   await instance.use(initReactI18next).init({ ...I18N_OPTIONS, resources, lng: language });
   document.documentElement.lang = toBcp47(language);
-  // A language chosen before the cookie existed: the server learns it for the next page.
-  if (language !== DEFAULT_LOCALE && !document.cookie.includes(`language=${language}`)) storeLanguage(language);
+  // A language chosen before the cookie existed: the server learns it for the next page. Unless another
+  // language was chosen while this page started (another tab, a link that set it): that choice stands.
+  if (language !== DEFAULT_LOCALE && storedLanguage() === language && !document.cookie.includes(`language=${language}`))
+    storeLanguage(language);
   return instance;
 }
 
