@@ -1,6 +1,7 @@
 import type { Game, GameProvider } from '@casino/contract';
 import { createGameSearch, providerOptions } from '@casino/rules';
 import { GameGrid, GameSection } from '@casino/ui/GameGrid';
+import { GameTileSkeleton } from '@casino/ui/GameTile';
 import { GameSearchPanel } from '@casino/ui/GameSearchPanel';
 import { Heading } from '@casino/ui/Heading';
 import { LobbySkeleton } from '@casino/ui/LobbySkeleton';
@@ -23,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePlayer } from '../player/PlayerProvider';
 import { useFavourites, useGames, useProviders } from '../data/casino';
-import { useGrowingCount } from '../app/useGrowingCount';
+import { useNearViewport } from '../app/useNearViewport';
 import { useFavouriteToggle } from './data';
 import { LobbyTile } from './LobbyTile';
 
@@ -53,8 +54,9 @@ export const ROW_SIZE = 16;
 /** Games per page of a paginated category. */
 export const LOBBY_PAGE_SIZE = 24;
 /**
- * Rows of the All tab the server renders (and the page hydrates): the first screen on a phone or a
- * desktop. The others follow once the page is live, a row per task (useGrowingCount).
+ * Rows of the All tab whose games the server renders (and the page hydrates): the first screen on a
+ * phone or a desktop. The rows below show their heading and View all at once, and their games once the
+ * player scrolls (or tabs) near them (useNearViewport): a page that is only opened never lays them out.
  */
 export const FIRST_SECTIONS = 3;
 
@@ -201,7 +203,6 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
     catalogue !== undefined && selected?.sections
       ? selected.sections(all).filter((section) => section.games.length > 0)
       : [];
-  const shownSections = useGrowingCount(sections.length, FIRST_SECTIONS, 1);
 
   const tabs: LobbyTab[] = categories.map(({ value, label }) => ({ value, label }));
   let panel;
@@ -243,10 +244,11 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
   } else if (selected.sections) {
     panel = (
       <Stack gap="xl">
-        {sections.slice(0, shownSections).map((section, sectionIndex) => (
-          <GameSection
+        {sections.map((section, sectionIndex) => (
+          <LobbyRow
             key={section.title}
             title={section.title}
+            later={sectionIndex >= FIRST_SECTIONS}
             messages={viewAllMessages}
             onViewAll={section.tab ? () => setTab(section.tab ?? '') : undefined}
           >
@@ -268,7 +270,7 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
                 />
               )}
             />
-          </GameSection>
+          </LobbyRow>
         ))}
       </Stack>
     );
@@ -326,5 +328,45 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
         {panel}
       </LobbyTabs>
     </Stack>
+  );
+}
+
+/** Placeholder tiles of a row whose games are not rendered yet. */
+const PLACEHOLDER_TILES = [0, 1, 2, 3];
+
+/**
+ * A section of the All tab: its heading and View all, and its games (`children`); a `later` row (below the
+ * first screen) shows placeholder tiles until the player comes near it.
+ */
+function LobbyRow({
+  title,
+  later,
+  messages,
+  onViewAll,
+  children,
+}: {
+  title: string;
+  later: boolean;
+  messages: { viewAll: string; viewAllLabel: (title: string) => string };
+  onViewAll?: () => void;
+  children: ReactNode;
+}) {
+  const [ref, near] = useNearViewport<HTMLElement>(later);
+  return (
+    <GameSection ref={ref} title={title} messages={messages} onViewAll={onViewAll}>
+      {near ? (
+        children
+      ) : (
+        <GameGrid
+          items={PLACEHOLDER_TILES}
+          getKey={(index) => index}
+          renderItem={() => <GameTileSkeleton />}
+          label={title}
+          layout="row"
+          virtualize={false}
+          aria-hidden="true"
+        />
+      )}
+    </GameSection>
   );
 }
