@@ -22,6 +22,9 @@ export function liveTablesOf(games: readonly Game[], states: readonly LiveTableS
   });
 }
 
+/** Tables on the first screen of a desktop (a phone shows fewer): their images load at once. */
+const FIRST_SCREEN_TABLES = 4;
+
 const personIcon = (
   <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     <path
@@ -49,7 +52,7 @@ export function LiveTables({ games }: { games: readonly Game[] }) {
         {t('liveCasino.liveTables')}
       </h2>
       <ul className={styles.row} aria-labelledby="live-tables-heading" data-testid="live-tables">
-        {tables.map(({ game, state }) => {
+        {tables.map(({ game, state }, index) => {
           const href = playHref(game);
           const image = tileImage(game);
           const occupancy = state.seats
@@ -58,7 +61,18 @@ export function LiveTables({ games }: { games: readonly Game[] }) {
           return (
             <li key={game.id} className={styles.card} data-testid="live-table">
               <div className={styles.imageBox}>
-                {image && <img className={styles.image} src={image} alt="" width={400} height={300} loading="lazy" />}
+                {image && (
+                  // The first tables are the page's first screen (its largest image): loaded at once.
+                  <img
+                    className={styles.image}
+                    src={image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading={index < FIRST_SCREEN_TABLES ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                  />
+                )}
                 <span className={styles.shade} aria-hidden="true" />
                 <div className={styles.badges}>
                   <span className={styles.live}>{t('lobby.live')}</span>

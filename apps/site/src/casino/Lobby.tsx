@@ -26,6 +26,7 @@ import { usePlayer } from '../player/PlayerProvider';
 import { useFavourites, useGames, useProviders } from '../data/casino';
 import { useNearViewport } from '../app/useNearViewport';
 import { useFavouriteToggle } from './data';
+import * as styles from './Lobby.css';
 import { LobbyTile } from './LobbyTile';
 
 /** One category of a lobby: its tab, and either game sections, one grid, or the search panel. */
@@ -364,6 +365,7 @@ function LobbyRow({
           label={title}
           layout="row"
           virtualize={false}
+          className={styles.waitingRow}
           aria-hidden="true"
         />
       )}
