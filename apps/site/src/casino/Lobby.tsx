@@ -205,6 +205,10 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
       ? selected.sections(all).filter((section) => section.games.length > 0)
       : [];
 
+  // The last row the player came near: every row above it shows its games too (a jump down the page
+  // passes rows without their ever being near the viewport).
+  const [shownUpTo, setShownUpTo] = useState(FIRST_SECTIONS - 1);
+
   const tabs: LobbyTab[] = categories.map(({ value, label }) => ({ value, label }));
   let panel;
   if (catalogue === undefined || !selected) {
@@ -249,7 +253,8 @@ export function Lobby({ title, hero, categories, intro }: LobbyProps) {
           <LobbyRow
             key={section.title}
             title={section.title}
-            later={sectionIndex >= FIRST_SECTIONS}
+            later={sectionIndex >= FIRST_SECTIONS && sectionIndex > shownUpTo}
+            onNear={() => setShownUpTo((upTo) => Math.max(upTo, sectionIndex))}
             messages={viewAllMessages}
             onViewAll={section.tab ? () => setTab(section.tab ?? '') : undefined}
           >
@@ -342,17 +347,28 @@ const PLACEHOLDER_TILES = [0, 1, 2, 3];
 function LobbyRow({
   title,
   later,
+  onNear,
   messages,
   onViewAll,
   children,
 }: {
   title: string;
   later: boolean;
+  /** Called once the row has come near the viewport. */
+  onNear: () => void;
   messages: { viewAll: string; viewAllLabel: (title: string) => string };
   onViewAll?: () => void;
   children: ReactNode;
 }) {
-  const [ref, near] = useNearViewport<HTMLElement>(later);
+  const [ref, nearNow] = useNearViewport<HTMLElement>(later);
+  const near = nearNow || !later;
+  const latestOnNear = useRef(onNear);
+  useLayoutEffect(() => {
+    latestOnNear.current = onNear;
+  });
+  useEffect(() => {
+    if (nearNow && later) latestOnNear.current();
+  }, [nearNow, later]);
   return (
     <GameSection ref={ref} title={title} messages={messages} onViewAll={onViewAll}>
       {near ? (
