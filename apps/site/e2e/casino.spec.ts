@@ -319,6 +319,15 @@ test("the lobby's rows scroll sideways and View all opens the category a page at
     await expect(row.getByRole('button', { name: 'Previous Top Games' })).toBeVisible();
   }
 
+  // The rows below the first screen show their games once the player gets there, the last one too
+  // when the page jumps to its end, and the rows jumped past when the player scrolls back.
+  const instant = page.getByRole('list', { name: 'Instant Games', exact: true }).getByRole('listitem');
+  await page.keyboard.press('End');
+  await expect(instant.first()).toBeVisible();
+  await expect(instant.first().getByRole('link')).toHaveAccessibleName(/^Play /);
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await page.keyboard.press('Home');
+
   await page.getByRole('button', { name: 'View all Top Games' }).click();
   await expect(page).toHaveURL(/tab=top/);
   const tabs = page.getByRole('tablist', { name: 'Game categories' });

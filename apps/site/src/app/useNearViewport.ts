@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Whether an element has come near the viewport (within `margin` of it, or scrolled past): false
@@ -13,13 +13,13 @@ export function useNearViewport<T extends Element>(
   margin = '25%',
 ): [ref: (element: T | null) => void, near: boolean] {
   const [near, setNear] = useState(!enabled);
-  const observable = typeof IntersectionObserver !== 'undefined';
-  useEffect(() => {
-    if (enabled && !observable) setNear(true);
-  }, [enabled, observable]);
   const ref = useCallback(
     (element: T | null) => {
-      if (!element || near || !observable) return undefined;
+      if (!element || near) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return undefined;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           // Near, or above the viewport already (a jump down the page, a focus further on).
@@ -33,7 +33,7 @@ export function useNearViewport<T extends Element>(
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [near, margin, observable],
+    [near, margin],
   );
   return [ref, near];
 }
