@@ -50,7 +50,12 @@ class OwnRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** Starts the server, or wakes it if it is running (a second one on its port would leave the first behind). */
   async start(): Promise<void> {
+    if (this.server && this.server.exitCode === null && this.server.signalCode === null) {
+      this.wake();
+      return;
+    }
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
     this.server = spawn(REDIS_SERVER!, args, { stdio: 'ignore' });
     for (let attempt = 0; attempt < 100; attempt += 1) {
