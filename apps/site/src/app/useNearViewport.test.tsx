@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './useNearViewport';
 
 function Row({ later }: { later: boolean }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(later);
+  const [near, setNear] = useState(!later);
+  const ref = useNearViewport<HTMLDivElement>(!near, () => setNear(true));
   return <div ref={ref}>{near ? 'games' : 'placeholder'}</div>;
 }
 

@@ -1,31 +1,34 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
- * Whether an element has come near the viewport (within `margin` of it, or scrolled past): false
- * until then, true from then on. A part of the page below the first screen is rendered once the
- * player scrolls (or tabs) towards it, not while the page starts (issue 33: the lobby's rows below
- * the first screen were most of its layout and paint on a phone). Without IntersectionObserver
- * (an old browser, jsdom) it is near once mounted. The server renders it not near (as the page then
- * hydrates it); pass `enabled: false` for what the first screen shows: near at once, on the server too.
+ * Calls `onNear` once an element has come near the viewport (within `margin` of it, or scrolled past):
+ * a part of the page below the first screen is rendered once the player scrolls (or tabs) towards it,
+ * not while the page starts (issue 33: the lobby's rows below the first screen were most of its layout
+ * and paint on a phone). Without IntersectionObserver (an old browser, jsdom) it is called once the
+ * element is mounted. Nothing is observed while `enabled` is false. Answers the ref to put on the element.
  */
 export function useNearViewport<T extends Element>(
-  enabled = true,
+  enabled: boolean,
+  onNear: () => void,
   margin = '25%',
-): [ref: (element: T | null) => void, near: boolean] {
-  const [near, setNear] = useState(!enabled);
-  const ref = useCallback(
+): (element: T | null) => void {
+  const latestOnNear = useRef(onNear);
+  useLayoutEffect(() => {
+    latestOnNear.current = onNear;
+  });
+  return useCallback(
     (element: T | null) => {
-      if (!element || near) return undefined;
+      if (!element || !enabled) return undefined;
       if (typeof IntersectionObserver === 'undefined') {
-        setNear(true);
+        latestOnNear.current();
         return undefined;
       }
       const observer = new IntersectionObserver(
         (entries) => {
           // Near, or above the viewport already (a jump down the page, a focus further on).
           if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) {
-            setNear(true);
             observer.disconnect();
+            latestOnNear.current();
           }
         },
         { rootMargin: `${margin} 0px` },
@@ -33,7 +36,6 @@ export function useNearViewport<T extends Element>(
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [near, margin],
+    [enabled, margin],
   );
-  return [ref, near];
 }

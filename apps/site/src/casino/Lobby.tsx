@@ -354,26 +354,16 @@ function LobbyRow({
 }: {
   title: string;
   later: boolean;
-  /** Called once the row has come near the viewport. */
+  /** Called once a `later` row has come near the viewport. */
   onNear: () => void;
   messages: { viewAll: string; viewAllLabel: (title: string) => string };
   onViewAll?: () => void;
   children: ReactNode;
 }) {
-  const [ref, nearNow] = useNearViewport<HTMLElement>(later);
-  const near = nearNow || !later;
-  const latestOnNear = useRef(onNear);
-  useLayoutEffect(() => {
-    latestOnNear.current = onNear;
-  });
-  useEffect(() => {
-    if (nearNow && later) latestOnNear.current();
-  }, [nearNow, later]);
+  const ref = useNearViewport<HTMLElement>(later, onNear);
   return (
     <GameSection ref={ref} title={title} messages={messages} onViewAll={onViewAll}>
-      {near ? (
-        children
-      ) : (
+      {later ? (
         <GameGrid
           items={PLACEHOLDER_TILES}
           getKey={(index) => index}
@@ -384,6 +374,8 @@ function LobbyRow({
           className={styles.waitingRow}
           aria-hidden="true"
         />
+      ) : (
+        children
       )}
     </GameSection>
   );
