@@ -77,6 +77,19 @@ function vitestCounts(file) {
   };
 }
 
+/** The first lines of a failure's message, indented under its name ('' without one). */
+const firstLines = (message, count = 4) =>
+  message
+    ? '\n' +
+      String(message)
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(0, count)
+        .map((line) => `      ${line.trim().slice(0, 200)}`)
+        .join('\n')
+    : '';
+
 /** The names of the failed vitest tests (and of files that failed to load), for the end of the output. */
 function vitestFailures(file) {
   const json = readJson(file);
@@ -85,7 +98,9 @@ function vitestFailures(file) {
     const where = path.relative(root, f.name);
     const failed = f.assertionResults.filter((a) => a.status === 'failed');
     if (f.status === 'failed' && failed.length === 0) return [`${where}: ${String(f.message ?? '').split('\n')[0]}`];
-    return failed.map((a) => `${where} › ${a.fullName}`);
+    // The first lines of its message too: the CI log keeps only the end of the output, and a failure that
+    // happens only there must say why without its report.
+    return failed.map((a) => `${where} › ${a.fullName}${firstLines(a.failureMessages?.[0])}`);
   });
 }
 
@@ -100,7 +115,10 @@ function playwrightFailures(file) {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
         if (t.status === 'unexpected')
-          failures.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+          failures.push(
+            `[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}` +
+              firstLines(t.results?.at(-1)?.error?.message, 3),
+          );
     for (const child of suite.suites ?? []) walk(child, titles);
   };
   for (const suite of json.suites ?? []) walk(suite, []);

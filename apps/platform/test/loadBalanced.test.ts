@@ -52,6 +52,20 @@ function nginxConfig(runDir: string, listen: number, upstreams: number[]): strin
   );
 }
 
+/**
+ * The TCP connections established to a local port right now (its server side, from the kernel's
+ * table): with no HTTP call under way, a platform process's are the sockets nginx holds open to it.
+ */
+function establishedConnections(port: number): number {
+  const ESTABLISHED = '01';
+  return ['/proc/net/tcp', '/proc/net/tcp6']
+    .filter((file) => existsSync(file))
+    .flatMap((file) => readFileSync(file, 'utf8').split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, local, , state]) => state === ESTABLISHED && Number.parseInt(local?.split(':')[1] ?? '', 16) === port)
+    .length;
+}
+
 /** Resolves with the first event `name` on the socket, or rejects after `ms`. */
 function next<T>(socket: Socket, name: string, ms = 10_000): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -194,8 +208,10 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
       loadPlayers.push({ token, accountId: i, currency: body.currency, gameToken: launched.token!, uuid: user.uuid });
     }
 
-    // Each player's wallet through nginx, opened one after the other with nothing in between, so
-    // round robin puts one on each process: whichever dies, a socket must come back by itself.
+    // Each player's wallet through nginx. Which process holds which is nginx's choice (each of its
+    // workers keeps its own round robin), so the process killed below is one that holds a socket.
+    const portOf = (platform: ChildPlatform) => Number(new URL(platform.baseUrl).port);
+    const before = processes.map((platform) => establishedConnections(portOf(platform)));
     const walletSockets: Socket[] = [];
     let reconnects = 0;
     for (const player of loadPlayers) {
@@ -212,6 +228,10 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
       socket.io.on('reconnect', () => (reconnects += 1));
     }
 
+    const held = processes.map((platform, index) => establishedConnections(portOf(platform)) - before[index]!);
+    const victimIndex = held.indexOf(Math.max(...held));
+    expect(held[victimIndex], `wallet sockets held by each process: ${held.join(', ')}`).toBeGreaterThanOrEqual(1);
+
     const log = new AnswerLog();
     const load = startMoneyLoad({
       log,
@@ -223,7 +243,7 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
     });
     await sleep(2_000);
     // One process dies outright: no shutdown, sockets and calls cut mid-way.
-    const victim = processes[2]!;
+    const victim = processes[victimIndex]!;
     victim.child.kill('SIGKILL');
     await sleep(4_000);
     await load.stop();
@@ -243,7 +263,9 @@ describe.skipIf(!redisUrl || !databaseUrl || !NGINX)('three platform processes b
       await heard;
     }
     expect(reconnects, 'a socket on the killed process reconnected through nginx').toBeGreaterThanOrEqual(1);
-    console.log(`load-balanced: ${rounds} rounds acknowledged, ${reconnects} socket(s) reconnected`);
+    console.log(
+      `load-balanced: wallet sockets per process ${held.join('/')}, ${rounds} rounds acknowledged, ${reconnects} socket(s) reconnected`,
+    );
 
     // The books: every acknowledged operation once, on its player's account; balances add up.
     const database = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
