@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -81,12 +81,13 @@ export class BonusWallet {
   async stake(tx: Executor, ledger: LedgerScope, posting: Omit<Posting, 'bonusDelta' | 'type'>): Promise<FundedStake> {
     // The account row first (accounts first, then bonus rows: no deadlock); the ledger's posting
     // below does not lock it again.
-    const account = await ledger.lock(posting.accountId);
-    let active: PlayerBonusRow | null = null;
+    // The account and the player's active bonus, both locked in one statement (the account's row
+    // first, then the bonus's: no deadlock); the ledger's posting below does not lock it again.
+    const [locked] = await accountAndActiveBonusLocked(tx, { accountId: posting.accountId });
+    const account = locked ? ledger.adopt(locked.account) : null;
+    let active: PlayerBonusRow | null = locked?.bonus ?? null;
     if (account) {
-      // The player's active bonus, locked (after the account: no deadlock); one past its clearing
-      // period ends first (expireDueOf), so expired bonus money cannot be staked.
-      active = await activeBonusOf(tx, account.playerId, { lock: true });
+      // One past its clearing period ends first (expireDueOf), so expired bonus money cannot be staked.
       if (active?.expiresAt && active.expiresAt.getTime() <= this.clock.now().getTime()) {
         await this.expireDueOf(tx, ledger, account.playerId);
         active = await activeBonusOf(tx, account.playerId);
@@ -293,6 +294,49 @@ const activeBonusQuery = (db: Executor) =>
     .limit(1);
 const activeBonus = prepared('bonus_active', activeBonusQuery);
 const activeBonusLocked = prepared('bonus_active_locked', (db) => activeBonusQuery(db).for('update'));
+
+/**
+ * An account's row locked with its player's active bonus (if any) locked after it: the lateral
+ * join reads the bonus from the account's locked row, so the account is always locked first.
+ */
+const accountAndActiveBonusLocked = prepared('bonus_stake_lock', (db) => {
+  const account = db
+    .select({
+      id: accounts.id,
+      playerId: accounts.playerId,
+      balance: accounts.balance,
+      held: accounts.held,
+      bonus: accounts.bonus,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .for('update')
+    .as('locked_account');
+  const bonus = db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, account.playerId), eq(playerBonuses.status, 'active')))
+    .limit(1)
+    .for('update')
+    .as('active_bonus');
+  const columns = Object.keys(getTableColumns(playerBonuses)) as (keyof typeof playerBonuses._.columns)[];
+  const bonusFields = Object.fromEntries(columns.map((key) => [key, bonus[key]])) as {
+    [K in (typeof columns)[number]]: (typeof bonus)[K];
+  };
+  return db
+    .select({
+      account: {
+        id: account.id,
+        playerId: account.playerId,
+        balance: account.balance,
+        held: account.held,
+        bonus: account.bonus,
+      },
+      bonus: bonusFields,
+    })
+    .from(account)
+    .leftJoinLateral(bonus, sql`true`);
+});
 
 /** The player's active bonus (at most one), locked for the transaction with `lock`. */
 async function activeBonusOf(
