@@ -206,8 +206,51 @@ async function player(baseUrl, game, tag, deposit, sessions) {
   return { token, tokens };
 }
 
+/**
+ * Per-statement figures of the bench's database from pg_stat_statements, when its server loads the
+ * extension (`shared_preload_libraries = pg_stat_statements`; the machine's shared server does not,
+ * so a throwaway cluster is the way: docs/performance.md); null, with the reason printed, when not.
+ */
+function statementStats(url) {
+  const probe = spawnSync(
+    'psql',
+    [url, '-qAtc', 'create extension if not exists pg_stat_statements; select count(*) from pg_stat_statements'],
+    { encoding: 'utf8' },
+  );
+  if (probe.status !== 0) {
+    console.log('  (per-statement figures: the server does not load pg_stat_statements)');
+    return null;
+  }
+  const ofThisDatabase = 'dbid = (select oid from pg_database where datname = current_database())';
+  return {
+    reset: () => psql(url, 'select pg_stat_statements_reset()'),
+    /** Every statement of the run: calls and execution time (ms), the most costly first. */
+    read: () =>
+      spawnSync(
+        'psql',
+        [
+          url,
+          '-qAtF',
+          '\t',
+          '-c',
+          `select calls, total_exec_time, regexp_replace(query, '\\s+', ' ', 'g') from pg_stat_statements
+           where ${ofThisDatabase} order by total_exec_time desc`,
+        ],
+        { encoding: 'utf8' },
+      )
+        .stdout.trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [calls, ms, query] = line.split('\t');
+          return { calls: Number(calls), ms: Number(ms), query };
+        }),
+  };
+}
+
 /** Runs the load process once; answers its report with the CPU each side spent. */
-function drive(platform, clients) {
+function drive(platform, clients, statements = null) {
+  statements?.reset();
   const before = { platform: cpuOf(platform.pid), postgres: postgresCpu(), machine: machineCpu() };
   const run = spawnSync(
     process.execPath,
@@ -224,6 +267,7 @@ function drive(platform, clients) {
     postgresCpu: postgresCpu() - before.postgres,
     machineBusy: machine.busy - before.machine.busy,
     machineTotal: machine.total - before.machine.total,
+    statements: statements?.read() ?? null,
   };
 }
 
@@ -254,10 +298,21 @@ function print(label, report) {
       `${label}: machine CPU busy (all cores, all processes)`,
       `${((report.machineBusy / report.machineTotal) * 100).toFixed(0)}%`,
     );
+  if (report.statements) {
+    // Everything the database ran meanwhile (the markers of harm and the balance pushes too), per round.
+    const calls = report.statements.reduce((sum, statement) => sum + statement.calls, 0);
+    const ms = report.statements.reduce((sum, statement) => sum + statement.ms, 0);
+    row(`${label}: statements per round (all of the run's)`, (calls / rounds).toFixed(1));
+    row(`${label}: statement execution per round (lock waits included)`, (ms / rounds).toFixed(2), 'ms');
+    for (const statement of report.statements.slice(0, 6))
+      console.log(
+        `    ${(statement.calls / rounds).toFixed(2).padStart(6)} a round, ${(statement.ms / Math.max(1, statement.calls)).toFixed(3).padStart(7)} ms each: ${statement.query.slice(0, 110)}`,
+      );
+  }
   return perSecond;
 }
 
-async function benchDatabase(label, env) {
+async function benchDatabase(label, env, statements = null) {
   // BENCH_ROUNDS_PORT: the platform's port (a free one when unset).
   const port = process.env.BENCH_ROUNDS_PORT ? Number(process.env.BENCH_ROUNDS_PORT) : await freePort();
   const platform = startBuiltPlatform(port, env);
@@ -278,11 +333,13 @@ async function benchDatabase(label, env) {
     const spread = drive(
       platform,
       players.map((p) => ({ sessions: p.tokens })),
+      statements,
     );
     const spreadRate = print(`[${label}] ${playerCount} players, 1 client each`, spread);
     const hotReport = drive(
       platform,
       Array.from({ length: hotClients }, (_, i) => ({ sessions: hot.tokens.slice(i * 2, i * 2 + 2) })),
+      statements,
     );
     const hotRate = print(`[${label}] 1 hot player, ${hotClients} clients`, hotReport);
     return { spreadRate, hotRate };
@@ -366,7 +423,8 @@ if (databaseUrl) {
   const admin = withDatabase(databaseUrl, 'postgres');
   psql(admin, `create database ${name}`);
   try {
-    const platform = await benchDatabase('PostgreSQL', { DATABASE_URL: withDatabase(databaseUrl, name) });
+    const url = withDatabase(databaseUrl, name);
+    const platform = await benchDatabase('PostgreSQL', { DATABASE_URL: url }, statementStats(url));
     const sql = pgbench(databaseUrl);
     if (sql) {
       row(
