@@ -125,12 +125,32 @@ function playwrightFailures(file) {
   return [...failures, ...(json.errors ?? []).map((e) => String(e.message ?? e).split('\n')[0])];
 }
 
+/** The journeys that failed first and passed when run again (CI retries once), with their first failure. */
+function playwrightFlaky(file) {
+  const json = readJson(file);
+  if (!json) return [];
+  const flaky = [];
+  const walk = (suite, outer) => {
+    const titles = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky')
+          flaky.push(
+            `[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}` +
+              firstLines(t.results?.find((r) => r.status !== 'passed')?.error?.message, 3),
+          );
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  return flaky;
+}
+
 function playwrightCounts(file) {
   return () => {
     const json = readJson(file);
     if (!json) return { passed: 0, failed: 1 };
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
-    return { passed: expected + flaky, failed: unexpected + (json.errors?.length ?? 0), skipped };
+    return { passed: expected + flaky, failed: unexpected + (json.errors?.length ?? 0), skipped, flaky };
   };
 }
 
@@ -211,10 +231,15 @@ if (failures.length) {
   for (const name of failures.slice(0, 40)) console.log(`  ✗ ${name}`);
   if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
 }
+const flaky = safely(() => playwrightFlaky(path.join(reports, 'journeys.json')));
+if (flaky.length) {
+  console.log('\n━━ journeys that passed only when run again (flaky: counted as passed, to be looked at)');
+  for (const name of flaky) console.log(`  ~ ${name}`);
+}
 console.log(`\n━━ summary (${minutes(started)})`);
 for (const r of results.filter(Boolean)) {
   console.log(
-    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s${r.flaky ? `  (${r.flaky} flaky)` : ''}`,
   );
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
