@@ -104,45 +104,44 @@ function vitestFailures(file) {
   });
 }
 
-/** The titles of the journeys that failed (with their project), for the end of the output. */
-function playwrightFailures(file) {
-  const json = readJson(file);
-  if (!json) return [];
-  const failures = [];
+/**
+ * The journeys of the report whose status is `status`, named with their project, file, line and titles, each with the
+ * first lines of the message of its first failed attempt (its last attempt when it never passed).
+ */
+function journeysWith(json, status) {
+  const found = [];
   const walk = (suite, outer) => {
     // A file's suite is titled with the file's name, which the line already gives.
     const titles = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected')
-          failures.push(
+        if (t.status === status) {
+          const failed = status === 'flaky' ? t.results?.find((r) => r.status !== 'passed') : t.results?.at(-1);
+          found.push(
             `[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}` +
-              firstLines(t.results?.at(-1)?.error?.message, 3),
+              firstLines(failed?.error?.message, 3),
           );
+        }
     for (const child of suite.suites ?? []) walk(child, titles);
   };
   for (const suite of json.suites ?? []) walk(suite, []);
-  return [...failures, ...(json.errors ?? []).map((e) => String(e.message ?? e).split('\n')[0])];
+  return found;
+}
+
+/** The journeys that failed (with their project), for the end of the output. */
+function playwrightFailures(file) {
+  const json = readJson(file);
+  if (!json) return [];
+  return [
+    ...journeysWith(json, 'unexpected'),
+    ...(json.errors ?? []).map((e) => String(e.message ?? e).split('\n')[0]),
+  ];
 }
 
 /** The journeys that failed first and passed when run again (CI retries once), with their first failure. */
 function playwrightFlaky(file) {
   const json = readJson(file);
-  if (!json) return [];
-  const flaky = [];
-  const walk = (suite, outer) => {
-    const titles = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        if (t.status === 'flaky')
-          flaky.push(
-            `[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}` +
-              firstLines(t.results?.find((r) => r.status !== 'passed')?.error?.message, 3),
-          );
-    for (const child of suite.suites ?? []) walk(child, titles);
-  };
-  for (const suite of json.suites ?? []) walk(suite, []);
-  return flaky;
+  return json ? journeysWith(json, 'flaky') : [];
 }
 
 function playwrightCounts(file) {

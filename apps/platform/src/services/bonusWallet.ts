@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { notFound, says } from './errors';
 import { percentageCleared } from './bonuses';
-import type { Posting, PostingResult } from './ledger';
+import { lockedAccountColumns, type Posting, type PostingResult } from './ledger';
 import type { LedgerScope, WalletService } from './wallet';
 
 export const NO_ACTIVE_BONUS_MESSAGE = says('bonus.noneInProgress');
@@ -295,19 +295,18 @@ const activeBonusQuery = (db: Executor) =>
 const activeBonus = prepared('bonus_active', activeBonusQuery);
 const activeBonusLocked = prepared('bonus_active_locked', (db) => activeBonusQuery(db).for('update'));
 
+/** The fields `keys` of a subquery, as one nested object of a selection. */
+function fieldsOf<S, K extends keyof S>(subquery: S, keys: K[]): { [P in K]: S[P] } {
+  return Object.fromEntries(keys.map((key) => [key, subquery[key]])) as { [P in K]: S[P] };
+}
+
 /**
  * An account's row locked with its player's active bonus (if any) locked after it: the lateral
  * join reads the bonus from the account's locked row, so the account is always locked first.
  */
 const accountAndActiveBonusLocked = prepared('bonus_stake_lock', (db) => {
   const account = db
-    .select({
-      id: accounts.id,
-      playerId: accounts.playerId,
-      balance: accounts.balance,
-      held: accounts.held,
-      bonus: accounts.bonus,
-    })
+    .select(lockedAccountColumns)
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
     .for('update')
@@ -319,20 +318,10 @@ const accountAndActiveBonusLocked = prepared('bonus_stake_lock', (db) => {
     .limit(1)
     .for('update')
     .as('active_bonus');
-  const columns = Object.keys(getTableColumns(playerBonuses)) as (keyof typeof playerBonuses._.columns)[];
-  const bonusFields = Object.fromEntries(columns.map((key) => [key, bonus[key]])) as {
-    [K in (typeof columns)[number]]: (typeof bonus)[K];
-  };
   return db
     .select({
-      account: {
-        id: account.id,
-        playerId: account.playerId,
-        balance: account.balance,
-        held: account.held,
-        bonus: account.bonus,
-      },
-      bonus: bonusFields,
+      account: fieldsOf(account, Object.keys(lockedAccountColumns) as (keyof typeof lockedAccountColumns)[]),
+      bonus: fieldsOf(bonus, Object.keys(getTableColumns(playerBonuses)) as (keyof typeof playerBonuses._.columns)[]),
     })
     .from(account)
     .leftJoinLateral(bonus, sql`true`);

@@ -46,16 +46,19 @@ export interface PostingResult {
 
 const p = sql.placeholder;
 
+/** The columns of an account a locking statement reads (a `LockedAccount`). */
+export const lockedAccountColumns = {
+  id: accounts.id,
+  playerId: accounts.playerId,
+  balance: accounts.balance,
+  held: accounts.held,
+  bonus: accounts.bonus,
+};
+
 /** The account's figures, its row locked for the transaction. */
 const lockedAccount = prepared('ledger_lock_account', (db) =>
   db
-    .select({
-      id: accounts.id,
-      playerId: accounts.playerId,
-      balance: accounts.balance,
-      held: accounts.held,
-      bonus: accounts.bonus,
-    })
+    .select(lockedAccountColumns)
     .from(accounts)
     .where(eq(accounts.id, p('accountId')))
     .for('update'),
