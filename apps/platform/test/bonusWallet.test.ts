@@ -13,7 +13,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries, playerBonuses } from '../src/db/schema';
+import { accounts, bonusOffers, ledgerEntries, playerBonuses } from '../src/db/schema';
 import { startIsolatedPlatform } from './fixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 import {
@@ -269,6 +269,69 @@ describe.each(databaseKinds)('bonus wallet on %s', (kind) => {
     // Half the win came from bonus money: it is removed with the forfeit, the cash half stays.
     expect(await wallet(player)).toMatchObject({ value: '40.00', cash: '40.00', bonus: '0.00' });
     expect((await statement(player))[0]).toMatchObject({ type: { name: 'bonus_forfeit' }, amount: '-40.00' });
+  });
+
+  // Two transactions at once need two connections: PostgreSQL only (PGlite runs one at a time).
+  it.skipIf(kind === 'pglite')('a stake that waited for a bonus being granted counts towards that bonus', async () => {
+    const code = await reloadOffer(t, { wageringMultiplier: 30, maxConversionLimit: '100.00' });
+    const [offer] = await t.platform.context.db
+      .select({ id: bonusOffers.id })
+      .from(bonusOffers)
+      .where(eq(bonusOffers.code, code));
+    const player = await newPlayer(t);
+    await deposit(t, player, '10.00'); // cash 10, no bonus
+    const { db } = t.platform.context;
+    const money = t.platform.context.services.wallet;
+    // A grant holds the account's lock: the bonus row written, its money posted, not yet committed.
+    let locked!: () => void;
+    const granting = new Promise<void>((resolve) => (locked = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const grant = money.transact(async (tx, ledger) => {
+      await ledger.lock(player.accountId);
+      const now = new Date();
+      const [bonus] = await tx
+        .insert(playerBonuses)
+        .values({
+          playerId: player.playerId,
+          offerId: offer!.id,
+          status: 'active',
+          depositAmount: 1_000n,
+          matchedAmount: 1_000n,
+          wageringRequirement: 30_000n,
+          currencyCode: 'EUR',
+          expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+        })
+        .returning({ uuid: playerBonuses.uuid });
+      await ledger.post({
+        accountId: player.accountId,
+        type: 'bonus',
+        balanceDelta: 1_000n,
+        bonusDelta: 1_000n,
+        referenceType: 'bonus',
+        referenceId: bonus!.uuid,
+        idempotencyKey: `test-grant:${bonus!.uuid}`,
+      });
+      locked();
+      await committing;
+    });
+    await granting;
+    // The stake starts while the grant is open, and waits for the account's lock.
+    const staking = stakeAndWin(player, 500n, 0n);
+    const waiting = async () => {
+      const found = await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return (found as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(await waiting()).toBe(1);
+    commit();
+    await grant;
+    await staking;
+    // Cash first (10.00 of cash): the stake counted towards the bonus granted before it.
+    expect(await activeBonus(player)).toMatchObject({ amountWagered: '5.00', wageringLeft: '295.00' });
+    expect(await wallet(player)).toMatchObject({ value: '15.00', cash: '5.00', bonus: '10.00' });
   });
 
   it('keeps cash and bonus non-negative, the ledger equal to the account, and withdrawals within cash over random play', async () => {

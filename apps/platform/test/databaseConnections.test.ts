@@ -23,13 +23,14 @@ describe.skipIf(!serverUrl)("the platform's PostgreSQL connections", () => {
   });
 
   it("plan the hot paths' named statements once per connection, and keep the URL's own options", async () => {
+    const valueOf = (result: unknown) => (result as { rows: { value: string }[] }).rows[0]?.value;
     const setting = async (name: string) =>
-      (await handle.db.execute(sql`select current_setting(${name}) as value`)).rows[0]?.value;
+      valueOf(await handle.db.execute(sql`select current_setting(${name}) as value`));
     expect(await setting('plan_cache_mode')).toBe('force_generic_plan');
     expect(await setting('statement_timeout')).toBe('7s');
     // Inside a transaction too (another connection of the pool).
-    const inTransaction = await handle.db.transaction(
-      async (tx) => (await tx.execute(sql`select current_setting('plan_cache_mode') as value`)).rows[0]?.value,
+    const inTransaction = await handle.db.transaction(async (tx) =>
+      valueOf(await tx.execute(sql`select current_setting('plan_cache_mode') as value`)),
     );
     expect(inTransaction).toBe('force_generic_plan');
   });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { notFound, says } from './errors';
 import { percentageCleared } from './bonuses';
-import { lockedAccountColumns, type Posting, type PostingResult } from './ledger';
+import type { Posting, PostingResult } from './ledger';
 import type { LedgerScope, WalletService } from './wallet';
 
 export const NO_ACTIVE_BONUS_MESSAGE = says('bonus.noneInProgress');
@@ -81,13 +81,15 @@ export class BonusWallet {
   async stake(tx: Executor, ledger: LedgerScope, posting: Omit<Posting, 'bonusDelta' | 'type'>): Promise<FundedStake> {
     // The account row first (accounts first, then bonus rows: no deadlock); the ledger's posting
     // below does not lock it again.
-    // The account and the player's active bonus, both locked in one statement (the account's row
-    // first, then the bonus's: no deadlock); the ledger's posting below does not lock it again.
-    const [locked] = await accountAndActiveBonusLocked(tx, { accountId: posting.accountId });
-    const account = locked ? ledger.adopt(locked.account) : null;
-    let active: PlayerBonusRow | null = locked?.bonus ?? null;
+    const account = await ledger.lock(posting.accountId);
+    let active: PlayerBonusRow | null = null;
     if (account) {
-      // One past its clearing period ends first (expireDueOf), so expired bonus money cannot be staked.
+      // The player's active bonus, locked (after the account: no deadlock), read by a statement of
+      // its own: one sent after the account's lock was granted sees a bonus granted by the
+      // transaction that held the lock (a statement that waits for a row's lock keeps the snapshot
+      // it started with for everything but that row). One past its clearing period ends first
+      // (expireDueOf), so expired bonus money cannot be staked.
+      active = await activeBonusOf(tx, account.playerId, { lock: true });
       if (active?.expiresAt && active.expiresAt.getTime() <= this.clock.now().getTime()) {
         await this.expireDueOf(tx, ledger, account.playerId);
         active = await activeBonusOf(tx, account.playerId);
@@ -294,38 +296,6 @@ const activeBonusQuery = (db: Executor) =>
     .limit(1);
 const activeBonus = prepared('bonus_active', activeBonusQuery);
 const activeBonusLocked = prepared('bonus_active_locked', (db) => activeBonusQuery(db).for('update'));
-
-/** The fields `keys` of a subquery, as one nested object of a selection. */
-function fieldsOf<S, K extends keyof S>(subquery: S, keys: K[]): { [P in K]: S[P] } {
-  return Object.fromEntries(keys.map((key) => [key, subquery[key]])) as { [P in K]: S[P] };
-}
-
-/**
- * An account's row locked with its player's active bonus (if any) locked after it: the lateral
- * join reads the bonus from the account's locked row, so the account is always locked first.
- */
-const accountAndActiveBonusLocked = prepared('bonus_stake_lock', (db) => {
-  const account = db
-    .select(lockedAccountColumns)
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('accountId')))
-    .for('update')
-    .as('locked_account');
-  const bonus = db
-    .select()
-    .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, account.playerId), eq(playerBonuses.status, 'active')))
-    .limit(1)
-    .for('update')
-    .as('active_bonus');
-  return db
-    .select({
-      account: fieldsOf(account, Object.keys(lockedAccountColumns) as (keyof typeof lockedAccountColumns)[]),
-      bonus: fieldsOf(bonus, Object.keys(getTableColumns(playerBonuses)) as (keyof typeof playerBonuses._.columns)[]),
-    })
-    .from(account)
-    .leftJoinLateral(bonus, sql`true`);
-});
 
 /** The player's active bonus (at most one), locked for the transaction with `lock`. */
 async function activeBonusOf(

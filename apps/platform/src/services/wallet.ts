@@ -75,11 +75,6 @@ export interface LedgerScope {
    * already locked in this transaction does not lock it again: one round trip less a posting.
    */
   lock(accountId: number): Promise<LockedAccount | null>;
-  /**
-   * Takes an account the caller locked in a statement of its own (the account and the rows it
-   * locks with it in one round trip) as locked by this scope; answers the figures the scope keeps.
-   */
-  adopt(account: LockedAccount): LockedAccount;
 }
 
 /**
@@ -133,12 +128,6 @@ export class WalletService {
             if (known) return known;
             const account = await lockAccount(tx, accountId);
             if (account) locked.set(accountId, account);
-            return account;
-          },
-          adopt: (account) => {
-            const known = locked.get(account.id);
-            if (known) return known;
-            locked.set(account.id, account);
             return account;
           },
           post: async (posting) => {
