@@ -29,19 +29,19 @@
 // own limit (worker_rlimit_nofile) when started as root.
 import { spawn, spawnSync, fork } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pnpmCommand, pnpmPrefix } from '../pnpm.mjs';
 import { freePort } from './platform.mjs';
+import { cpuMs, NGINX, startNginx, startProcesses, treeCpu } from './processes.mjs';
 import { row } from './row.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const platformMain = path.join(root, 'apps/platform/dist/main.js');
 const requirePlatform = createRequire(path.join(root, 'apps/platform/package.json'));
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const WEBHOOK_SECRET = randomBytes(24).toString('hex');
 const FANOUT_WAIT_MS = 10_000;
 
@@ -85,26 +85,6 @@ function withFileLimit(command, args, files, who) {
   }
   return ['sh', ['-c', `ulimit -n ${to} && exec "$@"`, 'sh', command, ...args]];
 }
-
-/** Milliseconds of CPU (user and system) `pid` has used, from /proc (Linux); 0 elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-const childrenOf = (pid) => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-/** The process and its descendants (a platform started through `sh -c ulimit`, nginx's workers). */
-const tree = (pid) => [pid, ...childrenOf(pid).flatMap(tree)];
-const treeCpu = (pid) => tree(pid).reduce((sum, each) => sum + cpuMs(each), 0);
 
 /** A built platform process on `port`; ready() waits for /api/ready. */
 function startPlatform(port, env, sockets) {
@@ -160,53 +140,6 @@ function startPlatform(port, env, sockets) {
       clearTimeout(timer);
     },
   };
-}
-
-/** nginx with deploy/nginx.conf, listening on `port`, in front of `upstreams`. */
-async function startNginx(port, upstreams) {
-  const runDir = mkdtempSync(path.join(os.tmpdir(), 'casino-fanout-nginx-'));
-  mkdirSync(path.join(runDir, 'logs'));
-  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
-  // As root, the workers would run as nobody and could not use this run's folder.
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  const config = path.join(runDir, 'nginx.conf');
-  writeFileSync(
-    config,
-    user +
-      readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-        .replaceAll('{{RUN_DIR}}', runDir)
-        .replace('{{UPSTREAM_SERVERS}}', servers)
-        .replace('{{LISTEN}}', `127.0.0.1:${port}`),
-  );
-  const child = spawn(NGINX, ['-c', config, '-p', runDir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const errors = () =>
-    existsSync(path.join(runDir, 'error.log')) ? readFileSync(path.join(runDir, 'error.log'), 'utf8') : '';
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(`${baseUrl}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return {
-        baseUrl,
-        pid: child.pid,
-        errors,
-        async stop() {
-          child.kill('SIGQUIT');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-          await exited;
-          clearTimeout(timer);
-          rmSync(runDir, { recursive: true, force: true });
-        },
-      };
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`nginx did not answer:\n${errors()}`);
 }
 
 async function call(baseUrl, method, route, { token, body } = {}) {
@@ -511,13 +444,10 @@ export async function benchFanOut() {
         TRUST_PROXY: '127.0.0.1',
       };
       const ports = [await nextPort(), await nextPort(), await nextPort()];
-      const processes = [startPlatform(ports[0], env, Math.ceil(most / 3))];
+      const group = await startProcesses((port, envOf) => startPlatform(port, envOf, Math.ceil(most / 3)), env, ports);
+      const { processes } = group;
       let nginx;
       try {
-        await processes[0].ready(); // migrates the database
-        processes.push(startPlatform(ports[1], { ...env, SEED: 'false' }, Math.ceil(most / 3)));
-        processes.push(startPlatform(ports[2], { ...env, SEED: 'false' }, Math.ceil(most / 3)));
-        await Promise.all(processes.map((p) => p.ready()));
         const platformCpu = { who: 'three platform processes', pids: () => processes.map((p) => p.pid) };
         for (const { kind, count } of three) {
           if (kind === 'direct3') {
@@ -554,11 +484,11 @@ export async function benchFanOut() {
             console.log(`  nginx error log: ${complaints.length} lines, e.g. ${complaints.at(-1)}`);
         }
       } catch (error) {
-        for (const p of processes) console.error(p.output());
+        group.printOutput();
         throw error;
       } finally {
         await nginx?.stop();
-        await Promise.all(processes.map((p) => p.stop()));
+        await group.stop();
       }
     }
   } finally {

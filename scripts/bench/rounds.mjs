@@ -9,8 +9,12 @@
 // server: two UPDATEs and an INSERT per transaction, 50 clients over 50 accounts, then 50 clients
 // on one account. Players are signed up, signed in and funded through the real API (the
 // sandbox checkout of the payment provider), as a player would be.
-// Prints figures only: rounds/s, p50/p99, failed rounds, and the CPU of the platform process,
-// of the database server and of the load process per round, with the machine's load.
+// On PostgreSQL, the 50 players' loop runs a second time through nginx (deploy/nginx.conf) to three
+// platform processes on one database and one Redis (BENCH_REDIS_URL / TEST_REDIS_URL / REDIS_URL;
+// skipped with the reason printed without nginx or Redis), and prints its rounds/s beside the one
+// process's.
+// Prints figures only: rounds/s, p50/p99, failed rounds, and the CPU of the platform process(es),
+// of nginx, of the database server and of the load process per round, with the machine's load.
 // `node scripts/bench/rounds.mjs [--postgres-only]`; BENCH_ROUNDS_SECONDS (default 15),
 // BENCH_ROUNDS_PLAYERS (default 50), BENCH_ROUNDS_HOT_CLIENTS (default 50), BENCH_ROUNDS_NODE_OPTIONS
 // (flags of the platform's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile),
@@ -22,12 +26,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { freePort } from './platform.mjs';
+import { NGINX, startNginx, startProcesses, treeCpu } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_ROUNDS_SECONDS ?? 15);
 const playerCount = Number(process.env.BENCH_ROUNDS_PLAYERS ?? 50);
 const hotClients = Number(process.env.BENCH_ROUNDS_HOT_CLIENTS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const onlyPostgres = process.argv.includes('--postgres-only');
 const mainJs = path.join(root, 'apps/platform/dist/main.js');
 /** Game sessions per client: the provider's call allows 600 rounds a minute per session. */
@@ -206,6 +212,19 @@ async function player(baseUrl, game, tag, deposit, sessions) {
   return { token, tokens };
 }
 
+/** The bench's slot (one without the pooled jackpot) and its players, each funded with 200.00 through the API. */
+async function fundedPlayers(baseUrl) {
+  const games = await call(baseUrl, 'GET', '/api/gp/games?gameType=Slots');
+  const game = games.result.find((g) => g.gameType.name === 'Slots' && !g.isLive && !/jackpot/i.test(g.gameId));
+  if (!game) throw new Error('no slot game in the catalogue');
+  const tag = randomBytes(3).toString('hex');
+  const players = [];
+  for (let i = 0; i < playerCount; i += 1) {
+    players.push(await player(baseUrl, game, `${tag}-${i}`, '200.00', SESSIONS_PER_CLIENT));
+  }
+  return { game, tag, players };
+}
+
 /**
  * Per-statement figures of the bench's database from pg_stat_statements, when its server loads the
  * extension (`shared_preload_libraries = pg_stat_statements`; the machine's shared server does not,
@@ -251,7 +270,11 @@ function statementStats(url) {
 /** Runs the load process once; answers its report with the CPU each side spent. */
 function drive(platform, clients, statements = null) {
   statements?.reset();
-  const before = { platform: cpuOf(platform.pid), postgres: postgresCpu(), machine: machineCpu() };
+  // One process, or several behind nginx (`pids`, `nginxPid`).
+  const pids = platform.pids ?? [platform.pid];
+  const platformCpu = () => pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
+  const nginxCpu = () => (platform.nginxPid ? treeCpu(platform.nginxPid) / 1000 : 0);
+  const before = { platform: platformCpu(), nginx: nginxCpu(), postgres: postgresCpu(), machine: machineCpu() };
   const run = spawnSync(
     process.execPath,
     [path.join(root, 'scripts/bench/roundsLoad.mjs'), JSON.stringify({ baseUrl: platform.baseUrl, seconds, clients })],
@@ -263,7 +286,9 @@ function drive(platform, clients, statements = null) {
   // The CPU figures span the load process's whole life (its warm-up second included).
   return {
     ...report,
-    platformCpu: cpuOf(platform.pid) - before.platform,
+    processes: pids.length,
+    platformCpu: platformCpu() - before.platform,
+    nginxCpu: platform.nginxPid ? nginxCpu() - before.nginx : null,
     postgresCpu: postgresCpu() - before.postgres,
     machineBusy: machine.busy - before.machine.busy,
     machineTotal: machine.total - before.machine.total,
@@ -281,9 +306,16 @@ function print(label, report) {
   const wall = report.seconds + 1;
   const rounds = Math.max(1, report.rounds);
   row(
-    `${label}: platform CPU per round (process busy)`,
+    report.processes > 1
+      ? `${label}: platform CPU per round (${report.processes} processes, % of a core)`
+      : `${label}: platform CPU per round (process busy)`,
     `${((report.platformCpu / rounds) * 1000).toFixed(2)} ms (${((report.platformCpu / wall) * 100).toFixed(0)}%)`,
   );
+  if (report.nginxCpu !== null)
+    row(
+      `${label}: nginx CPU per round (busy)`,
+      `${((report.nginxCpu / rounds) * 1000).toFixed(2)} ms (${((report.nginxCpu / wall) * 100).toFixed(0)}%)`,
+    );
   if (report.postgresCpu > 0)
     row(
       `${label}: PostgreSQL CPU per round (server busy)`,
@@ -318,14 +350,7 @@ async function benchDatabase(label, env, statements = null) {
   const platform = startBuiltPlatform(port, env);
   try {
     await platform.ready();
-    const games = await call(platform.baseUrl, 'GET', '/api/gp/games?gameType=Slots');
-    const game = games.result.find((g) => g.gameType.name === 'Slots' && !g.isLive && !/jackpot/i.test(g.gameId));
-    if (!game) throw new Error('no slot game in the catalogue');
-    const tag = randomBytes(3).toString('hex');
-    const players = [];
-    for (let i = 0; i < playerCount; i += 1) {
-      players.push(await player(platform.baseUrl, game, `${tag}-${i}`, '200.00', SESSIONS_PER_CLIENT));
-    }
+    const { game, tag, players } = await fundedPlayers(platform.baseUrl);
     const hot = await player(platform.baseUrl, game, `${tag}-hot`, '900.00', hotClients * 2);
     console.log(
       `  [${label}] game ${game.gameId} (a slot without a jackpot), ${playerCount} players funded through the API`,
@@ -345,6 +370,54 @@ async function benchDatabase(label, env, statements = null) {
     return { spreadRate, hotRate };
   } finally {
     await platform.stop();
+  }
+}
+
+/**
+ * The 50 players' loop through nginx (deploy/nginx.conf) to three platform processes on one
+ * PostgreSQL database and one Redis, as a machine is deployed: the players are signed up and
+ * funded through nginx, and the load process sends every round to nginx. Answers the rounds per
+ * second, or null with the reason printed when nginx or a Redis URL is missing.
+ */
+async function benchBehindNginx(label, serverUrl) {
+  const missing = [!NGINX && 'nginx (apt-get install nginx)', !redisUrl && 'a Redis URL (BENCH_REDIS_URL)'].filter(
+    Boolean,
+  );
+  if (missing.length) {
+    console.log(`  (${label}: skipped, no ${missing.join(' and no ')})`);
+    return null;
+  }
+  const name = `bench_rounds_nginx_${randomBytes(4).toString('hex')}`;
+  const admin = withDatabase(serverUrl, 'postgres');
+  psql(admin, `create database ${name}`);
+  const env = {
+    DATABASE_URL: withDatabase(serverUrl, name),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `casino-rounds-${randomBytes(4).toString('hex')}`,
+    // The client's address comes from nginx's X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+  };
+  const ports = [await freePort(), await freePort(), await freePort()];
+  let group;
+  let nginx;
+  try {
+    group = await startProcesses(startBuiltPlatform, env, ports);
+    nginx = await startNginx(await freePort(), ports);
+    const baseUrl = nginx.baseUrl;
+    const { players } = await fundedPlayers(baseUrl);
+    const report = drive(
+      { baseUrl, pids: group.processes.map((p) => p.pid), nginxPid: nginx.pid },
+      players.map((p) => ({ sessions: p.tokens })),
+      statementStats(env.DATABASE_URL),
+    );
+    return print(`[${label}] ${playerCount} players, 1 client each`, report);
+  } catch (error) {
+    group?.printOutput();
+    throw error;
+  } finally {
+    await nginx?.stop();
+    await group?.stop();
+    psql(admin, `drop database if exists ${name} with (force)`);
   }
 }
 
@@ -425,6 +498,12 @@ if (databaseUrl) {
   try {
     const url = withDatabase(databaseUrl, name);
     const platform = await benchDatabase('PostgreSQL', { DATABASE_URL: url }, statementStats(url));
+    const behindNginx = await benchBehindNginx('PostgreSQL, nginx, 3 processes', databaseUrl);
+    if (behindNginx !== null)
+      row(
+        '[PostgreSQL] 50 players: 3 processes behind nginx / 1 process',
+        (behindNginx / platform.spreadRate).toFixed(2),
+      );
     const sql = pgbench(databaseUrl);
     if (sql) {
       row(
