@@ -122,6 +122,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     clock,
     log: app.log,
     ownOrigin: () => ownOrigin(app),
+    turns: limits.turns,
   });
   const context: PlatformContext = {
     app,

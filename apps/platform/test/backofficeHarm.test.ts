@@ -1,10 +1,12 @@
 // Markers of harm (issue 36): computed after the posting, with their evidence, once per open alert;
 // the compliance queue's steps (acknowledge, contact, act through the desk's actions, close) and
 // their audit. The 403s of the roles without harmMarkers.* are in backofficeStaff.test.ts's matrix.
+import { randomUUID } from 'node:crypto';
 import { type AuditPage, backofficeApi, buildPath, type HarmAlert, type HarmAlertQueue } from '@casino/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../src/clock';
+import { createLimitStore } from '../src/http/limits';
 import { HarmMarkers } from '../src/services/harm/markers';
 import { signInStaff, type StaffBrowser, staffSignedIn } from './backofficeFixtures';
 import { startIsolatedPlatform } from './fixtures';
@@ -12,6 +14,8 @@ import { databaseKinds, type TestPlatform } from './harness';
 import { bet, credit, newPlayer, type Player, win } from './paymentsFixtures';
 
 const DAY = 24 * 3600 * 1000;
+
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 
 describe.each(databaseKinds)('markers of harm on %s', (kind) => {
   // Noon UTC: no posting of a test falls into the night hours by chance.
@@ -221,6 +225,52 @@ describe.each(databaseKinds)('markers of harm on %s', (kind) => {
     expect(evaluations).toEqual([busy.playerId, busy.playerId]); // the three postings, once
     markers.stop();
   });
+
+  it.skipIf(!redisUrl)(
+    "with several processes, evaluates a player at most once a gap in all of them: another process's postings wait for the turn's end",
+    async () => {
+      const busy = await newPlayer(t);
+      const { context } = t.platform;
+      const gap = 1_000;
+      // Two processes' queues sharing their turns through Redis, as the platform's processes do.
+      const prefix = `casino-test-turns-${randomUUID()}`;
+      const stores = await Promise.all(
+        [0, 1].map(() => createLimitStore({ redisUrl, redisPrefix: prefix, log: { warn: () => {} } })),
+      );
+      try {
+        const [first, second] = stores.map(
+          (store) =>
+            new HarmMarkers(
+              context.db,
+              clock,
+              { ...context.config.harm, playerGapMs: gap },
+              { warn: () => {} },
+              store.turns,
+            ),
+        );
+        const heard = (markers: HarmMarkers) => {
+          const at: number[] = [];
+          markers.onEvaluated(() => at.push(performance.now()));
+          return at;
+        };
+        const byFirst = heard(first!);
+        const bySecond = heard(second!);
+        const started = performance.now();
+        first!.changed(busy.playerId); // takes the player's turn: evaluated at once
+        await vi.waitFor(() => expect(byFirst).toHaveLength(1));
+        second!.changed(busy.playerId); // the first process's turn runs: this posting waits for its end
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(bySecond).toHaveLength(0);
+        await vi.waitFor(() => expect(bySecond).toHaveLength(1), { timeout: 5_000 });
+        expect(bySecond[0]! - started).toBeGreaterThanOrEqual(gap - 50);
+        expect(byFirst).toHaveLength(1);
+        first!.stop();
+        second!.stop();
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+      }
+    },
+  );
 
   it('lets compliance acknowledge, note a contact, set a limit and close, each audited, and measures the first step', async () => {
     const bea = await newPlayer(t);

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
+import type { SharedTurns } from '../services/harm/markers';
 import type { PlatformContext } from '../context';
 import { innermostReason } from '../db/unavailable';
 import { tooManyRequests } from './errors';
@@ -23,8 +24,18 @@ export interface LimitStore {
   counter(name: string, limit: Limit): RateLimiterAbstract;
   /** Whether the counters are shared through Redis. */
   readonly shared: boolean;
+  /** Turns the platform's processes take one after another (through Redis); undefined with one process. */
+  readonly turns: SharedTurns | undefined;
   close(): Promise<void>;
 }
+
+/** Per key: SET NX PX (the turn taken: 0), else the milliseconds left of the turn in place. */
+const CLAIM_TURNS = `local out = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('SET', key, ARGV[2], 'NX', 'PX', ARGV[1]) then out[i] = 0
+  else local left = redis.call('PTTL', key); if left < 0 then left = 0 end; out[i] = left end
+end
+return out`;
 
 interface WarnLog {
   warn(object: object, message: string): void;
@@ -50,8 +61,23 @@ export async function createLimitStore(options: {
     await redis.connect();
     processes = await createProcessShares(redis, { prefix: options.redisPrefix, log: options.log });
   }
+  const link = redis;
+  const turns: SharedTurns | undefined = link && {
+    async claim(name, keys, gapMs) {
+      const claimed = new Map<string | number, number>();
+      if (keys.length === 0) return claimed;
+      if (!link.isReady) throw new Error('Redis is not reachable');
+      const left = (await link.eval(CLAIM_TURNS, {
+        keys: keys.map((key) => `${options.redisPrefix}:turns:${name}:${key}`),
+        arguments: [String(Math.max(1, Math.round(gapMs))), String(process.pid)],
+      })) as number[];
+      keys.forEach((key, i) => claimed.set(key, Number(left[i] ?? 0)));
+      return claimed;
+    },
+  };
   return {
     shared: Boolean(redis),
+    turns,
     counter(name, limit) {
       const id = `${name}:${limit.max}:${limit.timeWindow}`;
       let counter = counters.get(id);

@@ -56,7 +56,7 @@ import { WithdrawalService } from './withdrawals';
 import { MoneyQueues } from './moneyQueues';
 import { Campaigns } from './campaigns';
 import { HarmAlerts } from './harm/alerts';
-import { HarmMarkers } from './harm/markers';
+import { HarmMarkers, type SharedTurns } from './harm/markers';
 import { awaitStep } from '../slowStep';
 
 /** How often bonuses past their clearing period are ended (the money paths also end them on use). */
@@ -78,6 +78,8 @@ export interface ServiceDeps {
    * sandbox when no CRYPTOPAY_API_URL is set.
    */
   ownOrigin: () => string | null;
+  /** Turns the processes share (Redis), when there are several: the markers of harm take them per player. */
+  turns?: SharedTurns | undefined;
 }
 
 /** Every service of a platform, built once. */
@@ -166,7 +168,7 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-export function createServices({ config, db, realtime, clock, log, ownOrigin }: ServiceDeps): Services {
+export function createServices({ config, db, realtime, clock, log, ownOrigin, turns }: ServiceDeps): Services {
   const mailer = createMailer({ config, db, log });
   const sessions = new SessionService(db, config, clock);
   // Player protection's gate comes first: every money path below is built with it (and cannot be
@@ -280,7 +282,7 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin }: 
   const balancePushes = new BalancePushes(realtime, (playerIds) => wallet.balancesToPush(playerIds), log);
   // Markers of harm: a committed posting notes its player; the markers are evaluated soon after,
   // off the money path (services/harm/markers.ts).
-  const harmMarkers = new HarmMarkers(db, clock, config.harm, log);
+  const harmMarkers = new HarmMarkers(db, clock, config.harm, log, turns);
   const harm = { markers: harmMarkers, alerts: new HarmAlerts({ db, clock, audit, actions: desk.actions }) };
   const campaigns = new Campaigns({ db, clock, audit, bonuses });
   wallet.onBalanceChange(async (playerId) => {

@@ -68,6 +68,16 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 const REMEMBERED = 10_000;
 
 /**
+ * Turns shared by the platform's processes (http/limits.ts, through Redis): `claim` answers, for
+ * each key, 0 when this process takes the key's turn now (no process took one in the last
+ * `gapMs`; the turn is then this one's for `gapMs`), else the milliseconds until the turn another
+ * process took ends. Rejects at once while Redis cannot be reached.
+ */
+export interface SharedTurns {
+  claim(name: string, keys: readonly (string | number)[], gapMs: number): Promise<Map<string | number, number>>;
+}
+
+/**
  * The markers of harm (issue 36, docs/harmMarkers.md), computed as play happens: the wallet tells
  * this queue of every committed posting (`changed`, which only notes the player: the money call
  * never waits for it); the players noted meanwhile are evaluated in batches (up to BATCH, EVALUATORS
@@ -79,6 +89,11 @@ const REMEMBERED = 10_000;
  * A player's evaluations start at least `playerGapMs` apart (HARM_PLAYER_GAP_MS): the postings of
  * a player who plays many rounds a second are evaluated together once the gap has passed, instead
  * of each re-reading the same history; a player's first posting after a quiet gap is evaluated at once.
+ * With several processes (`turns`), the gap is the player's, not the process's: the process that
+ * takes the player's turn evaluates, the others' postings wait for the end of that turn and are
+ * evaluated then (by whichever process takes the next turn), so a player is evaluated at most once
+ * a gap whatever the number of processes (each process keeping its own gap evaluated a player up to
+ * once a gap per process, and their batches queued on each other's advisory locks).
  */
 export class HarmMarkers {
   /** The players waiting, with when they were first noted. */
@@ -100,6 +115,8 @@ export class HarmMarkers {
     private readonly clock: Clock,
     private readonly settings: HarmSettings,
     private readonly log: WarnLog,
+    /** The processes' shared turns (Redis), when there are several processes. */
+    private readonly turns?: SharedTurns,
   ) {}
 
   /** A committed posting of this player: evaluate the player's markers soon. Never waits, never throws. */
@@ -203,10 +220,10 @@ export class HarmMarkers {
       }
       this.active += 1;
       const ids = batch.map(([playerId]) => playerId);
-      void this.evaluate(ids)
-        .then((raised) => {
+      void this.evaluateInTurn(batch)
+        .then(({ evaluated, raised }) => {
           const done = performance.now();
-          for (const [playerId, since] of batch) {
+          for (const [playerId, since] of evaluated) {
             for (const listener of this.listeners) listener(playerId, done - since, raised.get(playerId) ?? []);
           }
         })
@@ -223,6 +240,43 @@ export class HarmMarkers {
     }
     // The players whose gap still runs (a batch that ends runs this again for the others).
     if (nextDue !== Infinity) this.wakeAt(nextDue);
+  }
+
+  /**
+   * Evaluates the batch's players whose turn this process takes (all of them with one process, or
+   * while `settled` waits); the others wait again, until the turn another process took ends. Redis
+   * out of reach: every player is evaluated here (the advisory locks keep two processes apart).
+   */
+  private async evaluateInTurn(
+    batch: [number, number][],
+  ): Promise<{ evaluated: [number, number][]; raised: Map<number, HarmMarkerKind[]> }> {
+    let evaluated = batch;
+    if (this.turns && this.flushing === 0) {
+      const gap = this.settings.playerGapMs;
+      const left = await this.turns
+        .claim(
+          'harm',
+          batch.map(([playerId]) => playerId),
+          gap,
+        )
+        .catch(() => null);
+      if (left) {
+        evaluated = [];
+        const now = performance.now();
+        for (const entry of batch) {
+          const wait = left.get(entry[0]) ?? 0;
+          if (wait <= 0) {
+            evaluated.push(entry);
+            continue;
+          }
+          // Due when the other process's turn ends (dueAt = lastStarted + gap), noted since its posting.
+          this.lastStarted.set(entry[0], now + wait - gap);
+          if (!this.waiting.has(entry[0])) this.waiting.set(entry[0], entry[1]);
+        }
+      }
+    }
+    const raised = await this.evaluate(evaluated.map(([playerId]) => playerId));
+    return { evaluated, raised };
   }
 
   /**
