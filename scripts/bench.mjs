@@ -128,7 +128,7 @@ if (wanted('platform')) {
   // Money throughput (issue 34): the built platform in a process of its own, real-money rounds
   // over HTTP from a load process of its own, beside pgbench on the same PostgreSQL server.
   console.log(
-    '\nReal-money slot rounds per second (built platform; embedded database, and PostgreSQL when its URL is set)',
+    '\nReal-money slot rounds per second (built platform; embedded database, PostgreSQL when its URL is set, three processes behind nginx with Redis too)',
   );
   const rounds = spawnSync(process.execPath, [path.join(root, 'scripts/bench/rounds.mjs')], {
     cwd: root,
