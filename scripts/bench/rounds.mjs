@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { freePort } from './platform.mjs';
-import { NGINX, startNginx, startProcesses, treeCpu } from './processes.mjs';
+import { cpuMs, NGINX, startNginx, startProcesses, treeCpu } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_ROUNDS_SECONDS ?? 15);
@@ -54,12 +54,7 @@ const row = (name, value, unit = '') => console.log(`${name.padEnd(66)} ${String
 const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 /** CPU seconds of a process (user + system), from /proc; 0 where /proc is not there. */
 function cpuOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0;
-  }
+  return cpuMs(pid) / 1000;
 }
 /** CPU seconds of every PostgreSQL server process on this machine (the server is local). */
 function postgresCpu() {
@@ -501,7 +496,7 @@ if (databaseUrl) {
     const behindNginx = await benchBehindNginx('PostgreSQL, nginx, 3 processes', databaseUrl);
     if (behindNginx !== null)
       row(
-        '[PostgreSQL] 50 players: 3 processes behind nginx / 1 process',
+        `[PostgreSQL] ${playerCount} players: 3 processes behind nginx / 1 process`,
         (behindNginx / platform.spreadRate).toFixed(2),
       );
     const sql = pgbench(databaseUrl);

@@ -47,7 +47,7 @@ export interface PostingResult {
 const p = sql.placeholder;
 
 /** The columns of an account a locking statement reads (a `LockedAccount`). */
-export const lockedAccountColumns = {
+const lockedAccountColumns = {
   id: accounts.id,
   playerId: accounts.playerId,
   balance: accounts.balance,
