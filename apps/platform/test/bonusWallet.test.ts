@@ -271,6 +271,42 @@ describe.each(databaseKinds)('bonus wallet on %s', (kind) => {
     expect((await statement(player))[0]).toMatchObject({ type: { name: 'bonus_forfeit' }, amount: '-40.00' });
   });
 
+  it('keeps on the account whether a bonus is in progress (a stake reads the bonus only then): granted, completed, forfeited, expired', async () => {
+    const flag = async (player: Player) =>
+      (
+        await t.platform.context.db
+          .select({ on: accounts.hasActiveBonus })
+          .from(accounts)
+          .where(eq(accounts.id, player.accountId))
+      )[0]?.on;
+    const completing = await reloadOffer(t, { wageringMultiplier: 1, maxConversionLimit: '5.00' });
+    const player = await newPlayer(t);
+    await deposit(t, player, '10.00');
+    expect(await flag(player)).toBe(false);
+    await deposit(t, player, '20.00', completing);
+    expect(await flag(player)).toBe(true);
+    await bet(t, player, 3_000n); // wagering met: the bonus completes
+    expect(await activeBonus(player)).toBeNull();
+    expect(await flag(player)).toBe(false);
+
+    const forfeiting = await newPlayer(t);
+    await deposit(t, forfeiting, '10.00', 'WELCOME100');
+    expect(await flag(forfeiting)).toBe(true);
+    expect((await forfeit(forfeiting, (await activeBonus(forfeiting))!.uuid)).status).toBe(200);
+    expect(await flag(forfeiting)).toBe(false);
+
+    const expiring = await newPlayer(t);
+    await deposit(t, expiring, '10.00', 'WELCOME100');
+    await t.platform.context.db
+      .update(playerBonuses)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(playerBonuses.playerId, expiring.playerId));
+    // The stake ends the bonus past its clearing period before it is posted: cash only.
+    const funded = await stakeAndWin(expiring, 500n, 0n);
+    expect(funded.bonusStake).toBe(0n);
+    expect(await flag(expiring)).toBe(false);
+  });
+
   // Two transactions at once need two connections: PostgreSQL only (PGlite runs one at a time).
   it.skipIf(kind === 'pglite')('a stake that waited for a bonus being granted counts towards that bonus', async () => {
     const code = await reloadOffer(t, { wageringMultiplier: 30, maxConversionLimit: '100.00' });

@@ -83,7 +83,9 @@ export class BonusWallet {
     // below does not lock it again.
     const account = await ledger.lock(posting.accountId);
     let active: PlayerBonusRow | null = null;
-    if (account) {
+    // The locked row says whether the player has a bonus in progress (a trigger on player_bonuses
+    // keeps it, and the lock's statement reads the row's latest version): none, nothing to read.
+    if (account && account.hasActiveBonus !== false) {
       // The player's active bonus, locked (after the account: no deadlock), read by a statement of
       // its own: one sent after the account's lock was granted sees a bonus granted by the
       // transaction that held the lock (a statement that waits for a row's lock keeps the snapshot

@@ -53,6 +53,7 @@ const lockedAccountColumns = {
   balance: accounts.balance,
   held: accounts.held,
   bonus: accounts.bonus,
+  hasActiveBonus: accounts.hasActiveBonus,
 };
 
 /** The account's figures, its row locked for the transaction. */
@@ -109,6 +110,12 @@ export interface LockedAccount {
   balance: bigint;
   held: bigint;
   bonus: bigint;
+  /**
+   * Whether the owner has a bonus in progress, as the locking statement read the row (its latest
+   * committed version: a grant that held the lock is seen). Unknown (absent) once a posting of this
+   * transaction has changed the figures: a bonus may have been granted or ended with it.
+   */
+  hasActiveBonus?: boolean;
 }
 
 /** Locks the account row for the rest of the transaction and answers its figures (null: no such account). */

@@ -132,6 +132,7 @@ export class WalletService {
           },
           post: async (posting) => {
             const outcome = await post(tx, posting, this.clock.now(), locked.get(posting.accountId));
+            // Without `hasActiveBonus`: a bonus may have been granted or ended with this posting.
             locked.set(posting.accountId, {
               id: posting.accountId,
               playerId: outcome.playerId,

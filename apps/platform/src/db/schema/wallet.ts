@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -27,7 +28,10 @@ export const currencies = pgTable('currencies', {
  * A player's wallet account. Amounts are integer minor units (bigint): `balance` is what the
  * player can use (cash and bonus together), `bonus` the part of it that is bonus money (only
  * wagering turns it into cash; it can never be withdrawn), `held` is blocked for pending
- * withdrawals. Cash is `balance - bonus`. Only the ledger changes them.
+ * withdrawals. Cash is `balance - bonus`. Only the ledger changes them. `hasActiveBonus` says whether
+ * the owner has a bonus in progress (player_bonuses.status 'active'); a trigger on player_bonuses
+ * keeps it (migration 0028), so a stake that locks the account reads it from the row's latest
+ * version and skips reading the bonus when there is none.
  */
 export const accounts = pgTable(
   'accounts',
@@ -49,6 +53,7 @@ export const accounts = pgTable(
     bonus: bigint('bonus', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    hasActiveBonus: boolean('has_active_bonus').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
