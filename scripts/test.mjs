@@ -177,11 +177,11 @@ const BROWSER_PROJECTS = ['visual', 'storybook', 'storybook-light'];
 // green under that load (no test of theirs asserts a time), the journeys do not (13 of 131 failed when they
 // ran beside the platform's files, each stage taking 1.6-1.8 times as long). So the journeys get the machine.
 await Promise.all([
-  // The Node projects (unit, unit-node, package, platform), two files at a time: vitest's default on two cores
-  // is one worker (CPUs - 1), and one worker kept 1.1-1.3 cores busy (the platform's files wait on their
-  // databases and child processes). Measured alone (session 37): 997 s with two workers, the same 3,595 tests
-  // passing, 1.64 cores busy; their files make their own databases, ports and Redis prefixes.
-  runVitest('vitest', [...BROWSER_PROJECTS.map((project) => `--project=!${project}`), '--maxWorkers=2']),
+  // The Node projects (unit, unit-node, package, platform), one platform file at a time.
+  runVitest(
+    'vitest',
+    BROWSER_PROJECTS.map((project) => `--project=!${project}`),
+  ),
   (async () => {
     // Every component story in each theme against its committed screenshot (vitest project `visual`,
     // docs/ui-conventions.md; one worker, one page), then the stories in Chromium (two themes, their
