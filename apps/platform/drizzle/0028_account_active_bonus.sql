@@ -8,15 +8,15 @@ UPDATE "accounts" SET "has_active_bonus" = true WHERE "player_id" IN (SELECT "pl
 CREATE FUNCTION "accounts_keep_active_bonus"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   owner integer;
+  in_progress boolean;
 BEGIN
-  FOREACH owner IN ARRAY (CASE TG_OP
-      WHEN 'INSERT' THEN ARRAY[NEW.player_id]
-      WHEN 'DELETE' THEN ARRAY[OLD.player_id]
+  FOREACH owner IN ARRAY (CASE
+      WHEN TG_OP = 'INSERT' THEN ARRAY[NEW.player_id]
+      WHEN TG_OP = 'DELETE' OR OLD.player_id = NEW.player_id THEN ARRAY[OLD.player_id]
       ELSE ARRAY[OLD.player_id, NEW.player_id] END) LOOP
-    UPDATE "accounts" SET "has_active_bonus" = EXISTS (
-        SELECT 1 FROM "player_bonuses" WHERE "player_id" = owner AND "status" = 'active')
-      WHERE "player_id" = owner AND "has_active_bonus" IS DISTINCT FROM EXISTS (
-        SELECT 1 FROM "player_bonuses" WHERE "player_id" = owner AND "status" = 'active');
+    in_progress := EXISTS (SELECT 1 FROM "player_bonuses" WHERE "player_id" = owner AND "status" = 'active');
+    UPDATE "accounts" SET "has_active_bonus" = in_progress
+      WHERE "player_id" = owner AND "has_active_bonus" IS DISTINCT FROM in_progress;
   END LOOP;
   RETURN NULL;
 END;

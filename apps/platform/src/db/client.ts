@@ -187,8 +187,9 @@ export async function migratedMemoryTemplate(): Promise<Blob> {
  * The URL with `plan_cache_mode=force_generic_plan` added to its startup `options` (its own kept:
  * node-postgres takes `options` from the URL over its config). It changes only named statements
  * (db/prepared.ts: the hot paths' key lookups by id, token hash or session, sent thousands of
- * times a second): PostgreSQL plans each once per connection. Left to choose, it planned the round's seven-table session read for every call
- * (4,858 plans in an 8 s bench loop, 0.05-0.06 ms each; 20 with this, one per connection).
+ * times a second): PostgreSQL plans each once per connection. Left to choose, it planned the
+ * round's seven-table session read for every call (4,858 plans in an 8 s bench loop, 0.05-0.06 ms
+ * each; 20 with this, one per connection).
  * Unnamed statements are planned for their values as before.
  */
 export function withGenericPlans(databaseUrl: string): string {
