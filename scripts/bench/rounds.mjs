@@ -18,7 +18,8 @@
 // `node scripts/bench/rounds.mjs [--postgres-only]`; BENCH_ROUNDS_SECONDS (default 15),
 // BENCH_ROUNDS_PLAYERS (default 50), BENCH_ROUNDS_HOT_CLIENTS (default 50), BENCH_ROUNDS_NODE_OPTIONS
 // (flags of the platform's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile),
-// BENCH_ROUNDS_PORT (the platform's port; a free one when unset).
+// BENCH_ROUNDS_PORT (the platform's port; a free one when unset), BENCH_ROUNDS_STATEMENTS=all (every
+// statement of a run's pg_stat_statements, not only the six costliest).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -331,7 +332,9 @@ function print(label, report) {
     const ms = report.statements.reduce((sum, statement) => sum + statement.ms, 0);
     row(`${label}: statements per round (all of the run's)`, (calls / rounds).toFixed(1));
     row(`${label}: statement execution per round (lock waits included)`, (ms / rounds).toFixed(2), 'ms');
-    for (const statement of report.statements.slice(0, 6))
+    // The six costliest; BENCH_ROUNDS_STATEMENTS=all lists every statement of the run.
+    const listed = process.env.BENCH_ROUNDS_STATEMENTS === 'all' ? report.statements : report.statements.slice(0, 6);
+    for (const statement of listed)
       console.log(
         `    ${(statement.calls / rounds).toFixed(2).padStart(6)} a round, ${(statement.ms / Math.max(1, statement.calls)).toFixed(3).padStart(7)} ms each: ${statement.query.slice(0, 110)}`,
       );
