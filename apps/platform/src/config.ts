@@ -167,6 +167,18 @@ export interface Config {
    * transaction holds one from its BEGIN to its COMMIT, so the pool bounds the money moved at once.
    */
   databasePoolSize: number;
+  /**
+   * Real-money rounds in one transaction at most (ROUND_BATCH_ROUNDS, default 16; 1: each round in
+   * its own): rounds that arrive while others are being written share a BEGIN and a COMMIT
+   * (services/roundBatches.ts).
+   */
+  roundBatchRounds: number;
+  /**
+   * Transactions of rounds written at once (ROUND_BATCHES, default 2, at most the pool's size): a
+   * round waits for a free one. About the database server's cores: more run the same statements
+   * side by side in smaller batches (measured in docs/performance.md).
+   */
+  roundBatches: number;
   /** How long a payment link (and its invoice at the provider) takes payments (PAYMENT_LINK_TTL_MINUTES, default 30). */
   paymentLinkTtlMinutes: number;
   /**
@@ -438,6 +450,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     signUpLimitPerHour: count(env.SIGN_UP_LIMIT_PER_HOUR, 20, 1_000_000, 'SIGN_UP_LIMIT_PER_HOUR'),
     databasePoolSize: count(env.DATABASE_POOL_SIZE, 20, 1_000, 'DATABASE_POOL_SIZE'),
+    roundBatchRounds: count(env.ROUND_BATCH_ROUNDS, 16, 1_000, 'ROUND_BATCH_ROUNDS'),
+    roundBatches: count(env.ROUND_BATCHES, 2, 1_000, 'ROUND_BATCHES'),
     paymentLinkTtlMinutes: count(env.PAYMENT_LINK_TTL_MINUTES, 30, 7 * 24 * 60, 'PAYMENT_LINK_TTL_MINUTES'),
     heldDeposits: oneOf(env.HELD_DEPOSITS, ['return', 'review'] as const, 'return', 'HELD_DEPOSITS'),
     withdrawalFourEyesAmount: money(env.WITHDRAWAL_FOUR_EYES_AMOUNT, '1000', 'WITHDRAWAL_FOUR_EYES_AMOUNT'),

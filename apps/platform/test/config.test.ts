@@ -366,6 +366,16 @@ describe('configuration', () => {
     expect(refusal({ BACKOFFICE_ALLOWED_IPS: 'loopback' })).toMatch(/"loopback" is not an address or range$/);
   });
 
+  it('plays up to 16 rounds a transaction in 2 transactions at once unless ROUND_BATCH_ROUNDS and ROUND_BATCHES say', () => {
+    expect(loadConfig({})).toMatchObject({ roundBatchRounds: 16, roundBatches: 2 });
+    expect(loadConfig({ ROUND_BATCH_ROUNDS: '1', ROUND_BATCHES: '4' })).toMatchObject({
+      roundBatchRounds: 1,
+      roundBatches: 4,
+    });
+    expect(refusal({ ROUND_BATCH_ROUNDS: '0' })).toMatch(/^ROUND_BATCH_ROUNDS must be a whole number from 1/);
+    expect(refusal({ ROUND_BATCHES: 'two' })).toMatch(/^ROUND_BATCHES must be a whole number from 1/);
+  });
+
   it('limits sign-ups to 20 per address and hour unless SIGN_UP_LIMIT_PER_HOUR says', () => {
     expect(loadConfig({}).signUpLimitPerHour).toBe(20);
     expect(loadConfig({ SIGN_UP_LIMIT_PER_HOUR: '500' }).signUpLimitPerHour).toBe(500);

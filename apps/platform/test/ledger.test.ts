@@ -8,6 +8,7 @@ import { accounts, ledgerEntries, players } from '../src/db/schema';
 import { seedCurrencies } from '../src/db/seed/currencies';
 import { INSUFFICIENT_BALANCE_MESSAGE } from '../src/services/ledger';
 import { createProtectionGate } from '../src/services/protection';
+import { RoundBatches, type RoundWork } from '../src/services/roundBatches';
 import { WalletService } from '../src/services/wallet';
 import { createScratchDatabase, databaseKinds } from './databases';
 import { english } from '../src/services/errors';
@@ -250,4 +251,98 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       { numRuns: 25 },
     );
   }, 120_000);
+
+  describe('rounds played together (RoundBatches)', () => {
+    /** The transaction each round's work last ran in, by round id. */
+    const ranIn = new Map<string, unknown>();
+    /** A round's work as a game round has it: a bet and, when it wins, a win, on one account. */
+    const round =
+      (accountId: number, id: string, stake: bigint, payout: bigint): RoundWork<bigint> =>
+      async (tx, ledger) => {
+        ranIn.set(id, tx);
+        const reference = { accountId, referenceType: 'game-round', referenceId: id };
+        let posted = await ledger.post({
+          ...reference,
+          type: 'bet',
+          balanceDelta: -stake,
+          idempotencyKey: `round:${id}:bet`,
+        });
+        if (payout > 0n) {
+          posted = await ledger.post({
+            ...reference,
+            type: 'win',
+            balanceDelta: payout,
+            idempotencyKey: `round:${id}:win`,
+          });
+        }
+        return posted.balance;
+      };
+    const transactionsOf = (...ids: string[]) => new Set(ids.map((id) => ranIn.get(id))).size;
+    const outcome = (work: Promise<bigint>) =>
+      work.then(
+        (balance) => balance,
+        (error: Error) => error.message,
+      );
+
+    it('rounds that arrive together share one transaction, and each answers as if alone', async () => {
+      const batches = new RoundBatches(wallet, { maxRounds: 16, maxBatches: 1 });
+      const players = await Promise.all(Array.from({ length: 4 }, () => newAccount()));
+      await Promise.all(players.map(({ accountId }, i) => credit(accountId, 1_000n, `batch-deposit-${kind}-${i}`)));
+      // The first round takes the only slot; the eight that come meanwhile wait and go in one batch.
+      const ids = players.flatMap((_, i) => [`a-${kind}-${i}`, `b-${kind}-${i}`]);
+      const answers = await Promise.all([
+        batches.play(players[0]!.accountId, round(players[0]!.accountId, `first-${kind}`, 100n, 0n)),
+        ...players.flatMap(({ accountId }, i) => [
+          batches.play(accountId, round(accountId, `a-${kind}-${i}`, 200n, 50n)),
+          batches.play(accountId, round(accountId, `b-${kind}-${i}`, 300n, 0n)),
+        ]),
+      ]);
+      expect(transactionsOf(...ids)).toBe(1);
+      expect(transactionsOf(`first-${kind}`, ids[0]!)).toBe(2);
+      // Each round's balance is its account's after it, in the order the rounds came.
+      expect(answers).toEqual([900n, 750n, 450n, 850n, 550n, 850n, 550n, 850n, 550n]);
+      for (const { accountId } of players) {
+        const after = await figures(accountId);
+        expect(after.balance).toBe(after.ledgerBalance);
+      }
+      expect((await figures(players[0]!.accountId)).balance).toBe(450n);
+      expect((await figures(players[3]!.accountId)).balance).toBe(550n);
+    });
+
+    it('a round refused in a batch answers its refusal; the others are batched again, none played twice', async () => {
+      const batches = new RoundBatches(wallet, { maxRounds: 16, maxBatches: 1 });
+      const [rich, poor, other] = await Promise.all([newAccount(), newAccount(), newAccount()]);
+      await credit(rich!.accountId, 1_000n, `refusal-rich-${kind}`);
+      await credit(poor!.accountId, 300n, `refusal-poor-${kind}`);
+      await credit(other!.accountId, 1_000n, `refusal-other-${kind}`);
+      const play = (account: { accountId: number }, id: string, stake: bigint, payout = 0n) =>
+        outcome(batches.play(account.accountId, round(account.accountId, `${id}-${kind}`, stake, payout)));
+      const answers = await Promise.all([
+        play(other!, 'r0', 100n),
+        play(rich!, 'r1', 100n),
+        play(poor!, 'r2', 200n),
+        // More than the poor player has left after r2: refused. Alone, r2 then r3 are played again.
+        play(poor!, 'r3', 500n),
+        play(rich!, 'r4', 100n, 1_000n),
+        play(other!, 'r5', 100n),
+      ]);
+      expect(answers).toEqual([900n, 900n, 100n, english(INSUFFICIENT_BALANCE_MESSAGE), 1_800n, 800n]);
+      expect(transactionsOf(`r1-${kind}`, `r4-${kind}`, `r5-${kind}`)).toBe(1);
+      expect(transactionsOf(`r1-${kind}`, `r2-${kind}`, `r3-${kind}`)).toBe(3);
+      expect(await figures(rich!.accountId)).toMatchObject({ balance: 1_800n, ledgerBalance: 1_800n, entries: 4 });
+      expect(await figures(poor!.accountId)).toMatchObject({ balance: 100n, ledgerBalance: 100n, entries: 2 });
+      expect(await figures(other!.accountId)).toMatchObject({ balance: 800n, ledgerBalance: 800n, entries: 3 });
+
+      // For a while the poor player's rounds are played alone, the others' still together.
+      const later = await Promise.all([
+        play(other!, 'r6', 100n),
+        play(poor!, 'r7', 50n),
+        play(rich!, 'r8', 100n),
+        play(other!, 'r9', 100n),
+      ]);
+      expect(later).toEqual([700n, 50n, 1_700n, 600n]);
+      expect(transactionsOf(`r8-${kind}`, `r9-${kind}`)).toBe(1);
+      expect(transactionsOf(`r7-${kind}`, `r8-${kind}`)).toBe(2);
+    });
+  });
 });

@@ -38,6 +38,7 @@ import type { BonusWallet } from './bonusWallet';
 import type { MarketPlayer, MarketRules } from './markets';
 import type { ProtectionGate } from './protection';
 import { selectionsOfCombinedBets } from './sportsbook/bets';
+import { type RoundBatchOptions, RoundBatches, type RoundWork } from './roundBatches';
 import type { WalletService } from './wallet';
 import type { JackpotService } from './jackpots';
 
@@ -329,7 +330,13 @@ export class GameRoundService {
     private readonly rng: Rng = cryptoRng,
     /** The pooled jackpot: real-money stakes on its game feed it, and a round may win it. */
     private readonly jackpots: JackpotService | null = null,
-  ) {}
+    /** Rounds that arrive together share a transaction (ROUND_BATCH_ROUNDS; 1: each alone). */
+    batching: RoundBatchOptions = { maxRounds: 1, maxBatches: 1 },
+  ) {
+    this.batches = new RoundBatches(wallet, batching);
+  }
+
+  private readonly batches: RoundBatches;
 
   /**
    * Opens a game session; answers the page token (only its hash is stored). A real-money session
@@ -572,69 +579,71 @@ export class GameRoundService {
 
     if (!account) throw conflict('The player has no wallet account');
     const accountId = account.id;
-    let touchedPool = false;
-    try {
-      const played = await this.wallet.transact(async (tx, ledger) => {
-        const [inserted] = await insertRound(tx, values);
-        if (!inserted) {
-          return replay(tx, () => this.accountBalance(accountId, tx));
-        }
-        const player = session.player;
-        if (!player) throw conflict('The player has no wallet account');
-        const slotRules = await this.markets.assertRound(
+    const jackpotGame = this.jackpots?.isJackpotGame(session.game.gameId) ?? false;
+    const work: RoundWork<RoundAnswer> = async (tx, ledger) => {
+      const [inserted] = await insertRound(tx, values);
+      if (!inserted) {
+        return replay(tx, () => this.accountBalance(accountId, tx));
+      }
+      const player = session.player;
+      if (!player) throw conflict('The player has no wallet account');
+      const slotRules = await this.markets.assertRound(
+        tx,
+        {
+          sessionId: session.id,
+          engine: session.game.engine,
+          stake: stake.stake,
+          decimals,
+          currencySymbol: account.symbol,
+        },
+        player,
+      );
+      const reference = { accountId, referenceType: ROUND_REFERENCE_TYPE, referenceId: roundId };
+      const funded = await this.bonusWallet.stake(tx, ledger, {
+        ...reference,
+        balanceDelta: -stake.stake,
+        idempotencyKey: `game-round:${roundId}:bet`,
+      });
+      let posted = funded.result;
+      if (payout > 0n) {
+        posted = await this.bonusWallet.win(
           tx,
-          {
-            sessionId: session.id,
-            engine: session.game.engine,
-            stake: stake.stake,
-            decimals,
-            currencySymbol: account.symbol,
-          },
-          player,
+          ledger,
+          { ...reference, balanceDelta: payout, idempotencyKey: `game-round:${roundId}:win` },
+          { stake: stake.stake, ...funded },
         );
-        const reference = { accountId, referenceType: ROUND_REFERENCE_TYPE, referenceId: roundId };
-        const funded = await this.bonusWallet.stake(tx, ledger, {
-          ...reference,
-          balanceDelta: -stake.stake,
-          idempotencyKey: `game-round:${roundId}:bet`,
-        });
-        let posted = funded.result;
-        if (payout > 0n) {
+      }
+      let stored: StoredRound = { ...values, sessionId: session.id };
+      if (this.jackpots && jackpotGame) {
+        // The stake's share goes to the pool in the round's own transaction; a win pays the pool.
+        const jackpot = await this.jackpots.stake(tx, account.currencyCode, stake.stake);
+        if (jackpot.won > 0n) {
           posted = await this.bonusWallet.win(
             tx,
             ledger,
-            { ...reference, balanceDelta: payout, idempotencyKey: `game-round:${roundId}:win` },
+            { ...reference, balanceDelta: jackpot.won, idempotencyKey: `game-round:${roundId}:jackpot` },
             { stake: stake.stake, ...funded },
           );
+          stored = {
+            ...stored,
+            payout: payout + jackpot.won,
+            outcome: { ...outcome, jackpot: fromMinorUnits(jackpot.won, decimals) },
+          };
+          await tx
+            .update(gameRounds)
+            .set({ payout: stored.payout, outcome: stored.outcome })
+            .where(eq(gameRounds.uuid, roundId));
         }
-        let stored: StoredRound = { ...values, sessionId: session.id };
-        if (this.jackpots?.isJackpotGame(session.game.gameId)) {
-          // The stake's share goes to the pool in the round's own transaction; a win pays the pool.
-          const jackpot = await this.jackpots.stake(tx, account.currencyCode, stake.stake);
-          if (jackpot.won > 0n) {
-            posted = await this.bonusWallet.win(
-              tx,
-              ledger,
-              { ...reference, balanceDelta: jackpot.won, idempotencyKey: `game-round:${roundId}:jackpot` },
-              { stake: stake.stake, ...funded },
-            );
-            stored = {
-              ...stored,
-              payout: payout + jackpot.won,
-              outcome: { ...outcome, jackpot: fromMinorUnits(jackpot.won, decimals) },
-            };
-            await tx
-              .update(gameRounds)
-              .set({ payout: stored.payout, outcome: stored.outcome })
-              .where(eq(gameRounds.uuid, roundId));
-          }
-          touchedPool = true;
-        }
-        const played = answer(stored, posted.balance, false);
-        if (!slotRules?.showSessionPosition) return played;
-        return { ...played, sessionNet: fromMinorUnits(await this.sessionNet(tx, session.id), decimals) };
-      });
-      if (touchedPool) await this.jackpots?.changed(account.currencyCode);
+      }
+      const played = answer(stored, posted.balance, false);
+      if (!slotRules?.showSessionPosition) return played;
+      return { ...played, sessionNet: fromMinorUnits(await this.sessionNet(tx, session.id), decimals) };
+    };
+    try {
+      if (!jackpotGame) return await this.batches.play(accountId, work);
+      // A jackpot's pool is one row every round of its game locks: its rounds are played alone.
+      const played = await this.wallet.transact(work);
+      await this.jackpots?.changed(account.currencyCode);
       return played;
     } catch (error) {
       if (isDomainError(error) && error.kind === 'invalid' && error.messageCode === INSUFFICIENT_BALANCE_MESSAGE.code) {

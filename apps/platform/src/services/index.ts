@@ -225,7 +225,10 @@ export function createServices({ config, db, realtime, clock, log, ownOrigin, tu
   const kycQueue = new KycQueueService({ db, clock, kyc, audit });
   const games = new GamesService(db);
   const jackpots = new JackpotService(db);
-  const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets, undefined, jackpots);
+  const gameRounds = new GameRoundService(db, wallet, bonusWallet, gate, markets, undefined, jackpots, {
+    maxRounds: config.roundBatchRounds,
+    maxBatches: Math.min(config.roundBatches, config.databasePoolSize),
+  });
   // A pool's new amount goes to every casino socket once its round committed.
   jackpots.onChange((update) => realtime.pushJackpot(update));
   const liveTables = new LiveTablesService(games, clock);

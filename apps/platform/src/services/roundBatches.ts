@@ -1,0 +1,146 @@
+/**
+ * Real-money rounds played together: the rounds that arrive while others are being written share
+ * one database transaction (a group commit), so a busy casino pays one BEGIN, one COMMIT and one
+ * flush of the write-ahead log for many rounds instead of one each. Each round still runs the whole
+ * of its own work (its row, the account's lock and ledger postings, the protection gate, the bonus
+ * wallet) in that transaction, one round after the other, exactly as it would alone.
+ *
+ * - A round waits only while every batch slot is taken: with a slot free it starts at once, alone
+ *   if nothing else is waiting, so a quiet platform answers as fast as before.
+ * - An account's rounds are never in two transactions at once (the batches in flight hold disjoint
+ *   accounts, so they cannot deadlock on each other's locks); an account's rounds that waited
+ *   together run in one batch in the order they came.
+ * - A round refused in a batch (too little money, a limit, a replay that differs) rolls the batch
+ *   back: its account's rounds up to it are played again alone, in order (it answers its refusal),
+ *   and the others go back to be batched again. Its account then plays alone for a while (REFUSED_ALONE_MS), so a
+ *   player whose rounds keep being refused costs the others one rolled-back batch, not one each.
+ * - A batch that fails otherwise (the database: a lost connection, a deadlock) is played again
+ *   round by round, each in a transaction of its own that answers for itself. A round's row is its
+ *   idempotency key, so a round whose batch did commit (an answer lost with the connection) is
+ *   answered as a replay.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Executor } from '../db/client';
+import type { LedgerScope, WalletService } from './wallet';
+
+/** A round's work in a transaction (the same function a round alone runs in its own). */
+export type RoundWork<T> = (tx: Executor, ledger: LedgerScope) => Promise<T>;
+
+interface Waiting {
+  accountId: number;
+  work: RoundWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** How long an account whose round was refused in a batch plays its rounds alone. */
+export const REFUSED_ALONE_MS = 10_000;
+
+export interface RoundBatchOptions {
+  /** Rounds in one transaction at most (1: every round alone). */
+  maxRounds: number;
+  /** Batches (transactions, pool connections) in flight at once. */
+  maxBatches: number;
+}
+
+export class RoundBatches {
+  private readonly waiting: Waiting[] = [];
+  /** Accounts with a round in a batch in flight. */
+  private readonly busy = new Set<number>();
+  /** Accounts whose round was refused in a batch lately: their rounds are played alone. */
+  private readonly alone = new LRUCache<number, true>({ max: 10_000, ttl: REFUSED_ALONE_MS });
+  private inFlight = 0;
+
+  constructor(
+    private readonly wallet: Pick<WalletService, 'transact'>,
+    private readonly options: RoundBatchOptions,
+  ) {}
+
+  /** Plays one round on `accountId`: its work runs in a batch's transaction, or alone. */
+  play<T>(accountId: number, work: RoundWork<T>): Promise<T> {
+    if (this.options.maxRounds <= 1) return this.wallet.transact(work);
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({ accountId, work, resolve: resolve as (value: unknown) => void, reject });
+      this.pump();
+    });
+  }
+
+  /** Starts batches while slots are free and rounds wait whose accounts are not in flight. */
+  private pump(): void {
+    while (this.inFlight < this.options.maxBatches && this.waiting.length > 0) {
+      const batch: Waiting[] = [];
+      const accounts = new Set<number>();
+      for (let index = 0; index < this.waiting.length && batch.length < this.options.maxRounds;) {
+        const round = this.waiting[index] as Waiting;
+        const alone = this.alone.has(round.accountId);
+        if (this.busy.has(round.accountId) || (alone && batch.length > 0)) {
+          index += 1;
+          continue;
+        }
+        accounts.add(round.accountId);
+        batch.push(round);
+        this.waiting.splice(index, 1);
+        if (alone) break;
+      }
+      if (batch.length === 0) return;
+      for (const accountId of accounts) this.busy.add(accountId);
+      this.inFlight += 1;
+      void this.run(batch).finally(() => {
+        this.inFlight -= 1;
+        for (const accountId of accounts) this.busy.delete(accountId);
+        this.pump();
+      });
+    }
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    if (batch.length === 1) {
+      const [round] = batch as [Waiting];
+      await this.playAlone(round);
+      return;
+    }
+    // The round being played when the batch threw: the one refused (none once all were played).
+    let playing: Waiting | undefined;
+    let answers: unknown[];
+    try {
+      answers = await this.wallet.transact(async (tx, ledger) => {
+        const answered: unknown[] = [];
+        for (const round of batch) {
+          playing = round;
+          answered.push(await round.work(tx, ledger));
+        }
+        playing = undefined;
+        return answered;
+      });
+    } catch {
+      const refused = playing;
+      if (refused) {
+        // Its account's rounds up to it are played again alone, in order (it answers its refusal,
+        // or what it does after them); the others go back to be batched again.
+        this.alone.set(refused.accountId, true);
+        const upTo = batch
+          .slice(0, batch.indexOf(refused) + 1)
+          .filter((round) => round.accountId === refused.accountId);
+        for (const round of upTo) await this.playAlone(round);
+        this.waiting.unshift(...batch.filter((round) => !upTo.includes(round)));
+        return;
+      }
+      // Rolled back by the database, or its commit's fate unknown: each round alone answers for
+      // itself, an account's rounds one after the other in the order they came.
+      const byAccount = new Map<number, Waiting[]>();
+      for (const round of batch) byAccount.set(round.accountId, [...(byAccount.get(round.accountId) ?? []), round]);
+      await Promise.all(
+        [...byAccount.values()].map(async (rounds) => {
+          for (const round of rounds) await this.playAlone(round);
+        }),
+      );
+      return;
+    }
+    batch.forEach((round, index) => round.resolve(answers[index]));
+  }
+
+  /** Plays a round in a transaction of its own and answers it. */
+  private playAlone(round: Waiting): Promise<void> {
+    return this.wallet.transact(round.work).then(round.resolve, round.reject);
+  }
+}
