@@ -2,8 +2,9 @@
 // Money throughput (issue 34): real-money slot rounds per second of the BUILT platform
 // (`node apps/platform/dist/main.js`, a process of its own), driven over loopback HTTP by a load
 // process of its own (scripts/bench/roundsLoad.mjs): a closed loop of 50 clients, one per
-// player, and one hot player played by 50 clients at once. Stake 0.10, one round a transaction,
-// the default market (players of Ireland: Malta's licence, whose slots are not paced). On the
+// player, and one hot player played by 50 clients at once. Stake 0.10 (the platform's settings:
+// rounds that arrive together share a transaction; ROUND_BATCH_ROUNDS=1 plays each alone), the
+// default market (players of Ireland: Malta's licence, whose slots are not paced). On the
 // embedded database, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
 // server (a scratch database made and dropped here), beside a pgbench transfer loop on the same
 // server: two UPDATEs and an INSERT per transaction, 50 clients over 50 accounts, then 50 clients
