@@ -344,5 +344,26 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       expect(transactionsOf(`r8-${kind}`, `r9-${kind}`)).toBe(1);
       expect(transactionsOf(`r7-${kind}`, `r8-${kind}`)).toBe(2);
     });
+
+    it('a batch the database cannot write answers each of its rounds that error at once, none played', async () => {
+      const batches = new RoundBatches(wallet, { maxRounds: 16, maxBatches: 1 });
+      const [first, second] = await Promise.all([newAccount(), newAccount()]);
+      await credit(first!.accountId, 1_000n, `lost-first-${kind}`);
+      await credit(second!.accountId, 1_000n, `lost-second-${kind}`);
+      const lost: RoundWork<bigint> = async (tx, ledger) => {
+        await round(second!.accountId, `lost-${kind}`, 100n, 0n)(tx, ledger);
+        // As node-postgres says when the connection ends under a query.
+        throw new Error('Connection terminated unexpectedly');
+      };
+      const answers = await Promise.all([
+        outcome(batches.play(first!.accountId, round(first!.accountId, `l0-${kind}`, 100n, 0n))),
+        outcome(batches.play(first!.accountId, round(first!.accountId, `l1-${kind}`, 100n, 0n))),
+        outcome(batches.play(second!.accountId, lost)),
+        outcome(batches.play(second!.accountId, round(second!.accountId, `l2-${kind}`, 100n, 0n))),
+      ]);
+      expect(answers).toEqual([900n, ...Array(3).fill('Connection terminated unexpectedly')]);
+      expect(await figures(first!.accountId)).toMatchObject({ balance: 900n, entries: 2 });
+      expect(await figures(second!.accountId)).toMatchObject({ balance: 1_000n, entries: 1 });
+    });
   });
 });

@@ -14,13 +14,15 @@
  *   back: its account's rounds up to it are played again alone, in order (it answers its refusal),
  *   and the others go back to be batched again. Its account then plays alone for a while (REFUSED_ALONE_MS), so a
  *   player whose rounds keep being refused costs the others one rolled-back batch, not one each.
- * - A batch that fails otherwise (the database: a lost connection, a deadlock) is played again
- *   round by round, each in a transaction of its own that answers for itself. A round's row is its
- *   idempotency key, so a round whose batch did commit (an answer lost with the connection) is
- *   answered as a replay.
+ * - A batch the database cannot write (out of reach, a connection lost, a pool with no connection
+ *   to give) answers each of its rounds that error at once, as a round alone would (a 503): a page
+ *   retries with the same round id, which is the round's idempotency key, so a round whose batch
+ *   did commit (the answer lost with the connection) is answered as a replay. A batch that fails
+ *   otherwise at its commit is played again round by round, each answering for itself.
  */
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { LedgerScope, WalletService } from './wallet';
 
 /** A round's work in a transaction (the same function a round alone runs in its own). */
@@ -112,7 +114,13 @@ export class RoundBatches {
         playing = undefined;
         return answered;
       });
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        // Every round of it would wait for the same database: each answers that at once (a 503 the
+        // page retries with the same round id, answered as a replay where the commit did happen).
+        for (const round of batch) round.reject(error);
+        return;
+      }
       const refused = playing;
       if (refused) {
         // Its account's rounds up to it are played again alone, in order (it answers its refusal,
@@ -125,8 +133,8 @@ export class RoundBatches {
         this.waiting.unshift(...batch.filter((round) => !upTo.includes(round)));
         return;
       }
-      // Rolled back by the database, or its commit's fate unknown: each round alone answers for
-      // itself, an account's rounds one after the other in the order they came.
+      // Refused at its commit (all of its rounds played): each round alone answers for itself, an
+      // account's rounds one after the other in the order they came.
       const byAccount = new Map<number, Waiting[]>();
       for (const round of batch) byAccount.set(round.accountId, [...(byAccount.get(round.accountId) ?? []), round]);
       await Promise.all(
