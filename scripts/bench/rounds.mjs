@@ -19,7 +19,8 @@
 // `node scripts/bench/rounds.mjs [--postgres-only]`; BENCH_ROUNDS_SECONDS (default 15),
 // BENCH_ROUNDS_PLAYERS (default 50), BENCH_ROUNDS_HOT_CLIENTS (default 50), BENCH_ROUNDS_NODE_OPTIONS
 // (flags of the platform's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile),
-// BENCH_ROUNDS_PORT (the platform's port; a free one when unset), BENCH_ROUNDS_STATEMENTS=all (every
+// BENCH_ROUNDS_PORT (the platform's port; a free one when unset), BENCH_ROUNDS_NGINX_PROCESSES (processes
+// behind nginx, default 3), BENCH_ROUNDS_STATEMENTS=all (every
 // statement of a run's pg_stat_statements, not only the six costliest).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +38,8 @@ const hotClients = Number(process.env.BENCH_ROUNDS_HOT_CLIENTS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const onlyPostgres = process.argv.includes('--postgres-only');
+/** Platform processes behind nginx (BENCH_ROUNDS_NGINX_PROCESSES; 1 isolates nginx and Redis). */
+const nginxProcesses = Number(process.env.BENCH_ROUNDS_NGINX_PROCESSES ?? 3);
 const mainJs = path.join(root, 'apps/platform/dist/main.js');
 /** Game sessions per client: the provider's call allows 600 rounds a minute per session. */
 const SESSIONS_PER_CLIENT = 4;
@@ -396,7 +399,8 @@ async function benchBehindNginx(label, serverUrl) {
     // The client's address comes from nginx's X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',
   };
-  const ports = [await freePort(), await freePort(), await freePort()];
+  const ports = [];
+  for (let index = 0; index < nginxProcesses; index += 1) ports.push(await freePort());
   let group;
   let nginx;
   try {
@@ -497,10 +501,10 @@ if (databaseUrl) {
   try {
     const url = withDatabase(databaseUrl, name);
     const platform = await benchDatabase('PostgreSQL', { DATABASE_URL: url }, statementStats(url));
-    const behindNginx = await benchBehindNginx('PostgreSQL, nginx, 3 processes', databaseUrl);
+    const behindNginx = await benchBehindNginx(`PostgreSQL, nginx, ${nginxProcesses} processes`, databaseUrl);
     if (behindNginx !== null)
       row(
-        `[PostgreSQL] ${playerCount} players: 3 processes behind nginx / 1 process`,
+        `[PostgreSQL] ${playerCount} players: ${nginxProcesses} processes behind nginx / 1 process`,
         (behindNginx / platform.spreadRate).toFixed(2),
       );
     const sql = pgbench(databaseUrl);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock';
@@ -308,6 +308,38 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       expect((await figures(players[0]!.accountId)).balance).toBe(450n);
       expect((await figures(players[3]!.accountId)).balance).toBe(550n);
     });
+
+    // Another connection is needed to see a lock: PostgreSQL's pool (the embedded database has one).
+    it.skipIf(kind === 'pglite')(
+      'a batch locks all of its accounts in one statement before its first round',
+      async () => {
+        const batches = new RoundBatches(wallet, { maxRounds: 16, maxBatches: 1 });
+        const players = await Promise.all(Array.from({ length: 3 }, () => newAccount()));
+        await Promise.all(players.map(({ accountId }, i) => credit(accountId, 1_000n, `held-deposit-${kind}-${i}`)));
+        const ids = players.map(({ accountId }) => accountId);
+        let lockable: number[] | undefined;
+        const probed: RoundWork<bigint> = async (tx, ledger) => {
+          // The batch's first round, before any posting of its own: which of the batch's accounts can
+          // another transaction still lock?
+          const free = await database.db
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(inArray(accounts.id, ids))
+            .for('update', { skipLocked: true });
+          lockable = free.map((row) => row.id);
+          return round(ids[0]!, `held-0-${kind}`, 100n, 0n)(tx, ledger);
+        };
+        const answers = await Promise.all([
+          batches.play(ids[0]!, round(ids[0]!, `held-first-${kind}`, 100n, 0n)),
+          batches.play(ids[0]!, probed),
+          batches.play(ids[1]!, round(ids[1]!, `held-1-${kind}`, 100n, 0n)),
+          batches.play(ids[2]!, round(ids[2]!, `held-2-${kind}`, 100n, 0n)),
+        ]);
+        expect(answers).toEqual([900n, 800n, 900n, 900n]);
+        expect(transactionsOf(`held-0-${kind}`, `held-1-${kind}`, `held-2-${kind}`)).toBe(1);
+        expect(lockable).toEqual([]);
+      },
+    );
 
     it('a round refused in a batch answers its refusal; the others are batched again, none played twice', async () => {
       const batches = new RoundBatches(wallet, { maxRounds: 16, maxBatches: 1 });

@@ -66,6 +66,19 @@ const lockedAccount = prepared('ledger_lock_account', (db) =>
 );
 
 /**
+ * Several accounts' figures, their rows locked for the transaction in one statement, in the order
+ * of their ids (two transactions locking overlapping sets this way cannot deadlock on them).
+ */
+const lockedAccounts = prepared('ledger_lock_accounts', (db) =>
+  db
+    .select(lockedAccountColumns)
+    .from(accounts)
+    .where(sql`${accounts.id} = any(${p('accountIds')}::int[])`)
+    .orderBy(accounts.id)
+    .for('update'),
+);
+
+/**
  * One statement (one round trip) with the account row already locked, so its snapshot sees
  * every entry committed before the lock was granted: the key's earlier entry if there is one,
  * else the account's new figures and the new entry.
@@ -122,6 +135,12 @@ export interface LockedAccount {
 export async function lockAccount(tx: Executor, accountId: number): Promise<LockedAccount | null> {
   const [account] = await lockedAccount(tx, { accountId });
   return account ?? null;
+}
+
+/** Locks several account rows for the rest of the transaction, in one statement; answers the figures of those that exist. */
+export async function lockAccounts(tx: Executor, accountIds: readonly number[]): Promise<LockedAccount[]> {
+  if (accountIds.length === 0) return [];
+  return lockedAccounts(tx, { accountIds: [...accountIds] });
 }
 
 /**

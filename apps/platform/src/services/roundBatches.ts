@@ -3,7 +3,8 @@
  * one database transaction (a group commit), so a busy casino pays one BEGIN, one COMMIT and one
  * flush of the write-ahead log for many rounds instead of one each. Each round still runs the whole
  * of its own work (its row, the account's lock and ledger postings, the protection gate, the bonus
- * wallet) in that transaction, one round after the other, exactly as it would alone.
+ * wallet) in that transaction, one round after the other, exactly as it would alone; the batch
+ * locks its accounts first, in one statement (each round's lock then costs no round trip).
  *
  * - A round waits only while every batch slot is taken: with a slot free it starts at once, alone
  *   if nothing else is waiting, so a quiet platform answers as fast as before.
@@ -106,6 +107,8 @@ export class RoundBatches {
     let answers: unknown[];
     try {
       answers = await this.wallet.transact(async (tx, ledger) => {
+        // The batch's accounts locked in one statement (in the order of their ids), not one a round.
+        await ledger.lockAll(batch.map((round) => round.accountId));
         const answered: unknown[] = [];
         for (const round of batch) {
           playing = round;
