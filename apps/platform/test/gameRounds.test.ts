@@ -170,6 +170,29 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
     expect(after.entries.length - before.entries.length).toBe(payout > 0n ? 2 : 1);
   });
 
+  it('the same round sent 8 times behind another (so 8 times in one batch) is charged once', async () => {
+    await fund(t, alice.playerId, '10.00');
+    const token = await realToken(alice, dice);
+    const before = await ledgerOf(t, alice.playerId);
+    const roundId = randomUUID();
+    const choice = { target: 50 };
+    // The first round is played at once, alone; the eight that come meanwhile wait for its account
+    // and are played together, in one transaction: the first of them plays, the others are replays.
+    const [ahead, ...answers] = await Promise.all([
+      playRound(t, token, { roundId: randomUUID(), stake: '1.00', choice }),
+      ...Array.from({ length: 8 }, () => playRound(t, token, { roundId, stake: '1.00', choice })),
+    ]);
+    expect([ahead!.status, ...answers.map((answer) => answer.status)]).toEqual(Array(9).fill(200));
+    expect(answers.filter((answer) => !answer.body.result.replayed)).toHaveLength(1);
+    for (const answer of answers)
+      expect(answer.body.result).toMatchObject({ ...answers[0]!.body.result, replayed: answer.body.result.replayed });
+    const after = await ledgerOf(t, alice.playerId);
+    const payouts = minor(ahead!.body.result.payout) + minor(answers[0]!.body.result.payout);
+    expect(after.balance).toBe(before.balance - 200n + payouts);
+    const added = after.entries.filter((entry) => !before.entries.some((old) => old.id === entry.id));
+    expect(added.filter((entry) => entry.referenceId === roundId && entry.type === 'bet')).toHaveLength(1);
+  });
+
   it('refuses a stake above the balance with Insufficient balance and changes nothing', async () => {
     const token = await realToken(bob, roulette);
     const before = await ledgerOf(t, bob.playerId);
