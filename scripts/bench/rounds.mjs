@@ -20,8 +20,8 @@
 // BENCH_ROUNDS_PLAYERS (default 50), BENCH_ROUNDS_HOT_CLIENTS (default 50), BENCH_ROUNDS_NODE_OPTIONS
 // (flags of the platform's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile),
 // BENCH_ROUNDS_PORT (the platform's port; a free one when unset), BENCH_ROUNDS_NGINX_PROCESSES (processes
-// behind nginx, default 3), BENCH_ROUNDS_STATEMENTS=all (every
-// statement of a run's pg_stat_statements, not only the six costliest).
+// behind nginx, default 3), BENCH_ROUNDS_STATEMENTS=all (every statement of a run's pg_stat_statements,
+// not only the six costliest).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -309,7 +309,7 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       expect((await figures(players[3]!.accountId)).balance).toBe(550n);
     });
 
-    // Another connection is needed to see a lock: PostgreSQL's pool (the embedded database has one).
+    // Seeing a lock takes a second connection: PostgreSQL's pool has them, the embedded database has one only.
     it.skipIf(kind === 'pglite')(
       'a batch locks all of its accounts in one statement before its first round',
       async () => {

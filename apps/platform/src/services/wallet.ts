@@ -137,8 +137,7 @@ export class WalletService {
           },
           lockAll: async (accountIds) => {
             const unknown = [...new Set(accountIds)].filter((accountId) => !locked.has(accountId));
-            if (unknown.length === 1) await ledger.lock(unknown[0] as number);
-            else for (const account of await lockAccounts(tx, unknown)) locked.set(account.id, account);
+            for (const account of await lockAccounts(tx, unknown)) locked.set(account.id, account);
           },
           post: async (posting) => {
             const outcome = await post(tx, posting, this.clock.now(), locked.get(posting.accountId));
