@@ -181,18 +181,22 @@ if (proxiedBase) {
   );
 }
 
-// 4. Security headers on the site and the API.
+// 4. Security headers on the site and the API: a page's, and the API's JSON (data: nothing may
+// load or run in it).
 {
-  const wanted = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+  const pageHeaders = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+  const dataHeaders = ['content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy'];
   for (const path of ['/', '/casino', '/api/gp/games', '/api/health']) {
     const answer = await call('GET', path);
-    const missing = wanted.filter((name) => !answer.headers.get(name));
+    const data = path.startsWith('/api/');
+    const missing = (data ? dataHeaders : pageHeaders).filter((name) => !answer.headers.get(name));
     const csp = answer.headers.get('content-security-policy') ?? '';
     const framing = /frame-ancestors 'none'/.test(csp) || answer.headers.get('x-frame-options') === 'DENY';
     const inline = /script-src[^;]*'unsafe-inline'/.test(csp) && !/'nonce-/.test(csp);
+    const nothingLoads = !data || /^default-src 'none'(;|$)/.test(csp);
     report(
       `security headers on ${path}`,
-      missing.length === 0 && framing && !inline,
+      missing.length === 0 && framing && !inline && nothingLoads,
       missing.length ? `missing ${missing.join(', ')}` : `CSP ${csp.slice(0, 90)}...`,
     );
   }

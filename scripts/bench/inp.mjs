@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { ensureSiteBuilt, freePort, startPlatform } from './platform.mjs';
-import { row } from './row.mjs';
+import { medianOf, row } from './row.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const budgetMs = 200;
@@ -98,12 +98,6 @@ const journeys = {
     return { 'casino search typed (longest key)': await longestInteraction(page, since) };
   },
 };
-
-function medianOf(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Prints the INP rows. Stops what it started, also on error. */
 export async function benchInp({ rebuild = false, runs = defaultRuns } = {}) {

@@ -1,14 +1,17 @@
 // The `pipeline` section of `pnpm bench` (issue 34): what the platform's request pipeline (hooks,
 // headers, logging, serialisation) costs a JSON answer. The built platform (apps/platform/dist)
 // and a bare node:http server sending the same bytes with the same content type each run in a
-// process of their own; autocannon loads each from this process in turn (a warm-up, then the
-// measured run) and the rows print requests per second and the platform's share of the bare
-// server's rate. Figures only, never pass/fail.
+// process of their own; autocannon loads each from this process (a warm-up each, then measured
+// runs taking turns: bare, platform, bare, ...) and the rows print the median requests per second
+// of each and the median of the rounds' shares of the bare server's rate (a run beside a run of
+// the other, so that a slower moment of a shared machine weighs on both). Figures only, never
+// pass/fail.
 //
 // On Linux the rows also give each server's CPU time per request (from /proc), which other work on
 // a shared machine disturbs less than the rates.
 //
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (the platform's
+// BENCH_SECONDS (a measured run, default 4), BENCH_PIPELINE_ROUNDS (measured runs of each server,
+// default 3), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (the platform's
 // LOG_LEVEL, default warn), BENCH_CPU_PROF=<dir> (the platform writes a V8 CPU profile there when
 // it stops), BENCH_PLATFORM_DIST=<dir> (another build to measure, e.g. a copy of an older
 // apps/platform/dist placed beside it so that it finds the same node_modules).
@@ -19,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand, pnpmPrefix } from '../pnpm.mjs';
 import { freePort } from './platform.mjs';
-import { row } from './row.mjs';
+import { medianOf, row } from './row.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const platformMain = path.resolve(process.env.BENCH_PLATFORM_DIST ?? path.join(root, 'apps/platform/dist'), 'main.js');
@@ -35,7 +38,8 @@ const ROUTES = [
 /** The issue's aim: JSON routes at this share of the bare server's rate or more. */
 const AIM = 0.8;
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_PIPELINE_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** A child process that is ready once `readyLine` shows on its output; stop() ends it. */
@@ -102,14 +106,14 @@ function cpuMs(pid) {
   }
 }
 
-/**
- * Requests per second of `url` after a short warm-up (the JIT, the catalogue's cache), and the
- * serving process's CPU microseconds per request.
- */
-async function rate(url, pid) {
-  await new Promise((resolve, reject) =>
+/** A short load that is not measured: the JIT, the catalogue's cache. */
+const warmUp = (url) =>
+  new Promise((resolve, reject) =>
     autocannon({ url, connections, duration: 2 }, (error) => (error ? reject(error) : resolve())),
   );
+
+/** Requests per second of `url` and the serving process's CPU microseconds per request. */
+async function rate(url, pid) {
   const cpuBefore = cpuMs(pid);
   const result = await load(url);
   const cpuAfter = cpuMs(pid);
@@ -170,24 +174,40 @@ export async function benchJsonPipeline() {
       async () => (await fetch(`${bareUrl}/api/health`)).ok,
     );
     await bare.ready();
-    console.log(`  ${connections} connections, ${seconds} s a run, after a 2 s warm-up; aim: at least ${AIM} of bare`);
+    console.log(
+      `  ${connections} connections, ${rounds} runs of ${seconds} s each, taking turns, after a 2 s warm-up; medians; aim: at least ${AIM} of bare`,
+    );
     for (const route of ROUTES) {
-      const bareRate = await rate(bareUrl + route.path, bare.pid);
-      const platformRate = await rate(platformUrl + route.path, platform.pid);
+      await warmUp(bareUrl + route.path);
+      await warmUp(platformUrl + route.path);
+      const runs = [];
+      for (let round = 0; round < rounds; round += 1) {
+        runs.push({
+          bare: await rate(bareUrl + route.path, bare.pid),
+          platform: await rate(platformUrl + route.path, platform.pid),
+        });
+      }
       const size = route.bytes >= 1024 ? `${(route.bytes / 1024).toFixed(1)} KB` : `${route.bytes} B`;
-      row(`${route.name}, ${size}: bare node:http`, Math.round(bareRate.perSecond), 'req/s');
-      row(`${route.name}, ${size}: platform`, Math.round(platformRate.perSecond), 'req/s');
+      row(
+        `${route.name}, ${size}: bare node:http`,
+        Math.round(medianOf(runs.map((run) => run.bare.perSecond))),
+        'req/s',
+      );
+      row(`${route.name}, ${size}: platform`, Math.round(medianOf(runs.map((run) => run.platform.perSecond))), 'req/s');
+      const shares = runs.map((run) => run.platform.perSecond / run.bare.perSecond);
       row(
         `${route.name}: platform / bare`,
-        (platformRate.perSecond / bareRate.perSecond).toFixed(2),
-        `(aim >= ${AIM})`,
+        medianOf(shares).toFixed(2),
+        `(aim >= ${AIM}; runs ${shares.map((share) => share.toFixed(2)).join(', ')})`,
       );
-      if (bareRate.cpuPerRequest !== undefined && platformRate.cpuPerRequest !== undefined) {
-        row(`${route.name}: server CPU per request, bare`, bareRate.cpuPerRequest.toFixed(1), 'µs');
-        row(`${route.name}: server CPU per request, platform`, platformRate.cpuPerRequest.toFixed(1), 'µs');
+      const bareCpu = runs.map((run) => run.bare.cpuPerRequest);
+      const platformCpu = runs.map((run) => run.platform.cpuPerRequest);
+      if (![...bareCpu, ...platformCpu].includes(undefined)) {
+        row(`${route.name}: server CPU per request, bare`, medianOf(bareCpu).toFixed(1), 'µs');
+        row(`${route.name}: server CPU per request, platform`, medianOf(platformCpu).toFixed(1), 'µs');
         row(
           `${route.name}: bare / platform CPU per request`,
-          (bareRate.cpuPerRequest / platformRate.cpuPerRequest).toFixed(2),
+          (medianOf(bareCpu) / medianOf(platformCpu)).toFixed(2),
           `(aim >= ${AIM})`,
         );
       }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { ensureSiteBuilt, freePort, startPlatform } from './platform.mjs';
-import { row } from './row.mjs';
+import { medianOf, row } from './row.mjs';
 
 export { ensureSiteBuilt };
 
@@ -47,14 +47,6 @@ async function loadChromeLauncher() {
 
 const score = (category) => (category?.score == null ? NaN : Math.round(category.score * 100));
 const kbOf = (bytes) => Number((bytes / 1024).toFixed(1));
-
-/** The median of numbers (the mean of the middle two for an even count); NaN for none. */
-function medianOf(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** The run with the median performance score: the one whose failing audits are listed. */
 function median(lhrs) {

@@ -20,3 +20,11 @@ export function row(name, value, unit, budget, { atLeast = false } = {}) {
   }
   console.log(`${name.padEnd(60)} ${String(value).padStart(10)} ${unit}${ratio}`);
 }
+
+/** The median of numbers (the mean of the middle two for an even count); NaN for none. */
+export function medianOf(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,7 +1,9 @@
 // The whole set of security headers, answer by answer (issue 34: the headers are computed once
 // at start, not per request): the site's pages, its files, the API's answers (JSON, a 400, a
 // 401, a 404, a 500), the docs, the back office's page, file and API, an uploaded file's
-// download. Every answer keeps helmet's headers; pages keep a nonce per answer.
+// download. Every answer keeps nosniff, no framing and the resource policy; JSON answers (data)
+// get the policy of data and nothing that concerns only what a browser renders; everything else
+// keeps all of helmet's headers, and pages a nonce per answer.
 import { rmSync } from 'node:fs';
 import { buildPath, kycApi, platformApi } from '@casino/contract';
 import { findKycDocument } from '@casino/rules';
@@ -82,6 +84,15 @@ const sitePolicy = (scripts: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+/** What every answer carries, the API's JSON included (outside production: no HSTS). */
+const EVERY = {
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+/** An answer that is data (the API's JSON, its errors): nothing loads or runs in it. */
+const DATA = { ...EVERY, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+
 /** A page of the site: its inline scripts carry this answer's nonce. */
 const PAGE = {
   ...HELMET,
@@ -116,13 +127,13 @@ describe('the security headers of every kind of answer', () => {
     ['a rendered page', '/casino', 200, PAGE],
     ['a page the browser renders', '/profile', 200, PAGE],
     ['a file of the site', '/assets/index-1.js', 200, OTHER],
-    ['a missing file of the site', '/assets/gone.js', 404, OTHER],
-    ['the liveness probe', buildPath(platformApi.health), 200, OTHER],
-    ['the game catalogue (JSON)', '/api/gp/games', 200, OTHER],
-    ['a call that does not exist', '/api/no-such-call', 404, OTHER],
-    ['a call refused by its input guard (400)', `${buildPath(platformApi.health)}?x=%00`, 400, OTHER],
-    ['a call refused by its schema (400)', '/api/gp/games?page=x', 400, OTHER],
-    ['a call without its token (401)', '/api/players/details', 401, OTHER],
+    ['a missing file of the site', '/assets/gone.js', 404, DATA],
+    ['the liveness probe', buildPath(platformApi.health), 200, DATA],
+    ['the game catalogue (JSON)', '/api/gp/games', 200, DATA],
+    ['a call that does not exist', '/api/no-such-call', 404, DATA],
+    ['a call refused by its input guard (400)', `${buildPath(platformApi.health)}?x=%00`, 400, DATA],
+    ['a call refused by its schema (400)', '/api/gp/games?page=x', 400, DATA],
+    ['a call without its token (401)', '/api/players/details', 401, DATA],
     ['the API docs', '/api/docs/static/index.html', 200, OTHER],
     ['robots.txt', '/robots.txt', 200, OTHER],
     [
@@ -141,7 +152,7 @@ describe('the security headers of every kind of answer', () => {
       'a back-office call without a session',
       '/api/backoffice/me',
       401,
-      { ...OTHER, 'x-robots-tag': 'noindex, nofollow' },
+      { ...DATA, 'x-robots-tag': 'noindex, nofollow' },
     ],
   ])('%s', async (_name, url, status, expected) => {
     const response = await get(url);
@@ -161,7 +172,7 @@ describe('the security headers of every kind of answer', () => {
   it('HEAD of an API call', async () => {
     const response = await get(buildPath(platformApi.health), { method: 'HEAD' });
     expect(response.status).toBe(200);
-    expect(securityHeaders(response.headers)).toEqual(OTHER);
+    expect(securityHeaders(response.headers)).toEqual(DATA);
   });
 
   it('an uploaded file, downloaded', async () => {
@@ -171,9 +182,9 @@ describe('the security headers of every kind of answer', () => {
     const pdf = await get(findKycDocument(record, 'ID_WITH_PHOTO')!.files[0]!.filePath);
     await pdf.arrayBuffer();
     expect(pdf.status).toBe(200);
-    // Written by the route itself (helmet's headers stay; its own policy; no permissions policy).
+    // Written by the route itself: every answer's headers, its own policy.
     expect(securityHeaders(pdf.headers)).toEqual({
-      ...HELMET,
+      ...EVERY,
       'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
     });
   });
@@ -189,14 +200,14 @@ describe('the security headers of every kind of answer', () => {
     });
     await response.arrayBuffer();
     expect(response.status).toBe(400);
-    expect(securityHeaders(response.headers)).toEqual(OTHER);
+    expect(securityHeaders(response.headers)).toEqual(DATA);
   });
 });
 
 describe('the security headers of a failure', () => {
   it.each([
-    ['development', OTHER],
-    ['production', { ...OTHER, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }],
+    ['development', DATA],
+    ['production', { ...DATA, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }],
   ] as const)('a 500 in %s', async (env, expected) => {
     const app = Fastify();
     installErrorHandler(app);

@@ -83,18 +83,30 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     expect(await second.text()).toContain(`<script nonce="${again}">`);
   });
 
-  it('sends the policy with the plain page, the API, its errors, the docs and the mailbox', async () => {
+  it('sends the policy with the plain page, the docs and the mailbox, and the policy of data with the API', async () => {
     // A page the browser renders: a page's policy (with its nonce) as any page.
     const plain = await fetch(`${t.baseUrl}/profile`);
     expect(plain.status).toBe(200);
     expect(await plain.text()).toContain('<div id="root">');
     expectSitePolicy(plain.headers);
-    // No inline script in a JSON answer, an error or the docs: no nonce.
-    for (const url of [buildPath(platformApi.health), '/api/no-such-call', '/api/docs/static/index.html']) {
+    // No inline script in the docs: no nonce.
+    const docs = await fetch(`${t.baseUrl}/api/docs/static/index.html`);
+    expect(docs.status).toBe(200);
+    await docs.arrayBuffer();
+    expectSitePolicy(docs.headers, 'not a page');
+    // A JSON answer, or an error, is data: a browser that opens it loads and runs nothing, and
+    // nothing frames it.
+    for (const url of [buildPath(platformApi.health), '/api/no-such-call']) {
       const response = await fetch(t.baseUrl + url);
       expect(response.status, url).toBeLessThan(500);
+      expect(response.headers.get('content-type'), url).toMatch(/^application\/json/);
       await response.arrayBuffer();
-      expectSitePolicy(response.headers, 'not a page');
+      expect(directives(response.headers.get('content-security-policy'))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
     // The mailbox page has a stricter policy of its own: no script at all.
     const mailbox = await fetch(`${t.baseUrl}/mailbox`);

@@ -29,14 +29,24 @@ function findValue(value: unknown, bad: (value: unknown) => boolean, path = '', 
   return null;
 }
 
-function refuse(request: FastifyRequest, bad: (value: unknown) => boolean, message: string): void {
-  for (const part of ['params', 'query', 'body'] as Part[]) {
+const EVERY_PART: Part[] = ['params', 'query', 'body'];
+const BODY_ONLY: Part[] = ['body'];
+
+function refuse(request: FastifyRequest, bad: (value: unknown) => boolean, message: string, parts = EVERY_PART): void {
+  for (const part of parts) {
     const field = findValue(request[part], bad, '');
     if (field) throw badRequest(`Invalid request: ${field} ${message}`, { [field]: message });
   }
 }
 
 const hasNul = (value: unknown): boolean => typeof value === 'string' && value.includes('\u0000');
+
+/**
+ * The parts of a request that may carry a NUL character. The path parameters and the query are
+ * decoded from the URL, where a NUL can only be written %00 (a URL holds no raw control
+ * character, and a bad escape is refused by the router): without one, only a body may.
+ */
+const nulCarriers = (request: FastifyRequest): Part[] => (request.raw.url?.includes('%00') ? EVERY_PART : BODY_ONLY);
 
 /**
  * Ajv turns query text such as 'Infinity' or '1e309' into Infinity for an integer and then skips
@@ -56,6 +66,17 @@ interface SchemaNode {
 
 const typesOf = (node: SchemaNode): string[] =>
   [node.type ?? [], ...(node.anyOf ?? []).map(typesOf)].flat(2) as string[];
+
+/** Whether a value of this schema node may be, or hold, a number. */
+function mayHoldNumber(node: SchemaNode | undefined): boolean {
+  if (!node) return false;
+  return (
+    typesOf(node).some((type) => type === 'integer' || type === 'number') ||
+    Object.values(node.properties ?? {}).some(mayHoldNumber) ||
+    mayHoldNumber(node.items) ||
+    Boolean(node.anyOf?.some(mayHoldNumber))
+  );
+}
 
 /** Text the schema's coercion may read as a number: digits, an optional minus and decimals. */
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
@@ -164,18 +185,23 @@ const before = <H>(hook: H, own: Hooks<H>): H[] => [
  *
  * Each route gets callback hooks of its own, ahead of its own hooks, and the checks its schema
  * calls for are derived from the schema once, on the route's first request (the schema as
- * Fastify keeps it), not on every request.
+ * Fastify keeps it), not on every request. A route that reads no body (GET, HEAD) and whose path
+ * parameters and query hold no number gets no check after the schema: its values are all text.
  */
 export function installInputGuards(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     let checks: ((request: FastifyRequest) => void) | undefined;
     const beforeSchema = callbackHook((request) => {
-      refuse(request, hasNul, NUL_CHARACTER_MESSAGE);
+      refuse(request, hasNul, NUL_CHARACTER_MESSAGE, nulCarriers(request));
       checks ??= schemaChecks(request.routeOptions.schema as RouteSchema);
       checks(request);
     });
-    const afterSchema = callbackHook((request) => refuse(request, isUncountable, INVALID_NUMBER_MESSAGE));
     route.preValidation = before(beforeSchema, route.preValidation);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = route.schema as RouteSchema;
+    const readsNoBody = methods.every((method) => method === 'GET' || method === 'HEAD');
+    if (readsNoBody && !mayHoldNumber(schema?.params) && !mayHoldNumber(schema?.querystring)) return;
+    const afterSchema = callbackHook((request) => refuse(request, isUncountable, INVALID_NUMBER_MESSAGE));
     route.preHandler = before(afterSchema, route.preHandler);
   });
 }

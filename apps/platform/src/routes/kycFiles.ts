@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADED_FILE_POLICY, UPLOADED_IMAGE_POLICY } from '../http/securityHeaders';
@@ -24,6 +25,8 @@ export function sendKycFile(
   const disposition = viewer === 'player' && extension === 'pdf' ? 'attachment' : 'inline';
   reply.hijack();
   reply.raw.writeHead(200, {
+    // The headers every answer carries (HSTS in production), then the file's own.
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': file.mimeType,
     'content-length': String(file.size),
     'content-disposition': `${disposition}; filename="${fileName}"`,
@@ -32,7 +35,7 @@ export function sendKycFile(
     'cross-origin-resource-policy': 'same-origin',
     'content-security-policy':
       viewer === 'staff' ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy,
-    ...(viewer === 'staff' ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
+    'x-frame-options': viewer === 'staff' ? 'SAMEORIGIN' : 'DENY',
   });
   return pipeline(createReadStream(file.absolutePath), reply.raw).then(
     () => '',
