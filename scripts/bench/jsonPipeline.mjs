@@ -11,12 +11,14 @@
 // a shared machine disturbs less than the rates.
 //
 // BENCH_SECONDS (a measured run, default 4), BENCH_PIPELINE_ROUNDS (measured runs of each server,
-// default 3), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (the platform's
+// default 3), BENCH_PIPELINE_PIN=0 (the servers and the load not kept to cores of their own),
+// BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (the platform's
 // LOG_LEVEL, default warn), BENCH_CPU_PROF=<dir> (the platform writes a V8 CPU profile there when
 // it stops), BENCH_PLATFORM_DIST=<dir> (another build to measure, e.g. a copy of an older
 // apps/platform/dist placed beside it so that it finds the same node_modules).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,19 @@ const ROUTES = [
 
 /** The issue's aim: JSON routes at this share of the bare server's rate or more. */
 const AIM = 0.8;
+
+/**
+ * On a machine of two cores or more with taskset (util-linux), the servers run on core 1 and the
+ * load (this process) on core 0 while they are measured (BENCH_PIPELINE_PIN=0: not): each figure is
+ * then the server's own cost, less how the scheduler happened to share the two cores.
+ */
+const pinned =
+  process.env.BENCH_PIPELINE_PIN !== '0' &&
+  os.availableParallelism() >= 2 &&
+  spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+
+/** Runs every thread of `pid` on these cores ('1', '0-3'). */
+const pinTo = (pid, cores) => spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_PIPELINE_ROUNDS ?? 3);
@@ -174,8 +189,13 @@ export async function benchJsonPipeline() {
       async () => (await fetch(`${bareUrl}/api/health`)).ok,
     );
     await bare.ready();
+    if (pinned) {
+      pinTo(platform.pid, '1');
+      pinTo(bare.pid, '1');
+      pinTo(process.pid, '0');
+    }
     console.log(
-      `  ${connections} connections, ${rounds} runs of ${seconds} s each, taking turns, after a 2 s warm-up; medians; aim: at least ${AIM} of bare`,
+      `  ${connections} connections, ${rounds} runs of ${seconds} s each, taking turns, after a 2 s warm-up; medians; ${pinned ? 'servers on core 1, load on core 0' : 'not pinned to cores'}; aim: at least ${AIM} of bare`,
     );
     for (const route of ROUTES) {
       await warmUp(bareUrl + route.path);
@@ -216,6 +236,8 @@ export async function benchJsonPipeline() {
     console.error(platform.output());
     throw error;
   } finally {
+    // The benches after this one run on every core again.
+    if (pinned) pinTo(process.pid, `0-${os.availableParallelism() - 1}`);
     await bare?.stop();
     await platform.stop();
   }
