@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { installErrorHandler } from './http/errorHandler';
 import { serviceUnavailable } from './http/errors';
-import { installInputGuards } from './http/inputGuards';
+import { installInputGuards, readsNoBody } from './http/inputGuards';
 import { installSecurityHeaders, withNonce } from './http/securityHeaders';
 import { createLimitStore } from './http/limits';
 import { createEndpointRegistrar } from './http/routing';
@@ -87,10 +87,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
 
   // Fastify reads no body of a GET or HEAD: no request decompression hook on those routes.
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => method === 'GET' || method === 'HEAD')) {
-      route.config = { ...route.config, decompress: false };
-    }
+    if (readsNoBody(route)) route.config = { ...route.config, decompress: false };
   });
   // API answers of 1 KB or more go out compressed; the site's files are compressed at build time.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -169,6 +169,12 @@ const callbackHook =
     done();
   };
 
+/** Whether Fastify reads no body for a route: it answers only GET or HEAD. */
+export function readsNoBody(route: { method: string | string[] }): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.every((method) => method === 'GET' || method === 'HEAD');
+}
+
 type Hooks<H> = H | H[] | undefined;
 /** `hook` first, then the route's own hooks of that kind. */
 const before = <H>(hook: H, own: Hooks<H>): H[] => [
@@ -197,10 +203,8 @@ export function installInputGuards(app: FastifyInstance): void {
       checks(request);
     });
     route.preValidation = before(beforeSchema, route.preValidation);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = route.schema as RouteSchema;
-    const readsNoBody = methods.every((method) => method === 'GET' || method === 'HEAD');
-    if (readsNoBody && !mayHoldNumber(schema?.params) && !mayHoldNumber(schema?.querystring)) return;
+    if (readsNoBody(route) && !mayHoldNumber(schema?.params) && !mayHoldNumber(schema?.querystring)) return;
     const afterSchema = callbackHook((request) => refuse(request, isUncountable, INVALID_NUMBER_MESSAGE));
     route.preHandler = before(afterSchema, route.preHandler);
   });
