@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { accounts, ledgerEntries, players } from '../src/db/schema';
+import { accounts, ledgerEntries, playerLimits, playerProtection, players, playSessions } from '../src/db/schema';
 import { seedCurrencies } from '../src/db/seed/currencies';
 import { INSUFFICIENT_BALANCE_MESSAGE } from '../src/services/ledger';
 import { createProtectionGate } from '../src/services/protection';
@@ -82,6 +82,13 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       entries: sums!.count,
     };
   }
+
+  /** The player's play sessions: what their stakes and wins added up to. */
+  const sessionsOf = (playerId: number) =>
+    database.db
+      .select({ stakes: playSessions.stakes, winnings: playSessions.winnings })
+      .from(playSessions)
+      .where(eq(playSessions.playerId, playerId));
 
   const credit = (accountId: number, amount: bigint, key: string) =>
     wallet.transact((_tx, ledger) =>
@@ -307,6 +314,11 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       }
       expect((await figures(players[0]!.accountId)).balance).toBe(450n);
       expect((await figures(players[3]!.accountId)).balance).toBe(550n);
+      // Each player's play session holds every stake and win of theirs, in the batch or not.
+      expect(await sessionsOf(players[0]!.playerId)).toEqual([{ stakes: 600n, winnings: 50n }]);
+      for (const { playerId } of players.slice(1)) {
+        expect(await sessionsOf(playerId)).toEqual([{ stakes: 500n, winnings: 50n }]);
+      }
     });
 
     // Seeing a lock takes a second connection: PostgreSQL's pool has them, the embedded database has one only.
@@ -375,6 +387,51 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
       expect(later).toEqual([700n, 50n, 1_700n, 600n]);
       expect(transactionsOf(`r8-${kind}`, `r9-${kind}`)).toBe(1);
       expect(transactionsOf(`r7-${kind}`, `r8-${kind}`)).toBe(2);
+      // The play sessions count each stake and win once: not the rounds of the batch rolled back.
+      expect(await sessionsOf(rich!.playerId)).toEqual([{ stakes: 300n, winnings: 1_000n }]);
+      expect(await sessionsOf(poor!.playerId)).toEqual([{ stakes: 250n, winnings: 0n }]);
+      expect(await sessionsOf(other!.playerId)).toEqual([{ stakes: 400n, winnings: 0n }]);
+    });
+
+    it('player protection checks each stake of a batch: the one on a time-out and the one past a limit are refused', async () => {
+      const batches = new RoundBatches(wallet, { maxRounds: 16, maxBatches: 1 });
+      const [free, limited, timedOut] = await Promise.all([newAccount(), newAccount(), newAccount()]);
+      await Promise.all(
+        [free, limited, timedOut].map((account, i) => credit(account!.accountId, 1_000n, `checked-${kind}-${i}`)),
+      );
+      const now = Date.now();
+      await database.db.insert(playerLimits).values({
+        playerId: limited!.playerId,
+        kind: 'wager',
+        period: 'day',
+        amount: 250n,
+        effectiveFrom: new Date(now - 60_000),
+      });
+      await database.db.insert(playerProtection).values({
+        playerId: timedOut!.playerId,
+        timeOutPeriod: '24h',
+        timeOutStartedAt: new Date(now - 60_000),
+        timeOutEndsAt: new Date(now + 3_600_000),
+      });
+      const play = (account: { accountId: number }, id: string, stake: bigint) =>
+        batches.play(account.accountId, round(account.accountId, `${id}-${kind}`, stake, 0n)).then(
+          (balance) => balance,
+          (error: { reason?: string }) => error.reason,
+        );
+      const answers = await Promise.all([
+        play(free!, 'c0', 100n),
+        play(limited!, 'c1', 200n),
+        play(timedOut!, 'c2', 100n),
+        // The wager limit's window holds c1's 200: 100 more passes 250.
+        play(limited!, 'c3', 100n),
+        play(free!, 'c4', 100n),
+      ]);
+      expect(answers).toEqual([900n, 800n, 'time_out', 'wager_limit', 800n]);
+      expect(await figures(timedOut!.accountId)).toMatchObject({ balance: 1_000n, entries: 1 });
+      expect(await figures(limited!.accountId)).toMatchObject({ balance: 800n, entries: 2 });
+      expect(await sessionsOf(free!.playerId)).toEqual([{ stakes: 200n, winnings: 0n }]);
+      expect(await sessionsOf(limited!.playerId)).toEqual([{ stakes: 200n, winnings: 0n }]);
+      expect(await sessionsOf(timedOut!.playerId)).toEqual([]);
     });
 
     it('a batch the database cannot write answers each of its rounds that error at once, none played', async () => {

@@ -78,6 +78,7 @@ export interface LedgerScope {
   /**
    * Locks several accounts at once (one statement, in the order of their ids) and keeps their
    * figures as `lock` does: the rounds of a batch lock their accounts in one round trip, not one each.
+   * Player protection then reads ahead what their owners' stakes are checked against (one statement).
    */
   lockAll(accountIds: readonly number[]): Promise<void>;
 }
@@ -91,6 +92,16 @@ export interface LedgerScope {
 export interface StakeCheck {
   /** `playerId`: the account's owner when the caller knows it (the posting's result), saving a read. */
   checkStake(tx: Executor, posting: Posting, playerId?: number): Promise<void>;
+  /**
+   * Writes what the transaction's stakes and wins counted (their play sessions), in one statement:
+   * the wallet calls it once its work is done, before the commit.
+   */
+  settle(tx: Executor): Promise<void>;
+  /**
+   * Reads what the coming stakes of several players (a batch of rounds, their accounts locked) will
+   * be checked against, in one statement, so each player's first stake does not read it again.
+   */
+  readAheadStakes(tx: Executor, playerIds: readonly number[]): Promise<void>;
 }
 
 export class WalletService {
@@ -137,7 +148,12 @@ export class WalletService {
           },
           lockAll: async (accountIds) => {
             const unknown = [...new Set(accountIds)].filter((accountId) => !locked.has(accountId));
-            for (const account of await lockAccounts(tx, unknown)) locked.set(account.id, account);
+            const found = await lockAccounts(tx, unknown);
+            for (const account of found) locked.set(account.id, account);
+            await this.protection.readAheadStakes(
+              tx,
+              found.map((account) => account.playerId),
+            );
           },
           post: async (posting) => {
             const outcome = await post(tx, posting, this.clock.now(), locked.get(posting.accountId));
@@ -157,7 +173,9 @@ export class WalletService {
             return outcome;
           },
         };
-        return work(tx, ledger);
+        const value = await work(tx, ledger);
+        await this.protection.settle(tx);
+        return value;
       });
     } catch (error) {
       // A COMMIT cut off by a lost connection may have committed all the same: the players are

@@ -22,7 +22,7 @@
  * Refusals are `refused` domain errors with the rule as `reason` (RESPONSIBLE_GAMING_REASONS of
  * the contract; 403 over HTTP).
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { accounts, playerLimits, playerProtection, players, playSessions, sessions as signIns } from '../../db/schema';
@@ -32,7 +32,7 @@ import type { Posting } from '../ledger';
 import type { StakeCheck } from '../wallet';
 import type { ProtectionDeps, ProtectionReading } from './deps';
 import type { LimitRow, ProtectionRow, SessionRow } from './common';
-import { openOf, realityCheckRefusal } from './playSessions';
+import { openOf, realityCheckRefusal, type SessionCount } from './playSessions';
 import { exclusionRefusal, standingOf } from './standing';
 
 export interface ProtectionGate extends StakeCheck {
@@ -65,7 +65,7 @@ export interface ProtectionGate extends StakeCheck {
    * Inside the posting's transaction (the account row locked by the ledger). A stake ('bet'
    * debit) is refused while excluded, while a reality check is due, at the play-time limit and
    * past a wager or loss limit; it starts or extends the play session. A win adds to the session
-   * in progress.
+   * in progress. What they add to a session in progress is written by `settle`.
    */
   checkStake(tx: Executor, posting: Posting, playerId?: number): Promise<void>;
   /**
@@ -154,18 +154,39 @@ export class PlayerProtectionGate implements ProtectionGate {
     if (!owner) return;
     const playerId = owner.playerId;
     const now = this.now();
+    const ofTransaction = this.counted.get(tx);
     if (posting.type === 'win') {
       if (posting.balanceDelta <= 0n) return;
       // The session a stake of this transaction counted into (a round's win), else the one in progress.
-      const counted = this.countedSessions.get(tx)?.get(playerId);
-      if (counted !== undefined) await sessions.countWinInto(tx, counted, posting.balanceDelta);
+      const counted = ofTransaction?.get(playerId);
+      if (counted) counted.winnings += posting.balanceDelta;
       else await sessions.countWin(tx, playerId, posting.balanceDelta, now);
       return;
     }
     if (posting.balanceDelta >= 0n) return;
     const stake = -posting.balanceDelta;
-    // The protection row, the player's market, the limits and the play session, in one statement.
-    const { protection, player, limitRows, session } = await stakeReadingOf(tx, playerId, now);
+    // The protection row, the player's market, the limits and the play session, in one statement
+    // (or read ahead for the batch this stake is played in, when it is the player's first stake in it).
+    const readAhead = this.readAhead.get(tx);
+    let reading = readAhead?.get(playerId) ?? (await stakeReadingOf(tx, playerId));
+    readAhead?.delete(playerId);
+    // An earlier stake of this player in this transaction (rounds played together) whose count is
+    // not written yet: the session is read as that count leaves it, or the count is written first
+    // where the database is read (minutes played) or written (a new session) after it.
+    let earlier = ofTransaction?.get(playerId);
+    const writeEarlier = async () => {
+      if (!earlier) return;
+      ofTransaction?.delete(playerId);
+      await sessions.writeCounts(tx, [earlier]);
+      earlier = undefined;
+    };
+    if (earlier && reading.latestSession?.id !== earlier.sessionId) {
+      await writeEarlier();
+      reading = await stakeReadingOf(tx, playerId);
+    }
+    const { protection, player, limitRows } = reading;
+    const latest = earlier && reading.latestSession ? withCount(reading.latestSession, earlier) : reading.latestSession;
+    const session = openOf(latest, reading.lastSignIn, now);
     const excluded = exclusionRefusal(standingOf(protection, now));
     if (excluded) throw excluded;
     // The market's cap reached this month: play waits for the next month.
@@ -177,24 +198,78 @@ export class PlayerProtectionGate implements ProtectionGate {
     const due = realityCheckRefusal(session, interval, now);
     if (due) throw due;
 
+    if (limitRows.some((row) => row.kind === 'time' && row.amount !== null)) await writeEarlier();
     const overTime = await limits.timeLimitRefusal(tx, playerId, limitRows, now);
     if (overTime) throw overTime;
     // The window already holds this stake (posted in this transaction).
     const overLimit = await limits.stakeLimitRefusal(tx, playerId, posting.accountId, stake, limitRows, now);
     if (overLimit) throw overLimit;
 
+    if (!session) await writeEarlier();
     const counted = await sessions.countStake(tx, playerId, stake, session, interval, now);
-    const ofTransaction = this.countedSessions.get(tx) ?? new Map<number, number>();
-    ofTransaction.set(playerId, counted);
-    this.countedSessions.set(tx, ofTransaction);
+    this.counted.set(
+      tx,
+      (ofTransaction ?? new Map<number, SessionCount>()).set(
+        playerId,
+        earlier ? { ...counted, stakes: earlier.stakes + counted.stakes, winnings: earlier.winnings } : counted,
+      ),
+    );
   }
 
-  /** The play session each player's stake counted into, by transaction (a win of the same round adds to it). */
-  private readonly countedSessions = new WeakMap<Executor, Map<number, number>>();
+  async readAheadStakes(tx: Executor, playerIds: readonly number[]): Promise<void> {
+    const unique = [...new Set(playerIds)];
+    if (unique.length === 0) return;
+    this.readAhead.set(tx, await stakeReadingsOf(tx, unique));
+  }
+
+  async settle(tx: Executor): Promise<void> {
+    this.readAhead.delete(tx);
+    const ofTransaction = this.counted.get(tx);
+    if (!ofTransaction) return;
+    this.counted.delete(tx);
+    await this.deps.sessions.writeCounts(tx, [...ofTransaction.values()]);
+  }
+
+  /**
+   * What each player's stake (and the wins after it) counted into their play session, by
+   * transaction, until `settle` writes it: one statement for all the rounds of a batch.
+   */
+  private readonly counted = new WeakMap<Executor, Map<number, SessionCount>>();
+
+  /**
+   * What the stakes of a batch's players are checked against, read in one statement after the
+   * batch locked their accounts (`readAheadStakes`), by transaction: each player's first stake in
+   * it takes theirs; a later one reads again (the first changed the play session).
+   */
+  private readonly readAhead = new WeakMap<Executor, Map<number, StakeReading>>();
 }
 
-/** What a stake's check reads of its player: the protection row, the market (country and birth date), the limits. */
-const stakeReading = prepared('protection_stake', (db) => {
+/** A play session as a count not written yet will leave it. */
+function withCount(row: SessionRow, count: SessionCount): SessionRow {
+  return {
+    ...row,
+    stakes: row.stakes + count.stakes,
+    winnings: row.winnings + count.winnings,
+    lastActivityAt: count.lastActivityAt,
+  };
+}
+
+/** What a stake's check reads of its player: the protection row, the market, the limits, the play session. */
+interface StakeReading {
+  protection: ProtectionRow | null;
+  player: MarketPlayer | null;
+  limitRows: LimitRow[];
+  /** The player's latest play session (`openOf` decides, at the stake's time, whether it is in progress). */
+  latestSession: SessionRow | null;
+  /** The player's latest sign-in, in milliseconds (a sign-in after a session's last round ends it). */
+  lastSignIn: number | null;
+}
+
+/**
+ * What a stake's check reads of players (`which`: the players chosen): the protection row, the
+ * market (country and birth date), the limits (a row per limit), the latest play session and sign-in.
+ */
+function stakeReadingStatement(db: Executor, which: SQL) {
   // The player's latest play session (openOf decides whether it is still in progress).
   const latest = db
     .select()
@@ -205,6 +280,7 @@ const stakeReading = prepared('protection_stake', (db) => {
     .as('latest_session');
   return db
     .select({
+      playerId: players.id,
       country: players.country,
       dob: players.dob,
       protection: playerProtection,
@@ -231,27 +307,40 @@ const stakeReading = prepared('protection_stake', (db) => {
     .leftJoin(playerProtection, eq(playerProtection.playerId, players.id))
     .leftJoin(playerLimits, eq(playerLimits.playerId, players.id))
     .leftJoinLateral(latest, sql`true`)
-    .where(eq(players.id, sql.placeholder('playerId')));
-});
+    .where(which);
+}
 
-async function stakeReadingOf(
-  tx: Executor,
-  playerId: number,
-  now: Date,
-): Promise<{
-  protection: ProtectionRow | null;
-  player: MarketPlayer | null;
-  limitRows: LimitRow[];
-  session: SessionRow | null;
-}> {
-  // A row per limit (one with no limit when none is set).
-  const rows = await stakeReading(tx, { playerId });
+/** One player's reading. */
+const stakeReading = prepared('protection_stake', (db) =>
+  stakeReadingStatement(db, sql`${players.id} = ${sql.placeholder('playerId')}`),
+);
+/** Several players' readings (a batch's). */
+const stakeReadings = prepared('protection_stakes', (db) =>
+  stakeReadingStatement(db, sql`${players.id} = any(${sql.placeholder('playerIds')}::int[])`),
+);
+
+type StakeReadingRow = Awaited<ReturnType<typeof stakeReading>>[number];
+
+/** A player's reading from their rows (a row per limit; one with no limit when none is set). */
+function readingOf(rows: readonly StakeReadingRow[]): StakeReading {
   const [first] = rows;
-  const latest = first?.session?.id != null ? (first.session as SessionRow) : null;
   return {
     protection: first?.protection ?? null,
     player: first ? { country: first.country, dob: String(first.dob) } : null,
     limitRows: rows.flatMap((row) => (row.limit ? [row.limit] : [])),
-    session: openOf(latest, first?.lastSignIn ?? null, now),
+    latestSession: first?.session?.id != null ? (first.session as SessionRow) : null,
+    lastSignIn: first?.lastSignIn ?? null,
   };
+}
+
+async function stakeReadingOf(tx: Executor, playerId: number): Promise<StakeReading> {
+  return readingOf(await stakeReading(tx, { playerId }));
+}
+
+async function stakeReadingsOf(tx: Executor, playerIds: number[]): Promise<Map<number, StakeReading>> {
+  const byPlayer = new Map<number, StakeReadingRow[]>();
+  for (const row of await stakeReadings(tx, { playerIds })) {
+    byPlayer.set(row.playerId, [...(byPlayer.get(row.playerId) ?? []), row]);
+  }
+  return new Map([...byPlayer].map(([playerId, rows]) => [playerId, readingOf(rows)]));
 }

@@ -6,7 +6,7 @@
 import type { LimitPeriod, ResponsibleGaming } from '@casino/contract';
 import { and, desc, eq, getTableColumns, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, rawStatement } from '../../db/prepared';
 import { playerProtection, playSessions, sessions } from '../../db/schema';
 import { conflict, type DomainError, says } from '../errors';
 import {
@@ -72,12 +72,22 @@ const latestSession = prepared('play_session_latest', (db) =>
     .limit(1),
 );
 
-/** A stake continues the session: its time and its stakes. */
-const countIntoSession = prepared('play_session_stake', (db) =>
-  db
-    .update(playSessions)
-    .set({ lastActivityAt: sql`${p('now')}::timestamptz`, stakes: sql`${playSessions.stakes} + ${p('stake')}::bigint` })
-    .where(eq(playSessions.id, p('id'))),
+/**
+ * What a transaction's stakes and wins add to their play sessions, in one statement: each
+ * session's stakes and winnings, and its last play (the time of the transaction's last stake in it).
+ */
+const countIntoSessions = prepared('play_sessions_count', (db) =>
+  rawStatement(
+    db,
+    sql`
+    update ${playSessions}
+    set stakes = ${playSessions.stakes} + counted.stakes,
+        winnings = ${playSessions.winnings} + counted.winnings,
+        last_activity_at = counted.last_activity_at
+    from unnest(${p('ids')}::int[], ${p('stakes')}::bigint[], ${p('winnings')}::bigint[],
+      ${p('lastActivity')}::timestamptz[]) as counted(id, stakes, winnings, last_activity_at)
+    where ${playSessions.id} = counted.id`,
+  ),
 );
 
 /** A win adds to the session's winnings. */
@@ -87,6 +97,15 @@ const countWinIntoSession = prepared('play_session_win', (db) =>
     .set({ winnings: sql`${playSessions.winnings} + ${p('amount')}::bigint` })
     .where(eq(playSessions.id, p('id'))),
 );
+
+/** What stakes and wins add to a play session, not yet written (`PlaySessions.writeCounts` writes it). */
+export interface SessionCount {
+  sessionId: number;
+  stakes: bigint;
+  winnings: bigint;
+  /** The session's last play: the time of the last stake counted. */
+  lastActivityAt: Date;
+}
 
 /** The play sessions of players: read, counted into by stakes and wins, ended. */
 export class PlaySessions {
@@ -126,17 +145,25 @@ export class PlaySessions {
   async countWin(tx: Executor, playerId: number, amount: bigint, now: Date): Promise<void> {
     const session = await this.openSession(tx, playerId, now);
     if (!session) return;
-    await this.countWinInto(tx, session.id, amount);
+    await countWinIntoSession(tx, { id: session.id, amount: String(amount) });
   }
 
-  /** A win adds to this session (the one its stake counted into). */
-  async countWinInto(tx: Executor, sessionId: number, amount: bigint): Promise<void> {
-    await countWinIntoSession(tx, { id: sessionId, amount: String(amount) });
+  /** Writes what stakes and wins counted into their sessions (`countStake`), in one statement. */
+  async writeCounts(tx: Executor, counts: readonly SessionCount[]): Promise<void> {
+    if (counts.length === 0) return;
+    await countIntoSessions(tx, {
+      ids: counts.map((count) => count.sessionId),
+      stakes: counts.map((count) => String(count.stakes)),
+      winnings: counts.map((count) => String(count.winnings)),
+      lastActivity: counts.map((count) => count.lastActivityAt.toISOString()),
+    });
   }
 
   /**
    * A stake that passed every check continues the session in progress, or starts a new one with
-   * its first reality check `intervalMinutes` later (0: none). Answers the session's id.
+   * its first reality check `intervalMinutes` later (0: none). A new session is written at once,
+   * with the stake; the stake that continues a session is answered as a count still to write
+   * (`writeCounts`), so the stakes and wins of a transaction go to their sessions in one statement.
    */
   async countStake(
     tx: Executor,
@@ -145,11 +172,8 @@ export class PlaySessions {
     session: SessionRow | null,
     intervalMinutes: number,
     now: Date,
-  ): Promise<number> {
-    if (session) {
-      await countIntoSession(tx, { id: session.id, now: now.toISOString(), stake: String(stake) });
-      return session.id;
-    }
+  ): Promise<SessionCount> {
+    if (session) return { sessionId: session.id, stakes: stake, winnings: 0n, lastActivityAt: now };
     // The previous session (if a sign-in cut it short) ends at its last play.
     await tx
       .update(playSessions)
@@ -166,7 +190,7 @@ export class PlaySessions {
       })
       .returning({ id: playSessions.id });
     if (!started) throw new Error('Play session was not written');
-    return started.id;
+    return { sessionId: started.id, stakes: 0n, winnings: 0n, lastActivityAt: now };
   }
 
   /** Ends the session in progress now (an exclusion or closure). */
