@@ -15,7 +15,7 @@ import {
 } from '@casino/rules';
 import { and, count, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { prepared } from '../db/prepared';
+import { prepared, rawStatement } from '../db/prepared';
 import {
   accounts,
   bets,
@@ -316,7 +316,51 @@ const insertRoundStatement = prepared('round_insert', (db) =>
     .onConflictDoNothing({ target: gameRounds.uuid })
     .returning({ uuid: gameRounds.uuid }),
 );
-const insertRound = (tx: Executor, values: typeof gameRounds.$inferInsert) => insertRoundStatement(tx, values);
+const insertRound = (tx: Executor, values: RoundRow) => insertRoundStatement(tx, values);
+
+/** A real-money round's row, as its round writes it. */
+type RoundRow = typeof gameRounds.$inferInsert & { uuid: string };
+
+/** The rows of a batch's rounds (the arrays, one per column, in the batch's order); the uuids of those that were new. */
+const insertRoundsStatement = prepared('round_insert_batch', (db) =>
+  rawStatement<{ uuid: string }>(
+    db,
+    sql`
+    insert into ${gameRounds} (uuid, player_id, game_id, session_id, demo, currency_code, stake, payout, outcome,
+      status, source, settled_at)
+    select * from unnest(${placeholder('uuids')}::uuid[], ${placeholder('playerIds')}::int[],
+      ${placeholder('gameIds')}::int[], ${placeholder('sessionIds')}::uuid[], ${placeholder('demos')}::boolean[],
+      ${placeholder('currencyCodes')}::text[], ${placeholder('stakes')}::bigint[], ${placeholder('payouts')}::bigint[],
+      ${placeholder('outcomes')}::jsonb[], ${placeholder('statuses')}::text[], ${placeholder('sources')}::text[],
+      ${placeholder('settledAts')}::timestamptz[])
+    on conflict (uuid) do nothing
+    returning uuid`,
+  ),
+);
+
+/**
+ * Writes a batch's rounds' rows in one statement; answers, for each in order, whether it was new: a
+ * round whose uuid was played before, or by an earlier round of the batch (a retry that came
+ * together with its first try), is a replay.
+ */
+async function insertRounds(tx: Executor, rows: readonly RoundRow[]): Promise<boolean[]> {
+  const { rows: inserted } = await insertRoundsStatement(tx, {
+    uuids: rows.map((row) => row.uuid),
+    playerIds: rows.map((row) => row.playerId ?? null),
+    gameIds: rows.map((row) => row.gameId ?? null),
+    sessionIds: rows.map((row) => row.sessionId ?? null),
+    demos: rows.map((row) => row.demo ?? false),
+    currencyCodes: rows.map((row) => row.currencyCode ?? null),
+    stakes: rows.map((row) => String(row.stake)),
+    payouts: rows.map((row) => String(row.payout ?? 0n)),
+    outcomes: rows.map((row) => JSON.stringify(row.outcome)),
+    statuses: rows.map((row) => row.status ?? 'settled'),
+    sources: rows.map((row) => row.source ?? 'casino'),
+    settledAts: rows.map((row) => row.settledAt?.toISOString() ?? null),
+  });
+  const fresh = new Set(inserted.map((row) => row.uuid));
+  return rows.map((row) => fresh.delete(row.uuid));
+}
 
 export class GameRoundService {
   constructor(
@@ -333,10 +377,10 @@ export class GameRoundService {
     /** Rounds that arrive together share a transaction (ROUND_BATCH_ROUNDS; 1: each alone). */
     batching: RoundBatchOptions = { maxRounds: 1, maxBatches: 1 },
   ) {
-    this.batches = new RoundBatches(wallet, batching);
+    this.batches = new RoundBatches(wallet, batching, insertRounds);
   }
 
-  private readonly batches: RoundBatches;
+  private readonly batches: RoundBatches<RoundRow>;
 
   /**
    * Opens a game session; answers the page token (only its hash is stored). A real-money session
@@ -580,8 +624,9 @@ export class GameRoundService {
     if (!account) throw conflict('The player has no wallet account');
     const accountId = account.id;
     const jackpotGame = this.jackpots?.isJackpotGame(session.game.gameId) ?? false;
-    const work: RoundWork<RoundAnswer> = async (tx, ledger) => {
-      const [inserted] = await insertRound(tx, values);
+    const work: RoundWork<RoundAnswer> = async (tx, ledger, written) => {
+      // The round's row: written by its batch with the others', or here.
+      const inserted = written ?? (await insertRound(tx, values)).length > 0;
       if (!inserted) {
         return replay(tx, () => this.accountBalance(accountId, tx));
       }
@@ -640,7 +685,7 @@ export class GameRoundService {
       return { ...played, sessionNet: fromMinorUnits(await this.sessionNet(tx, session.id), decimals) };
     };
     try {
-      if (!jackpotGame) return await this.batches.play(accountId, work);
+      if (!jackpotGame) return await this.batches.play(accountId, work, values);
       // A jackpot's pool is one row every round of its game locks: its rounds are played alone.
       const played = await this.wallet.transact(work);
       await this.jackpots?.changed(account.currencyCode);

@@ -4,7 +4,8 @@
  * flush of the write-ahead log for many rounds instead of one each. Each round still runs the whole
  * of its own work (its row, the account's lock and ledger postings, the protection gate, the bonus
  * wallet) in that transaction, one round after the other, exactly as it would alone; the batch
- * locks its accounts first, in one statement (each round's lock then costs no round trip).
+ * locks its accounts first, in one statement (each round's lock then costs no round trip), and
+ * writes its rounds' rows in one (each round's work is told whether its row was new).
  *
  * - A round waits only while every batch slot is taken: with a slot free it starts at once, alone
  *   if nothing else is waiting, so a quiet platform answers as fast as before.
@@ -26,12 +27,24 @@ import type { Executor } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { LedgerScope, WalletService } from './wallet';
 
-/** A round's work in a transaction (the same function a round alone runs in its own). */
-export type RoundWork<T> = (tx: Executor, ledger: LedgerScope) => Promise<T>;
+/**
+ * A round's work in a transaction (the same function a round alone runs in its own). `written`:
+ * whether the batch wrote the round's row (false: a round of its id was played before, a replay);
+ * undefined when the work writes it itself (a round alone, or a batch without a row writer).
+ */
+export type RoundWork<T> = (tx: Executor, ledger: LedgerScope, written?: boolean) => Promise<T>;
 
-interface Waiting {
+/**
+ * Writes the rows of a batch's rounds in one statement, where the work of each would write its own:
+ * answers, for each row in order, whether it was written (false: its id was played before, or by an
+ * earlier round of the batch).
+ */
+export type RowWriter<Row> = (tx: Executor, rows: readonly Row[]) => Promise<boolean[]>;
+
+interface Waiting<Row> {
   accountId: number;
   work: RoundWork<unknown>;
+  row: Row | undefined;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -46,8 +59,8 @@ export interface RoundBatchOptions {
   maxBatches: number;
 }
 
-export class RoundBatches {
-  private readonly waiting: Waiting[] = [];
+export class RoundBatches<Row = undefined> {
+  private readonly waiting: Waiting<Row>[] = [];
   /** Accounts with a round in a batch in flight. */
   private readonly busy = new Set<number>();
   /** Accounts whose round was refused in a batch lately: their rounds are played alone. */
@@ -57,13 +70,18 @@ export class RoundBatches {
   constructor(
     private readonly wallet: Pick<WalletService, 'transact'>,
     private readonly options: RoundBatchOptions,
+    /** Writes a batch's rows in one statement (none: each round's work writes its own). */
+    private readonly writeRows?: RowWriter<Row>,
   ) {}
 
-  /** Plays one round on `accountId`: its work runs in a batch's transaction, or alone. */
-  play<T>(accountId: number, work: RoundWork<T>): Promise<T> {
+  /**
+   * Plays one round on `accountId`: its work runs in a batch's transaction, or alone. `row`: what
+   * the batch's row writer writes for it before the batch's first round.
+   */
+  play<T>(accountId: number, work: RoundWork<T>, row?: Row): Promise<T> {
     if (this.options.maxRounds <= 1) return this.wallet.transact(work);
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ accountId, work, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.push({ accountId, work, row, resolve: resolve as (value: unknown) => void, reject });
       this.pump();
     });
   }
@@ -71,10 +89,10 @@ export class RoundBatches {
   /** Starts batches while slots are free and rounds wait whose accounts are not in flight. */
   private pump(): void {
     while (this.inFlight < this.options.maxBatches && this.waiting.length > 0) {
-      const batch: Waiting[] = [];
+      const batch: Waiting<Row>[] = [];
       const accounts = new Set<number>();
       for (let index = 0; index < this.waiting.length && batch.length < this.options.maxRounds;) {
-        const round = this.waiting[index] as Waiting;
+        const round = this.waiting[index] as Waiting<Row>;
         const alone = this.alone.has(round.accountId);
         if (this.busy.has(round.accountId) || (alone && batch.length > 0)) {
           index += 1;
@@ -96,23 +114,27 @@ export class RoundBatches {
     }
   }
 
-  private async run(batch: Waiting[]): Promise<void> {
+  private async run(batch: Waiting<Row>[]): Promise<void> {
     if (batch.length === 1) {
-      const [round] = batch as [Waiting];
+      const [round] = batch as [Waiting<Row>];
       await this.playAlone(round);
       return;
     }
     // The round being played when the batch threw: the one refused (none once all were played).
-    let playing: Waiting | undefined;
+    let playing: Waiting<Row> | undefined;
     let answers: unknown[];
     try {
       answers = await this.wallet.transact(async (tx, ledger) => {
         // The batch's accounts locked in one statement (in the order of their ids), not one a round.
         await ledger.lockAll(batch.map((round) => round.accountId));
+        // The rounds' rows in one statement, not one a round (when each round has one).
+        const rows = batch.map((round) => round.row);
+        const written =
+          this.writeRows && rows.every((row) => row !== undefined) ? await this.writeRows(tx, rows) : undefined;
         const answered: unknown[] = [];
-        for (const round of batch) {
+        for (const [index, round] of batch.entries()) {
           playing = round;
-          answered.push(await round.work(tx, ledger));
+          answered.push(await round.work(tx, ledger, written?.[index]));
         }
         playing = undefined;
         return answered;
@@ -138,7 +160,7 @@ export class RoundBatches {
       }
       // Refused at its commit (all of its rounds played): each round alone answers for itself, an
       // account's rounds one after the other in the order they came.
-      const byAccount = new Map<number, Waiting[]>();
+      const byAccount = new Map<number, Waiting<Row>[]>();
       for (const round of batch) byAccount.set(round.accountId, [...(byAccount.get(round.accountId) ?? []), round]);
       await Promise.all(
         [...byAccount.values()].map(async (rounds) => {
@@ -151,7 +173,7 @@ export class RoundBatches {
   }
 
   /** Plays a round in a transaction of its own and answers it. */
-  private playAlone(round: Waiting): Promise<void> {
+  private playAlone(round: Waiting<Row>): Promise<void> {
     return this.wallet.transact(round.work).then(round.resolve, round.reject);
   }
 }
