@@ -318,8 +318,8 @@ const insertRoundStatement = prepared('round_insert', (db) =>
 );
 const insertRound = (tx: Executor, values: RoundRow) => insertRoundStatement(tx, values);
 
-/** A real-money round's row, as its round writes it. */
-type RoundRow = typeof gameRounds.$inferInsert & { uuid: string };
+/** A real-money round's row, as its round writes it (every column but the id and the time of writing). */
+type RoundRow = Required<Omit<typeof gameRounds.$inferInsert, 'id' | 'createdAt'>>;
 
 /** The rows of a batch's rounds (the arrays, one per column, in the batch's order); the uuids of those that were new. */
 const insertRoundsStatement = prepared('round_insert_batch', (db) =>
@@ -346,16 +346,16 @@ const insertRoundsStatement = prepared('round_insert_batch', (db) =>
 async function insertRounds(tx: Executor, rows: readonly RoundRow[]): Promise<boolean[]> {
   const { rows: inserted } = await insertRoundsStatement(tx, {
     uuids: rows.map((row) => row.uuid),
-    playerIds: rows.map((row) => row.playerId ?? null),
-    gameIds: rows.map((row) => row.gameId ?? null),
-    sessionIds: rows.map((row) => row.sessionId ?? null),
-    demos: rows.map((row) => row.demo ?? false),
-    currencyCodes: rows.map((row) => row.currencyCode ?? null),
+    playerIds: rows.map((row) => row.playerId),
+    gameIds: rows.map((row) => row.gameId),
+    sessionIds: rows.map((row) => row.sessionId),
+    demos: rows.map((row) => row.demo),
+    currencyCodes: rows.map((row) => row.currencyCode),
     stakes: rows.map((row) => String(row.stake)),
-    payouts: rows.map((row) => String(row.payout ?? 0n)),
+    payouts: rows.map((row) => String(row.payout)),
     outcomes: rows.map((row) => JSON.stringify(row.outcome)),
-    statuses: rows.map((row) => row.status ?? 'settled'),
-    sources: rows.map((row) => row.source ?? 'casino'),
+    statuses: rows.map((row) => row.status),
+    sources: rows.map((row) => row.source),
     settledAts: rows.map((row) => row.settledAt?.toISOString() ?? null),
   });
   const fresh = new Set(inserted.map((row) => row.uuid));
