@@ -307,6 +307,35 @@ describe.each(databaseKinds)('bonus wallet on %s', (kind) => {
     expect(await flag(expiring)).toBe(false);
   });
 
+  it('counts every cash stake of a batch towards a bonus whose money is all staked, and none of a player without one', async () => {
+    const player = await newPlayer(t);
+    await deposit(t, player, '10.00', 'WELCOME100'); // cash 10, bonus 10, wagering 300
+    await stakeAndWin(player, 2_000n, 0n); // all of it: no bonus money left, the bonus goes on
+    await deposit(t, player, '10.00'); // cash 10, bonus 0
+    const without = await newPlayer(t);
+    await deposit(t, without, '10.00');
+    // One transaction, as a batch of rounds: each player's stakes after their first find the
+    // account's figures this transaction keeps (no bonus money), not the lock's.
+    await t.platform.context.services.wallet.transact(async (tx, ledger) => {
+      await ledger.lockAll([player.accountId, without.accountId]);
+      for (const someone of [player, without, player, without, player]) {
+        const key = `test-batch-${randomUUID()}`;
+        const funded = await t.platform.context.services.bonusWallet.stake(tx, ledger, {
+          accountId: someone.accountId,
+          balanceDelta: -100n,
+          referenceType: 'test',
+          referenceId: key,
+          idempotencyKey: `${key}:bet`,
+        });
+        expect(funded.bonusStake).toBe(0n);
+      }
+    });
+    expect(await activeBonus(player)).toMatchObject({ amountWagered: '23.00', wageringLeft: '277.00' });
+    expect(await wallet(player)).toMatchObject({ value: '7.00', cash: '7.00', bonus: '0.00' });
+    expect(await activeBonus(without)).toBeNull();
+    expect(await wallet(without)).toMatchObject({ value: '8.00', cash: '8.00', bonus: '0.00' });
+  });
+
   // Two transactions at once need two connections: PostgreSQL only (PGlite runs one at a time).
   it.skipIf(kind === 'pglite')('a stake that waited for a bonus being granted counts towards that bonus', async () => {
     const code = await reloadOffer(t, { wageringMultiplier: 30, maxConversionLimit: '100.00' });

@@ -83,9 +83,12 @@ export class BonusWallet {
     // below does not lock it again.
     const account = await ledger.lock(posting.accountId);
     let active: PlayerBonusRow | null = null;
-    // The locked row says whether the player has a bonus in progress (a trigger on player_bonuses
-    // keeps it, and the lock's statement reads the row's latest version): none, nothing to read.
-    if (account && account.hasActiveBonus !== false) {
+    // The bonus decides the funding only when there is bonus money to take: the locked row says
+    // whether the player has a bonus in progress (a trigger on player_bonuses keeps it, and the
+    // lock's statement reads the row's latest version) and how much bonus money the account holds
+    // (this transaction's postings keep it). Without bonus money a stake is cash whatever the
+    // bonus, and the wagering listener reads the bonus if the posting's statement finds one.
+    if (account && account.hasActiveBonus !== false && account.bonus > 0n) {
       // The player's active bonus, locked (after the account: no deadlock), read by a statement of
       // its own: one sent after the account's lock was granted sees a bonus granted by the
       // transaction that held the lock (a statement that waits for a row's lock keeps the snapshot
@@ -102,7 +105,6 @@ export class BonusWallet {
       ...posting,
       type: 'bet',
       bonusDelta: covered ? 'cash-first' : 'cash-only',
-      ...(account && !active ? { noActiveBonus: true } : {}),
     });
     const bonusStake = -result.bonusDelta;
     return { result, bonusStake, playerBonusId: bonusStake > 0n ? (active?.id ?? null) : null };
@@ -262,9 +264,9 @@ export class BonusWallet {
    */
   recordWager = async (tx: Executor, posting: Posting, result: PostingResult, ledger: LedgerScope): Promise<void> => {
     if (posting.type !== 'bet' || posting.balanceDelta >= 0n) return;
-    // The stake found no active bonus with the account locked: none can have started since (a
-    // bonus is granted in a transaction that posts to this account, which waits for the lock).
-    if (posting.noActiveBonus) return;
+    // The posting's own statement wrote the account row after every write of this transaction
+    // and with the row locked: no bonus in progress there, nothing to count.
+    if (result.hasActiveBonus === false) return;
     // The posting locked the account row in this transaction; its figures are the result's.
     const account = { id: posting.accountId, playerId: result.playerId, bonus: result.bonus };
     const bonus = await activeBonusOf(tx, account.playerId, { lock: true });

@@ -24,11 +24,6 @@ export interface Posting {
   referenceId: string;
   /** The same key on the same account never moves money twice. */
   idempotencyKey: string;
-  /**
-   * Set by the bonus wallet on a stake when it found, with the account row locked, that the
-   * player has no active bonus: the wagering listener has nothing to count, and skips its read.
-   */
-  noActiveBonus?: true;
 }
 
 export interface PostingResult {
@@ -42,6 +37,12 @@ export interface PostingResult {
   bonusDelta: bigint;
   /** True when the key had been used before: nothing moved this time. */
   replayed: boolean;
+  /**
+   * Whether the owner had a bonus in progress as the posting's own statement wrote the account row
+   * (its latest version: every write of this transaction before it, a grant's included). Absent on
+   * a replay, which wrote nothing.
+   */
+  hasActiveBonus?: boolean;
 }
 
 const p = sql.placeholder;
@@ -97,7 +98,7 @@ const writeEntry = prepared('ledger_post', (db) =>
           held = held + ${p('heldDelta')}::bigint,
           bonus = bonus + ${p('bonusDelta')}::bigint
       where id = ${p('accountId')} and not exists (select 1 from previous)
-      returning id
+      returning id, has_active_bonus
     ),
     entry as (
       insert into ${ledgerEntries} (account_id, type, balance_delta, held_delta, balance_after, held_after,
@@ -111,8 +112,8 @@ const writeEntry = prepared('ledger_post', (db) =>
     )
     select entry.id::text as entry_id, previous.id::text as previous_id, previous.type as previous_type,
       previous.balance_delta::text as previous_balance_delta, previous.held_delta::text as previous_held_delta,
-      previous.bonus_delta::text as previous_bonus_delta
-    from (select 1) as one left join entry on true left join previous on true`,
+      previous.bonus_delta::text as previous_bonus_delta, moved.has_active_bonus
+    from (select 1) as one left join entry on true left join previous on true left join moved on true`,
   ),
 );
 
@@ -237,6 +238,7 @@ export async function post(
     bonus,
     bonusDelta,
     replayed: false,
+    hasActiveBonus: row.has_active_bonus ?? false,
   };
 }
 
@@ -255,6 +257,7 @@ interface WrittenRow {
   previous_balance_delta: string | null;
   previous_held_delta: string | null;
   previous_bonus_delta: string | null;
+  has_active_bonus: boolean | null;
 }
 
 /** The entry an idempotency key already made on the account, if any. */
