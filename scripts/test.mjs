@@ -171,17 +171,34 @@ const runVitest = (name, projectArgs) =>
     ],
     { report: vitestCounts(path.join(reports, `${name}.json`)) },
   );
-const BROWSER_PROJECTS = ['visual', 'storybook', 'storybook-light'];
+/**
+ * The platform's files that run in the second lane, after its browser stages and the unit projects, beside the
+ * first lane's platform files (each file makes its own databases, ports and Redis prefixes). Files of many short
+ * tests, about a sixth of the project's time alone, so that the two lanes end together: vitest runs one file at a
+ * time on two cores (one worker), and one platform file keeps only 1.1-1.3 cores busy once the browser stages
+ * are done. A file that is not named here runs in the first lane.
+ */
+const PLATFORM_SECOND_LANE = [
+  'limits',
+  'detailsCache',
+  'contentAdmin',
+  'lugas',
+  'bonusWallet',
+  'mail',
+  'withdrawals',
+  'registers',
+  'credentialThrottle',
+].map((name) => `apps/platform/test/${name}.test.ts`);
 // Two lanes side by side, then the journeys alone. Measured (session 34): every stage already keeps both cores
 // busy much of the time, so side by side they gain little; the Node projects and the component stages stay
 // green under that load (no test of theirs asserts a time), the journeys do not (13 of 131 failed when they
 // ran beside the platform's files, each stage taking 1.6-1.8 times as long). So the journeys get the machine.
+// Session 42: the platform's files alone took 960 of the Node projects' 1,180 s, and the unit projects ran
+// after them while the second lane had long finished; they now run in the second lane, with a share of the
+// platform's files.
 await Promise.all([
-  // The Node projects (unit, unit-node, package, platform), one platform file at a time.
-  runVitest(
-    'vitest',
-    BROWSER_PROJECTS.map((project) => `--project=!${project}`),
-  ),
+  // The platform's files (but the second lane's), one at a time.
+  runVitest('platform', ['--project=platform', ...PLATFORM_SECOND_LANE.map((file) => `--exclude=${file}`)]),
   (async () => {
     // Every component story in each theme against its committed screenshot (vitest project `visual`,
     // docs/ui-conventions.md; one worker, one page), then the stories in Chromium (two themes, their
@@ -195,6 +212,9 @@ await Promise.all([
     await runPnpm('widget build', ['--filter', '@casino/sportsbook-widget', 'run', 'build']);
     // The platform serves the back office the staff journey signs in to.
     await runPnpm('backoffice build', ['--filter', '@casino/backoffice', 'run', 'build']);
+    // The Node projects but the platform's: components and hooks (jsdom), the contract and rules, the packages.
+    await runVitest('units', ['--project=unit', '--project=unit-isolated', '--project=unit-node', '--project=package']);
+    await runVitest('platform-2', ['--project=platform', ...PLATFORM_SECOND_LANE]);
   })(),
 ]);
 await runPnpm('journeys', ['--filter', '@casino/site', 'run', 'e2e'], {
@@ -220,7 +240,9 @@ const safely = (list) => {
   }
 };
 const failures = [
-  ...safely(() => vitestFailures(path.join(reports, 'vitest.json'))),
+  ...safely(() => vitestFailures(path.join(reports, 'platform.json'))),
+  ...safely(() => vitestFailures(path.join(reports, 'units.json'))),
+  ...safely(() => vitestFailures(path.join(reports, 'platform-2.json'))),
   ...safely(() => vitestFailures(path.join(reports, 'stories.json'))),
   ...safely(() => vitestFailures(path.join(reports, 'visual.json'))),
   ...safely(() => playwrightFailures(path.join(reports, 'journeys.json'))),
