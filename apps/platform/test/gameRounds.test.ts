@@ -26,7 +26,7 @@ import {
 } from '../src/providers/demoGames/engines';
 import { hashToken } from '../src/services/sessions';
 import { signUpPlayer, startIsolatedPlatform, type SignedUpPlayer } from './fixtures';
-import { fund, gameOfType, launch, ledgerOf, playRound } from './gamesFixtures';
+import { fund, gameOfType, launch, ledgerOf, playRound, type RoundResult } from './gamesFixtures';
 import { databaseKinds, type TestPlatform } from './harness';
 
 /** An RNG that answers the given values in turn (each modulo the asked range). */
@@ -184,8 +184,10 @@ describe.each(databaseKinds)('game rounds on %s', (kind) => {
     ]);
     expect([ahead!.status, ...answers.map((answer) => answer.status)]).toEqual(Array(9).fill(200));
     expect(answers.filter((answer) => !answer.body.result.replayed)).toHaveLength(1);
-    for (const answer of answers)
-      expect(answer.body.result).toMatchObject({ ...answers[0]!.body.result, replayed: answer.body.result.replayed });
+    // Every answer is the round's (its stake, payout, outcome); a replay's balance is the account's
+    // when it is answered, which the round ahead changes too when a busy machine takes it after them.
+    const round = ({ balance: _balance, replayed: _replayed, ...rest }: RoundResult) => rest;
+    for (const answer of answers) expect(round(answer.body.result)).toEqual(round(answers[0]!.body.result));
     const after = await ledgerOf(t, alice.playerId);
     const payouts = minor(ahead!.body.result.payout) + minor(answers[0]!.body.result.payout);
     expect(after.balance).toBe(before.balance - 200n + payouts);
