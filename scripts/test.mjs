@@ -156,21 +156,18 @@ function playwrightCounts(file) {
 // Types first (they check every package side by side), then the packages the rest imports.
 await runPnpm('typecheck', ['run', 'typecheck']);
 await runPnpm('build packages', ['--filter', './packages/**', 'run', 'build']);
+/** The JSON reports of the vitest stages, in the order they are declared (their failures are named at the end). */
+const vitestReports = [];
 /** A vitest run of some projects as a stage, its counts and failures read from its JSON report. */
-const runVitest = (name, projectArgs) =>
-  runPnpm(
+const runVitest = (name, projectArgs) => {
+  const report = path.join(reports, `${name}.json`);
+  vitestReports.push(report);
+  return runPnpm(
     name,
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...projectArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, `${name}.json`)}`,
-    ],
-    { report: vitestCounts(path.join(reports, `${name}.json`)) },
+    ['exec', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { report: vitestCounts(report) },
   );
+};
 /**
  * The platform's files that run in the second lane, after its browser stages and the unit projects, beside the
  * first lane's platform files (each file makes its own databases, ports and Redis prefixes). Files of many short
@@ -240,11 +237,7 @@ const safely = (list) => {
   }
 };
 const failures = [
-  ...safely(() => vitestFailures(path.join(reports, 'platform.json'))),
-  ...safely(() => vitestFailures(path.join(reports, 'units.json'))),
-  ...safely(() => vitestFailures(path.join(reports, 'platform-2.json'))),
-  ...safely(() => vitestFailures(path.join(reports, 'stories.json'))),
-  ...safely(() => vitestFailures(path.join(reports, 'visual.json'))),
+  ...vitestReports.flatMap((report) => safely(() => vitestFailures(report))),
   ...safely(() => playwrightFailures(path.join(reports, 'journeys.json'))),
 ];
 if (failures.length) {
